@@ -1,0 +1,55 @@
+"""The three games by id, and what every game module provides.
+
+Each game module (``gops``, ``guts``, ``zhopa``) defines:
+
+- ``GAME_ID``;
+- ``Variant``: a frozen dataclass of the rule settings, with
+  ``Variant.from_dict(d)`` (unknown keys are ignored, missing keys take the
+  defaults, impossible values raise :class:`IllegalMove`) and ``to_dict()``;
+- ``State``: its :class:`~cardgames_qt.engine.state.GameState`;
+- ``new_state(variant=None, seed=None) -> State``.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+from .errors import IllegalMove
+from .state import GameState
+
+GAME_IDS = ("gops", "guts", "zhopa")
+
+
+def game_module(game_id: str) -> ModuleType:
+    if game_id not in GAME_IDS:
+        raise IllegalMove(f"Unknown game {game_id!r} (known: {', '.join(GAME_IDS)}).")
+    return importlib.import_module(f"cardgames_qt.engine.{game_id}")
+
+
+def new_state(game_id: str, variant: dict[str, Any] | None = None, seed: int | None = None) -> GameState:
+    mod = game_module(game_id)
+    return mod.new_state(mod.Variant.from_dict(variant or {}), seed)
+
+
+def state_from_dict(data: dict[str, Any]) -> GameState:
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise IllegalMove("This is not a saved game state.")
+    return game_module(data["game"]).State.from_dict(data)
+
+
+def replay(game_id: str, variant: dict[str, Any] | None, seed: int, history: list[list[Any]]) -> GameState:
+    """Rebuild a game from its seed and action history (each entry ``[seat, action]``).
+
+    Raises IllegalMove, naming the move number, if any entry is not legal.
+    """
+    state = new_state(game_id, variant, seed)
+    for i, entry in enumerate(history, 1):
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise IllegalMove(f"Move {i} of the history is malformed.")
+        seat, action = entry
+        try:
+            state.apply(seat, action)
+        except IllegalMove as exc:
+            raise IllegalMove(f"Move {i} of the history is not legal: {exc}") from None
+    return state
