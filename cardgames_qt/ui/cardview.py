@@ -1,0 +1,194 @@
+"""Cards on the table: a row of card buttons drawn from a CardListModel.
+
+Each card is a real focusable button with an accessible name ("queen of
+spades", or "face-down card"), so keyboard play, focus and screen readers
+come from Qt. Images come from the shared CardImageCache at the screen's
+pixel ratio; until a render arrives, a scaled older one (or a plain frame)
+stands in.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
+
+from .models import CardRole, FaceUpRole, HighlightRole, PlayableRole, ReasonRole
+
+CARD_RATIO = 7 / 5  # height / width
+
+
+class CardButton(QAbstractButton):
+    def __init__(self, view: "CardRowView", row: int):
+        super().__init__(view)
+        self.view = view
+        self.row = row
+        self.setFocusPolicy(Qt.StrongFocus if view.interactive else Qt.NoFocus)
+        self.setCursor(Qt.PointingHandCursor if view.interactive else Qt.ArrowCursor)
+        self.setAttribute(Qt.WA_Hover, True)
+        self.clicked.connect(lambda: view.cardActivated.emit(self.row))
+        self.refresh()
+
+    def _data(self, role):
+        return self.view.model.data(self.view.model.index(self.row), role)
+
+    def refresh(self) -> None:
+        name = self._data(Qt.DisplayRole) or ""
+        reason = self._data(ReasonRole) or ""
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(reason)
+        self.setToolTip(reason if reason else (name if self._data(FaceUpRole) else ""))
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return self.view.card_size()
+
+    def keyPressEvent(self, event):
+        key = event.key()
+        if key in (Qt.Key_Left, Qt.Key_Right):
+            step = -1 if key == Qt.Key_Left else 1
+            if self.layoutDirection() == Qt.RightToLeft:
+                step = -step
+            self.view.focus_card(self.row + step)
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter):
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.SmoothPixmapTransform)
+        card = self._data(CardRole)
+        face_up = bool(self._data(FaceUpRole))
+        playable = bool(self._data(PlayableRole))
+        lift = self.view.lift_px() if (self.view.interactive and playable and (self.underMouse() or self.hasFocus())) else 0
+        rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
+        ctx = self.view.ctx
+        dpr = self.devicePixelRatioF()
+        pix = ctx.cache.pixmap(ctx.deck, card if face_up else "back", rect.size(), dpr) if ctx.cache else None
+        if pix is not None and not pix.isNull():
+            p.drawPixmap(rect, pix)
+        else:
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+            p.fillPath(path, QColor("#fdfdf8") if face_up else QColor("#2d4f8a"))
+            p.setPen(QPen(QColor("#333333"), 1))
+            p.drawPath(path)
+        if self.view.interactive and not playable:
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(rect), 6, 6)
+            p.fillPath(path, QColor(20, 30, 20, 120))  # dimmed: not a legal move now
+        if self._data(HighlightRole):
+            p.setPen(QPen(QColor("#ffd54a"), 4))
+            p.drawRoundedRect(QRectF(rect).adjusted(2, 2, -2, -2), 6, 6)
+        if self.hasFocus():
+            p.setPen(QPen(QColor("#4fc3f7"), 3, Qt.DashLine))
+            p.drawRoundedRect(QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5), 7, 7)
+        p.end()
+
+
+class CardRowView(QWidget):
+    """A hand, pile or trick: the model's cards side by side, overlapping when tight."""
+
+    cardActivated = Signal(int)  # model row
+
+    def __init__(self, model, ctx, *, interactive: bool = False, card_height: int = 140,
+                 max_cards_hint: int = 0, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.model = model
+        self.ctx = ctx
+        self.interactive = interactive
+        self._card_height = card_height
+        self.max_cards_hint = max_cards_hint
+        self.buttons: list[CardButton] = []
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.layoutChanged):
+            sig.connect(self._sync)
+        model.dataChanged.connect(self._data_changed)
+        if ctx.cache is not None and hasattr(ctx.cache, "ready"):
+            ctx.cache.ready.connect(self._image_ready)
+        ctx.changed.connect(self.update_all)
+        self._sync()
+
+    # --- geometry ---------------------------------------------------------------
+    def lift_px(self) -> int:
+        return max(4, self._card_height // 14) if self.interactive else 0
+
+    def card_size(self) -> QSize:
+        return QSize(round(self._card_height / CARD_RATIO), self._card_height + self.lift_px())
+
+    def set_card_height(self, h: int) -> None:
+        h = max(40, int(h))
+        if h != self._card_height:
+            self._card_height = h
+            self.updateGeometry()
+            self._layout()
+
+    def sizeHint(self) -> QSize:
+        s = self.card_size()
+        n = max(1, self.max_cards_hint or len(self.buttons))
+        return QSize(s.width() * n + 8 * (n - 1), s.height())
+
+    def minimumSizeHint(self) -> QSize:
+        s = self.card_size()
+        return QSize(s.width(), s.height())
+
+    def resizeEvent(self, event):
+        self._layout()
+
+    def _layout(self) -> None:
+        n = len(self.buttons)
+        if not n:
+            return
+        s = self.card_size()
+        gap = max(4, s.width() // 12)
+        total = n * s.width() + (n - 1) * gap
+        if total > self.width() and n > 1:
+            step = max(8, (self.width() - s.width()) / (n - 1))  # overlap
+        else:
+            step = s.width() + gap
+        used = s.width() + step * (n - 1)
+        x0 = (self.width() - used) / 2
+        for i, b in enumerate(self.buttons):
+            r = QRect(int(x0 + i * step), 0, s.width(), s.height())
+            b.setGeometry(QStyle.visualRect(self.layoutDirection(), self.rect(), r))
+            b.raise_()
+
+    # --- model sync ---------------------------------------------------------------
+    def _sync(self, *args) -> None:
+        n = self.model.rowCount()
+        while len(self.buttons) > n:
+            self.buttons.pop().deleteLater()
+        while len(self.buttons) < n:
+            b = CardButton(self, len(self.buttons))
+            b.show()
+            self.buttons.append(b)
+        for b in self.buttons:
+            b.refresh()
+        self.updateGeometry()
+        self._layout()
+
+    def _data_changed(self, top, bottom, roles=()) -> None:
+        for r in range(top.row(), bottom.row() + 1):
+            if r < len(self.buttons):
+                self.buttons[r].refresh()
+
+    def _image_ready(self, *args) -> None:
+        for b in self.buttons:
+            b.update()
+
+    def update_all(self) -> None:
+        for b in self.buttons:
+            b.refresh()
+
+    def focus_card(self, row: int) -> None:
+        if self.buttons:
+            row = max(0, min(len(self.buttons) - 1, row))
+            self.buttons[row].setFocus(Qt.TabFocusReason)
+
+    def first_playable(self) -> int | None:
+        for i in range(self.model.rowCount()):
+            if self.model.data(self.model.index(i), PlayableRole):
+                return i
+        return None

@@ -1,0 +1,184 @@
+"""The Qt side of a session: computer moves off the GUI thread, who is looking.
+
+`SessionController` owns no rules. It forwards intents to the
+:class:`~cardgames_qt.app.session.GameSession`, runs computer seats in a
+thread pool after a settable delay (so a person can follow them), and keeps
+track of the *viewer*: the one seat whose private cards may be drawn now.
+With two or more human seats, every change of viewer goes through a
+handover (the table hides everything private until the next person confirms).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ..app.session import GameSession
+from ..bots.registry import make_bot
+from ..engine import IllegalMove
+
+
+class _BotSignals(QObject):
+    decided = Signal(int, int, object)  # token, seat, action
+    failed = Signal(int, int, str)
+
+
+class _BotTask(QRunnable):
+    def __init__(self, bot, observation, legal, rng, token, seat, signals):
+        super().__init__()
+        self.bot, self.observation, self.legal, self.rng = bot, observation, legal, rng
+        self.token, self.seat, self.signals = token, seat, signals
+
+    def run(self):  # worker thread: the bot sees only its observation
+        try:
+            action = self.bot.choose(self.observation, self.legal, self.rng)
+        except Exception as exc:  # noqa: BLE001 - reported, never swallowed
+            self.signals.failed.emit(self.token, self.seat, f"{type(exc).__name__}: {exc}")
+            return
+        self.signals.decided.emit(self.token, self.seat, action)
+
+
+class SessionController(QObject):
+    #: events applied (list of event dicts); views refresh from the observation
+    changed = Signal(list)
+    #: a move was refused: the message says why, nothing changed
+    refused = Signal(str)
+    #: the viewer changed (int seat, or None for "nobody's private cards")
+    viewerChanged = Signal(object)
+    #: pass-and-play: ask the person at the screen to hand over to this seat
+    handoverRequested = Signal(int)
+    #: a computer seat is thinking (seat) / done
+    thinking = Signal(int, bool)
+
+    def __init__(self, session: GameSession, move_delay_ms: int = 600, parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.move_delay_ms = move_delay_ms
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._signals = _BotSignals()
+        self._signals.decided.connect(self._bot_decided)
+        self._signals.failed.connect(self._bot_failed)
+        self._bots = {i: make_bot(session.game_id, s.bot) for i, s in enumerate(session.seats) if not s.is_human}
+        # each computer seat has its own generator, seeded from the game's seed,
+        # so a replayed game makes the same computer choices given the same timing
+        self._rngs = {i: random.Random(session.seed * 31 + i) for i in self._bots}
+        self._pending: set[int] = set()
+        self._paused = False
+        humans = session.human_seats()
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.handover_to: int | None = None
+        self._timers: list[QTimer] = []
+
+    # --- pass-and-play --------------------------------------------------------------
+    @property
+    def pass_and_play(self) -> bool:
+        return len(self.session.human_seats()) >= 2
+
+    def next_human(self) -> int | None:
+        acting = self.session.acting_humans()
+        return acting[0] if acting else None
+
+    def confirm_handover(self) -> None:
+        """The person at the screen says they are the seat we handed over to."""
+        if self.handover_to is None:
+            return
+        self.viewer, self.handover_to = self.handover_to, None
+        self.viewerChanged.emit(self.viewer)
+
+    def _update_viewer(self) -> None:
+        if not self.pass_and_play:
+            return
+        nxt = self.next_human()
+        if nxt is None:
+            # nobody human to act (computers thinking, reveal, game over): hide
+            # everything private rather than leave the last person's cards up
+            if self.viewer is not None:
+                self.viewer = None
+                self.viewerChanged.emit(None)
+            return
+        if nxt != self.viewer and nxt != self.handover_to:
+            self.viewer = None
+            self.handover_to = nxt
+            self.viewerChanged.emit(None)
+            self.handoverRequested.emit(nxt)
+
+    # --- intents ----------------------------------------------------------------------
+    def submit(self, seat: int, action: Any) -> bool:
+        """A human's move. Only the seat at the screen may move."""
+        if not self.session.seats[seat].is_human:
+            self.refused.emit("That seat is played by the computer.")
+            return False
+        if self.pass_and_play and seat != self.viewer:
+            self.refused.emit("Hand the screen over first.")
+            return False
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Any) -> bool:
+        try:
+            events = self.session.submit(seat, action)
+        except IllegalMove as exc:
+            self.refused.emit(str(exc))
+            return False
+        self.changed.emit(events)
+        self._update_viewer()
+        self.schedule_computers()
+        return True
+
+    # --- computer seats -------------------------------------------------------------
+    def start(self) -> None:
+        """Begin play: first handover (pass-and-play) and computer moves."""
+        self._update_viewer()
+        self.schedule_computers()
+
+    def pause(self, paused: bool = True) -> None:
+        self._paused = paused
+        if not paused:
+            self.schedule_computers()
+
+    def schedule_computers(self) -> None:
+        if self._paused or self.session.is_over:
+            return
+        token = len(self.session.state.history)
+        for seat in self.session.acting_computers():
+            if seat in self._pending:
+                continue
+            self._pending.add(seat)
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(lambda s=seat, t=token, tm=timer: self._launch(s, t, tm))
+            self._timers.append(timer)
+            timer.start(max(0, self.move_delay_ms))
+
+    def _launch(self, seat: int, token: int, timer: QTimer) -> None:
+        self._timers.remove(timer)
+        timer.deleteLater()
+        if token != len(self.session.state.history) and seat not in self.session.acting_computers():
+            self._pending.discard(seat)
+            return
+        obs = self.session.observation(seat)
+        legal = self.session.legal_actions(seat)
+        self.thinking.emit(seat, True)
+        self.pool.start(_BotTask(self._bots[seat], obs, legal, self._rngs[seat],
+                                 len(self.session.state.history), seat, self._signals))
+
+    def _bot_decided(self, token: int, seat: int, action: Any) -> None:
+        self._pending.discard(seat)
+        self.thinking.emit(seat, False)
+        if seat not in self.session.acting_computers():
+            return  # stale: the table moved on while it thought
+        if not self._apply(seat, action):
+            # a bot that proposes an illegal move is a bug: say so, never replace it
+            self.refused.emit(f"{self.session.seats[seat].name} (computer) proposed an illegal move.")
+
+    def _bot_failed(self, token: int, seat: int, message: str) -> None:
+        self._pending.discard(seat)
+        self.thinking.emit(seat, False)
+        self.refused.emit(f"{self.session.seats[seat].name} (computer) failed: {message}")
+
+    def shutdown(self) -> None:
+        self._paused = True
+        for t in self._timers:
+            t.stop()
+        self.pool.waitForDone(5000)

@@ -1,0 +1,292 @@
+"""The main window: start page, the table, menus, status line."""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget)
+
+from .. import __version__
+from ..app.session import COMPUTER, HUMAN, GameSession, Seat
+from ..engine import IllegalMove
+from .context import UiContext
+from .controller import SessionController
+from .start_page import StartPage, game_title
+
+TABLES = {
+    "gops": "cardgames_qt.ui.gops_table:GopsTable",
+    "guts": "cardgames_qt.ui.guts_table:GutsTable",
+    "zhopa": "cardgames_qt.ui.zhopa_table:ZhopaTable",
+}
+
+
+def table_class(game_id: str):
+    mod, _, cls = TABLES[game_id].partition(":")
+    try:
+        return getattr(importlib.import_module(mod), cls)
+    except ImportError:
+        return None
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
+                 start_bots: bool = True):
+        super().__init__()
+        from ..storage import SaveStore, SettingsStore
+        self.settings_store = settings_store or SettingsStore()
+        self.save_store = save_store or SaveStore()
+        self.settings, notice = self._load_settings()
+        self.ctx = ctx or UiContext(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
+                                    reduced_motion=self.settings.reduced_motion, parent=self)
+        self.start_bots = start_bots
+        self.controller: SessionController | None = None
+        self.table: QWidget | None = None
+        self.setWindowTitle(self.tr("Card games"))
+        self.resize(1280, 820)
+        self.stack = QStackedWidget()
+        self.start_page = StartPage()
+        self.start_page.newGame.connect(self.new_game)
+        self.start_page.continueGame.connect(self.continue_game)
+        self.start_page.showRules.connect(self.show_rules)
+        self.stack.addWidget(self.start_page)
+        self.setCentralWidget(self.stack)
+        self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Status"))
+        self.statusBar().addWidget(self.status, 1)
+        self._build_menus()
+        self.refresh_start_page()
+        if notice:
+            QTimer.singleShot(0, lambda: self.show_status(notice))
+
+    # --- settings ---------------------------------------------------------------------
+    def _load_settings(self):
+        try:
+            result = self.settings_store.load()
+        except Exception as exc:  # noqa: BLE001 - damaged settings never stop the app
+            from ..storage.settings import Settings
+            return Settings(), str(exc)
+        if isinstance(result, tuple):
+            return result
+        return result, getattr(self.settings_store, "last_notice", None)
+
+    # --- menus ------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        game = mb.addMenu(self.tr("&Game"))
+        new_menu = game.addMenu(self.tr("&New"))
+        self.act_new = QAction(self.tr("&New game"), self)
+        self.act_new.setShortcut(QKeySequence.New)
+        self.act_new.triggered.connect(lambda: self.new_game(self.current_game() or "gops"))
+        game.insertAction(new_menu.menuAction(), self.act_new)
+        for gid in ("gops", "guts", "zhopa"):
+            a = new_menu.addAction(game_title(gid))
+            a.triggered.connect(lambda _=False, g=gid: self.new_game(g))
+        self.act_continue = game.addAction(self.tr("&Continue"))
+        self.act_continue.triggered.connect(lambda: self.continue_game(self.current_game() or "gops"))
+        game.addSeparator()
+        self.act_save = game.addAction(self.tr("&Save as…"))
+        self.act_save.setShortcut(QKeySequence.Save)
+        self.act_save.triggered.connect(self.save_as)
+        self.act_load = game.addAction(self.tr("&Load…"))
+        self.act_load.setShortcut(QKeySequence.Open)
+        self.act_load.triggered.connect(self.load_dialog)
+        self.act_home = game.addAction(self.tr("Back to the &start page"))
+        self.act_home.setShortcut(QKeySequence("Ctrl+Home"))
+        self.act_home.triggered.connect(self.go_home)
+        game.addSeparator()
+        act_quit = game.addAction(self.tr("&Quit"))
+        act_quit.setShortcut(QKeySequence.Quit)
+        act_quit.triggered.connect(self.close)
+
+        settings = mb.addMenu(self.tr("&Settings"))
+        act_settings = settings.addAction(self.tr("&Settings…"))
+        act_settings.setShortcut(QKeySequence("Ctrl+,"))
+        act_settings.triggered.connect(self.open_settings)
+        act_full = settings.addAction(self.tr("&Full screen"))
+        act_full.setShortcut(QKeySequence.FullScreen if not QKeySequence(QKeySequence.FullScreen).isEmpty()
+                             else QKeySequence("F11"))
+        act_full.setShortcuts([QKeySequence("F11")])
+        act_full.triggered.connect(lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
+
+        help_menu = mb.addMenu(self.tr("&Help"))
+        act_rules = help_menu.addAction(self.tr("&Rules"))
+        act_rules.setShortcut(QKeySequence.HelpContents)
+        act_rules.triggered.connect(lambda: self.show_rules(self.current_game() or "gops"))
+        act_about = help_menu.addAction(self.tr("&About"))
+        act_about.triggered.connect(self.about)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        in_game = self.controller is not None
+        self.act_save.setEnabled(in_game)
+        self.act_home.setEnabled(in_game)
+
+    def current_game(self) -> str | None:
+        return self.controller.session.game_id if self.controller else None
+
+    # --- start page -------------------------------------------------------------------
+    def refresh_start_page(self) -> None:
+        for gid in ("gops", "guts", "zhopa"):
+            available = table_class(gid) is not None
+            panel = self.start_page.panels[gid]
+            panel.new_button.setEnabled(available)
+            if not available:
+                self.start_page.set_continue(gid, False, self.tr("Coming soon"))
+                continue
+            has = False
+            try:
+                has = self.save_store.has_autosave(gid)
+            except Exception:  # noqa: BLE001
+                has = False
+            self.start_page.set_continue(gid, has, self.tr("A game is waiting for you") if has else "")
+
+    def go_home(self) -> None:
+        self._close_table()
+        self.stack.setCurrentWidget(self.start_page)
+        self.refresh_start_page()
+        self.show_status(self.tr("Choose a game"))
+
+    def show_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    # --- sessions ---------------------------------------------------------------------
+    def seats_for(self, game_id: str, players: int) -> list[Seat]:
+        configured = list(self.settings.seats.get(game_id, []))
+        seats = []
+        for i in range(players):
+            if i < len(configured):
+                seats.append(Seat.from_dict(configured[i]))
+            else:
+                seats.append(Seat(name=self.tr("Computer %1").replace("%1", str(i)) if i else self.tr("You"),
+                                  kind=COMPUTER if i else HUMAN))
+        return seats
+
+    def new_game(self, game_id: str, seed: int | None = None) -> GameSession | None:
+        if table_class(game_id) is None:
+            self.show_status(self.tr("%1 is coming soon").replace("%1", game_title(game_id)))
+            return None
+        variant = dict(self.settings.variants.get(game_id, {}))
+        try:
+            from ..engine.registry import new_state
+            players = new_state(game_id, variant, 0).num_players
+            session = GameSession.start(game_id, variant, self.seats_for(game_id, players), seed=seed,
+                                        store=self.save_store)
+        except IllegalMove as exc:
+            QMessageBox.warning(self, self.tr("Cannot start the game"), str(exc))
+            return None
+        self.open_session(session)
+        return session
+
+    def continue_game(self, game_id: str) -> GameSession | None:
+        try:
+            loaded = self.save_store.load_autosave(game_id)
+        except Exception as exc:  # noqa: BLE001 - every store error has a readable message
+            QMessageBox.warning(self, self.tr("Cannot continue"), str(exc))
+            self.refresh_start_page()
+            return None
+        return self._open_loaded(loaded)
+
+    def _open_loaded(self, loaded) -> GameSession | None:
+        if loaded is None:
+            self.show_status(self.tr("There is no game to continue."))
+            return None
+        session = GameSession.from_record(loaded.record, loaded.state, store=self.save_store)
+        self.open_session(session)
+        note = getattr(loaded, "notice", None)
+        if note:
+            self.table.flash(note)
+        return session
+
+    def open_session(self, session: GameSession) -> None:
+        self._close_table()
+        cls = table_class(session.game_id)
+        self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
+        self.table = cls(self.controller, self.ctx)
+        self.table.statusChanged.connect(self.show_status)
+        self.table.requested.connect(self._table_request)
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        self._update_actions()
+        self.table.refresh()
+        if self.start_bots:
+            self.controller.start()
+        else:
+            self.controller._update_viewer()
+        self.table.focus_default()
+        self.setWindowTitle(self.tr("%1 — Card games").replace("%1", game_title(session.game_id)))
+
+    def _close_table(self) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.controller, self.table = None, None
+        self._update_actions()
+        self.setWindowTitle(self.tr("Card games"))
+
+    def _table_request(self, what: str) -> None:
+        if what == "new_game" and self.controller:
+            self.new_game(self.controller.session.game_id)
+        elif what == "home":
+            self.go_home()
+
+    # --- saves ------------------------------------------------------------------------
+    def save_as(self) -> None:
+        if not self.controller:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the save:"))
+        if not ok or not name.strip():
+            return
+        record = self.controller.session.record()
+        try:
+            self.save_store.save_named(name.strip(), record)
+        except Exception as exc:  # noqa: BLE001
+            if type(exc).__name__ == "SaveExists":
+                answer = QMessageBox.question(self, self.tr("Replace save?"),
+                                              self.tr("A save named “%1” exists. Replace it?").replace("%1", name))
+                if answer != QMessageBox.Yes:
+                    return
+                try:
+                    self.save_store.save_named(name.strip(), record, overwrite=True)
+                except Exception as exc2:  # noqa: BLE001
+                    QMessageBox.warning(self, self.tr("Not saved"), str(exc2))
+                    return
+            else:
+                QMessageBox.warning(self, self.tr("Not saved"), str(exc))
+                return
+        self.show_status(self.tr("Saved as “%1”").replace("%1", name.strip()))
+
+    def load_dialog(self) -> None:
+        from .saves_dialog import SavesDialog
+        dlg = SavesDialog(self.save_store, self)
+        if dlg.exec() and dlg.loaded is not None:
+            self._open_loaded(dlg.loaded)
+
+    # --- dialogs ----------------------------------------------------------------------
+    def open_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+        dlg = SettingsDialog(self.settings, self.settings_store, self,
+                             locked_game=self.current_game(),
+                             locked_variant=self.controller.session.variant if self.controller else None)
+        if dlg.exec():
+            self.settings = dlg.result_settings
+            self.ctx.configure(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
+                               reduced_motion=self.settings.reduced_motion)
+            if self.controller:
+                self.controller.move_delay_ms = self.settings.move_delay_ms
+
+    def show_rules(self, game_id: str) -> None:
+        from .rules_dialog import RulesDialog
+        RulesDialog(game_id, self).exec()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Card games"),
+                          self.tr("cardgames-qt %1\nGops, Guts and Zhopa on one table.\n"
+                                  "Decks drawn by the project, free to share (CC0).").replace("%1", __version__))
+
+    def closeEvent(self, event):
+        self._close_table()
+        super().closeEvent(event)

@@ -1,0 +1,96 @@
+"""The start page: the three games, each with a short summary, New game and Continue."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .table_base import felt_brush, panel_label
+
+
+def game_title(game_id: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+    t = QCoreApplication.translate
+    return {"gops": t("Games", "Gops"), "guts": t("Games", "Guts"), "zhopa": t("Games", "Zhopa")}[game_id]
+
+
+def game_summary(game_id: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+    t = QCoreApplication.translate
+    return {
+        "gops": t("Games", "Two players bid secretly with a suit of cards for the diamonds turned one by one. "
+                           "The higher bid takes the prize; every bid is spent. Most prize points wins."),
+        "guts": t("Games", "2–10 players get two cards each and all declare in or out at the same moment. "
+                           "The best hand that is in takes the pot; every other player who was in matches it."),
+        "zhopa": t("Games", "A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, "
+                            "trumps per player, go/pass bets and banks. Shed all your banks to win."),
+    }[game_id]
+
+
+class GamePanel(QFrame):
+    def __init__(self, game_id: str, parent=None):
+        super().__init__(parent)
+        self.game_id = game_id
+        self.setObjectName("gamePanel")
+        self.setStyleSheet("#gamePanel { background: rgba(0,0,0,70); border: 1px solid rgba(255,255,255,60);"
+                           " border-radius: 14px; }")
+        lay = QVBoxLayout(self)
+        self.title = panel_label(game_title(game_id), bold=True, size=1.8)
+        self.summary = panel_label(game_summary(game_id))
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignTop)
+        self.continue_info = panel_label("", size=0.9)
+        self.new_button = QPushButton(self.tr("New game"))
+        self.continue_button = QPushButton(self.tr("Continue"))
+        self.rules_button = QPushButton(self.tr("Rules"))
+        for b in (self.new_button, self.continue_button, self.rules_button):
+            b.setMinimumHeight(36)
+        self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", game_title(game_id)))
+        self.continue_button.setAccessibleName(self.tr("Continue %1").replace("%1", game_title(game_id)))
+        self.rules_button.setAccessibleName(self.tr("Rules of %1").replace("%1", game_title(game_id)))
+        lay.addWidget(self.title)
+        lay.addWidget(self.summary, 1)
+        lay.addWidget(self.continue_info)
+        row = QHBoxLayout()
+        row.addWidget(self.new_button)
+        row.addWidget(self.continue_button)
+        row.addWidget(self.rules_button)
+        lay.addLayout(row)
+
+
+class StartPage(QWidget):
+    newGame = Signal(str)
+    continueGame = Signal(str)
+    showRules = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        head = panel_label(self.tr("Card games"), bold=True, size=2.4)
+        head.setAlignment(Qt.AlignCenter)
+        sub = panel_label(self.tr("Play against the computer, or pass and play with friends on this screen."))
+        sub.setAlignment(Qt.AlignCenter)
+        outer.addWidget(head)
+        outer.addWidget(sub)
+        grid = QGridLayout()
+        grid.setSpacing(24)
+        self.panels: dict[str, GamePanel] = {}
+        for i, game_id in enumerate(("gops", "guts", "zhopa")):
+            panel = GamePanel(game_id)
+            panel.new_button.clicked.connect(lambda _=False, g=game_id: self.newGame.emit(g))
+            panel.continue_button.clicked.connect(lambda _=False, g=game_id: self.continueGame.emit(g))
+            panel.rules_button.clicked.connect(lambda _=False, g=game_id: self.showRules.emit(g))
+            grid.addWidget(panel, 0, i)
+            self.panels[game_id] = panel
+        outer.addLayout(grid, 1)
+
+    def set_continue(self, game_id: str, available: bool, info: str = "") -> None:
+        panel = self.panels[game_id]
+        panel.continue_button.setEnabled(available)
+        panel.continue_info.setText(info)
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
+        p.end()
