@@ -22,6 +22,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--lang", help="language code: en, ru, uk, es, fa (default: settings, then the system's)")
     p.add_argument("--screenshot", metavar="PATH", help="render the table to PNG and exit (no display needed)")
     p.add_argument("--size", default="1280x800", help="window size for --screenshot, e.g. 1920x1080")
+    p.add_argument("--players", type=int, help="number of seats for --screenshot (Guts 2-10, Zhopa 2-4)")
     p.add_argument("--moves", type=int, default=None, help="moves to play before --screenshot")
     return p.parse_args(argv)
 
@@ -48,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
             print("--size must look like 1280x800", file=sys.stderr)
             return 2
         return screenshot(args.game or "gops", args.seed if args.seed is not None else 7, args.screenshot,
-                          (w, h), moves=args.moves)
+                          (w, h), moves=args.moves, players=args.players)
     from .ui.main_window import MainWindow
 
     window = MainWindow()

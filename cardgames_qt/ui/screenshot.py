@@ -45,7 +45,8 @@ def wait_for_images(ctx, ms: int = 5000) -> None:
             break
 
 
-def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves: int | None = None) -> int:
+def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves: int | None = None,
+               players: int | None = None) -> int:
     from ..engine.registry import new_state
     from .main_window import MainWindow, table_class
 
@@ -54,8 +55,8 @@ def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves:
         return 1
     window = MainWindow(start_bots=False)
     variant = dict(window.settings.variants.get(game_id, {}))
-    if game_id in ("guts", "zhopa") and "players" not in variant:
-        variant["players"] = DEFAULT_PLAYERS[game_id]
+    if game_id in ("guts", "zhopa"):
+        variant["players"] = players or variant.get("players") or DEFAULT_PLAYERS[game_id]
     players = new_state(game_id, variant, 0).num_players
     names = ["You", "Ada", "Boris", "Chloe", "Dara", "Emil", "Farah", "Gleb", "Hana", "Ivan"]
     seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER) for i in range(players)]
