@@ -132,7 +132,11 @@ class GameSession:
         if self.store is None:
             return
         try:
-            self.store.autosave(self.game_id, self.record())
+            if self.is_over:
+                # a finished game is not continued: "Continue" disappears
+                self.store.clear_autosave(self.game_id)
+            else:
+                self.store.autosave(self.game_id, self.record())
             self.last_save_error = None
         except Exception as exc:  # noqa: BLE001 - a failing disk must not stop the game
             self.last_save_error = str(exc) or exc.__class__.__name__

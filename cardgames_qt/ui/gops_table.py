@@ -34,6 +34,8 @@ class GopsTable(TableBase):
         self.m_scores = TableModel([], self)
         self.m_log = LogModel(self)
         self._reveal: dict[str, Any] | None = None  # the last reveal, shown for a moment
+        self._pending_summaries: list[tuple] = []
+        self._rounds_seen: list[dict[str, Any]] = []
         self._reveal_timer = QTimer(self)
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.timeout.connect(self._end_reveal)
@@ -139,6 +141,7 @@ class GopsTable(TableBase):
         return {"bottom": b, "top": 1 - b}
 
     def rebuild(self, obs: dict[str, Any]) -> None:
+        self._rounds_seen = list(obs["rounds"])
         pos = self.positions()
         viewer = self.viewer
         acting = set(self.session.acting_seats())
@@ -148,7 +151,7 @@ class GopsTable(TableBase):
                        and self.session.seats[seat].is_human)
             legal = set(self.session.legal_actions(seat)) if can_bid else set()
             hand_rows = []
-            for v in obs["hands"][seat]:
+            for v in (obs["my_hand"] if viewer == seat else obs["hands"][seat]):
                 reason = "" if v in legal else (self.tr("Not your turn to bid") if place == "bottom" else "")
                 if place == "bottom" and viewer == seat and obs["committed"][seat]:
                     reason = self.tr("You have bid this round; wait for the reveal")
@@ -200,7 +203,7 @@ class GopsTable(TableBase):
             if a == b:
                 return self.tr("The match is over: a draw, %1 to %2.").replace("%1", str(a)).replace("%2", str(b))
             w = 0 if a > b else 1
-            return self.tr("The match is over: %1 wins, %2 to %3.").replace("%1", self.seat_name(w)) \
+            return self.tr("The match is over: won by %1, %2 to %3.").replace("%1", self.seat_name(w)) \
                 .replace("%2", str(max(a, b))).replace("%3", str(min(a, b)))
         viewer = self.viewer
         prize = obs["pot"][-1] if obs["pot"] else None
@@ -247,6 +250,8 @@ class GopsTable(TableBase):
         for ev in events:
             t = ev.get("type")
             if t == "reveal":
+                self._rounds_seen.append({"pot": ev.get("pot", []), "bids": ev["bids"],
+                                          "winner": ev.get("winner"), "points": ev.get("points", 0)})
                 bids = ev["bids"]
                 a, b = (value_text(x) for x in bids)
                 winner = ev.get("winner")
@@ -257,7 +262,7 @@ class GopsTable(TableBase):
                                  .replace("%2", a).replace("%3", self.seat_name(1)).replace("%4", b)
                                  .replace("%5", pot_txt))
                 else:
-                    lines.append(self.tr("%1 bid %2, %3 bid %4: %5 takes %6 (%7 points)")
+                    lines.append(self.tr("%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)")
                                  .replace("%1", self.seat_name(0)).replace("%2", a).replace("%3", self.seat_name(1))
                                  .replace("%4", b).replace("%5", self.seat_name(winner)).replace("%6", pot_txt)
                                  .replace("%7", str(sum(pot))))
@@ -274,6 +279,9 @@ class GopsTable(TableBase):
         self.m_log.append(lines)
         if lines:
             self.log_view.scrollToBottom()
+        if self._pending_summaries:
+            # after the reveal has been seen (or at once with reduced motion)
+            QTimer.singleShot(self.ctx.duration(1400), self.show_pending_summary)
 
     def _end_reveal(self) -> None:
         self._reveal_timer.stop()
@@ -289,10 +297,50 @@ class GopsTable(TableBase):
         return [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])]
 
     def _game_over(self, ev: dict[str, Any]) -> None:
-        self._last_game = ev
+        rounds = ev.get("rounds") or self._rounds_seen
+        a, b = ev["scores"]
+        if a == b:
+            title = self.tr("Game %1: a draw, %2 to %3").replace("%1", str(ev["game_index"] + 1)) \
+                .replace("%2", str(a)).replace("%3", str(b))
+        else:
+            w = 0 if a > b else 1
+            title = self.tr("Game %1 won by %2, %3 to %4").replace("%1", str(ev["game_index"] + 1)) \
+                .replace("%2", self.seat_name(w)).replace("%3", str(max(a, b))).replace("%4", str(min(a, b)))
+        lines = []
+        totals = ev.get("totals")
+        games = self.session.state.variant.games if hasattr(self.session.state, "variant") else 1
+        if games > 1 and totals:
+            lines.append(self.tr("Match so far: %1 %2, %3 %4").replace("%1", self.seat_name(0))
+                         .replace("%2", str(totals[0])).replace("%3", self.seat_name(1)).replace("%4", str(totals[1])))
+        self._pending_summaries.append(("game", title, lines, self._series(rounds), self.tr("Points by round")))
 
     def _match_over(self, ev: dict[str, Any]) -> None:
-        self._last_match = ev
+        totals = ev["totals"]
+        winners = ev.get("winners") or []
+        if len(winners) == 1:
+            title = self.tr("Match won by %1, %2 to %3").replace("%1", self.seat_name(winners[0])) \
+                .replace("%2", str(max(totals))).replace("%3", str(min(totals)))
+        else:
+            title = self.tr("The match is shared, %1 to %2").replace("%1", str(totals[0])).replace("%2", str(totals[1]))
+        results = getattr(self.session.state, "game_results", [])
+        lines = [self.tr("Game %1: %2 – %3").replace("%1", str(i + 1)).replace("%2", str(r[0])).replace("%3", str(r[1]))
+                 for i, r in enumerate(results)]
+        cum = [[0], [0]]
+        for r in results:
+            for s in (0, 1):
+                cum[s].append(cum[s][-1] + r[s])
+        series = [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])]
+        if len(results) == 1 and self._pending_summaries:
+            series = self._pending_summaries[-1][3]  # one game: show it round by round
+        # the match summary replaces the last game's: it says everything
+        self._pending_summaries = [("match", title, lines, series, self.tr("Totals by game"))]
 
     def show_pending_summary(self) -> None:
-        pass
+        if not self._pending_summaries:
+            return
+        kind, title, lines, series, _x = self._pending_summaries.pop(0)
+        if kind == "match":
+            actions = [("new_game", self.tr("New match")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
+        else:
+            actions = [("close", self.tr("Next game"))]
+        self.summary.present(kind, title, lines, series, actions)

@@ -62,14 +62,12 @@ class MainWindow(QMainWindow):
 
     # --- settings ---------------------------------------------------------------------
     def _load_settings(self):
+        from ..storage import Settings, StorageError
         try:
-            result = self.settings_store.load()
-        except Exception as exc:  # noqa: BLE001 - damaged settings never stop the app
-            from ..storage.settings import Settings
+            settings = self.settings_store.load()
+        except StorageError as exc:  # a damaged settings file never stops the app
             return Settings(), str(exc)
-        if isinstance(result, tuple):
-            return result
-        return result, getattr(self.settings_store, "last_notice", None)
+        return settings, " ".join(self.settings_store.messages) or None
 
     # --- menus ------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -157,7 +155,8 @@ class MainWindow(QMainWindow):
         seats = []
         for i in range(players):
             if i < len(configured):
-                seats.append(Seat.from_dict(configured[i]))
+                c = configured[i]
+                seats.append(Seat(name=c.name, kind=c.kind, bot=c.bot))
             else:
                 seats.append(Seat(name=self.tr("Computer %1").replace("%1", str(i)) if i else self.tr("You"),
                                   kind=COMPUTER if i else HUMAN))
@@ -180,9 +179,12 @@ class MainWindow(QMainWindow):
         return session
 
     def continue_game(self, game_id: str) -> GameSession | None:
+        from ..storage import SaveNotFound, StorageError
         try:
             loaded = self.save_store.load_autosave(game_id)
-        except Exception as exc:  # noqa: BLE001 - every store error has a readable message
+        except (SaveNotFound, FileNotFoundError):
+            loaded = None
+        except StorageError as exc:  # every store error carries a sentence for the player
             QMessageBox.warning(self, self.tr("Cannot continue"), str(exc))
             self.refresh_start_page()
             return None
@@ -194,7 +196,7 @@ class MainWindow(QMainWindow):
             return None
         session = GameSession.from_record(loaded.record, loaded.state, store=self.save_store)
         self.open_session(session)
-        note = getattr(loaded, "notice", None)
+        note = getattr(loaded, "message", None)
         if note:
             self.table.flash(note)
         return session
@@ -241,17 +243,18 @@ class MainWindow(QMainWindow):
         if not ok or not name.strip():
             return
         record = self.controller.session.record()
+        from ..storage import SaveExists, StorageError
         try:
             self.save_store.save_named(name.strip(), record)
-        except Exception as exc:  # noqa: BLE001
-            if type(exc).__name__ == "SaveExists":
+        except StorageError as exc:
+            if isinstance(exc, SaveExists):
                 answer = QMessageBox.question(self, self.tr("Replace save?"),
                                               self.tr("A save named “%1” exists. Replace it?").replace("%1", name))
                 if answer != QMessageBox.Yes:
                     return
                 try:
                     self.save_store.save_named(name.strip(), record, overwrite=True)
-                except Exception as exc2:  # noqa: BLE001
+                except StorageError as exc2:
                     QMessageBox.warning(self, self.tr("Not saved"), str(exc2))
                     return
             else:

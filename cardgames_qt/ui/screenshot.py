@@ -37,7 +37,8 @@ def play_moves(session: GameSession, moves: int, seed: int) -> None:
 def wait_for_images(ctx, ms: int = 5000) -> None:
     timer = QElapsedTimer()
     timer.start()
-    idle = getattr(ctx.cache, "is_idle", None)
+    pending = getattr(ctx.cache, "pending_count", None)
+    idle = (lambda: pending() == 0) if pending else None
     while timer.elapsed() < ms:
         QCoreApplication.processEvents()
         if idle is not None and idle() and timer.elapsed() > 100:

@@ -1,0 +1,348 @@
+"""Card images from the SVG decks: rendered off the GUI thread, cached by size.
+
+The approach is libkcardgame's: every card is rendered to a ``QImage`` at its
+logical size times the screen's device pixel ratio (so it is never blurry),
+on worker threads (so resizing the window never stalls the GUI), and kept in
+a pixmap cache keyed by (deck, card, width, height, dpr). While a new size is
+being rendered, the nearest older image of that card is shown scaled, and a
+newer size for a card supersedes any render still pending for it.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import (QByteArray, QCoreApplication, QObject, QRectF, QRunnable, QSize,
+                            Qt, QThreadPool, Signal, Slot)
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from cardgames_qt.engine.cards import full_deck
+from cardgames_qt.resources import ROOT
+
+log = logging.getLogger(__name__)
+
+DECKS_DIR = ROOT / "decks"
+DEFAULT_DECK = "classic"
+BACK = "back"
+FACES = tuple(full_deck())
+CARD_IDS = FACES + (BACK,)
+CARD_ASPECT = 5 / 7  # width / height of every card in every deck
+DEFAULT_MAX_BYTES = 128 * 1024 * 1024  # ~ two full decks of large cards at 2x
+
+# (deck, card, logical width, logical height, device pixel ratio)
+CardKey = tuple[str, str, int, int, float]
+
+
+def deck_file(deck_id: str) -> Path:
+    path = DECKS_DIR / f"{deck_id}.svg"
+    if not path.is_file():
+        raise KeyError(f"No card deck {deck_id!r} in {DECKS_DIR}")
+    return path
+
+
+def available_decks() -> list[tuple[str, str]]:
+    """(deck_id, display name) of every deck in the resources, default first."""
+    decks = []
+    for path in sorted(DECKS_DIR.glob("*.svg")):
+        head = path.read_text(encoding="utf-8", errors="replace")[:4096]
+        title = re.search(r"<title>([^<]*)</title>", head)
+        decks.append((path.stem, title.group(1).strip() if title else path.stem))
+    decks.sort(key=lambda d: d[0] != DEFAULT_DECK)
+    return decks
+
+
+def card_size(height: int) -> QSize:
+    """The logical size of a card ``height`` pixels tall."""
+    return QSize(max(1, round(height * CARD_ASPECT)), max(1, height))
+
+
+def pixel_size(size: QSize, dpr: float) -> QSize:
+    return QSize(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+
+
+def render_card_image(renderer: QSvgRenderer, card: str, size: QSize, dpr: float) -> QImage:
+    """One card at ``size`` logical pixels for a screen of pixel ratio ``dpr``.
+
+    Safe on any thread as long as ``renderer`` is used by that thread alone.
+    """
+    if not renderer.elementExists(card):
+        raise KeyError(f"The deck has no card {card!r}")
+    px = pixel_size(size, dpr)
+    image = QImage(px, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)  # the rounded corners stay see-through
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    renderer.render(painter, card, QRectF(0, 0, px.width(), px.height()))
+    painter.end()
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+def make_key(deck: str, card: str, size: QSize, dpr: float) -> CardKey:
+    return (deck, card, size.width(), size.height(), round(float(dpr), 3))
+
+
+class _Renderers:
+    """One QSvgRenderer per (thread, deck): QSvgRenderer is not thread-safe.
+
+    Keyed by OS thread id rather than ``threading.local`` because pool threads
+    are foreign to Python, and their thread state (with its locals) does not
+    outlive one call into Python.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._svg: dict[str, bytes] = {}
+        self._renderers: dict[tuple[int, str], QSvgRenderer] = {}
+
+    def get(self, deck: str) -> QSvgRenderer:
+        key = (threading.get_ident(), deck)
+        with self._lock:
+            renderer = self._renderers.get(key)
+            data = self._svg.get(deck)
+        if renderer is not None:
+            return renderer
+        if data is None:
+            data = deck_file(deck).read_bytes()
+            with self._lock:
+                self._svg[deck] = data
+        renderer = QSvgRenderer(QByteArray(data))
+        if not renderer.isValid():
+            raise ValueError(f"Card deck {deck!r} is not a valid SVG file")
+        with self._lock:
+            self._renderers[key] = renderer
+        return renderer
+
+
+class _Channel(QObject):
+    """Carries finished images from the workers to the GUI thread (queued).
+
+    Separate from the cache so a job finishing after the cache is gone emits
+    into a living object; Qt then drops the event for the dead receiver.
+    """
+    done = Signal(object, object, object)  # key, QImage | None, thread id | error text
+
+
+class _RenderJob(QRunnable):
+    def __init__(self, key: CardKey, renderers: _Renderers, channel: _Channel,
+                 is_wanted) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._key, self._renderers, self._channel, self._is_wanted = (
+            key, renderers, channel, is_wanted)
+
+    def run(self) -> None:
+        key = self._key
+        if not self._is_wanted(key):  # superseded while queued: don't waste the time
+            self._channel.done.emit(key, None, None)
+            return
+        deck, card, w, h, dpr = key
+        try:
+            image = render_card_image(self._renderers.get(deck), card, QSize(w, h), dpr)
+        except Exception as exc:  # noqa: BLE001 - report on the GUI thread, never kill the pool
+            self._channel.done.emit(key, None, f"{type(exc).__name__}: {exc}")
+            return
+        self._channel.done.emit(key, image, threading.get_ident())
+
+
+@dataclass
+class CacheStats:
+    hits: int = 0
+    misses: int = 0
+    rendered: int = 0  # images that arrived from a worker and were kept
+    dropped: int = 0  # superseded renders skipped or thrown away
+    render_threads: set[int] = field(default_factory=set)
+
+
+class CardImageCache(QObject):
+    """Card pixmaps by (deck, card, size, dpr), rendered on a thread pool.
+
+    Call :meth:`pixmap` from ``paint``; when it returned a stand-in (or None),
+    repaint on ``cardReady``.
+    """
+    cardReady = Signal(str, str, int, int, float)  # deck, card, width, height, dpr
+    ready = Signal(object)  # the CardKey
+
+    def __init__(self, parent: QObject | None = None, *,
+                 max_bytes: int = DEFAULT_MAX_BYTES, max_threads: int | None = None) -> None:
+        super().__init__(parent)
+        self.max_bytes = max_bytes
+        self.stats = CacheStats()
+        self._pixmaps: OrderedDict[CardKey, QPixmap] = OrderedDict()  # oldest use first
+        self._by_card: dict[tuple[str, str], set[CardKey]] = {}
+        self._used_bytes = 0
+        self._pending: set[CardKey] = set()
+        self._lock = threading.Lock()  # guards _latest, read by workers
+        self._latest: dict[tuple[str, str], CardKey] = {}  # newest wanted size per card
+        self._known: dict[str, frozenset[str]] = {}
+        self._renderers = _Renderers()
+        self._channel = _Channel()
+        self._channel.done.connect(self._on_done)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(max_threads or max(1, min(4, QThreadPool.globalInstance().maxThreadCount())))
+        # Threads that never expire keep their per-thread renderers useful.
+        self._pool.setExpiryTimeout(-1)
+
+    # --- public ------------------------------------------------------------
+
+    def pixmap(self, deck: str, card: str, size: QSize, dpr: float) -> QPixmap | None:
+        """The card at this size if rendered; else ask for it and return the
+        nearest size already rendered, scaled (or None if there is none)."""
+        key = make_key(deck, card, size, dpr)
+        pm = self._pixmaps.get(key)
+        if pm is not None:
+            self._pixmaps.move_to_end(key)
+            self.stats.hits += 1
+            return pm
+        self.stats.misses += 1
+        self._request(key)
+        return self._stand_in(key)
+
+    def render_sync(self, deck: str, card: str, size: QSize, dpr: float) -> QPixmap:
+        """Render now, on this (GUI) thread: for screenshots and tests."""
+        key = make_key(deck, card, size, dpr)
+        pm = self._pixmaps.get(key)
+        if pm is None:
+            self._check_card(deck, card)
+            image = render_card_image(self._renderers.get(deck), card, size, dpr)
+            pm = self._store(key, image)
+            with self._lock:
+                if self._latest.get(key[:2]) == key:
+                    del self._latest[key[:2]]  # a pending render of it is now redundant
+        self._pixmaps.move_to_end(key)
+        return pm
+
+    def prefetch(self, deck: str, size: QSize, dpr: float, cards=None) -> int:
+        """Queue renders of ``cards`` (default: all faces and the back); returns
+        how many were not cached yet."""
+        queued = 0
+        for card in CARD_IDS if cards is None else cards:
+            key = make_key(deck, card, size, dpr)
+            if key not in self._pixmaps:
+                self._request(key)
+                queued += 1
+        return queued
+
+    def contains(self, deck: str, card: str, size: QSize, dpr: float) -> bool:
+        return make_key(deck, card, size, dpr) in self._pixmaps
+
+    def pending_count(self) -> int:
+        return len(self._pending)
+
+    @property
+    def used_bytes(self) -> int:
+        return self._used_bytes
+
+    def __len__(self) -> int:
+        return len(self._pixmaps)
+
+    def clear(self) -> None:
+        """Forget every image (e.g. after the deck setting changed)."""
+        self._pixmaps.clear()
+        self._by_card.clear()
+        self._used_bytes = 0
+
+    def wait_for_pending(self, timeout_ms: int = 10_000) -> bool:
+        """Block until every requested render has arrived (screenshots, tests,
+        benchmarks); True if none is left. Runs the GUI thread's events."""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while self._pending:
+            if time.monotonic() > deadline:
+                return False
+            self._pool.waitForDone(5)
+            QCoreApplication.processEvents()
+        return True
+
+    def shutdown(self) -> None:
+        """Drop queued renders and wait for running ones (before app exit)."""
+        self._pool.clear()
+        self._pool.waitForDone()
+
+    # --- internals ---------------------------------------------------------
+
+    def _check_card(self, deck: str, card: str) -> None:
+        known = self._known.get(deck)
+        if known is None:
+            renderer = self._renderers.get(deck)
+            known = self._known[deck] = frozenset(
+                c for c in CARD_IDS + ("back_red", "back_blue") if renderer.elementExists(c))
+        if card not in known and not self._renderers.get(deck).elementExists(card):
+            raise KeyError(f"Card deck {deck!r} has no card {card!r}")
+
+    def _is_wanted(self, key: CardKey) -> bool:
+        with self._lock:
+            return self._latest.get(key[:2]) == key
+
+    def _request(self, key: CardKey) -> None:
+        self._check_card(key[0], key[1])
+        with self._lock:
+            self._latest[key[:2]] = key  # supersedes any other size still pending
+        if key in self._pending:
+            return
+        self._pending.add(key)
+        self._pool.start(_RenderJob(key, self._renderers, self._channel, self._is_wanted))
+
+    def _stand_in(self, key: CardKey) -> QPixmap | None:
+        sizes = self._by_card.get(key[:2])
+        if not sizes:
+            return None
+        want = pixel_size(QSize(key[2], key[3]), key[4])
+        # nearest in pixel height; prefer the larger on ties (scaling down looks better)
+        best = min(sizes, key=lambda k: (abs(self._pixmaps[k].height() - want.height()),
+                                         -self._pixmaps[k].height()))
+        pm = self._pixmaps[best].scaled(want, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                        Qt.TransformationMode.SmoothTransformation)
+        pm.setDevicePixelRatio(key[4])
+        return pm
+
+    def _store(self, key: CardKey, image: QImage) -> QPixmap:
+        pm = QPixmap.fromImage(image)
+        pm.setDevicePixelRatio(key[4])
+        old = self._pixmaps.pop(key, None)
+        if old is not None:
+            self._used_bytes -= _cost(old)
+        self._pixmaps[key] = pm
+        self._by_card.setdefault(key[:2], set()).add(key)
+        self._used_bytes += _cost(pm)
+        while self._used_bytes > self.max_bytes and len(self._pixmaps) > 1:
+            evicted, evicted_pm = self._pixmaps.popitem(last=False)
+            self._used_bytes -= _cost(evicted_pm)
+            sizes = self._by_card[evicted[:2]]
+            sizes.discard(evicted)
+            if not sizes:
+                del self._by_card[evicted[:2]]
+        return pm
+
+    @Slot(object, object, object)
+    def _on_done(self, key: CardKey, image: QImage | None, info) -> None:
+        self._pending.discard(key)
+        wanted = self._is_wanted(key)
+        if image is None:
+            if isinstance(info, str):
+                log.warning("Rendering %s failed: %s", key, info)
+            else:
+                self.stats.dropped += 1
+                if wanted and key not in self._pixmaps:  # wanted again after it was skipped
+                    self._request(key)
+            return
+        if not wanted:  # a newer size of this card was asked for meanwhile
+            self.stats.dropped += 1
+            return
+        with self._lock:
+            del self._latest[key[:2]]
+        self._store(key, image)
+        self.stats.rendered += 1
+        self.stats.render_threads.add(info)
+        self.ready.emit(key)
+        self.cardReady.emit(*key)
+
+
+def _cost(pm: QPixmap) -> int:
+    return pm.width() * pm.height() * 4

@@ -1,0 +1,184 @@
+"""Gops through the real app: clicks, pass-and-play privacy, saves, screenshot."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from cardgames_qt.app.session import COMPUTER, HUMAN, GameSession, Seat
+from cardgames_qt.storage import SaveStore, Settings, SettingsStore
+from cardgames_qt.ui.cardnames import card_name, gops_card
+from cardgames_qt.ui.models import CardRole, FaceUpRole
+
+from .conftest import click, drawn_texts
+
+
+def _short_gops(window, cards=5, games=1, seats=None):
+    s = window.settings.with_value("gops.cards", cards).with_value("gops.games", games)
+    if seats is not None:
+        s = s.with_value("gops.seats", seats)
+    window.settings = s
+    window.settings.move_delay_ms = 0
+
+
+def _wait_my_turn(qtbot, table):
+    def ready():
+        assert table.session.is_over or table.v_hand["bottom"].first_playable() is not None
+    qtbot.waitUntil(ready, timeout=10000)
+
+
+def test_gops_against_the_computer_by_clicks_to_the_end(qtbot, window):
+    _short_gops(window, cards=5, games=2)
+    click(qtbot, window.start_page.panels["gops"].new_button)
+    table = window.table
+    assert table is not None and window.stack.currentWidget() is table
+    bids = 0
+    while not table.session.is_over:
+        _wait_my_turn(qtbot, table)
+        if table.session.is_over:
+            break
+        view = table.v_hand["bottom"]
+        row = view.first_playable()
+        before = len(table.session.state.history)
+        click(qtbot, view.buttons[row])
+        qtbot.waitUntil(lambda: len(table.session.state.history) > before, timeout=5000)
+        bids += 1
+    assert bids == 10  # 5 rounds x 2 games, every round bid explicitly by the human
+    obs = table.session.observation(0)
+    assert obs["is_over"] and len(obs["game_results"]) == 2
+    assert obs["totals"] == [sum(r[0] for r in obs["game_results"]), sum(r[1] for r in obs["game_results"])]
+    assert sum(obs["totals"]) <= 2 * 15  # 1+2+3+4+5 prize points per game at most
+    # the end-of-match summary says who won and offers the next action
+    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
+    assert "Match" in table.summary.title.text()
+    a, b = obs["totals"]
+    assert str(max(a, b)) in table.summary.title.text()
+    # a finished game is not offered for "Continue"
+    assert not SaveStore().has_autosave("gops")
+
+
+def test_illegal_bid_is_refused_with_a_message_and_nothing_changes(qtbot, window):
+    _short_gops(window)
+    window.new_game("gops", seed=4)
+    table = window.table
+    _wait_my_turn(qtbot, table)
+    view = table.v_hand["bottom"]
+    messages = []
+    table.controller.refused.connect(messages.append)
+    click(qtbot, view.buttons[0])  # a legal bid
+    n = len(table.session.state.history)
+    fp = table.session.state.fingerprint()
+    table.controller.submit(0, 1)  # the ace again: already committed/spent
+    assert messages and messages[-1].strip()
+    assert table.session.state.fingerprint() == fp and len(table.session.state.history) == n
+
+
+def test_keyboard_bid_by_rank_key(qtbot, window):
+    _short_gops(window)
+    window.new_game("gops", seed=9)
+    table = window.table
+    _wait_my_turn(qtbot, table)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key_3)
+    qtbot.waitUntil(lambda: any(h == [0, 3] for h in table.session.state.history), timeout=3000)
+
+
+def test_two_humans_handover_hides_the_sealed_bid(qtbot, window):
+    _short_gops(window, seats=[{"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}])
+    window.new_game("gops", seed=11)
+    table = window.table
+    ctl = table.controller
+    assert ctl.pass_and_play
+    # the game opens on the handover screen for Alice: nothing private behind it
+    assert table.handover.isVisible() and "Alice" in table.handover.title.text()
+    click(qtbot, table.handover.button)
+    assert ctl.viewer == 0 and not table.handover.isVisible()
+    view = table.v_hand["bottom"]
+    row = view.first_playable()
+    secret = view.model.data(view.model.index(row), CardRole)
+    click(qtbot, view.buttons[row])
+    # Alice's bid is sealed: the table must now ask for Bob before showing anything
+    assert table.handover.isVisible() and "Bob" in table.handover.title.text()
+    assert ctl.viewer is None
+    obs_public = table.session.observation(None)
+    assert obs_public["my_bid"] is None
+    click(qtbot, table.handover.button)
+    assert ctl.viewer == 1
+    # Bob's screen: Alice's bid slot is face down and no model or drawn item names the card
+    top_bid = table.v_bid["top"].model
+    assert top_bid.rowCount() == 1
+    assert top_bid.data(top_bid.index(0), FaceUpRole) is False
+    assert top_bid.data(top_bid.index(0), CardRole) is None
+    texts = drawn_texts(table.v_bid["top"])
+    assert card_name(secret) not in texts
+    assert any("bid placed" in t.lower() for t in drawn_texts(table))
+    # Alice's hand is public (spent bids lie face up) and still lists the sealed card
+    top_hand = [table.v_hand["top"].model.data(table.v_hand["top"].model.index(i), CardRole)
+                for i in range(table.v_hand["top"].model.rowCount())]
+    assert secret in top_hand
+
+
+def test_save_quit_continue_resumes_identically(qtbot, _isolated_home):
+    from cardgames_qt.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.settings = w.settings.with_value("gops.cards", 6)
+    w.settings.move_delay_ms = 0
+    w.new_game("gops", seed=21)
+    table = w.table
+    for _ in range(3):
+        _wait_my_turn(qtbot, table)
+        n = len(table.session.state.history)
+        click(qtbot, table.v_hand["bottom"].buttons[table.v_hand["bottom"].first_playable()])
+        qtbot.waitUntil(lambda: len(table.session.state.history) >= n + 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(table.session.state.acting_seats()) == 2 or table.session.is_over, timeout=5000)
+    fp = table.session.state.fingerprint()
+    w.close()
+
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    assert w2.start_page.panels["gops"].continue_button.isEnabled()
+    click(qtbot, w2.start_page.panels["gops"].continue_button)
+    assert w2.table is not None
+    assert w2.table.session.state.fingerprint() == fp
+    w2.close()
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"\x00\xff\xfe garbage", b'{"format": "something-else"}',
+                                     b'[1, 2, 3]'])
+def test_bad_autosave_gets_a_message_and_is_moved_aside(qtbot, _isolated_home, content, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardgames_qt.ui.main_window import MainWindow
+
+    store = SaveStore()
+    path = store.autosave_path("gops")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.continue_game("gops")
+    assert w.table is None  # nothing was started from a broken file
+    assert shown and "Traceback" not in shown[0] and shown[0].strip()
+    assert not path.exists()  # moved aside, never deleted
+    quarantined = list((store.directory / "quarantine").iterdir())
+    assert any(q.read_bytes() == content for q in quarantined)
+    w.close()
+
+
+def test_screenshot_cli_writes_a_non_blank_png(tmp_path):
+    out = tmp_path / "gops.png"
+    proc = subprocess.run([sys.executable, "-m", "cardgames_qt", "--game", "gops", "--seed", "3",
+                           "--screenshot", str(out)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    img = QImage(str(out))
+    assert img.width() == 1280 and img.height() == 800
+    colours = {img.pixel(x, y) for x in range(0, img.width(), 37) for y in range(0, img.height(), 29)}
+    assert len(colours) > 50  # a drawn table, not a blank or single-colour image
