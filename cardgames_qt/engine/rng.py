@@ -17,6 +17,11 @@ class Rng(random.Random):
         self.seed_value = seed
         super().__init__(seed)
 
+    def __reduce__(self):
+        # random.Random pickles/copies by class() + setstate, which would lose
+        # the seed; keep it so clone() and deepcopy give an equal state
+        return (_restore, (self.seed_value, self.getstate()))
+
     def to_dict(self) -> dict[str, Any]:
         version, internal, gauss = self.getstate()
         return {"seed": self.seed_value, "state": [version, list(internal), gauss]}
@@ -27,3 +32,9 @@ class Rng(random.Random):
         version, internal, gauss = data["state"]
         rng.setstate((version, tuple(internal), gauss))
         return rng
+
+
+def _restore(seed: int, state) -> Rng:
+    rng = Rng(seed)
+    rng.setstate(state)
+    return rng

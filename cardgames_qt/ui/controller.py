@@ -17,26 +17,23 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from ..app.session import GameSession
 from ..bots.registry import make_bot
 from ..engine import IllegalMove
-
-
-class _BotSignals(QObject):
-    decided = Signal(int, int, object)  # token, seat, action
-    failed = Signal(int, int, str)
+from .mainthread import MainThreadChannel
 
 
 class _BotTask(QRunnable):
-    def __init__(self, bot, observation, legal, rng, token, seat, signals):
+    def __init__(self, bot, observation, legal, rng, token, seat, channel, on_decided, on_failed):
         super().__init__()
         self.bot, self.observation, self.legal, self.rng = bot, observation, legal, rng
-        self.token, self.seat, self.signals = token, seat, signals
+        self.token, self.seat, self.channel = token, seat, channel
+        self.on_decided, self.on_failed = on_decided, on_failed
 
     def run(self):  # worker thread: the bot sees only its observation
         try:
             action = self.bot.choose(self.observation, self.legal, self.rng)
         except Exception as exc:  # noqa: BLE001 - reported, never swallowed
-            self.signals.failed.emit(self.token, self.seat, f"{type(exc).__name__}: {exc}")
+            self.channel.post(self.on_failed, self.token, self.seat, f"{type(exc).__name__}: {exc}")
             return
-        self.signals.decided.emit(self.token, self.seat, action)
+        self.channel.post(self.on_decided, self.token, self.seat, action)
 
 
 class SessionController(QObject):
@@ -57,9 +54,7 @@ class SessionController(QObject):
         self.move_delay_ms = move_delay_ms
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
-        self._signals = _BotSignals()
-        self._signals.decided.connect(self._bot_decided)
-        self._signals.failed.connect(self._bot_failed)
+        self._channel = MainThreadChannel(self)
         self._bots = {i: make_bot(session.game_id, s.bot) for i, s in enumerate(session.seats) if not s.is_human}
         # each computer seat has its own generator, seeded from the game's seed,
         # so a replayed game makes the same computer choices given the same timing
@@ -161,7 +156,8 @@ class SessionController(QObject):
         legal = self.session.legal_actions(seat)
         self.thinking.emit(seat, True)
         self.pool.start(_BotTask(self._bots[seat], obs, legal, self._rngs[seat],
-                                 len(self.session.state.history), seat, self._signals))
+                                 len(self.session.state.history), seat, self._channel,
+                                 self._bot_decided, self._bot_failed))
 
     def _bot_decided(self, token: int, seat: int, action: Any) -> None:
         self._pending.discard(seat)
@@ -179,6 +175,7 @@ class SessionController(QObject):
 
     def shutdown(self) -> None:
         self._paused = True
+        self._channel.detach()
         for t in self._timers:
             t.stop()
         self.pool.waitForDone(5000)

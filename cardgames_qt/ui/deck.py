@@ -9,16 +9,18 @@ newer size for a card supersedes any render still pending for it.
 """
 from __future__ import annotations
 
+import ctypes
 import logging
 import re
+import sys
 import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import (QByteArray, QCoreApplication, QObject, QRectF, QRunnable, QSize,
-                            Qt, QThreadPool, Signal, Slot)
+from PySide6.QtCore import (QByteArray, QCoreApplication, QEvent, QEventLoop, QObject, QRectF,
+                            QRunnable, QSize, Qt, QThreadPool, QTimer, Signal)
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -32,8 +34,17 @@ DEFAULT_DECK = "classic"
 BACK = "back"
 FACES = tuple(full_deck())
 CARD_IDS = FACES + (BACK,)
+BACKS = (BACK, "back_red", "back_blue")
+_ALL_IDS = frozenset(FACES + BACKS)
 CARD_ASPECT = 5 / 7  # width / height of every card in every deck
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024  # ~ two full decks of large cards at 2x
+
+# Enum values looked up once, here: shiboken resolves enum attributes lazily,
+# and doing that from several worker threads at once can deadlock.
+_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+_TRANSPARENT = Qt.GlobalColor.transparent
+_ANTIALIASING = QPainter.RenderHint.Antialiasing
+_SMOOTH_PIXMAPS = QPainter.RenderHint.SmoothPixmapTransform
 
 # (deck, card, logical width, logical height, device pixel ratio)
 CardKey = tuple[str, str, int, int, float]
@@ -74,11 +85,11 @@ def render_card_image(renderer: QSvgRenderer, card: str, size: QSize, dpr: float
     if not renderer.elementExists(card):
         raise KeyError(f"The deck has no card {card!r}")
     px = pixel_size(size, dpr)
-    image = QImage(px, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)  # the rounded corners stay see-through
+    image = QImage(px, _FORMAT)
+    image.fill(_TRANSPARENT)  # the rounded corners stay see-through
     painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(_ANTIALIASING)
+    painter.setRenderHint(_SMOOTH_PIXMAPS)
     renderer.render(painter, card, QRectF(0, 0, px.width(), px.height()))
     painter.end()
     image.setDevicePixelRatio(dpr)
@@ -121,13 +132,41 @@ class _Renderers:
         return renderer
 
 
-class _Channel(QObject):
-    """Carries finished images from the workers to the GUI thread (queued).
+_RESULT_EVENT = QEvent.Type(QEvent.registerEventType())
 
-    Separate from the cache so a job finishing after the cache is gone emits
-    into a living object; Qt then drops the event for the dead receiver.
+
+class _Result(QEvent):
+    def __init__(self, key: CardKey, image: QImage | None, info) -> None:
+        super().__init__(_RESULT_EVENT)
+        self.key, self.image, self.info = key, image, info
+
+
+class _Channel(QObject):
+    """Carries finished images from the workers to the GUI thread.
+
+    Workers post events rather than emit signals: in PySide6 6.12 every signal
+    emitted from a non-GUI thread drops a reference to ``True`` and the
+    interpreter aborts at exit once enough have gone. The channel is separate
+    from the cache so a job finishing after the cache is gone still posts to
+    a living object, which then just ignores it.
     """
-    done = Signal(object, object, object)  # key, QImage | None, thread id | error text
+
+    def __init__(self, deliver) -> None:
+        super().__init__()
+        self._deliver = deliver
+
+    def post(self, key: CardKey, image: QImage | None, info) -> None:
+        QCoreApplication.postEvent(self, _Result(key, image, info))
+
+    def detach(self) -> None:
+        self._deliver = None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _RESULT_EVENT:
+            if self._deliver is not None:
+                self._deliver(event.key, event.image, event.info)
+            return True
+        return super().event(event)
 
 
 class _RenderJob(QRunnable):
@@ -141,15 +180,16 @@ class _RenderJob(QRunnable):
     def run(self) -> None:
         key = self._key
         if not self._is_wanted(key):  # superseded while queued: don't waste the time
-            self._channel.done.emit(key, None, None)
+            self._channel.post(key, None, None)
             return
         deck, card, w, h, dpr = key
         try:
             image = render_card_image(self._renderers.get(deck), card, QSize(w, h), dpr)
         except Exception as exc:  # noqa: BLE001 - report on the GUI thread, never kill the pool
-            self._channel.done.emit(key, None, f"{type(exc).__name__}: {exc}")
+            self._channel.post(key, None, f"{type(exc).__name__}: {exc}")
             return
-        self._channel.done.emit(key, image, threading.get_ident())
+        self._channel.post(key, image, threading.get_ident())
+        time.sleep(0)  # hand the GIL to a waiting GUI thread now, not at the next switch
 
 
 @dataclass
@@ -179,14 +219,17 @@ class CardImageCache(QObject):
         self._by_card: dict[tuple[str, str], set[CardKey]] = {}
         self._used_bytes = 0
         self._pending: set[CardKey] = set()
+        self._waiters: list[QEventLoop] = []  # wait_for_pending() loops to quit when idle
         self._lock = threading.Lock()  # guards _latest, read by workers
         self._latest: dict[tuple[str, str], CardKey] = {}  # newest wanted size per card
-        self._known: dict[str, frozenset[str]] = {}
+        self._decks: set[str] = set()  # deck ids whose file was found
         self._renderers = _Renderers()
-        self._channel = _Channel()
-        self._channel.done.connect(self._on_done)
+        self._channel = _Channel(self._on_done)
+        self.destroyed.connect(self._channel.detach)
         self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(max_threads or max(1, min(4, QThreadPool.globalInstance().maxThreadCount())))
+        # One worker by default: PySide keeps the GIL through QSvgRenderer.render,
+        # so a second worker only fights the first for it (bench/render_deck.py).
+        self._pool.setMaxThreadCount(max_threads or 1)
         # Threads that never expire keep their per-thread renderers useful.
         self._pool.setExpiryTimeout(-1)
 
@@ -250,15 +293,20 @@ class CardImageCache(QObject):
         self._used_bytes = 0
 
     def wait_for_pending(self, timeout_ms: int = 10_000) -> bool:
-        """Block until every requested render has arrived (screenshots, tests,
-        benchmarks); True if none is left. Runs the GUI thread's events."""
-        deadline = time.monotonic() + timeout_ms / 1000
-        while self._pending:
-            if time.monotonic() > deadline:
-                return False
-            self._pool.waitForDone(5)
-            QCoreApplication.processEvents()
-        return True
+        """Run a local event loop until every requested render has arrived
+        (screenshots, tests, benchmarks); True if none is left."""
+        if self._pending:
+            loop, timer = QEventLoop(), QTimer()
+            timer.setSingleShot(True)
+            timer.timeout.connect(loop.quit)
+            self._waiters.append(loop)
+            timer.start(timeout_ms)
+            try:
+                loop.exec()
+            finally:
+                timer.stop()
+                self._waiters.remove(loop)
+        return not self._pending
 
     def shutdown(self) -> None:
         """Drop queued renders and wait for running ones (before app exit)."""
@@ -268,13 +316,12 @@ class CardImageCache(QObject):
     # --- internals ---------------------------------------------------------
 
     def _check_card(self, deck: str, card: str) -> None:
-        known = self._known.get(deck)
-        if known is None:
-            renderer = self._renderers.get(deck)
-            known = self._known[deck] = frozenset(
-                c for c in CARD_IDS + ("back_red", "back_blue") if renderer.elementExists(c))
-        if card not in known and not self._renderers.get(deck).elementExists(card):
-            raise KeyError(f"Card deck {deck!r} has no card {card!r}")
+        # By name only: parsing the SVG here would cost the GUI thread time.
+        if deck not in self._decks:
+            deck_file(deck)  # KeyError for a deck that is not installed
+            self._decks.add(deck)
+        if card not in _ALL_IDS:
+            raise KeyError(f"There is no card {card!r} (cards are written like 10C, QH, back)")
 
     def _is_wanted(self, key: CardKey) -> bool:
         with self._lock:
@@ -320,9 +367,14 @@ class CardImageCache(QObject):
                 del self._by_card[evicted[:2]]
         return pm
 
-    @Slot(object, object, object)
     def _on_done(self, key: CardKey, image: QImage | None, info) -> None:
         self._pending.discard(key)
+        self._accept(key, image, info)
+        if not self._pending:
+            for loop in self._waiters:
+                loop.quit()
+
+    def _accept(self, key: CardKey, image: QImage | None, info) -> None:
         wanted = self._is_wanted(key)
         if image is None:
             if isinstance(info, str):
@@ -340,8 +392,36 @@ class CardImageCache(QObject):
         self._store(key, image)
         self.stats.rendered += 1
         self.stats.render_threads.add(info)
-        self.ready.emit(key)
-        self.cardReady.emit(*key)
+        emit_safely(self.ready, key)
+        emit_safely(self.cardReady, *key)
+
+
+class _Probe(QObject):
+    probe = Signal()
+
+
+def _emit_drops_true() -> bool:
+    """PySide6 6.12.0 returns ``True`` from ``SignalInstance.emit`` without
+    owning a reference to it: on Python 3.11 (where ``True`` is not immortal)
+    every emit costs ``True`` one reference, and after a few thousand emits
+    the interpreter aborts ("bool_dealloc: deallocating True or False")."""
+    probe, before = _Probe(), sys.getrefcount(True)
+    for _ in range(8):
+        probe.probe.emit()
+    lost = before - sys.getrefcount(True)
+    for _ in range(max(0, lost)):  # give back what the probe itself cost
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
+    return lost > 0
+
+
+_EMIT_DROPS_TRUE = _emit_drops_true()
+
+
+def emit_safely(signal, *args) -> None:
+    """``signal.emit(*args)``, giving back the reference a buggy PySide takes."""
+    signal.emit(*args)
+    if _EMIT_DROPS_TRUE:
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
 
 
 def _cost(pm: QPixmap) -> int:

@@ -1,0 +1,504 @@
+"""Gops (Goofspiel): two players bid sealed cards for face-up diamonds.
+
+Rules: shared/rules/gops.md. Values, not cards, are what the rules care about:
+bids and prizes are ints 1..cards (ace = 1 .. king = 13). A holds the clubs,
+B the spades, the prize pile is the diamonds.
+
+Two objects, one set of rules:
+
+- :class:`Game` (``new_game(...)``) is ONE game, the spec's small public
+  object. It is the only place the rules live and it is kept lean, because
+  bots and benchmarks play millions of rounds through it: no copies, no
+  events, no validation beyond what the fast path needs.
+- :class:`State` is a MATCH of ``Variant.games`` games behind the common
+  :class:`GameState` protocol (sealed simultaneous bids, events, observations,
+  save/load). It drives a :class:`Game` and only adds what a match needs:
+  the seeded prize orders, the cumulative totals and the events.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from .errors import IllegalMove
+from .rng import Rng
+from .state import SIMULTANEOUS, TERMINAL, GameState
+
+GAME_ID = "gops"
+TIE_RULES = ("carry", "discard")
+PLAYER_NAMES = ("A", "B")
+MIN_CARDS, MAX_CARDS = 3, 13
+MIN_GAMES, MAX_GAMES = 1, 10
+
+_VALUE_NAMES = {1: "ace (1)", 11: "jack (11)", 12: "queen (12)", 13: "king (13)"}
+
+
+def value_name(value: int) -> str:
+    """How a message names a bid or prize value: "9", "ace (1)", "king (13)"."""
+    return _VALUE_NAMES.get(value, str(value))
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+_VALUES = [tuple(range(1, n + 1)) for n in range(MAX_CARDS + 1)]
+_UNSEEDED = random.Random()  # seed=None: seeding a fresh generator from the OS costs more than a game
+
+
+def shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
+    """A random face-down prize order of 1..cards, top first, drawn from ``rng``."""
+    order = list(_VALUES[cards])
+    rng.shuffle(order)
+    return order
+
+
+def _check_settings(tie_rule: Any, cards: Any) -> None:
+    if tie_rule not in TIE_RULES:
+        raise IllegalMove(f"Unknown tie rule {tie_rule!r}: choose \"carry\" or \"discard\".")
+    if not _is_int(cards) or not MIN_CARDS <= cards <= MAX_CARDS:
+        raise IllegalMove(f"A hand must have {MIN_CARDS} to {MAX_CARDS} cards, not {cards!r}.")
+
+
+class Game:
+    """One game of Gops. Build it with :func:`new_game`.
+
+    ``prizes`` is the face-down order, top first. The top prize is turned as
+    the game starts, so the pot is never empty until the game is over.
+
+    The ledger of resolved rounds is the one record of what happened: spent
+    bids, won and set-aside prizes are read from it rather than kept twice.
+    """
+
+    __slots__ = ("tie_rule", "cards", "is_over", "_prizes", "_pot", "_hands", "_bids",
+                 "_scores", "_rounds")
+
+    def __init__(self, tie_rule: str = "carry", prizes: Any = None, seed: Any = None,
+                 cards: int = 13):
+        _check_settings(tie_rule, cards)
+        if prizes is None:
+            prizes = shuffled_prizes(_UNSEEDED if seed is None else random.Random(seed), cards)
+        elif (not isinstance(prizes, (list, tuple)) or any(p.__class__ is not int for p in prizes)
+                or tuple(sorted(prizes)) != _VALUES[cards]):
+            raise IllegalMove(f"The prize order must hold each value 1..{cards} exactly once, "
+                              f"got {prizes!r}.")
+        else:
+            prizes = list(prizes)
+        self.tie_rule = tie_rule
+        self.cards = cards
+        #: True once every round is resolved. A plain attribute, not a property,
+        #: because playouts read it every round; treat it as read only.
+        self.is_over = False
+        self._prizes = prizes                 # the full face-down order, top first
+        self._pot = [prizes[0]]               # prizes in contention, oldest first
+        self._hands = [list(_VALUES[cards]), list(_VALUES[cards])]  # kept sorted
+        self._bids: list[int | None] = [None, None]  # sealed bids of this round
+        self._scores = [0, 0]
+        self._rounds: list[tuple] = []        # (pot, bid_a, bid_b, winner | None, points)
+
+    # --- the spec's surface -----------------------------------------------------
+    @property
+    def pot(self) -> list[int]:
+        return self._pot[:]
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return (self._scores[0], self._scores[1])
+
+    @property
+    def round(self) -> int:
+        """Rounds resolved so far."""
+        return len(self._rounds)
+
+    def legal_bids(self, player: int) -> list[int]:
+        if player.__class__ is int and 0 <= player <= 1:
+            return [] if self._bids[player] is not None else self._hands[player][:]
+        raise IllegalMove(f"There is no player {player!r}: Gops is played by A (0) and B (1).")
+
+    def bid(self, player: int, value: int) -> None:
+        """Commit ``player``'s sealed bid; the round resolves when both have bid."""
+        # This is the hot loop of every playout and bot: the common case costs
+        # two type tests and one list scan; anything unusual goes to check_bid.
+        bids = self._bids
+        if (player.__class__ is int and value.__class__ is int and 0 <= player <= 1
+                and bids[player] is None):
+            try:
+                self._hands[player].remove(value)   # hands are empty once the game is over
+            except ValueError:
+                self.check_bid(player, value)       # raises, saying why
+                raise AssertionError("check_bid accepted a value not in hand") from None
+        else:
+            value = self.check_bid(player, value)
+            self._hands[player].remove(value)
+        bids[player] = value
+        if bids[1 - player] is None:
+            return
+        # Both sealed bids are in: reveal them and resolve the round.
+        a, b = bids
+        bids[0] = bids[1] = None
+        pot = self._pot
+        rounds = self._rounds
+        turned = len(rounds) + 1          # prizes turned so far
+        if a != b:                        # the higher bid takes the whole pot
+            winner = 0 if a > b else 1
+            points = sum(pot)
+            self._scores[winner] += points
+            rounds.append((pot, a, b, winner, points))
+            self._pot = pot = []
+        elif turned == self.cards or self.tie_rule == "discard":
+            # A discard tie removes the pot at once; a carry tie on the last
+            # bid leaves nothing to carry into: either way it goes unscored.
+            rounds.append((pot, a, b, None, 0))
+            self._pot = pot = []
+        else:                             # carry: the pot waits for the next winner
+            rounds.append((pot[:], a, b, None, 0))
+        if turned == self.cards:
+            self.is_over = True
+        else:
+            pot.append(self._prizes[turned])
+
+    def check_bid(self, player: Any, value: Any) -> int:
+        """The bid as a plain int if ``player`` may bid ``value`` now; else IllegalMove.
+
+        Never changes anything.
+        """
+        if not _is_int(player) or not 0 <= player <= 1:
+            raise IllegalMove(f"There is no player {player!r}: Gops is played by A (0) and B (1).")
+        name = PLAYER_NAMES[player]
+        if self.is_over:
+            raise IllegalMove("The game is over: no more bids.")
+        if self._bids[player] is not None:
+            raise IllegalMove(f"Player {name} has already bid this round; "
+                              "a sealed bid cannot be changed.")
+        if not _is_int(value) or not 1 <= value <= self.cards:
+            raise IllegalMove(f"{value!r} is not a bid: bid a value from 1 (ace) to {self.cards}.")
+        value = int(value)
+        if value not in self._hands[player]:
+            spent_in = self.spent[player].index(value) + 1
+            raise IllegalMove(f"Player {name} no longer holds the {value_name(value)} — "
+                              f"it was spent in round {spent_in}.")
+        return value
+
+    # --- read-only views for the match, the UI and the bots -----------------------
+    def hand(self, player: int) -> list[int]:
+        """Values ``player`` may still bid (a sealed bid is no longer in hand)."""
+        return self._hands[player][:]
+
+    def sealed_bid(self, player: int) -> int | None:
+        """``player``'s committed, not yet revealed bid (private to that player)."""
+        return self._bids[player]
+
+    @property
+    def spent(self) -> list[list[int]]:
+        """Revealed bids of A and B, in round order (win or lose, a bid is spent)."""
+        return [[r[1] for r in self._rounds], [r[2] for r in self._rounds]]
+
+    @property
+    def won(self) -> list[list[int]]:
+        """Prizes each player took, in the order they were taken."""
+        won: list[list[int]] = [[], []]
+        for pot, _, _, winner, _ in self._rounds:
+            if winner is not None:
+                won[winner] += pot
+        return won
+
+    @property
+    def set_aside(self) -> list[int]:
+        """Unscored prizes: a tie's pot under "discard", the last tie's under "carry"."""
+        out: list[int] = []
+        for i, (pot, _, _, winner, _) in enumerate(self._rounds, 1):
+            if winner is None and (self.tie_rule == "discard" or i == self.cards):
+                out += pot
+        return out
+
+    @property
+    def prizes_left(self) -> list[int]:
+        """Face-down prize values, as a sorted set: their order is secret."""
+        return sorted(self._prizes[len(self._rounds) + 1:])
+
+    @property
+    def prize_pile_count(self) -> int:
+        return max(0, self.cards - len(self._rounds) - 1)
+
+    @property
+    def rounds(self) -> list[dict[str, Any]]:
+        return [{"pot": list(pot), "bids": [a, b], "winner": w, "points": pts}
+                for pot, a, b, w, pts in self._rounds]
+
+    @property
+    def winner(self) -> int | None:
+        """0 or 1 once the game is over and someone scored more; None otherwise."""
+        sa, sb = self._scores
+        return None if not self.is_over or sa == sb else (0 if sa > sb else 1)
+
+    # --- persistence: the prize order and the bids, replayed through the rules --------
+    def to_dict(self) -> dict[str, Any]:
+        return {"tie_rule": self.tie_rule, "cards": self.cards, "prizes": self._prizes[:],
+                "bids": [[a, b] for _, a, b, _, _ in self._rounds], "sealed": self._bids[:]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Game":
+        game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
+        for a, b in data["bids"]:
+            game.bid(0, a)
+            game.bid(1, b)
+        for player, value in enumerate(data["sealed"]):
+            if value is not None:
+                game.bid(player, value)
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return (f"<Gops game {self.tie_rule} {self.cards} cards: round {self.round}, "
+                f"pot {self._pot}, scores {self.scores}>")
+
+    def check_invariants(self) -> None:
+        n = self.cards
+        full = list(range(1, n + 1))
+        r = len(self._rounds)
+        assert 0 <= r <= n and self.is_over == (r == n), (r, self.is_over)
+        spent, won = self.spent, self.won
+        for p in (0, 1):   # clubs / spades: in hand, sealed, or spent
+            hand, sealed = self._hands[p], self._bids[p]
+            assert hand == sorted(hand), hand
+            held = hand + spent[p] + ([] if sealed is None else [sealed])
+            assert sorted(held) == full, f"player {p}'s cards are not each in one place: {held}"
+            assert self._scores[p] == sum(won[p]), (self._scores, won)
+        # diamonds: face down, in the pot, won by A or B, or set aside
+        places = self._prizes[r + 1:] + self._pot + won[0] + won[1] + self.set_aside
+        assert sorted(places) == full, f"the prizes are not each in one place: {places}"
+        turned = min(r + 1, n)
+        assert self._pot == self._prizes[turned - len(self._pot):turned], self._pot
+        assert bool(self._pot) != (r == n), (self._pot, r)
+        assert r < n or self._bids == [None, None]
+        for pot, a, b, w, pts in self._rounds:
+            assert (w is None) == (a == b) and w in (None, 0 if a > b else 1), (a, b, w)
+            assert pts == (0 if w is None else sum(pot)), (pot, pts)
+
+
+def new_game(tie_rule: str = "carry", prizes: Any = None, seed: Any = None,
+             cards: int = 13) -> Game:
+    """One game (see the spec): ``prizes`` top first, else shuffled by ``random.Random(seed)``."""
+    return Game(tie_rule, prizes, seed, cards)
+
+
+# --- the match, behind the common protocol ------------------------------------------------
+@dataclass(frozen=True)
+class Variant:
+    tie_rule: str = "carry"
+    cards: int = 13
+    games: int = 3   # match length; 1 plays a single game
+
+    def __post_init__(self) -> None:
+        _check_settings(self.tie_rule, self.cards)
+        if not _is_int(self.games) or not MIN_GAMES <= self.games <= MAX_GAMES:
+            raise IllegalMove(f"A match is {MIN_GAMES} to {MAX_GAMES} games, not {self.games!r}.")
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise IllegalMove(f"Gops settings must be a mapping, not {data!r}.")
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class State(GameState):
+    """A match: ``variant.games`` games of Gops, points added up across games."""
+
+    game_id = GAME_ID
+
+    def __init__(self, variant: Variant | None = None, seed: int | None = None):
+        self.variant = variant or Variant()
+        self._rng = Rng(seed)
+        self.seed = self._rng.seed_value
+        self.history: list[list[Any]] = []
+        self.game_results: list[list[int]] = []   # [a, b] per finished game
+        self._totals = [0, 0]
+        self._game = self._deal()
+
+    def _deal(self) -> Game:
+        # Each game's prize order comes from the match's own seeded generator.
+        order = shuffled_prizes(self._rng, self.variant.cards)
+        return Game(self.variant.tie_rule, order, cards=self.variant.cards)
+
+    # --- who acts -------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    @property
+    def game(self) -> Game:
+        """The game being played (the last one once the match is over). Read only:
+        moves go through :meth:`apply` so that they reach the history."""
+        return self._game
+
+    @property
+    def game_index(self) -> int:
+        return len(self.game_results) - (1 if self._game.is_over else 0)
+
+    @property
+    def totals(self) -> list[int]:
+        """Cumulative points of the match, this game included."""
+        return self._totals[:]
+
+    def winners(self) -> list[int]:
+        """Seats sharing the best total once the match is over ([0, 1] = shared); else []."""
+        if not self.is_terminal():
+            return []
+        best = max(self._totals)
+        return [s for s in (0, 1) if self._totals[s] == best]
+
+    def current_player(self) -> int:
+        return TERMINAL if self._game.is_over else SIMULTANEOUS
+
+    def acting_seats(self) -> list[int]:
+        g = self._game
+        if g.is_over:
+            return []
+        return [s for s in (0, 1) if g.sealed_bid(s) is None]
+
+    def legal_actions(self, seat: int) -> list[int]:
+        return self._game.legal_bids(seat)
+
+    def returns(self) -> list[int]:
+        a, b = self._totals
+        return [a - b, b - a]
+
+    # --- acting -----------------------------------------------------------------------
+    def _check(self, seat: int, action: Any) -> int:
+        return self._game.check_bid(seat, action)
+
+    def _do(self, seat: int, action: int) -> list[dict[str, Any]]:
+        game = self._game
+        before = game.round
+        game.bid(seat, action)
+        events: list[dict[str, Any]] = [{"type": "bid_placed", "seat": seat}]
+        if game.round == before:
+            return events
+        pot, a, b, winner, points = game._rounds[-1]
+        events.append({"type": "reveal", "bids": [a, b], "pot": list(pot),
+                       "outcome": "tie" if winner is None else "win",
+                       "winner": winner, "points": points})
+        if winner is not None:
+            self._totals[winner] += points
+        elif game.tie_rule == "discard":
+            events.append({"type": "discard", "prizes": list(pot)})
+        elif game.is_over:   # a carry tie on the last bid
+            events.append({"type": "set_aside", "prizes": list(pot)})
+        else:
+            events.append({"type": "carry", "pot": list(pot)})
+        if not game.is_over:
+            events.append({"type": "prize_turned", "prize": game._pot[-1], "pot": game.pot})
+            return events
+        scores = list(game.scores)
+        self.game_results.append(scores)
+        events.append({"type": "game_over", "game_index": len(self.game_results) - 1,
+                       "scores": scores, "winner": game.winner, "totals": self.totals})
+        if len(self.game_results) < self.variant.games:
+            self._game = self._deal()
+            events.append({"type": "game_started", "game_index": len(self.game_results)})
+            events.append({"type": "prize_turned", "prize": self._game._pot[0],
+                           "pot": self._game.pot})
+        else:
+            events.append({"type": "match_over", "totals": self.totals,
+                           "winners": self.winners()})
+        return events
+
+    # --- views -------------------------------------------------------------------------
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (None: a spectator). Hands and spent bids are
+        public, since spent bids lie face up; a sealed bid is private to its
+        bidder ("my_bid"), and the face-down prizes are given as a sorted set.
+        "my_hand" is what the seat may still bid; "hands" and "opp_hand" count a
+        sealed bid as still held. A spectator's "my_hand"/"opp_hand" are []."""
+        if seat is not None and (not _is_int(seat) or not 0 <= seat <= 1):
+            raise IllegalMove(f"There is no seat {seat!r} at this table.")
+        g = self._game
+        sealed = [g.sealed_bid(0), g.sealed_bid(1)]
+        # The table shows a sealed bid as a face-down card still held: leaving
+        # it out of a hand would tell everybody which value was bid.
+        hands = [sorted(g._hands[s] + ([] if sealed[s] is None else [sealed[s]])) for s in (0, 1)]
+        return {
+            "game": GAME_ID, "seat": seat, "cards": g.cards, "tie_rule": g.tie_rule,
+            "my_hand": [] if seat is None else g.hand(seat),
+            "opp_hand": [] if seat is None else hands[1 - seat],
+            "hands": hands,
+            "prizes_left": g.prizes_left, "prize_pile_count": g.prize_pile_count,
+            "pot": g.pot,
+            "committed": [sealed[0] is not None, sealed[1] is not None],
+            "my_bid": None if seat is None else sealed[seat],
+            "spent": g.spent, "won": g.won, "set_aside": g.set_aside,
+            "scores": list(g.scores), "round": g.round, "rounds": g.rounds,
+            "game_index": self.game_index, "games": self.variant.games,
+            "totals": self.totals, "game_results": [list(r) for r in self.game_results],
+            "is_over": self.is_terminal(),
+        }
+
+    def check_invariants(self) -> None:
+        g = self._game
+        g.check_invariants()
+        v = self.variant
+        assert (g.tie_rule, g.cards) == (v.tie_rule, v.cards)
+        finished = len(self.game_results)
+        if g.is_over:   # a finished game is followed at once by the next, until the last
+            assert finished == v.games, "a finished game left the match waiting"
+            assert self.game_results[-1] == list(g.scores)
+        else:
+            assert finished < v.games, (finished, v.games)
+        played = finished - 1 if g.is_over else finished   # games before the current one
+        sealed = sum(g.sealed_bid(p) is not None for p in (0, 1))
+        assert len(self.history) == 2 * (v.cards * played + g.round) + sealed, \
+            "the history does not match the games played"
+        running = [0, 0] if g.is_over else list(g.scores)
+        for i in (0, 1):
+            assert self._totals[i] == sum(r[i] for r in self.game_results) + running[i], \
+                (self._totals, self.game_results, g.scores)
+        for r in self.game_results:
+            assert sum(r) <= v.cards * (v.cards + 1) // 2, r
+
+    # --- persistence -------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": GAME_ID, "variant": self.variant.to_dict(), "seed": self.seed,
+                "history": [list(h) for h in self.history], "rng": self._rng.to_dict(),
+                "game_results": [list(r) for r in self.game_results],
+                "totals": self.totals, "current": self._game.to_dict()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "State":
+        if not isinstance(data, dict) or data.get("game") != GAME_ID:
+            raise IllegalMove("This is not a saved Gops game.")
+        state = cls.__new__(cls)
+        try:
+            state.variant = Variant.from_dict(data["variant"])
+            state._rng = Rng.from_dict(data["rng"])
+            state.seed = data["seed"]
+            state.history = [list(h) for h in data["history"]]
+            state.game_results = [[int(a), int(b)] for a, b in data["game_results"]]
+            state._totals = [int(t) for t in data["totals"]]
+            state._game = Game.from_dict(data["current"])
+            state.check_invariants()
+        except (KeyError, TypeError, ValueError, AssertionError) as exc:
+            raise IllegalMove(f"This saved Gops game is damaged ({exc!r}).") from None
+        return state
+
+    def clone(self) -> "State":
+        # Not deepcopy: copying an Rng that way loses its seed (random.Random.__reduce__).
+        return State.from_dict(self.to_dict())
+
+
+def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None = None) -> State:
+    if not isinstance(variant, Variant):
+        variant = Variant.from_dict(variant)
+    return State(variant, seed)

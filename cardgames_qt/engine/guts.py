@@ -1,0 +1,487 @@
+"""Guts: two cards each, everybody declares "in" or "out" at once, and every
+loser of a showdown must match the pot (rules: shared/rules/guts.md).
+
+A :class:`State` is a whole *session*: several cycles, each opened by an ante
+from everyone and closed when the active pot and the reserve are both empty.
+The only decisions are the sealed in/out declarations, so the state is always
+SIMULTANEOUS until the session is over; shuffling and dealing happen inside
+the engine with the seeded :class:`~cardgames_qt.engine.rng.Rng`.
+
+Interpretations where the rules are silent (see the report and guts.md):
+seat 0 deals the first hand; "clockwise" is increasing seat number; the cards
+are dealt one at a time, starting left of the dealer; balances may go negative.
+
+Tokens are exact: balances are :class:`fractions.Fraction` (split pots), pot
+and reserve stay ints because only whole payments ever reach them. In JSON
+(saves, observations, events) a Fraction is a string such as ``"7/2"``.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from fractions import Fraction
+from math import lcm
+from typing import Any, Iterable
+
+from .cards import Card, full_deck, parse_card
+from .errors import IllegalMove
+from .rng import Rng
+from .state import SIMULTANEOUS, TERMINAL, Event, GameState
+
+__all__ = ["GAME_ID", "Variant", "State", "new_state", "compare_hands", "hand_key", "settle", "Settlement"]
+
+GAME_ID = "guts"
+IN, OUT = "in", "out"
+CHOICES = (IN, OUT)
+_DECK = tuple(full_deck())  # suit by suit, ranks ascending: shuffled afresh for every hand
+_DECK_SET = frozenset(_DECK)
+
+
+# --- comparing hands ------------------------------------------------------------
+def _hand(cards: Any) -> tuple[Card, Card]:
+    """Two distinct cards, or IllegalMove."""
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise IllegalMove(f"A Guts hand is two cards, e.g. ['QS', 'QH'], not {cards!r}.")
+    parsed = tuple(parse_card(c) for c in cards)
+    if len(parsed) != 2:
+        raise IllegalMove(f"A Guts hand is exactly two cards, not {len(parsed)}.")
+    if parsed[0] == parsed[1]:
+        raise IllegalMove(f"A hand cannot hold the {parsed[0].name} twice.")
+    return parsed  # type: ignore[return-value]
+
+
+def hand_key(cards: Any) -> tuple[int, int, int]:
+    """A sort key for a hand: any pair above any non-pair, then ranks, high first.
+
+    Suits are deliberately absent: they never break ties, and two suited or
+    consecutive cards are no flush or straight.
+    """
+    a, b = _hand(cards)
+    high, low = max(a.rank, b.rank), min(a.rank, b.rank)
+    return (1 if high == low else 0, high, low)
+
+
+def compare_hands(a: Any, b: Any) -> int:
+    """1 if hand ``a`` beats ``b``, -1 if ``b`` beats ``a``, 0 if they are equal."""
+    ka, kb = hand_key(a), hand_key(b)
+    return (ka > kb) - (ka < kb)
+
+
+# --- settlement ------------------------------------------------------------------
+@dataclass(frozen=True)
+class Settlement:
+    """What one hand's declarations did to the pot, the reserve and the players."""
+    outcome: str                  # "nobody_in", "one_in" or "showdown"
+    winners: tuple[int, ...]      # who took (a share of) the pot, sorted
+    losers: tuple[int, ...]       # who was in and lost the showdown, sorted
+    payouts: dict[int, Fraction]  # winners only; {} if nothing was won
+    payments: dict[int, int]      # losers only; {} if nobody paid
+    pot: int                      # the next active pot
+    reserve: int                  # the next reserve
+    to_reserve: int               # excess of the payments above the cap
+    refill: int                   # moved from the reserve into the emptied pot
+    cycle_over: bool              # pot and reserve are both empty
+
+
+def _amount(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise IllegalMove(f"The {what} must be a whole number of tokens, not {value!r}.")
+    if value < 0:
+        raise IllegalMove(f"The {what} cannot be negative ({value}).")
+    return value
+
+
+def _seat(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise IllegalMove(f"{value!r} is not a seat (seats are numbers 0, 1, 2, ...).")
+    return value
+
+
+def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Iterable[int]) -> Settlement:
+    """Settle one hand (guts.md "Outcomes" and "Settlement — match the pot").
+
+    ``pot`` is the active pot P, ``reserve`` the reserve R, ``cap`` the cap C;
+    ``hands`` maps seats to two cards and holds every seat in ``staying`` (the
+    seats that are in). Pure: no deck, no randomness, nothing mutated.
+    """
+    pot, reserve, cap = _amount(pot, "pot"), _amount(reserve, "reserve"), _amount(cap, "pot cap")
+    if cap < 1:
+        raise IllegalMove("The pot cap must be at least 1 token.")
+    if not isinstance(hands, dict):
+        raise IllegalMove("The hands must map each seat to its two cards.")
+    if isinstance(staying, (str, bytes)) or not isinstance(staying, Iterable):
+        raise IllegalMove("The seats that are in must be given as a set of seat numbers.")
+    staying = {_seat(s) for s in staying}
+    keys: dict[int, tuple[int, int, int]] = {}
+    holder: dict[Card, int] = {}
+    for seat, cards in hands.items():
+        seat = _seat(seat)
+        for card in _hand(cards):
+            if card in holder:
+                raise IllegalMove(f"The {card.name} is dealt twice (seats {holder[card]} and {seat}).")
+            holder[card] = seat
+        keys[seat] = hand_key(cards)
+    missing = sorted(staying - keys.keys())
+    if missing:
+        raise IllegalMove(f"Seat {missing[0]} is in but has no hand to show.")
+
+    if not staying:  # nobody in: nothing changes at all, not even the reserve
+        return Settlement("nobody_in", (), (), {}, {}, pot, reserve, 0, 0, pot == 0 and reserve == 0)
+    if len(staying) == 1:  # takes the pot without showing
+        outcome, winners = "one_in", tuple(staying)
+    else:
+        outcome = "showdown"
+        best = max(keys[s] for s in staying)
+        winners = tuple(sorted(s for s in staying if keys[s] == best))
+    losers = tuple(sorted(staying - set(winners)))
+    # An empty pot gives nothing and asks nothing: only real amounts are listed.
+    payouts = {s: Fraction(pot, len(winners)) for s in winners} if pot else {}
+    payments = {s: pot for s in losers} if pot else {}
+    paid = pot * len(losers)  # each loser matches P: P is never divided nor grown
+    if paid:
+        # The reserve is untouched when losers paid, even below the cap.
+        next_pot = min(paid, cap)
+        to_reserve, refill = paid - next_pot, 0
+        next_reserve = reserve + to_reserve
+    else:
+        # The pot was taken and nobody paid: refill it from the reserve.
+        refill = min(cap, reserve)
+        next_pot, next_reserve, to_reserve = refill, reserve - refill, 0
+    return Settlement(outcome, winners, losers, payouts, payments, next_pot, next_reserve,
+                      to_reserve, refill, next_pot == 0 and next_reserve == 0)
+
+
+# --- settings --------------------------------------------------------------------
+_LIMITS = {"players": (2, 10), "ante": (1, None), "pot_cap": (1, None), "cycles": (1, 50)}
+_WHAT = {"players": "number of players", "ante": "ante", "pot_cap": "pot cap", "cycles": "number of cycles"}
+
+
+@dataclass(frozen=True)
+class Variant:
+    players: int = 4
+    ante: int = 1
+    pot_cap: int = 20
+    cycles: int = 3
+
+    def __post_init__(self) -> None:
+        for name, (low, high) in _LIMITS.items():
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise IllegalMove(f"The {_WHAT[name]} must be a whole number, not {value!r}.")
+            if value < low or (high is not None and value > high):
+                span = f"{low} to {high}" if high is not None else f"at least {low}"
+                if name == "players":
+                    raise IllegalMove(f"Guts is played by {span} players, not {value}.")
+                raise IllegalMove(f"The {_WHAT[name]} must be {span}, not {value}.")
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise IllegalMove("Guts settings must be a mapping of names to values.")
+        return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+# --- the session -----------------------------------------------------------------
+def _fracs(values: Iterable[Fraction]) -> list[str]:
+    return [str(v) for v in values]
+
+
+def _exact_sum(values: list[Fraction]) -> Fraction:
+    """The sum of Fractions over one common denominator (fast, still exact)."""
+    den = lcm(*(v.denominator for v in values))
+    return Fraction(sum(v.numerator * (den // v.denominator) for v in values), den)
+
+
+class State(GameState):
+    """A Guts session: cycles of hands; always SIMULTANEOUS until it is over."""
+
+    game_id = GAME_ID
+
+    def __init__(self, variant: Variant | None = None, seed: int | None = None):
+        self.variant = variant if variant is not None else Variant()
+        self.rng = Rng(seed)
+        self.seed = self.rng.seed_value
+        self.history: list[list[Any]] = []
+        n = self.variant.players
+        self.balances = [Fraction(0)] * n
+        self.pot = 0
+        self.reserve = 0
+        self.dealer = 0  # interpretation: seat 0 deals the first hand
+        self.cycle = 0
+        self.hand_number = 0
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.undealt: list[str] = list(_DECK)
+        self.choices: list[str | None] = [None] * n
+        # The public record of every settled hand; it also holds the balance history.
+        self.records: list[dict[str, Any]] = []
+        self.over = False
+        self._opening: list[Event] | None = self._start_cycle() + self._deal()
+
+    def opening_events(self) -> list[Event]:
+        """The events of the session's start (first ante, first deal), for a UI
+        that animates from the beginning. Later events come from ``apply``."""
+        if self._opening is None:  # a loaded game: the same seed opens the same way
+            self._opening = State(self.variant, self.seed)._opening
+        return [dict(e) for e in self._opening]
+
+    # --- who acts ---------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.variant.players
+
+    def current_player(self) -> int:
+        return TERMINAL if self.over else SIMULTANEOUS
+
+    def acting_seats(self) -> list[int]:
+        return [] if self.over else [s for s, c in enumerate(self.choices) if c is None]
+
+    def legal_actions(self, seat: int) -> list[str]:
+        if self.over or type(seat) is not int or not 0 <= seat < self.num_players:
+            return []
+        return list(CHOICES) if self.choices[seat] is None else []
+
+    def returns(self) -> list[Fraction]:
+        return list(self.balances)
+
+    # --- acting -------------------------------------------------------------------
+    def _check(self, seat: int, action: Any) -> str:
+        choice = action.strip().lower() if isinstance(action, str) else None
+        if choice not in CHOICES:
+            raise IllegalMove(f"In Guts you declare \"in\" or \"out\", not {action!r}.")
+        if self.choices[seat] is not None:
+            raise IllegalMove("You have already declared for this hand: declarations are sealed, "
+                              "no late changes.")
+        return choice
+
+    def _do(self, seat: int, action: str) -> list[Event]:
+        self.choices[seat] = action
+        events: list[Event] = [{"type": "declared", "seat": seat}]
+        if all(c is not None for c in self.choices):
+            events += self._resolve()
+        return events
+
+    def _start_cycle(self) -> list[Event]:
+        """Everyone antes; over the cap the excess goes to the reserve."""
+        n, ante, cap = self.num_players, self.variant.ante, self.variant.pot_cap
+        self.cycle += 1
+        self.balances = [b - ante for b in self.balances]
+        total = self.pot + ante * n  # the pot is empty here: a cycle starts only then
+        self.pot = min(total, cap)
+        excess = total - self.pot
+        self.reserve += excess
+        events: list[Event] = [{"type": "ante", "cycle": self.cycle, "amount": ante,
+                                "seats": list(range(n)), "pot": self.pot,
+                                "balances": _fracs(self.balances)}]
+        if excess:
+            events.append({"type": "to_reserve", "amount": excess, "pot": self.pot,
+                           "reserve": self.reserve})
+        return events
+
+    def deal_order(self) -> list[int]:
+        """Seats in dealing order: from the dealer's left, clockwise, dealer last."""
+        n = self.num_players
+        return [(self.dealer + 1 + i) % n for i in range(n)]
+
+    def _deal(self) -> list[Event]:
+        """Shuffle the whole deck; two cards each, one at a time; the rest unused."""
+        deck = list(_DECK)
+        self.rng.shuffle(deck)
+        order = self.deal_order()
+        self.hands = [[] for _ in order]
+        for i, seat in enumerate(order + order):
+            self.hands[seat].append(deck[i])
+        self.undealt = deck[2 * len(order):]
+        self.choices = [None] * len(order)
+        self.hand_number += 1
+        return [{"type": "deal", "dealer": self.dealer, "hand_number": self.hand_number,
+                 "order": order, "cards_each": 2}]
+
+    def _resolve(self) -> list[Event]:
+        n = self.num_players
+        choices = list(self.choices)
+        staying = [s for s in range(n) if choices[s] == IN]
+        result = settle(self.pot, self.reserve, self.variant.pot_cap,
+                        {s: self.hands[s] for s in staying}, staying)
+        events: list[Event] = [{"type": "reveal", "choices": dict(enumerate(choices))}]
+        # Only a showdown shows cards; one player in takes the pot unseen.
+        shown = {s: list(self.hands[s]) for s in staying} if result.outcome == "showdown" else {}
+        if shown:
+            events.append({"type": "showdown", "hands": shown, "winners": list(result.winners)})
+        for seat, amount in result.payouts.items():
+            self.balances[seat] += amount
+        for seat, amount in result.payments.items():
+            self.balances[seat] -= amount
+        if result.payouts:
+            events.append({"type": "payout", "payouts": {s: str(a) for s, a in result.payouts.items()},
+                           "pot": self.pot})
+        if result.payments:
+            events.append({"type": "payment", "payments": dict(result.payments), "amount": self.pot})
+        if result.to_reserve:
+            events.append({"type": "to_reserve", "amount": result.to_reserve, "pot": result.pot,
+                           "reserve": result.reserve})
+        if result.refill:
+            events.append({"type": "refill", "amount": result.refill, "pot": result.pot,
+                           "reserve": result.reserve})
+        self.records.append({
+            "hand_number": self.hand_number, "cycle": self.cycle, "dealer": self.dealer,
+            "choices": choices, "outcome": result.outcome,
+            "shown": [shown.get(s) for s in range(n)],
+            "winners": list(result.winners), "losers": list(result.losers),
+            "payouts": [str(result.payouts[s]) if s in result.payouts else None for s in range(n)],
+            "payments": [result.payments.get(s) for s in range(n)],
+            "pot_before": self.pot, "reserve_before": self.reserve,
+            "pot_after": result.pot, "reserve_after": result.reserve,
+            "to_reserve": result.to_reserve, "refill": result.refill,
+            "cycle_over": result.cycle_over, "balances_after": _fracs(self.balances),
+        })
+        self.pot, self.reserve = result.pot, result.reserve
+        old = self.dealer
+        self.dealer = (old + 1) % n  # after every hand, "nobody in" too
+        self.choices = [None] * n
+        events.append({"type": "dealer_moves", "from": old, "dealer": self.dealer})
+        if result.cycle_over:
+            events.append({"type": "cycle_over", "cycle": self.cycle, "balances": _fracs(self.balances)})
+            if self.cycle >= self.variant.cycles:
+                self.over = True
+                best = max(self.balances)
+                events.append({"type": "session_over", "balances": _fracs(self.balances),
+                               "leaders": [s for s, b in enumerate(self.balances) if b == best]})
+                return events
+            events += self._start_cycle()
+        return events + self._deal()
+
+    # --- views ----------------------------------------------------------------------
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or not 0 <= seat < self.num_players):
+            raise IllegalMove(f"There is no seat {seat!r} at this table.")
+        return {
+            "game": GAME_ID, "seat": seat, "players": self.num_players,
+            "my_hand": list(self.hands[seat]) if seat is not None else [],
+            "dealer": self.dealer, "pot": self.pot, "reserve": self.reserve,
+            "cap": self.variant.pot_cap, "ante": self.variant.ante,
+            "balances": _fracs(self.balances),
+            "declared": [c is not None for c in self.choices],
+            "my_choice": self.choices[seat] if seat is not None else None,
+            "cycle": self.cycle, "cycles": self.variant.cycles,
+            "hand_number": self.hand_number, "over": self.over,
+            "last_hand": _copy_record(self.records[-1]) if self.records else None,
+            "balance_history": self._balance_rows(),
+        }
+
+    @property
+    def balance_history(self) -> list[list[Fraction]]:
+        """Balances at the session start (all 0), then after each settled hand
+        (before the ante of a cycle it ended): one row per point of a chart."""
+        return [[Fraction(b) for b in row] for row in self._balance_rows()]
+
+    def _balance_rows(self) -> list[list[str]]:
+        return [["0"] * self.num_players] + [list(r["balances_after"]) for r in self.records]
+
+    def hand_records(self) -> list[dict[str, Any]]:
+        """The public record of every settled hand, oldest first."""
+        return [_copy_record(r) for r in self.records]
+
+    def check_invariants(self) -> None:
+        n, v = self.num_players, self.variant
+        assert len(self.balances) == len(self.hands) == len(self.choices) == n
+        # Every card in exactly one place: a hand or the unused rest of the deck.
+        places = [c for h in self.hands for c in h] + self.undealt
+        assert all(len(h) == 2 for h in self.hands), "every seat holds two cards"
+        assert len(places) == 52 and set(places) == _DECK_SET, "52 cards, each in exactly one place"
+        # Tokens are conserved exactly and sit where the rules allow.
+        assert all(type(b) is Fraction for b in self.balances)
+        assert _exact_sum(self.balances) + self.pot + self.reserve == 0, "tokens conserved"
+        assert 0 <= self.pot <= v.pot_cap and self.reserve >= 0
+        # Tokens reach the reserve only above a full pot, and a taken pot is
+        # refilled from it up to the cap: so a reserve means a full pot.
+        assert self.reserve == 0 or self.pot == v.pot_cap, "a reserve only beside a full pot"
+        done = sum(1 for r in self.records if r["cycle_over"])
+        assert self.over == (done == v.cycles)
+        assert self.dealer == len(self.records) % n, "the deal moves one seat after every hand"
+        assert len(self.history) == n * len(self.records) + sum(c is not None for c in self.choices)
+        if self.over:
+            assert self.pot == 0 and self.reserve == 0 and self.choices == [None] * n
+            assert self.hand_number == len(self.records) and self.cycle == v.cycles
+        else:
+            assert self.pot > 0, "a cycle in progress always has a pot"
+            assert None in self.choices and all(c in (None, *CHOICES) for c in self.choices)
+            assert self.hand_number == len(self.records) + 1 and self.cycle == done + 1
+        # The balances follow the last hand's record (checked as each hand is
+        # settled, so every record is checked once in a playout).
+        last = self.records[-1] if self.records else None
+        if last is None:
+            assert self.balances == [-v.ante] * n, "only the first ante has been paid"
+        elif last["cycle_over"]:
+            assert last["pot_after"] == last["reserve_after"] == 0
+            before = [Fraction(b) for b in last["balances_after"]]
+            assert _exact_sum(before) == 0, "balances sum to zero at the end of a cycle"
+            ante = 0 if self.over else v.ante  # a new cycle opened with a fresh ante
+            assert self.balances == [b - ante for b in before], "balances follow the record"
+        else:
+            assert (last["pot_after"], last["reserve_after"]) == (self.pot, self.reserve)
+            assert last["pot_after"] > 0, "the cycle goes on while a pot is left"
+            assert _fracs(self.balances) == last["balances_after"], "balances follow the record"
+
+    # --- persistence ------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": GAME_ID, "variant": self.variant.to_dict(), "seed": self.seed,
+            "history": [list(h) for h in self.history], "rng": self.rng.to_dict(),
+            "balances": _fracs(self.balances), "pot": self.pot, "reserve": self.reserve,
+            "dealer": self.dealer, "cycle": self.cycle, "hand_number": self.hand_number,
+            "hands": [list(h) for h in self.hands], "undealt": list(self.undealt),
+            "choices": list(self.choices), "records": [_copy_record(r) for r in self.records],
+            "over": self.over,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "State":
+        if not isinstance(data, dict) or data.get("game") != GAME_ID:
+            raise IllegalMove("This is not a saved Guts game.")
+        s = cls.__new__(cls)
+        try:
+            s.variant = Variant.from_dict(data["variant"])
+            s.rng = Rng.from_dict(data["rng"])
+            s.seed = data["seed"]
+            s.history = [list(h) for h in data["history"]]
+            s.balances = [Fraction(b) for b in data["balances"]]
+            s.pot, s.reserve = int(data["pot"]), int(data["reserve"])
+            s.dealer, s.cycle = int(data["dealer"]), int(data["cycle"])
+            s.hand_number = int(data["hand_number"])
+            s.hands = [[str(c) for c in h] for h in data["hands"]]
+            s.undealt = [str(c) for c in data["undealt"]]
+            s.choices = list(data["choices"])
+            s.records = [_copy_record(r) for r in data["records"]]
+            s.over = bool(data["over"])
+            s._opening = None
+            s.check_invariants()
+        except (KeyError, TypeError, ValueError, AssertionError, ZeroDivisionError) as exc:
+            if isinstance(exc, IllegalMove):
+                raise
+            raise IllegalMove(f"This saved Guts game is damaged ({exc or type(exc).__name__}).") from None
+        return s
+
+
+_RECORD_LISTS = ("choices", "winners", "losers", "payouts", "payments", "balances_after")
+
+
+def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
+    """A copy that shares no list with the state (records hold lists of scalars,
+    and "shown" a list of two-card lists or None)."""
+    copy = dict(record)
+    for key in _RECORD_LISTS:
+        copy[key] = list(record[key])
+    copy["shown"] = [None if h is None else list(h) for h in record["shown"]]
+    return copy
+
+
+def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None = None) -> State:
+    """A new session: the first ante is paid and the first hand dealt."""
+    if not isinstance(variant, Variant):
+        variant = Variant.from_dict(variant)
+    return State(variant, seed)

@@ -1,0 +1,328 @@
+"""Settings: each game's rule variant and seats, the deck, animation speed,
+the computer's move delay, reduced motion and the language.
+
+Changing a setting goes through :meth:`Settings.with_value`, which refuses a
+bad value with a :class:`SettingsError` naming the field (``"guts.pot_cap"``)
+and a sentence for the player. Variants are checked by the game's own
+``Variant.from_dict``. Reading the file is forgiving: a bad value falls back
+to its default, a damaged file is moved aside; each is reported in
+``SettingsStore.messages``.
+"""
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from ..engine.registry import GAME_IDS, new_state
+from . import paths
+from .atomic import (TooLarge, decode_json, describe_os_error, encode_json, load_with_backup,
+                     read_limited, write_atomic)
+from .errors import DamagedFile, SettingsError, WriteError
+from .saveformat import GAME_NAMES, MAX_SEAT_NAME, SEAT_KINDS, one_line
+
+FORMAT = "cardgames-qt-settings"
+VERSION = 1
+DECKS = ("classic", "large4")
+LANGUAGES = ("system", "en", "ru", "uk", "es", "fa")
+SPEED_RANGE = (0.25, 3.0)
+DELAY_RANGE = (0, 3000)
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    kind: str = "human"  # "human" or "computer"
+    bot: str | None = None  # bot id; None: the strongest available
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "bot": self.bot}
+
+
+def _game_module(game: str) -> ModuleType | None:
+    """The game's engine module, or None while this build has none."""
+    try:
+        return importlib.import_module(f"cardgames_qt.engine.{game}")
+    except ImportError:
+        return None
+
+
+def players_for(game: str, variant: dict[str, Any]) -> int | None:
+    """How many seats a table of ``game`` with ``variant`` has (the engine says)."""
+    if _game_module(game) is None:
+        return 2 if game == "gops" else None
+    return new_state(game, variant, 0).num_players
+
+
+def default_seats(n: int) -> list[SeatConfig]:
+    if n == 2:
+        return [SeatConfig("You"), SeatConfig("Computer", "computer")]
+    return [SeatConfig("You")] + [SeatConfig(f"Computer {i}", "computer") for i in range(1, n)]
+
+
+def fit_seats(seats: list[SeatConfig], n: int) -> list[SeatConfig]:
+    """Keep the first seats, add computer seats with unused names up to ``n``."""
+    seats = list(seats[:n])
+    taken = {s.name.casefold() for s in seats}
+    i = 1
+    while len(seats) < n:
+        name = f"Computer {i}"
+        if name.casefold() not in taken:
+            seats.append(SeatConfig(name, "computer"))
+            taken.add(name.casefold())
+        i += 1
+    return seats
+
+
+# --- checking one value --------------------------------------------------------------
+def _is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+def check_scalar(name: str, value: Any) -> Any:
+    if name == "deck":
+        if value not in DECKS:
+            raise SettingsError("deck", f"The deck must be one of: {', '.join(DECKS)}.")
+    elif name == "animation_speed":
+        low, high = SPEED_RANGE
+        if not _is_number(value) or not low <= value <= high:
+            raise SettingsError(name, f"The animation speed must be between {low}× and {high:g}×.")
+        value = float(value)
+    elif name == "move_delay_ms":
+        low, high = DELAY_RANGE
+        if not _is_number(value) or value != int(value) or not low <= value <= high:
+            raise SettingsError(name, f"The computer's move delay must be a whole number of "
+                                      f"milliseconds from {low} to {high}.")
+        value = int(value)
+    elif name == "reduced_motion":
+        if not isinstance(value, bool):
+            raise SettingsError(name, "Reduced motion must be on or off.")
+    elif name == "language":
+        if value not in LANGUAGES:
+            raise SettingsError(name, f"The language must be one of: {', '.join(LANGUAGES)}.")
+    else:
+        raise SettingsError(name, "There is no such setting.")
+    return value
+
+
+def check_variant(game: str, variant: Any) -> dict[str, Any]:
+    """The variant in full (defaults filled in) as the game's Variant reads it."""
+    if not isinstance(variant, dict):
+        raise SettingsError(game, f"The {GAME_NAMES[game]} settings must be a set of named values.")
+    module = _game_module(game)
+    if module is None:  # cannot check yet; keep what was given
+        return dict(variant)
+    known = {f.name for f in dataclasses.fields(module.Variant)}
+    for key in variant:
+        if key not in known:
+            raise SettingsError(f"{game}.{key}", f"{GAME_NAMES[game]} has no setting called “{key}”.")
+    try:
+        return module.Variant.from_dict(variant).to_dict()
+    except (ValueError, TypeError) as exc:  # IllegalMove is a ValueError
+        guilty = _guilty_key(module, variant)
+        raise SettingsError(f"{game}.{guilty}" if guilty else game, one_line(exc)) from None
+
+
+def _guilty_key(module: ModuleType, variant: dict[str, Any]) -> str | None:
+    for key, value in variant.items():
+        try:
+            module.Variant.from_dict({key: value})
+        except (ValueError, TypeError):
+            return key
+    return None
+
+
+def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
+    where = f"{game}.seats"
+    if not isinstance(seats, (list, tuple)) or not seats:
+        raise SettingsError(where, "Each game needs a list of players.")
+    if players is not None and len(seats) != players:
+        raise SettingsError(where, f"This {GAME_NAMES[game]} table has {players} players, "
+                                   f"not {len(seats)}.")
+    result: list[SeatConfig] = []
+    seen: set[str] = set()
+    for i, seat in enumerate(seats):
+        if isinstance(seat, SeatConfig):
+            seat = seat.to_dict()
+        if not isinstance(seat, dict):
+            raise SettingsError(f"{where}[{i}]", "A player is described by a name and a kind.")
+        name = seat.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise SettingsError(f"{where}[{i}].name", "Every player needs a name.")
+        name = " ".join(name.split())
+        if len(name) > MAX_SEAT_NAME:
+            raise SettingsError(f"{where}[{i}].name", f"A name can have at most {MAX_SEAT_NAME} characters.")
+        if name.casefold() in seen:
+            raise SettingsError(f"{where}[{i}].name", f"Two players are both called “{name}”.")
+        seen.add(name.casefold())
+        kind = seat.get("kind", "human")
+        if kind not in SEAT_KINDS:
+            raise SettingsError(f"{where}[{i}].kind", "A player is either a human or the computer.")
+        bot = seat.get("bot")
+        if bot is not None and (not isinstance(bot, str) or not 0 < len(bot) <= 64):
+            raise SettingsError(f"{where}[{i}].bot", "That computer opponent is not known.")
+        result.append(SeatConfig(name, kind, bot if kind == "computer" else None))
+    return result
+
+
+# --- the settings ---------------------------------------------------------------------
+def _default_variants() -> dict[str, dict[str, Any]]:
+    return {g: check_variant(g, {}) for g in GAME_IDS}
+
+
+def _default_seats() -> dict[str, list[SeatConfig]]:
+    return {g: default_seats(players_for(g, check_variant(g, {})) or 2) for g in GAME_IDS}
+
+
+@dataclass
+class Settings:
+    variants: dict[str, dict[str, Any]] = field(default_factory=_default_variants)
+    seats: dict[str, list[SeatConfig]] = field(default_factory=_default_seats)
+    deck: str = "classic"
+    animation_speed: float = 1.0
+    move_delay_ms: int = 600
+    reduced_motion: bool = False
+    language: str = "system"
+
+    SCALARS = ("deck", "animation_speed", "move_delay_ms", "reduced_motion", "language")
+
+    def with_value(self, name: str, value: Any) -> "Settings":
+        """A copy with one setting changed; SettingsError (naming it) if refused.
+
+        ``name`` is a scalar (``"language"``), a game's variant field
+        (``"guts.pot_cap"``; a change of player count refits the seats) or a
+        game's seats (``"guts.seats"``: a list of SeatConfig or dicts).
+        """
+        new = dataclasses.replace(self, variants=dict(self.variants), seats=dict(self.seats))
+        game, dot, key = name.partition(".")
+        if not dot:
+            setattr(new, name, check_scalar(name, value))
+            return new
+        if game not in GAME_IDS or not key:
+            raise SettingsError(name, "There is no such setting.")
+        if key == "seats":
+            players = players_for(game, new.variants[game])
+            new.seats[game] = check_seats(game, value, players)
+            return new
+        new.variants[game] = check_variant(game, {**self.variants[game], key: value})
+        players = players_for(game, new.variants[game])
+        if players is not None:
+            new.seats[game] = fit_seats(new.seats[game], players)
+        return new
+
+    def validate(self) -> "Settings":
+        """Raise SettingsError for the first bad field; return self when all are good."""
+        for name in self.SCALARS:
+            check_scalar(name, getattr(self, name))
+        for game in GAME_IDS:
+            variant = check_variant(game, self.variants.get(game, {}))
+            check_seats(game, self.seats.get(game), players_for(game, variant))
+        return self
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+        data.update({name: getattr(self, name) for name in self.SCALARS})
+        data["games"] = {g: {"variant": self.variants[g], "seats": [s.to_dict() for s in self.seats[g]]}
+                         for g in GAME_IDS}
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], messages: list[str] | None = None) -> "Settings":
+        """Forgiving: every bad or missing value takes its default (noted in ``messages``)."""
+        notes = messages if messages is not None else []
+        settings = cls()
+        for name in cls.SCALARS:
+            if name in data:
+                try:
+                    setattr(settings, name, check_scalar(name, data[name]))
+                except SettingsError as exc:
+                    notes.append(f"{exc.message} The default is used.")
+        games = data.get("games") if isinstance(data.get("games"), dict) else {}
+        for game in GAME_IDS:
+            entry = games.get(game) if isinstance(games.get(game), dict) else {}
+            settings.variants[game] = _forgiving_variant(game, entry.get("variant", {}), notes)
+            players = players_for(game, settings.variants[game])
+            try:
+                seats = check_seats(game, entry["seats"], None)
+                settings.seats[game] = fit_seats(seats, players) if players else seats
+            except (KeyError, SettingsError) as exc:
+                if isinstance(exc, SettingsError):
+                    notes.append(f"{GAME_NAMES[game]} players: {exc.message} The default players are used.")
+                settings.seats[game] = default_seats(players or 2)
+        return settings
+
+
+def _forgiving_variant(game: str, variant: Any, notes: list[str]) -> dict[str, Any]:
+    if not isinstance(variant, dict):
+        variant = {}
+    variant = dict(variant)
+    module = _game_module(game)
+    if module is not None:  # unknown keys (older or newer versions) are dropped quietly
+        known = {f.name for f in dataclasses.fields(module.Variant)}
+        variant = {k: v for k, v in variant.items() if k in known}
+    for _ in range(len(variant) + 1):
+        try:
+            return check_variant(game, variant)
+        except SettingsError as exc:
+            key = exc.field.partition(".")[2]
+            notes.append(f"{GAME_NAMES[game]}: {exc.message} The default is used.")
+            if key not in variant:
+                break
+            del variant[key]
+    return check_variant(game, {})
+
+
+class SettingsStore:
+    def __init__(self, path: Path | str | None = None):
+        self._path = Path(path) if path is not None else None
+        #: what went wrong in the last load, for the player (empty: nothing)
+        self.messages: list[str] = []
+
+    @property
+    def path(self) -> Path:
+        return self._path if self._path is not None else paths.settings_path()
+
+    def load(self) -> Settings:
+        self.messages = []
+        try:
+            loaded = load_with_backup(self.path, self._read, self.path.parent / "quarantine")
+        except FileNotFoundError:
+            return Settings()
+        except DamagedFile as exc:
+            moved = " It has been moved aside." if exc.quarantined_to else ""
+            self.messages.append(f"{exc.message}{moved} The default settings are used.")
+            return Settings()
+        if loaded.from_backup and loaded.problems:
+            self.messages.append("The settings file was damaged and has been moved aside; "
+                                 "the previous settings were restored from the backup.")
+        return Settings.from_dict(loaded.value, self.messages)
+
+    def save(self, settings: Settings) -> None:
+        settings.validate()
+        try:
+            write_atomic(self.path, encode_json(settings.to_dict()))
+        except OSError as exc:
+            raise WriteError(f"Could not save the settings: {describe_os_error(exc)}. "
+                             "The previous settings are unchanged.", self.path) from None
+
+    @staticmethod
+    def _read(path: Path) -> dict[str, Any]:
+        try:
+            data = decode_json(read_limited(path))
+        except TooLarge:
+            raise DamagedFile("The settings file is far too large to be ours.") from None
+        except ValueError as exc:
+            raise DamagedFile(f"The settings file cannot be read: {exc}.") from None
+        except FileNotFoundError:
+            raise
+        except OSError as exc:
+            error = DamagedFile(f"The settings file cannot be read: {describe_os_error(exc)}.")
+            error.bad_file = False
+            raise error from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise DamagedFile("The settings file is not a cardgames-qt settings file.")
+        return data
