@@ -94,8 +94,9 @@ class CardRowView(QWidget):
     cardActivated = Signal(int)  # model row
 
     def __init__(self, model, ctx, *, interactive: bool = False, card_height: int = 140,
-                 max_cards_hint: int = 0, parent: QWidget | None = None):
+                 max_cards_hint: int = 0, placeholder: bool = False, parent: QWidget | None = None):
         super().__init__(parent)
+        self.placeholder = placeholder  # draw an empty card outline when there is no card
         self.model = model
         self.ctx = ctx
         self.interactive = interactive
@@ -181,6 +182,16 @@ class CardRowView(QWidget):
     def update_all(self) -> None:
         for b in self.buttons:
             b.refresh()
+
+    def paintEvent(self, event):
+        if self.placeholder and not self.buttons:
+            s = self.card_size()
+            r = QRect((self.width() - s.width()) // 2, self.lift_px(), s.width(), s.height() - self.lift_px())
+            p = QPainter(self)
+            p.setRenderHint(QPainter.Antialiasing)
+            p.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.DashLine))
+            p.drawRoundedRect(QRectF(r).adjusted(2, 2, -2, -2), 8, 8)
+            p.end()
 
     def focus_card(self, row: int) -> None:
         if self.buttons:

@@ -2,7 +2,7 @@
 
 The approach is libkcardgame's: every card is rendered to a ``QImage`` at its
 logical size times the screen's device pixel ratio (so it is never blurry),
-on worker threads (so resizing the window never stalls the GUI), and kept in
+on a worker thread (so resizing the window never stalls the GUI), and kept in
 a pixmap cache keyed by (deck, card, width, height, dpr). While a new size is
 being rendered, the nearest older image of that card is shown scaled, and a
 newer size for a card supersedes any render still pending for it.
@@ -283,7 +283,8 @@ class CardImageCache(QObject):
     def used_bytes(self) -> int:
         return self._used_bytes
 
-    def __len__(self) -> int:
+    def count(self) -> int:
+        """How many pixmaps are cached (not ``__len__``: an empty cache is still truthy)."""
         return len(self._pixmaps)
 
     def clear(self) -> None:

@@ -40,6 +40,8 @@ class GopsTable(TableBase):
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.timeout.connect(self._end_reveal)
         self._build()
+        # a resumed game shows what happened so far in this game
+        self.on_events([{"type": "reveal", "log_only": True, **r} for r in self.session.observation(None)["rounds"]])
         self.refresh()
 
     # --- layout -----------------------------------------------------------------------
@@ -50,7 +52,7 @@ class GopsTable(TableBase):
             self.v_hand[pos] = CardRowView(CardListModel(self), ctx, interactive=(pos == "bottom"), max_cards_hint=13)
             self.v_spent[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
             self.v_won[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
-            self.v_bid[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=1)
+            self.v_bid[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=1, placeholder=True)
             self.l_name[pos] = panel_label("", bold=True, size=1.2)
         self.v_hand["bottom"].cardActivated.connect(self._bid_clicked)
         self.v_pot = CardRowView(self.m_pot, ctx, max_cards_hint=4)
@@ -63,31 +65,24 @@ class GopsTable(TableBase):
         self.l_won = {pos: panel_label(self.tr("Won prizes"), size=0.85) for pos in ("top", "bottom")}
         self.l_bid = {pos: panel_label("", size=0.9) for pos in ("top", "bottom")}
 
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(6)
-        # top player
-        grid.addWidget(self.l_name["top"], 0, 0, 1, 3)
-        grid.addWidget(self.v_hand["top"], 1, 0, 1, 3)
-        grid.addLayout(self._labelled(self.l_spent["top"], self.v_spent["top"]), 2, 0)
-        grid.addLayout(self._labelled(self.l_won["top"], self.v_won["top"]), 2, 2)
-        # centre: prize pile, pot, bids
+        main = QVBoxLayout()
+        main.setSpacing(4)
+        main.addWidget(self.l_name["top"])
+        main.addWidget(self.v_hand["top"])
+        main.addLayout(self._pair_row("top"))
+        main.addStretch(1)
+        # centre: prize pile, pot, the two bids
         centre = QHBoxLayout()
-        centre.addLayout(self._labelled(self.l_pile, self.v_pile))
-        centre.addSpacing(20)
-        centre.addLayout(self._labelled(self.l_pot, self.v_pot), 3)
-        centre.addSpacing(20)
-        bids = QVBoxLayout()
-        bids.addLayout(self._labelled(self.l_bid["top"], self.v_bid["top"]))
-        bids.addLayout(self._labelled(self.l_bid["bottom"], self.v_bid["bottom"]))
-        centre.addLayout(bids)
-        grid.addLayout(centre, 3, 0, 1, 3)
-        # bottom player
-        grid.addLayout(self._labelled(self.l_spent["bottom"], self.v_spent["bottom"]), 4, 0)
-        grid.addLayout(self._labelled(self.l_won["bottom"], self.v_won["bottom"]), 4, 2)
-        grid.addWidget(self.v_hand["bottom"], 5, 0, 1, 3)
-        grid.addWidget(self.l_name["bottom"], 6, 0, 1, 3)
-        grid.setRowStretch(3, 1)
+        centre.setSpacing(24)
+        centre.addLayout(self._labelled(self.l_pile, self.v_pile), 0)
+        centre.addLayout(self._labelled(self.l_pot, self.v_pot), 2)
+        centre.addLayout(self._labelled(self.l_bid["top"], self.v_bid["top"]), 1)
+        centre.addLayout(self._labelled(self.l_bid["bottom"], self.v_bid["bottom"]), 1)
+        main.addLayout(centre)
+        main.addStretch(1)
+        main.addLayout(self._pair_row("bottom"))
+        main.addWidget(self.v_hand["bottom"])
+        main.addWidget(self.l_name["bottom"])
 
         side = QVBoxLayout()
         side.addWidget(self.l_round)
@@ -110,16 +105,25 @@ class GopsTable(TableBase):
         side_w.setFixedWidth(260)
 
         outer = QHBoxLayout(self)
-        outer.addLayout(grid, 1)
+        outer.addLayout(main, 1)
         outer.addWidget(side_w)
 
     @staticmethod
     def _labelled(label, view):
         lay = QVBoxLayout()
         lay.setSpacing(2)
+        label.setAlignment(Qt.AlignHCenter)
         lay.addWidget(label)
         lay.addWidget(view)
+        lay.addStretch()
         return lay
+
+    def _pair_row(self, pos: str):
+        row = QHBoxLayout()
+        row.setSpacing(24)
+        row.addLayout(self._labelled(self.l_spent[pos], self.v_spent[pos]), 1)
+        row.addLayout(self._labelled(self.l_won[pos], self.v_won[pos]), 1)
+        return row
 
     def resizeEvent(self, event):
         # cards scale with the window: the hand gets the largest share of the height
@@ -250,8 +254,9 @@ class GopsTable(TableBase):
         for ev in events:
             t = ev.get("type")
             if t == "reveal":
-                self._rounds_seen.append({"pot": ev.get("pot", []), "bids": ev["bids"],
-                                          "winner": ev.get("winner"), "points": ev.get("points", 0)})
+                if not ev.get("log_only"):
+                    self._rounds_seen.append({"pot": ev.get("pot", []), "bids": ev["bids"],
+                                              "winner": ev.get("winner"), "points": ev.get("points", 0)})
                 bids = ev["bids"]
                 a, b = (value_text(x) for x in bids)
                 winner = ev.get("winner")
@@ -266,6 +271,8 @@ class GopsTable(TableBase):
                                  .replace("%1", self.seat_name(0)).replace("%2", a).replace("%3", self.seat_name(1))
                                  .replace("%4", b).replace("%5", self.seat_name(winner)).replace("%6", pot_txt)
                                  .replace("%7", str(sum(pot))))
+                if ev.get("log_only"):
+                    continue
                 self._reveal = ev
                 ms = self.ctx.duration(1400)
                 if ms:

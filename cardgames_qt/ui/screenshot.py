@@ -4,7 +4,6 @@ from __future__ import annotations
 import random
 import sys
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer
 from PySide6.QtWidgets import QApplication
 
 from ..app.session import COMPUTER, HUMAN, GameSession, Seat
@@ -34,18 +33,6 @@ def play_moves(session: GameSession, moves: int, seed: int) -> None:
             break
 
 
-def wait_for_images(ctx, ms: int = 5000) -> None:
-    timer = QElapsedTimer()
-    timer.start()
-    pending = getattr(ctx.cache, "pending_count", None)
-    idle = (lambda: pending() == 0) if pending else None
-    while timer.elapsed() < ms:
-        QCoreApplication.processEvents()
-        if idle is not None and idle() and timer.elapsed() > 100:
-            QCoreApplication.processEvents()
-            break
-
-
 def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves: int | None = None,
                players: int | None = None) -> int:
     from ..engine.registry import new_state
@@ -66,13 +53,15 @@ def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves:
     window.resize(*size)
     window.open_session(session)
     window.show()
-    for _ in range(3):
-        QApplication.processEvents()
-        wait_for_images(window.ctx)
-    window.table.refresh()
     QApplication.processEvents()
-    wait_for_images(window.ctx)
+    # painting asks the cache for card images; render what was asked, then paint again
     image = window.grab()
+    for _ in range(4):
+        if window.ctx.cache.pending_count() == 0:
+            break
+        window.ctx.cache.wait_for_pending(10_000)
+        QApplication.processEvents()
+        image = window.grab()
     ok = image.save(path, "PNG")
     window.close()
     if not ok:
