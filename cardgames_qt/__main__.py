@@ -23,6 +23,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="PATH", help="render the table to PNG and exit (no display needed)")
     p.add_argument("--size", default="1280x800", help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument("--players", type=int, help="number of seats for --screenshot (Guts 2-10, Zhopa 2-4)")
+    p.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)  # bench/startup.py
     p.add_argument("--moves", type=int, default=None, help="moves to play before --screenshot")
     return p.parse_args(argv)
 
@@ -53,10 +54,29 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.main_window import MainWindow
 
     window = MainWindow()
+    if args.exit_after_paint:
+        _exit_after_first_paint(app, window, table=bool(args.game))
     window.show()
     if args.game:
         window.new_game(args.game, seed=args.seed)
     return app.exec()
+
+
+def _exit_after_first_paint(app, window, table: bool) -> None:
+    """For bench/startup.py: print "painted" once the table (or start page) has
+    painted for the first time, then quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Paint and (not table or obj is window.table):
+                print("painted", flush=True)
+                QTimer.singleShot(0, app.quit)
+                app.removeEventFilter(self)
+            return False
+
+    watch = Watch(app)
+    app.installEventFilter(watch)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ the seat that is looking at the table.
 """
 from __future__ import annotations
 
+import threading
 import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -56,6 +57,8 @@ class GameSession:
     store: Any = None  # a SaveStore, or None for no autosave
     listeners: list[Listener] = field(default_factory=list)
     last_save_error: str | None = None
+    #: a BackgroundSaver: autosaves are written off the caller's thread
+    saver: "BackgroundSaver | None" = None
 
     # --- making one ---------------------------------------------------------------
     @classmethod
@@ -131,12 +134,67 @@ class GameSession:
     def autosave(self) -> None:
         if self.store is None:
             return
+        if self.saver is not None:
+            self.saver.submit(self)
+            return
+        self.write_autosave()
+
+    def write_autosave(self, record: dict[str, Any] | None = None, over: bool | None = None) -> None:
+        over = self.is_over if over is None else over
         try:
-            if self.is_over:
+            if over:
                 # a finished game is not continued: "Continue" disappears
                 self.store.clear_autosave(self.game_id)
             else:
-                self.store.autosave(self.game_id, self.record())
+                self.store.autosave(self.game_id, record or self.record())
             self.last_save_error = None
         except Exception as exc:  # noqa: BLE001 - a failing disk must not stop the game
             self.last_save_error = str(exc) or exc.__class__.__name__
+
+
+class BackgroundSaver:
+    """Writes autosaves on one worker thread, so an fsync never stalls the table.
+
+    The record is taken on the caller's thread (a consistent snapshot); the
+    writer keeps only the newest pending one per session. A crash loses at
+    most the moves whose write had not finished: in practice the last one.
+    """
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._pending: dict[int, tuple[GameSession, dict[str, Any], bool]] = {}
+        self._busy = False
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def submit(self, session: GameSession) -> None:
+        with self._cond:
+            self._pending[id(session)] = (session, session.record(), session.is_over)
+            self._cond.notify()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until everything submitted is on disk."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+    def close(self) -> None:
+        self.flush()
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending or self._closed)
+                if not self._pending and self._closed:
+                    return
+                _, (session, record, over) = self._pending.popitem()
+                self._busy = True
+            try:
+                session.write_autosave(record, over)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from ..app.session import GameSession
+from ..app.session import BackgroundSaver, GameSession
 from ..bots.registry import make_bot
 from ..engine import IllegalMove
 from .mainthread import MainThreadChannel
@@ -52,6 +52,9 @@ class SessionController(QObject):
         super().__init__(parent)
         self.session = session
         self.move_delay_ms = move_delay_ms
+        # autosaves are written on a worker thread: an fsync must not stall the table
+        self.saver = BackgroundSaver()
+        session.saver = self.saver
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self._channel = MainThreadChannel(self)
@@ -179,3 +182,5 @@ class SessionController(QObject):
         for t in self._timers:
             t.stop()
         self.pool.waitForDone(5000)
+        self.saver.close()  # every move made is on disk before the table goes
+        self.session.saver = None

@@ -280,8 +280,20 @@ class TableBase(QWidget):
 
     # --- painting ---------------------------------------------------------------------------
     def paintEvent(self, event):
+        # the felt is a large gradient: render it once per size, then blit it
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        if getattr(self, "_felt_key", None) != key:
+            from PySide6.QtGui import QPixmap
+            pix = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
+            pix.setDevicePixelRatio(dpr)
+            fp = QPainter(pix)
+            fp.fillRect(QRectF(0, 0, self.width(), self.height()), felt_brush(QRectF(self.rect())))
+            fp.end()
+            self._felt, self._felt_key = pix, key
         p = QPainter(self)
-        p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
+        p.drawPixmap(event.rect(), self._felt, QRectF(event.rect().topLeft() * dpr,
+                                                      event.rect().size() * dpr).toRect())
         p.end()
 
     def resizeEvent(self, event):

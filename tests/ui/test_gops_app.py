@@ -57,7 +57,8 @@ def test_gops_against_the_computer_by_clicks_to_the_end(qtbot, window):
     assert "Match" in table.summary.title.text()
     a, b = obs["totals"]
     assert str(max(a, b)) in table.summary.title.text()
-    # a finished game is not offered for "Continue"
+    # a finished game is not offered for "Continue" (autosaves are written off the GUI thread)
+    assert table.controller.saver.flush()
     assert not SaveStore().has_autosave("gops")
 
 
@@ -138,7 +139,7 @@ def test_save_quit_continue_resumes_identically(qtbot, _isolated_home):
         qtbot.waitUntil(lambda: len(table.session.state.history) >= n + 1, timeout=5000)
     qtbot.waitUntil(lambda: len(table.session.state.acting_seats()) == 2 or table.session.is_over, timeout=5000)
     fp = table.session.state.fingerprint()
-    w.close()
+    w.close()  # closing the table flushes the autosave writer
 
     w2 = MainWindow()
     qtbot.addWidget(w2)

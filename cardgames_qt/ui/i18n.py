@@ -1,0 +1,63 @@
+"""Languages: our translations plus Qt's own, and the layout direction.
+
+English is the source language. Russian, Ukrainian, Spanish and Persian
+ship as ``resources/i18n/cardgames_<code>.qm`` (made from the ``.ts`` files
+by ``tools/update_translations.py``); Qt's ``qtbase_<code>.qm`` translates
+the standard dialogs. Persian runs right to left everywhere.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from ..resources import ROOT
+
+LANGUAGES = ("en", "ru", "uk", "es", "fa")
+RTL = {"fa"}
+_installed: list[QTranslator] = []
+
+
+def choose_language(requested: str | None) -> str:
+    """``--lang`` first, then the settings, then the system's language; else English."""
+    candidates = []
+    if requested:
+        candidates.append(requested)
+    try:
+        from ..storage import SettingsStore
+        configured = SettingsStore().load().language
+        if configured and configured != "system":
+            candidates.append(configured)
+    except Exception:  # noqa: BLE001 - a damaged settings file is reported by the window
+        pass
+    candidates.append(QLocale.system().name())
+    for code in candidates:
+        code = code.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def install_language(app: QApplication, requested: str | None = None) -> str:
+    lang = choose_language(requested)
+    for tr in _installed:
+        app.removeTranslator(tr)
+    _installed.clear()
+    QLocale.setDefault(QLocale(lang))
+    if lang != "en":
+        qt_tr = QTranslator(app)
+        if qt_tr.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+            app.installTranslator(qt_tr)
+            _installed.append(qt_tr)
+        ours = QTranslator(app)
+        if ours.load(str(ROOT / "i18n" / f"cardgames_{lang}.qm")):
+            app.installTranslator(ours)
+            _installed.append(ours)
+    app.setLayoutDirection(Qt.RightToLeft if lang in RTL else Qt.LeftToRight)
+    app.setProperty("cardgames_lang", lang)
+    return lang
+
+
+def current_language() -> str:
+    app = QApplication.instance()
+    lang = app.property("cardgames_lang") if app else None
+    return lang or "en"
