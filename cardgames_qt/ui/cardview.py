@@ -26,6 +26,7 @@ class CardButton(QAbstractButton):
         self.setCursor(Qt.PointingHandCursor if view.interactive else Qt.ArrowCursor)
         self.setAttribute(Qt.WA_Hover, True)
         self.clicked.connect(lambda: view.cardActivated.emit(self.row))
+        self.flip = 1.0  # 0..1 while turning face up: back shrinks, face grows
         self.refresh()
 
     def _data(self, role):
@@ -66,13 +67,21 @@ class CardButton(QAbstractButton):
         rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
         ctx = self.view.ctx
         dpr = self.devicePixelRatioF()
-        pix = ctx.cache.pixmap(ctx.deck, card if face_up else "back", rect.size(), dpr) if ctx.cache else None
+        show_face = face_up
+        if self.flip < 1.0:
+            # a flip: squeeze the card horizontally around its centre
+            show_face = face_up and self.flip >= 0.5
+            sx = max(0.02, abs(2 * self.flip - 1))
+            p.translate(rect.center().x(), 0)
+            p.scale(sx, 1)
+            p.translate(-rect.center().x(), 0)
+        pix = ctx.cache.pixmap(ctx.deck, card if show_face else "back", rect.size(), dpr) if ctx.cache else None
         if pix is not None and not pix.isNull():
             p.drawPixmap(rect, pix)
         else:
             path = QPainterPath()
             path.addRoundedRect(QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
-            p.fillPath(path, QColor("#fdfdf8") if face_up else QColor("#2d4f8a"))
+            p.fillPath(path, QColor("#fdfdf8") if show_face else QColor("#2d4f8a"))
             p.setPen(QPen(QColor("#333333"), 1))
             p.drawPath(path)
         if self.view.interactive and not playable:
@@ -192,6 +201,25 @@ class CardRowView(QWidget):
             p.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.DashLine))
             p.drawRoundedRect(QRectF(r).adjusted(2, 2, -2, -2), 8, 8)
             p.end()
+
+    def flip_in(self, duration_ms: int) -> None:
+        """Turn the cards face up with a short flip (none when duration is 0)."""
+        from PySide6.QtCore import QVariantAnimation
+        if duration_ms <= 0 or not self.buttons:
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration_ms)
+
+        def step(v):
+            for b in self.buttons:
+                b.flip = float(v)
+                b.update()
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: step(1.0))
+        step(0.0)
+        anim.start(QVariantAnimation.DeleteWhenStopped)
 
     def focus_card(self, row: int) -> None:
         if self.buttons:

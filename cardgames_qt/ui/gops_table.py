@@ -277,6 +277,7 @@ class GopsTable(TableBase):
                 ms = self.ctx.duration(1400)
                 if ms:
                     self._reveal_timer.start(ms)
+                    self._flip_pending = self.ctx.duration(350)  # both bids turn over together
                 else:
                     self._reveal = None
             elif t == "game_over":
@@ -286,6 +287,9 @@ class GopsTable(TableBase):
         self.m_log.append(lines)
         if lines:
             self.log_view.scrollToBottom()
+        if getattr(self, "_flip_pending", 0):
+            ms, self._flip_pending = self._flip_pending, 0
+            QTimer.singleShot(0, lambda: [self.v_bid[p].flip_in(ms) for p in ("top", "bottom")])
         if self._pending_summaries:
             # after the reveal has been seen (or at once with reduced motion)
             QTimer.singleShot(self.ctx.duration(1400), self.show_pending_summary)
