@@ -35,8 +35,11 @@ from ..engine.zhopa.variant import trumps_for
 SAMPLES = 24  # guesses of the hidden cards per decision (shared by every candidate card)
 
 # What a card is worth kept for a later trick, in partie points (see the docstring).
-KEEP = {"8": 14.0, "A": 9.0, "10": 5.0, "K": 2.5, "Q": 1.5, "J": 0.7, "9": 0.2, "7": 0.0, "6": 0.3}
-TRUMP_KEEP = 2.0  # a card of one's own trump suit takes leads from other suits
+# Tuned by hand on bench/bots_zhopa.py: without them the bot does worse than chance
+# (it spends its aces and 8s on small tricks); half of them gains half the edge, and
+# anything from these to twice these does about as well.
+KEEP = {"8": 21.0, "A": 13.0, "10": 7.5, "K": 4.0, "Q": 2.0, "J": 1.0, "9": 0.3, "7": 0.0, "6": 0.5}
+TRUMP_KEEP = 3.0  # a card of one's own trump suit takes leads from other suits
 FULL_PRICE_TRICKS = 4  # with fewer tricks left to play, a kept card is worth proportionally less
 
 # Bet model: expected partie points = BASE[players] + combination points + the card

@@ -36,12 +36,14 @@ from typing import Any
 
 from ..engine.zhopa import determinize
 from ..engine.zhopa.game import HAND_SIZE
-from ..engine.zhopa.tricks import DECK, advance, legal_cards
+from ..engine.zhopa.rules import CARD_POINTS
+from ..engine.zhopa.tricks import DECK, TAKES_LEAD, advance, legal_cards, role_of
 from ..engine.zhopa.variant import trumps_for
 
 SPREAD = 6.0          # points: how soft the target is in the reward
 POINTS_WEIGHT = 0.3   # reward per 100 partie points, beside the bank change
 EXPLORATION = 0.7     # UCB constant (rewards span about 2)
+GREEDY = 0.5          # share of rollout cards chosen by the quick rule (the rest at random)
 REJECTIONS = 12       # guesses tried per iteration before the least wrong one is kept
 
 
@@ -49,7 +51,8 @@ class ZhopaSearchBot:
     name = "zhopa-search"
 
     def __init__(self, time_budget: float | None = 0.2, max_iterations: int = 5000,
-                 exploration: float = EXPLORATION):
+                 exploration: float = EXPLORATION, greedy: float = GREEDY):
+        self.greedy = greedy
         self.time_budget = time_budget
         self.max_iterations = max_iterations
         self.exploration = exploration
@@ -94,19 +97,21 @@ class ZhopaSearchBot:
                         child.available += 1
                 if untried:  # expand one, then roll out
                     action = untried[rng.randrange(len(untried))]
-                    node = node.children[action] = _Node(seat)
-                    path.append(node)
+                    child = _Node(seat)
+                    node.children[action] = child
+                    path.append(child)
                     deal.apply(seat, action)
                     break
                 action = max(options, key=lambda a: self._ucb(node.children[a]))
                 node = node.children[action]
                 path.append(node)
                 deal.apply(seat, action)
-            _rollout(deal, rng)
+            _rollout(deal, rng, self.greedy)
             rewards = _rewards(deal)
             for n in path:
                 n.visits += 1
                 n.total += rewards[n.seat]
+        self._root = root
         # the most tried card (its mean reward breaks ties)
         def score(a):
             child = root.children.get(a)
@@ -126,11 +131,19 @@ class ZhopaSearchBot:
             deal = facts.sample(rng)
             while deal.phase == "bet":  # the bets still to come do not move a rollout
                 deal.apply(deal.to_act, "pass")
-            _rollout(deal, rng)
+            _rollout(deal, rng, self.greedy)
             points = deal.scores_history[-1]["points"][me]
             value["go"] += 2.0 * _reach(points, targets["go"]) - 1.0
             value["pass"] += _reach(points, targets["pass"])
         return max(legal, key=lambda b: (value.get(b, -math.inf), b == "pass"))
+
+
+# What a card is worth kept for a later trick, in partie points: an 8 beats any
+# other suit (when void of the main suit), an ace most of its own suit.
+KEEP = {"8": 14.0, "A": 9.0, "10": 5.0, "K": 2.5, "Q": 1.5, "J": 0.7, "9": 0.2, "7": 0.0, "6": 0.3}
+KEEP_COST = {c: KEEP[c[:-1]] for c in DECK}
+WIN_GAIN = {c: CARD_POINTS[c[:-1]] - KEEP[c[:-1]] for c in DECK}
+LOSE_COST = {c: CARD_POINTS[c[:-1]] + KEEP[c[:-1]] for c in DECK}
 
 
 class _Node:
@@ -158,12 +171,38 @@ def _rewards(deal) -> list[float]:
     return out
 
 
-def _rollout(deal, rng: random.Random) -> None:
-    """Random legal cards to the end of the partie (the deal ends the game there)."""
+def _rollout(deal, rng: random.Random, greedy: float = 0.0) -> None:
+    """Play to the end of the partie (the deal ends the game there): with
+    probability ``greedy`` a card by the quick rule of ``_quick_card``, else a
+    random legal one."""
+    n = deal.num_players
     while deal.phase == "play":
         seat = deal.to_act
         options = deal.legal_actions(seat)
-        deal.apply(seat, options[rng.randrange(len(options))])
+        if len(options) == 1:
+            card = options[0]
+        elif rng.random() < greedy:
+            card = _quick_card(deal, seat, options, n)
+        else:
+            card = options[rng.randrange(len(options))]
+        deal.apply(seat, card)
+
+
+def _quick_card(deal, seat, options, n):
+    """A one-glance choice: the last player to a trick takes it with the card
+    worth most to win (points now less what it is worth kept); a player who
+    cannot take the lead throws what gives the winner least and costs least to
+    lose; otherwise the cheapest card to part with."""
+    st = deal._trick_state  # the engine's resolved trick so far (read only)
+    if st is None:
+        return min(options, key=KEEP_COST.__getitem__)
+    trumps = deal.trumps
+    takes = [role_of(st, c, seat, trumps) in TAKES_LEAD for c in options]
+    if st.size == n - 1 and any(takes):
+        return max((c for c, t in zip(options, takes) if t), key=WIN_GAIN.__getitem__)
+    if not any(takes):
+        return min(options, key=LOSE_COST.__getitem__)
+    return min((c for c, t in zip(options, takes) if t), key=KEEP_COST.__getitem__)
 
 
 class _Facts:

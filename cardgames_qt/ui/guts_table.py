@@ -283,14 +283,18 @@ class GutsTable(TableBase):
         outer.addLayout(main, 1)
         outer.addWidget(side_w)
 
-    def resizeEvent(self, event):
-        # cards scale with the window; more seats, smaller cards, so ten stay readable
+    def _size_cards(self) -> None:
+        # cards scale with the window; more seats, smaller cards, so ten stay readable;
+        # the seat nearest the person (it changes in pass-and-play) gets the largest
         h = max(300, self.height() - 80)
         scale = 0.13 if self.n <= 4 else (0.11 if self.n <= 6 else 0.085)
         other = max(40, min(120, int(h * scale)))
+        bottom = self.bottom_seat()
         for seat, w in enumerate(self.seat_widgets):
-            mine = seat == self.bottom_seat()
-            w.set_card_height(int(other * 1.35) if mine else other, int(other * 0.8))
+            w.set_card_height(int(other * 1.35) if seat == bottom else other, int(other * 0.8))
+
+    def resizeEvent(self, event):
+        self._size_cards()
         super().resizeEvent(event)
         self.oval.relayout()
 
@@ -302,7 +306,9 @@ class GutsTable(TableBase):
 
     def rebuild(self, obs: dict[str, Any]) -> None:
         viewer = self.viewer
-        self.oval.bottom = self.bottom_seat()
+        if self.oval.bottom != self.bottom_seat():
+            self.oval.bottom = self.bottom_seat()
+            self._size_cards()
         last = obs.get("last_hand")
         balances = obs["balances"]
         acting = set(self.session.acting_seats())
