@@ -53,6 +53,7 @@ class LineChart(QWidget):
             for i, v in enumerate(ys[1:], 1):
                 path.lineTo(pt(i, v))
             p.setPen(QPen(QColor(SERIES_COLOURS[k % len(SERIES_COLOURS)]), 2.5))
+            p.setBrush(Qt.NoBrush)
             p.drawPath(path)
             p.setBrush(QColor(SERIES_COLOURS[k % len(SERIES_COLOURS)]))
             p.drawEllipse(pt(len(ys) - 1, ys[-1]), 3.5, 3.5)

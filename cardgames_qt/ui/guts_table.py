@@ -348,8 +348,11 @@ class GutsTable(TableBase):
                                .replace("%2", str(obs["cap"])))
         self.l_cycle.setText(self.tr("Cycle %1 of %2 · hand %3").replace("%1", str(cycle))
                              .replace("%2", str(cycles)).replace("%3", str(obs["hand_number"])))
-        self.l_message.setText("\n".join(self._message[:self._message_shown]))
-        self.l_message.setVisible(self._message_shown > 0)
+        message = "\n".join(self._message[:self._message_shown])
+        if over and not self._animating():
+            message = "\n".join(filter(None, [message, self._result_line(balances)]))
+        self.l_message.setText(message)
+        self.l_message.setVisible(bool(message))
         can = self._can_declare()
         for b in (self.b_in, self.b_out):
             b.setEnabled(can)

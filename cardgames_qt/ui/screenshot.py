@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from ..app.session import COMPUTER, HUMAN, GameSession, Seat
 from ..bots.registry import make_bot
 
-DEFAULT_MOVES = {"gops": 6, "guts": 12, "zhopa": 9}
+DEFAULT_MOVES = {"gops": 6, "guts": 5, "zhopa": 9}
 DEFAULT_PLAYERS = {"gops": 2, "guts": 5, "zhopa": 3}
 
 
