@@ -9,8 +9,9 @@ def setup_application(app: QApplication, lang: str | None = None) -> str:
 
     Returns the language code in use.
     """
-    try:
-        from .i18n import install_language
-    except ImportError:
-        return "en"
+    from .i18n import install_language
+    from .icon import app_icon
+
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName("cardgames-qt")  # Wayland matches the .desktop entry by this
     return install_language(app, lang)
