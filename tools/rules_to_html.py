@@ -1,98 +1,96 @@
-"""Turn the rules (../shared/rules/*.md, the project's specification) into the
-in-app rules pages resources/rules/<game>.en.html.
+"""Keep the right-to-left rules pages readable: mark their left-to-right runs.
 
-Points the rules mark "interpretation" are wrapped in a visible box so a
-player sees which readings are the project's own. Translated pages
-(<game>.<lang>.html) are written from these by translators.
+The in-app rules pages ``resources/rules/<game>.<lang>.html`` are written by
+hand now (they used to be generated from the specification, which is
+developer-facing); this tool no longer writes any page from scratch.
 
-    python tools/rules_to_html.py [path/to/shared/rules]
+What it still does: in a right-to-left page (Persian) a card such as ``6♠``,
+a rank list such as ``7، 9، J، K`` or an order such as ``6 < 7 < … < A`` is a
+left-to-right island inside right-to-left text. Without help the Unicode
+bidi algorithm shows ``6♠`` as ``♠6`` (the suit sign is neutral and joins the
+Persian side) and splits rank lists in two. Qt's rich text has no
+``<span dir>``/``<bdi>``, so every such run is wrapped in LEFT-TO-RIGHT MARKs
+(U+200E), which makes its digits, signs and spaces resolve left to right.
+
+Two card names that should read in Persian order need a Persian word between
+them ("8♠ کارتِ 6♠ را می‌زند"), or they become one left-to-right run.
+
+    python tools/rules_to_html.py          # re-mark every RTL page in place
+    python tools/rules_to_html.py --check  # exit 1 if a page needs re-marking
 """
 from __future__ import annotations
 
-import html
 import re
 import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-STYLE = ("<style>body{font-size:11pt} h1{font-size:16pt} h2{font-size:13pt;margin-top:14px}"
-         " h3{font-size:11.5pt} table{border-collapse:collapse} td,th{border:1px solid #888;padding:3px 6px}"
-         " .interp{background:#fff4c2;color:#3b3000;border-left:4px solid #d4a017;padding:2px 4px}"
-         " .interp-tag{font-weight:bold;color:#8a5a00}</style>")
+RULES = REPO / "resources" / "rules"
+RTL_LANGS = ("fa",)
+LRM = "\u200e"
+
+_RED_SUIT = r'<span class="red">[♥♦]</span>'
+# a character that is (or, in these pages, stands for) left-to-right text
+_STRONG = rf"(?:[A-Za-z0-9\u0400-\u04ff♠♣♥♦]|{_RED_SUIT}|\((?:10|[2-9AKQJ])\))"
+# what may sit between two strong characters inside one island
+# (not the Persian comma or a full stop: those separate items that read in
+# Persian order, right to left, like "7، 9، J")
+_JOINER = r"(?:[ ,…/×+−=%٪()-]|&lt;|&gt;)"
+_ISLAND = re.compile(rf"{_STRONG}(?:{_JOINER}*{_STRONG})*\)?")
+_TAG = re.compile(r"(<[^>]+>)")
 
 
-def inline(text: str) -> str:
-    t = html.escape(text, quote=False)
-    t = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", t)
-    t = re.sub(r"`(.+?)`", r"<code>\1</code>", t)
-    t = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", t)
-    # make every "(Interpretation...)" / "interpretation" visible as such
-    if re.search(r"[Ii]nterpretation", text):
-        t = re.sub(r"([Ii]nterpretation)", r"<span class='interp-tag'>\1</span>", t)
-        t = f"<span class='interp'>{t}</span>"
-    return t
+def mark(page: str) -> str:
+    """``page`` with every left-to-right island in its body text wrapped in LRMs."""
+    page = page.replace(LRM, "")
+    head, sep, body = page.partition("<body")
+    if not sep:
+        return page
+    attrs, gt, body = body.partition(">")
+    head, sep = head + sep + attrs + gt, ""
+    # protect the red-suit spans from the tag split: they belong to their card
+    placeholder = {"♥": "\ue001", "♦": "\ue002"}
+    for suit, ph in placeholder.items():
+        body = body.replace(f'<span class="red">{suit}</span>', ph)
+    parts = _TAG.split(body)
+    for i, part in enumerate(parts):
+        if i % 2 == 0 and part:  # text between tags
+            for suit, ph in placeholder.items():
+                part = part.replace(ph, f'<span class="red">{suit}</span>')
+            parts[i] = _ISLAND.sub(_wrap, part)
+    body = "".join(parts)
+    for suit, ph in placeholder.items():
+        body = body.replace(ph, f'<span class="red">{suit}</span>')
+    return head + sep + body
 
 
-def convert(md: str) -> str:
-    out, para, items, table = [STYLE], [], [], []
-    list_tag = None
-
-    def flush():
-        nonlocal list_tag
-        if para:
-            out.append("<p>" + inline(" ".join(para)) + "</p>")
-            para.clear()
-        if items:
-            out.append(f"<{list_tag}>" + "".join(f"<li>{inline(i)}</li>" for i in items) + f"</{list_tag}>")
-            items.clear()
-        if table:
-            rows = [r for r in table if not re.fullmatch(r"\|?[\s\-:|]+\|?", r)]
-            cells = [[c.strip() for c in r.strip().strip("|").split("|")] for r in rows]
-            body = "".join("<tr>" + "".join(f"<{'th' if i == 0 else 'td'}>{inline(c)}</{'th' if i == 0 else 'td'}>"
-                                             for c in row) + "</tr>" for i, row in enumerate(cells))
-            out.append(f"<table>{body}</table>")
-            table.clear()
-
-    for line in md.splitlines():
-        s = line.rstrip()
-        m = re.match(r"^(#{1,3}) (.*)", s)
-        if m:
-            flush()
-            level = len(m.group(1))
-            out.append(f"<h{level}>{inline(m.group(2))}</h{level}>")
-        elif s.startswith("|"):
-            if para or items:
-                flush()
-            table.append(s)
-        elif re.match(r"^\s*(- |\d+\. )", s):
-            if para or table:
-                flush()
-            tag = "ol" if re.match(r"^\s*\d+\. ", s) else "ul"
-            if items and tag != list_tag and not s.startswith("   "):
-                flush()
-            list_tag = list_tag if items else tag
-            items.append(re.sub(r"^\s*(- |\d+\. )", "", s))
-        elif not s.strip():
-            flush()
-        elif items and line.startswith(("  ", "   ")):
-            items[-1] += " " + s.strip()
-        else:
-            if table or items:
-                flush()
-            para.append(s.strip())
-    flush()
-    return "\n".join(out)
+def _wrap(m: re.Match) -> str:
+    island = m.group(0)
+    tail = ""
+    if island.endswith(")") and island.count("(") < island.count(")"):
+        island, tail = island[:-1], ")"  # the ")" closes a Persian bracket
+    return LRM + island + LRM + tail
 
 
-def main() -> None:
-    src = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "rules"
-    dest = REPO / "resources" / "rules"
-    dest.mkdir(parents=True, exist_ok=True)
-    for game in ("gops", "guts", "zhopa"):
-        page = convert((src / f"{game}.md").read_text(encoding="utf-8"))
-        (dest / f"{game}.en.html").write_text(page + "\n", encoding="utf-8")
-        print("wrote", dest / f"{game}.en.html")
+def rtl_pages() -> list[Path]:
+    return sorted(p for lang in RTL_LANGS for p in RULES.glob(f"*.{lang}.html"))
+
+
+def main(argv: list[str]) -> int:
+    stale = []
+    for path in rtl_pages():
+        text = path.read_text(encoding="utf-8")
+        marked = mark(text)
+        if marked != text:
+            stale.append(path)
+            if "--check" not in argv:
+                path.write_text(marked, encoding="utf-8")
+                print("marked", path.relative_to(REPO))
+    if "--check" in argv and stale:
+        print("needs marking:", ", ".join(str(p.relative_to(REPO)) for p in stale))
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main(sys.argv[1:]))

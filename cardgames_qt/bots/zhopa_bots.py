@@ -1,7 +1,7 @@
 """The heuristic Zhopa opponent: quick, readable, and clearly better than chance.
 
 It reads only its seat's observation (see engine/zhopa/views.py) and asks
-the engine's own trick model (``role_of``, ``legal_cards``, ``resolve``)
+the engine's own trick model (``advance``, ``legal_cards``, ``resolve``)
 what a card would do, so it never holds a rule of its own.
 
 Card play — a one-trick look-ahead with a price on every card kept:
@@ -44,11 +44,11 @@ FULL_PRICE_TRICKS = 4  # with fewer tricks left to play, a kept card is worth pr
 
 # Bet model: expected partie points = BASE[players] + combination points + the card
 # values below (+ TRUMP_VALUE per card of one's trump suit); spread SPREAD[players].
-BET_BASE = {2: 76.0, 3: 46.0, 4: 31.0}
-BET_CARD_VALUE = {"8": 12.0, "A": 7.0, "10": 5.0, "K": 2.0, "Q": 1.0, "J": 0.0, "9": -1.0,
-                  "7": -2.0, "6": -1.0}
-BET_TRUMP_VALUE = 1.0
-BET_SPREAD = {2: 22.0, 3: 19.0, 4: 16.0}
+BET_BASE = {2: 90.8, 3: 60.0, 4: 44.6}
+BET_CARD_VALUE = {"8": 10.4, "A": 1.1, "10": -1.4, "K": -0.8, "Q": -1.8, "J": -2.5, "9": -2.5,
+                  "7": -2.4, "6": -0.1}
+BET_TRUMP_VALUE = 1.4
+BET_SPREAD = {2: 25.3, 3: 27.2, 4: 28.1}
 SIXTH_BANK_WEIGHT = 3.0
 
 
@@ -94,7 +94,7 @@ class ZhopaHeuristicBot:
         on_table = sum(CARD_POINTS[_rank(c)] for _, c in plays)
         tricks_left = len(obs["my_hand"]) + obs["stock_count"] // n
         price = min(1.0, (tricks_left - 1) / FULL_PRICE_TRICKS)
-        my_trumps = {s for s, kind in obs["trumps"][me].items()}
+        my_trumps = set(obs["trumps"][me])  # suits that are trumps when this seat plays them
         guesses = self._guesses(obs, later, rng) if later else [{}]
         best, best_score = legal[0], -math.inf
         for card in legal:
@@ -111,7 +111,9 @@ class ZhopaHeuristicBot:
     def _guesses(self, obs: dict[str, Any], later: list[int], rng: random.Random) -> list[dict]:
         """``self.samples`` guesses of the hands of the players still to play."""
         seen = set(obs["my_hand"]) | set(obs["played_cards"])
-        pinned = {s: [c for c in obs["combinations"][s]["cards"] if c not in seen] for s in later}
+        # cards shown for a combination and not yet played are still in their owner's hand
+        pinned = {s: [c for c in obs["combinations"][s]["cards"] if c not in seen]
+                  for s in range(obs["players"]) if s != obs["seat"]}
         held = {c for cards in pinned.values() for c in cards}
         unseen = [c for c in DECK if c not in seen and c not in held]
         sizes = obs["hand_sizes"]

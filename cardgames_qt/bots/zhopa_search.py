@@ -100,12 +100,12 @@ class ZhopaSearchBot:
                     child = _Node(seat)
                     node.children[action] = child
                     path.append(child)
-                    deal.apply(seat, action)
+                    deal._do(seat, action)
                     break
                 action = max(options, key=lambda a: self._ucb(node.children[a]))
                 node = node.children[action]
                 path.append(node)
-                deal.apply(seat, action)
+                deal._do(seat, action)
             _rollout(deal, rng, self.greedy)
             rewards = _rewards(deal)
             for n in path:
@@ -185,7 +185,7 @@ def _rollout(deal, rng: random.Random, greedy: float = 0.0) -> None:
             card = _quick_card(deal, seat, options, n)
         else:
             card = options[rng.randrange(len(options))]
-        deal.apply(seat, card)
+        deal._do(seat, card)
 
 
 def _quick_card(deal, seat, options, n):

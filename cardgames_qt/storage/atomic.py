@@ -169,6 +169,8 @@ def describe_os_error(exc: OSError) -> str:
         return "the disk is full"
     if exc.errno == errno.EISDIR:
         return f"a folder is in the way of the file{where}"
+    if exc.errno in (errno.EEXIST, errno.ENOTDIR):  # mkdir over a file, or a file used as a folder
+        return f"a file is in the way of a folder{where}"
     return (exc.strerror or "the system refused the write").rstrip(".") + where
 
 

@@ -132,7 +132,9 @@ class SaveStore:
     def clear_autosave(self, game_id: str) -> None:
         """The game ended or was abandoned: "Continue" disappears."""
         path = self.autosave_path(game_id)
-        for p in (path, backup_path(path)):
+        # the backup goes first: a crash between the two removals must leave the
+        # newest state (or nothing), never the older backup to be "continued"
+        for p in (backup_path(path), path):
             try:
                 p.unlink()
             except FileNotFoundError:
@@ -156,7 +158,7 @@ class SaveStore:
     def delete(self, name: str) -> None:
         path = self._existing_path(name)
         removed = False
-        for p in (path, backup_path(path)):
+        for p in (backup_path(path), path):  # backup first, as in clear_autosave
             try:
                 p.unlink()
                 removed = True

@@ -67,8 +67,8 @@ class SavesDialog(QDialog):
         try:
             self.loaded = self.store.load(name)
         except StorageError as exc:
+            self.refresh()  # first: with the list now empty it would replace the reason
             self.message.setText(str(exc))
-            self.refresh()
             return
         self.accept()
 
@@ -83,5 +83,7 @@ class SavesDialog(QDialog):
         try:
             self.store.delete(name)
         except StorageError as exc:
+            self.refresh()
             self.message.setText(str(exc))
+            return
         self.refresh()

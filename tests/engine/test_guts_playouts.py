@@ -2,6 +2,7 @@
 conserved, every hand settled as an independent model of the rules says,
 save -> load and seed + history replay give the identical session, and every
 session ends. CARDGAMES_QT_LONG=1 plays more and longer sessions."""
+import itertools
 import json
 import random
 from fractions import Fraction
@@ -9,23 +10,36 @@ from fractions import Fraction
 import pytest
 
 from cardgames_qt.engine import IllegalMove, guts, registry
+from cardgames_qt.engine.cards import full_deck
 from tests.conftest import long_runs
 from tests.engine.test_guts_rules import independent_strength
 
-MOVE_CAP = 200_000  # generous: a cycle-1 session of 10 players needs a few hundred moves
+MOVE_CAP = 200_000  # generous: these sessions take tens of hands, a few hundred at most
+
+# How often a random two-card hand reaches each strength: for threshold players.
+_STRENGTHS = sorted(independent_strength(h) for h in itertools.combinations(full_deck(), 2))
+
+
+def _bar_for(q):
+    """The lowest strength that only a fraction ``q`` of all hands reaches."""
+    return _STRENGTHS[min(len(_STRENGTHS) - 1, int(len(_STRENGTHS) * (1 - q)))]
 
 
 def make_players(n, rng):
-    """A policy per seat from its own observation only: either "in" with a fixed
-    probability, or "in" when its hand reaches a threshold strength. Kept near
-    one player in per hand on average, or sessions at big tables never end."""
+    """A policy per seat from its own observation only: "in" with a fixed
+    probability, or "in" when its hand reaches a strength bar. The table as a
+    whole goes in about once per hand (0.5 to 1.2 on average): Guts has no
+    hand limit, and a table of players who go in much more often keeps
+    feeding the reserve, so its session may never end."""
+    weights = [rng.random() for _ in range(n)]
+    table_rate = rng.uniform(0.5, 1.2)
     players = []
-    for _ in range(n):
+    for w in weights:
+        q = min(0.95, table_rate * w / sum(weights))
         if rng.random() < 0.5:
-            p = rng.uniform(0.0, min(0.9, 2.0 / n))
-            players.append(lambda obs, r, p=p: "in" if r.random() < p else "out")
+            players.append(lambda obs, r, q=q: "in" if r.random() < q else "out")
         else:
-            bar = rng.choice([15 * 12, 15 * 11 + 9, 15 * 12 + 10, 1000 + 8, 1000])
+            bar = _bar_for(q)
             players.append(lambda obs, r, bar=bar: "in" if independent_strength(obs["my_hand"]) >= bar else "out")
     return players
 
@@ -97,11 +111,12 @@ def play_session(variant, seed, rng):
 
 
 # 1,000 sessions at three table sizes, fewer at the big tables (a 10-player
-# session is about ten times the moves); CARDGAMES_QT_LONG=1 plays 5,000 of each.
+# session is about ten times the moves); CARDGAMES_QT_LONG=1 plays five times
+# as many, of one to three cycles.
 @pytest.mark.parametrize("players, sessions", [(2, 1000), (3, 1000), (5, 1000), (7, 200), (10, 200)])
 def test_random_sessions_are_legal_conserve_tokens_replay_and_end(players, sessions):
     if long_runs():
-        sessions = 5000
+        sessions *= 5
     cycles = (1, 2, 3) if long_runs() else (1,)
     rng = random.Random(players)
     hands = 0

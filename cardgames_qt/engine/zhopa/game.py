@@ -66,8 +66,8 @@ class State(GameState):
         return [] if self.phase == "over" else [self.to_act]
 
     def legal_actions(self, seat: int) -> list[Any]:
-        if self.phase == "over" or seat != self.to_act:
-            return []
+        if self.phase == "over" or seat != self.to_act or isinstance(seat, bool) or not isinstance(seat, int):
+            return []  # True == 1 and 1.0 == 1: neither may see seat 1's plays
         if self.phase == "bet":
             return list(BETS)
         cards = legal_cards(self.hands[seat], self._trick_state, seat, self.trumps,

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from ..errors import IllegalMove
 from ..rng import Rng
 from .rules import CARD_POINTS, MAX_BANKS
 from .tricks import DECK, DECK_POSITION, resolve
@@ -35,6 +36,9 @@ def observation(state, seat: int | None) -> dict[str, Any]:
     public in the game, so they are here.
     """
     n = state.num_players
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n):
+        # checked, not indexed: hands[-1] would show the last seat's hand to anybody
+        raise IllegalMove(f"There is no seat {seat!r} at this table.")
     go, pass_ = state.variant.targets_for()
     res = resolve(state.trick, state.trumps) if state.trick else None
     card_pts = [sum(CARD_POINTS[c[:-1]] for c in pile) for pile in state.won]

@@ -1,6 +1,7 @@
 """Write the committed sample saves (format version 1) from real games.
 
-Run from the repository root: ``python tests/storage/samples/make_samples.py``.
+Run from the repository root: ``python tests/storage/samples/make_samples.py``
+(or name the samples to write: ``... make_samples.py zhopa-3players-midgame``).
 Keep the files once committed: they exist so that later versions of the app
 prove they still open version-1 saves (tests/storage/test_samples.py).
 """
@@ -27,6 +28,10 @@ SAMPLES = [  # file name, game, variant, seed, moves to play (None: to the end),
     ("guts-3players-midsession", "guts", {"players": 3, "ante": 1, "pot_cap": 10, "cycles": 3}, 5, 14,
      [("Ann", "human", None), ("Computer 1", "computer", "random"), ("Computer 2", "computer", None)],
      "Guts, 3 players, cap 10, mid-session"),
+    ("zhopa-3players-midgame", "zhopa", {"players": 3, "trump_mode": "per_player", "refill": "redeal",
+                                          "must_beat": True, "targets": "source", "max_parties": 30}, 11, 60,
+     [("Ann", "human", None), ("Computer 1", "computer", "random"), ("Computer 2", "computer", "random")],
+     "Zhopa, 3 players, a trump suit each, second partie"),
 ]
 
 
@@ -35,7 +40,10 @@ def main() -> None:
     os.environ["CARDGAMES_QT_HOME"] = str(home)
     try:
         store = SaveStore()
+        only = set(sys.argv[1:])  # names given: write just those, never rewrite the others
         for name, game, variant, seed, moves, seats, note in SAMPLES:
+            if only and name not in only:
+                continue
             state = registry.new_state(game, variant, seed)
             rng = random.Random(seed)
             made = 0
