@@ -169,7 +169,13 @@ class CardRowView(QWidget):
     def _sync(self, *args) -> None:
         n = self.model.rowCount()
         while len(self.buttons) > n:
-            self.buttons.pop().deleteLater()
+            gone = self.buttons.pop()
+            # until Qt deletes it later, a removed card must name nothing private
+            gone.hide()
+            gone.setAccessibleName("")
+            gone.setAccessibleDescription("")
+            gone.setToolTip("")
+            gone.deleteLater()
         while len(self.buttons) < n:
             b = CardButton(self, len(self.buttons))
             b.show()

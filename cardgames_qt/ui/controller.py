@@ -176,6 +176,10 @@ class SessionController(QObject):
         self.thinking.emit(seat, False)
         self.refused.emit(f"{self.session.seats[seat].name} (computer) failed: {message}")
 
+    @property
+    def is_shut_down(self) -> bool:
+        return not self._channel._open
+
     def shutdown(self) -> None:
         self._paused = True
         self._channel.detach()

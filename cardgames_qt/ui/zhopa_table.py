@@ -1,0 +1,911 @@
+"""The Zhopa table: 2-4 seats around a trick, bets, banks, points, the stock.
+
+The viewer sits at the bottom; the next seats clockwise sit left, across
+and right. Everything drawn comes from ``session.observation(viewer)``: the
+other hands are face-down rows of the right length, and a seat's own hand is
+face up only while that seat is the viewer (pass-and-play).
+
+What the rules make a player ask, each in one place: the trumps of every
+seat (its panel and the side bar), bets and the target each seat must
+reach, live points, banks (six slots), the stock, won piles, and the trick
+with who played each card and what it did (led / took the lead / discard /
+knock-out) and who holds it now.
+
+Moments a person must be able to follow — the deal, a completed trick
+before it is collected, the end of a partie — are queued and shown one
+after another while the computer seats wait (``controller.pause``). Reduced
+motion makes the deal and the trick pause instant; a click, Space or Esc
+skips them; the partie summary waits for its button.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QListView,
+                               QPushButton, QSizePolicy, QTableView, QVBoxLayout, QWidget)
+
+from ..engine.cards import SUIT_SYMBOLS
+from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS, START_BANKS
+from ..engine.zhopa.tricks import TAKES_LEAD, refusal, resolve, role_of
+from ..engine.zhopa.variant import trumps_for
+from .cardnames import card_short
+from .cardview import CARD_RATIO, CardRowView
+from .models import ActionRole, CardListModel, LogModel, ReasonRole, TableModel, card_row
+from .table_base import TableBase, panel_label
+
+TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collected
+DEAL_STEP_MS = 70       # one card dealt
+
+
+def _t(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+    return QCoreApplication.translate("ZhopaTable", text)
+
+
+def suit_name(suit: str) -> str:
+    return {"S": _t("spades"), "H": _t("hearts"), "D": _t("diamonds"), "C": _t("clubs")}[suit]
+
+
+def role_text(role: str, main_suit: str | None = None) -> str:
+    """What a played card did, in the table's words."""
+    if role == "led":
+        return _t("led")
+    if role == "eight" and main_suit:
+        return _t("took the lead: main suit now %1").replace("%1", SUIT_SYMBOLS[main_suit])
+    if role in ("trump", "same_rank_trump"):
+        return _t("took the lead (trump)")
+    if role in TAKES_LEAD:
+        return _t("took the lead")
+    if role == "knock_out":
+        return _t("knock-out: back to the leader")
+    return _t("discard")
+
+
+def trick_model(obs: dict[str, Any]):
+    """(trumps, trick state) of the observed trick, for the engine's role_of/refusal."""
+    trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], obs["players"])
+    plays = [(t["seat"], t["card"]) for t in obs["trick"]]
+    return trumps, (resolve(plays, trumps).state if plays else None)
+
+
+def trump_text(kinds: dict[str, str]) -> str:
+    """One seat's trumps: "Trump ♠", "Trumps ♠ senior, ♦ junior", "No trumps"."""
+    if not kinds:
+        return _t("No trumps")
+    if len(kinds) == 1 and "trump" in kinds.values():
+        return _t("Trump %1").replace("%1", SUIT_SYMBOLS[next(iter(kinds))])
+    words = {"trump": "", "senior": _t(" senior"), "junior": _t(" junior")}
+    return _t("Trumps %1").replace("%1", ", ".join(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
+
+
+class CardRow(CardRowView):
+    """A CardRowView whose surplus buttons go blind at once: a removed button lives
+    until Qt's deferred delete, and must not keep a card's name meanwhile (in
+    pass-and-play that name may be the previous player's card)."""
+
+    def _sync(self, *args) -> None:
+        for b in self.buttons[self.model.rowCount():]:
+            b.hide()
+            b.setAccessibleName("")
+            b.setAccessibleDescription("")
+            b.setToolTip("")
+        super()._sync(*args)
+
+
+class BanksView(QWidget):
+    """Six slots; a filled disc per bank held. Red once one more bank loses."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.banks = START_BANKS
+        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.set_banks(START_BANKS)
+
+    def sizeHint(self) -> QSize:
+        return QSize(MAX_BANKS * 17 + 2, 18)
+
+    def set_banks(self, banks: int) -> None:
+        self.banks = banks
+        self.setAccessibleName(_t("Banks: %1 of %2").replace("%1", str(banks)).replace("%2", str(MAX_BANKS)))
+        self.setToolTip(self.accessibleName())
+        self.update()
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        fill = QColor("#e74c3c") if self.banks >= MAX_BANKS - 1 else QColor("#f4d03f")
+        for i in range(MAX_BANKS):
+            r = QRectF(1 + i * 17, 1, 15, 15)
+            p.setPen(QPen(QColor("#f3f1e4"), 1.2))
+            p.setBrush(fill if i < self.banks else Qt.NoBrush)
+            p.drawEllipse(r)
+        p.end()
+
+
+class SeatPanel(QFrame):
+    """One player's public corner: name, trumps, bet and target, points, banks, piles.
+
+    ``wide`` panels (across and at the bottom) put the hand beside the facts,
+    tall ones (left and right) below them.
+    """
+
+    def __init__(self, ctx, with_hand: bool, wide: bool, parent=None):
+        super().__init__(parent)
+        self.setObjectName("seatPanel")
+        self.name = panel_label("", bold=True, size=1.15)
+        self.trump = panel_label("", size=0.95)
+        self.bet = panel_label("", size=0.95)
+        self.points = panel_label("", bold=True, size=0.95)
+        self.won = panel_label("", size=0.9)
+        self.combo = panel_label("", size=0.9)
+        self.banks = BanksView()
+        self.banks_label = panel_label("", size=0.9)
+        for lab in (self.name, self.trump, self.bet, self.points, self.won, self.combo):
+            lab.setWordWrap(True)
+        facts = QVBoxLayout()
+        facts.setSpacing(2)
+        for lab in (self.name, self.trump, self.bet, self.points):
+            facts.addWidget(lab)
+        banks = QHBoxLayout()
+        banks.addWidget(self.banks_label)
+        banks.addWidget(self.banks)
+        banks.addStretch()
+        facts.addLayout(banks)
+        facts.addWidget(self.won)
+        facts.addWidget(self.combo)
+        lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
+        lay.setContentsMargins(8, 6, 8, 6)
+        lay.addLayout(facts, 1)
+        self.hand = CardRow(CardListModel(self), ctx, card_height=60, max_cards_hint=4) if with_hand else None
+        if self.hand is not None:
+            lay.addWidget(self.hand, 1)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.set_active(False)
+
+    def set_active(self, active: bool) -> None:
+        colour = "#ffd54a" if active else "rgba(255,255,255,40)"
+        self.setStyleSheet(f"#seatPanel {{ border: 2px solid {colour}; border-radius: 10px;"
+                           " background: rgba(0,0,0,45); }")
+
+
+class TrickSlot(QWidget):
+    """One card of the trick: who played it, the card, what it did."""
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.who = panel_label("", bold=True, size=0.95)
+        self.view = CardRow(CardListModel(self), ctx, card_height=110, max_cards_hint=1, placeholder=True)
+        self.role = panel_label("", size=0.85)
+        for lab in (self.who, self.role):
+            lab.setAlignment(Qt.AlignCenter)
+            lab.setWordWrap(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        lay.addWidget(self.who)
+        lay.addWidget(self.view)
+        lay.addWidget(self.role)
+
+
+class ZhopaTable(TableBase):
+    def __init__(self, controller, ctx, parent=None, stats_store=None):
+        super().__init__(controller, ctx, parent)
+        self.n = self.session.state.num_players
+        self._stats_store = stats_store
+        self._recorded = False
+        self._overall: dict[int, float | None] = {}
+        self._held = False
+        self._moments: list[tuple[str, dict[str, Any]]] = []  # ("deal" | "trick" | "summary", data)
+        self._active: str | None = None
+        self._dealt = 0
+        self._trick_so_far: list[dict[str, Any]] = []
+        self._last_main = "S"
+        self._combo_announce = ""
+        self._announce = ""
+        self.m_log = LogModel(self)
+        self.m_scores = TableModel([], self)
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.timeout.connect(self._finish_moment)
+        self._deal_timer = QTimer(self)
+        self._deal_timer.timeout.connect(self._deal_tick)
+        self._build()
+        self.on_events(self._opening_events(self.observation()), opening=True)
+        self.refresh()
+
+    # --- layout -----------------------------------------------------------------------
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.panels = {"left": SeatPanel(ctx, True, wide=False), "right": SeatPanel(ctx, True, wide=False),
+                       "top": SeatPanel(ctx, True, wide=True), "bottom": SeatPanel(ctx, False, wide=False)}
+        self.v_hand = CardRow(CardListModel(self), ctx, interactive=True, max_cards_hint=4)
+        self.v_hand.setAccessibleName(self.tr("Your hand"))
+        self.v_hand.cardActivated.connect(self._card_clicked)
+        self.b_go = QPushButton(self.tr("Go (G)"))
+        self.b_pass = QPushButton(self.tr("Pass (P)"))
+        for b, bet in ((self.b_go, "go"), (self.b_pass, "pass")):
+            b.setMinimumHeight(40)
+            b.setMinimumWidth(110)
+            b.setAccessibleName(b.text())
+            b.clicked.connect(lambda _=False, x=bet: self._bet(x))
+        self.l_bet_help = panel_label("", size=1.0)
+        self.l_bet_help.setWordWrap(True)
+
+        # centre: main suit, the trick, who holds it, the stock, announcements
+        self.l_trick = panel_label("", bold=True, size=1.15)
+        self.l_trick.setAlignment(Qt.AlignCenter)
+        self.slots = [TrickSlot(ctx) for _ in range(self.n)]
+        self.l_holder = panel_label("", bold=True, size=1.05)
+        self.l_holder.setAlignment(Qt.AlignCenter)
+        self.l_announce = panel_label("", size=1.0)
+        self.l_announce.setAlignment(Qt.AlignCenter)
+        self.l_announce.setWordWrap(True)
+        self.m_stock = CardListModel(self)
+        self.v_stock = CardRow(self.m_stock, ctx, card_height=70, max_cards_hint=1, placeholder=True)
+        self.l_stock = panel_label("", size=0.95)
+        self.l_stock.setAlignment(Qt.AlignCenter)
+        centre = QVBoxLayout()
+        centre.addStretch(1)
+        centre.addWidget(self.l_trick)
+        slots = QHBoxLayout()
+        slots.addStretch()
+        for slot in self.slots:
+            slots.addWidget(slot)
+        slots.addStretch()
+        centre.addLayout(slots)
+        centre.addWidget(self.l_holder)
+        centre.addWidget(self.l_announce)
+        centre.addStretch(1)
+        stock = QVBoxLayout()
+        stock.addStretch()
+        stock.addWidget(self.l_stock)
+        stock.addWidget(self.v_stock)
+        stock.addStretch()
+        middle = QHBoxLayout()
+        middle.addLayout(centre, 1)
+        middle.addLayout(stock)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(8)
+        top = QHBoxLayout()
+        top.addStretch(1)
+        top.addWidget(self.panels["top"], 3)
+        top.addStretch(1)
+        grid.addLayout(top, 0, 0, 1, 3)
+        grid.addWidget(self.panels["left"], 1, 0, Qt.AlignVCenter)
+        grid.addLayout(middle, 1, 1)
+        grid.addWidget(self.panels["right"], 1, 2, Qt.AlignVCenter)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.panels["bottom"], 0, Qt.AlignBottom)
+        bottom.addWidget(self.v_hand, 1, Qt.AlignBottom)
+        bets = QVBoxLayout()
+        bets.addStretch()
+        bets.addWidget(self.l_bet_help)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.b_go)
+        buttons.addWidget(self.b_pass)
+        bets.addLayout(buttons)
+        self.bets_w = QWidget()
+        self.bets_w.setLayout(bets)
+        bottom.addWidget(self.bets_w, 0, Qt.AlignBottom)
+        grid.addLayout(bottom, 2, 0, 1, 3)
+        grid.setRowStretch(1, 1)
+        grid.setColumnStretch(1, 1)
+
+        side = QVBoxLayout()
+        self.l_partie = panel_label("", bold=True, size=1.1)
+        self.l_rules = panel_label("", size=0.9)
+        self.l_rules.setWordWrap(True)
+        side.addWidget(self.l_partie)
+        side.addWidget(self.l_rules)
+        self.score_view = QTableView()
+        self.score_view.setModel(self.m_scores)
+        self.score_view.verticalHeader().hide()
+        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.score_view.setAccessibleName(self.tr("Scores"))
+        self.score_view.setMaximumHeight(40 + 28 * self.n)
+        self.log_view = QListView()
+        self.log_view.setModel(self.m_log)
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        self.log_view.setWordWrap(True)
+        side.addWidget(self.score_view)
+        side.addWidget(panel_label(self.tr("Game log"), bold=True))
+        side.addWidget(self.log_view, 1)
+        self.side_w = QWidget()
+        self.side_w.setLayout(side)
+
+        outer = QHBoxLayout(self)
+        outer.addLayout(grid, 1)
+        outer.addWidget(self.side_w)
+
+    def resizeEvent(self, event):
+        # cards scale with the window and never crowd: heights from the height, capped
+        # by the width each row of cards gets once the panels have theirs
+        w, h = self.width(), self.height()
+        narrow = w < 1150
+        side, panel, bets = (240, 190, 200) if narrow else (270, 215, 250)
+        self.side_w.setFixedWidth(side)
+        self.bets_w.setFixedWidth(bets)
+        for place in ("left", "right", "bottom"):
+            self.panels[place].setFixedWidth(panel)
+        table_w = w - side - 40
+        centre_w = table_w - (2 * panel + 20 if self.n >= 3 else 0) - 90  # 90: the stock
+        hand_w = table_w - panel - bets - 30
+        big = max(60, min(180, int(h * 0.21)))
+        self.v_hand.set_card_height(min(big, int((hand_w / 4 - 12) * CARD_RATIO)))
+        trick = min(int(big * 0.8), int((centre_w / self.n - 12) * CARD_RATIO))
+        for slot in self.slots:
+            slot.view.set_card_height(max(50, trick))
+        for place in ("left", "top", "right"):
+            self.panels[place].hand.set_card_height(max(36, int(big * 0.42)))
+        self.v_stock.set_card_height(int(big * 0.55))
+        super().resizeEvent(event)
+
+    # --- seats and places ---------------------------------------------------------------
+    def places(self) -> dict[str, int]:
+        """place -> seat: the bottom seat, then clockwise left, across, right."""
+        b = self.bottom_seat()
+        order = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+        return {place: (b + i) % self.n for i, place in enumerate(order[self.n])}
+
+    # --- from observation to widgets ------------------------------------------------------
+    def rebuild(self, obs: dict[str, Any]) -> None:
+        places = self.places()
+        for place in ("left", "top", "right"):
+            self.panels[place].setVisible(place in places)
+        for place, seat in places.items():
+            self._fill_panel(self.panels[place], seat, obs)
+        self._fill_hand(obs, places["bottom"])
+        self._fill_trick(obs)
+        self._fill_side(obs)
+        betting = (obs["phase"] == "bet" and self.viewer is not None and obs["to_act"] == self.viewer
+                   and not self._moments and self.session.seats[self.viewer].is_human)
+        for b in (self.b_go, self.b_pass):
+            b.setVisible(betting)
+        self.l_bet_help.setText(self._bet_help(obs) if betting else "")
+        if obs["phase"] == "over" and not self._recorded:
+            self._record(obs)
+
+    def _dealt_to(self, seat: int, obs: dict[str, Any]) -> int | None:
+        """Cards of the pending deal that ``seat`` holds so far (None: no deal pending)."""
+        deal = next((d for k, d in self._moments if k == "deal"), None)
+        if deal is None:
+            return None
+        k = self._dealt if self._active == "deal" else 0
+        n = self.n
+        position = (seat - deal["dealer"] - 1) % n  # one at a time from the dealer's left
+        return min(deal["cards_each"], k // n + (1 if position < k % n else 0))
+
+    def _shown_count(self, seat: int, obs: dict[str, Any]) -> int:
+        size = obs["hand_sizes"][seat]
+        dealt = self._dealt_to(seat, obs)
+        if dealt is None:
+            return size
+        deal = next(d for k, d in self._moments if k == "deal")
+        return max(0, size - deal["cards_each"]) + dealt
+
+    def _fill_panel(self, panel: SeatPanel, seat: int, obs: dict[str, Any]) -> None:
+        seats = self.session.seats
+        name = self.seat_name(seat)
+        marks = []
+        if obs["dealer"] == seat:
+            marks.append(self.tr("dealer"))
+        if not seats[seat].is_human:
+            marks.append(self.tr("computer"))
+        panel.name.setText(name + (" · " + ", ".join(marks) if marks else ""))
+        panel.trump.setText(trump_text(obs["trumps"][seat]))
+        bet, target = obs["bets"][seat], obs["targets"][seat]
+        if bet is None:
+            acting = obs["phase"] == "bet" and obs["to_act"] == seat
+            panel.bet.setText(self.tr("Betting…") if acting else self.tr("No bet yet"))
+        else:
+            word = self.tr("Go") if bet == "go" else self.tr("Pass")
+            panel.bet.setText(self.tr("%1 — target %2").replace("%1", word).replace("%2", str(target)))
+        combo = obs["combinations"][seat]["points"]
+        points = obs["points"][seat]
+        text = self.tr("Points %1").replace("%1", str(points))
+        if target is not None:
+            text = self.tr("Points %1 of %2").replace("%1", str(points)).replace("%2", str(target))
+        if combo:
+            text += self.tr(" (combination %1)").replace("%1", str(combo))
+        panel.points.setText(text)
+        panel.banks_label.setText(self.tr("Banks %1").replace("%1", str(obs["banks"][seat])))
+        panel.banks.set_banks(obs["banks"][seat])
+        panel.won.setText(self.tr("Won pile: %1 cards, %2 points").replace("%1", str(obs["won_counts"][seat]))
+                          .replace("%2", str(obs["card_points"][seat])))
+        panel.combo.setText(self._combo_text(obs["combinations"][seat]))
+        panel.set_active(obs["phase"] != "over" and obs["to_act"] == seat and not self._moments)
+        if panel.hand is not None:
+            count = self._shown_count(seat, obs)
+            label = self.tr("%1's card, face down").replace("%1", name)
+            panel.hand.model.set_rows([card_row(None, face_up=False, owner=seat, label=label)
+                                       for _ in range(count)])
+            panel.hand.setAccessibleName(self.tr("%1 holds %2 cards").replace("%1", name)
+                                         .replace("%2", str(count)))
+
+    def _combo_cards(self, combo: dict[str, Any]) -> str:
+        """ "K♠ Q♥ = 25": the cards shown for a combination and what they score."""
+        cards = " ".join(card_short(c) for c in combo["cards"])
+        text = self.tr("%1 = %2").replace("%1", cards).replace("%2", str(combo["points"]))
+        return text + (self.tr(" (one suit)") if combo["one_suit"] else "")
+
+    def _combo_text(self, combo: dict[str, Any]) -> str:
+        if not combo["points"]:
+            return ""
+        return self.tr("Combination %1").replace("%1", self._combo_cards(combo))
+
+    def _fill_hand(self, obs: dict[str, Any], seat: int) -> None:
+        mine = self.viewer == seat
+        count = self._shown_count(seat, obs)
+        if not mine:  # another person's hand (pass-and-play between handovers): backs only
+            self.v_hand.model.set_rows([card_row(None, face_up=False, owner=seat) for _ in range(count)])
+            return
+        hand = obs["my_hand"][:count]
+        legal = set(obs["legal"]) if not self._moments and obs["phase"] == "play" else set()
+        reasons = self._reasons(obs, hand, legal)
+        rows = [card_row(c, playable=c in legal, owner=seat, action=c, reason=reasons.get(c, ""))
+                for c in hand]
+        self.v_hand.model.set_rows(rows)
+
+    def _reasons(self, obs: dict[str, Any], hand: list[str], legal: set[str]) -> dict[str, str]:
+        """Why each card that is not playable now is not (the engine's words in play)."""
+        if obs["phase"] == "over":
+            return {c: self.tr("The game is over.") for c in hand}
+        if obs["phase"] == "bet":
+            return {c: self.tr("Bets first: say go or pass before any card is played.") for c in hand}
+        if obs["to_act"] != self.viewer:
+            who = self.seat_name(obs["to_act"])
+            return {c: self.tr("Wait for your turn: %1 plays now.").replace("%1", who) for c in hand}
+        if self._moments:
+            return {c: self.tr("One moment: the table is still moving.") for c in hand}
+        trumps, st = trick_model(obs)
+        if st is None:
+            return {}
+        full = obs["my_hand"]
+        return {c: refusal(full, st, self.viewer, trumps, obs["must_beat"], c) for c in hand if c not in legal}
+
+    def _fill_trick(self, obs: dict[str, Any]) -> None:
+        moment = self._moments[0][1] if self._active == "trick" else None
+        if moment is not None:
+            plays, holder = moment["trick"], moment["winner"]
+            main = moment["main_suit"]
+            self.l_trick.setText(self.tr("Trick %1 — main suit %2").replace("%1", str(moment["number"]))
+                                 .replace("%2", SUIT_SYMBOLS[main]))
+            self.l_holder.setText(self.tr("Trick to %1: %2 points")
+                                  .replace("%1", self.seat_name(holder)).replace("%2", str(moment["points"])))
+        else:
+            plays, holder = obs["trick"], obs["trick_holder"]
+            main = obs["main_suit"]
+            if obs["phase"] == "bet":
+                self.l_trick.setText(self.tr("Partie %1 — bets").replace("%1", str(obs["partie_number"])))
+            elif main:
+                text = self.tr("Trick %1 — main suit %2 %3").replace("%1", str(obs["tricks_done"] + 1)) \
+                    .replace("%2", SUIT_SYMBOLS[main]).replace("%3", suit_name(main))
+                if obs["main_suit_changed"]:
+                    text += self.tr(" (changed by an 8)")
+                self.l_trick.setText(text)
+            elif obs["phase"] == "play":
+                self.l_trick.setText(self.tr("Trick %1 — %2 leads").replace("%1", str(obs["tricks_done"] + 1))
+                                     .replace("%2", self.seat_name(obs["leader"])))
+            else:
+                self.l_trick.setText("")
+            self.l_holder.setText(self.tr("Trick held by %1").replace("%1", self.seat_name(holder))
+                                  if holder is not None else "")
+        first = plays[0]["seat"] if plays else obs["leader"]
+        for i, slot in enumerate(self.slots):
+            slot.setVisible(obs["phase"] == "play" or moment is not None)
+            if i < len(plays):
+                p = plays[i]
+                role = p["role"]
+                slot.who.setText(self.seat_name(p["seat"]))
+                slot.role.setText(role_text(role, main if role == "eight" else None))
+                slot.view.model.set_rows([card_row(p["card"], owner=p["seat"], trick_role=role,
+                                                   highlight=p["seat"] == holder,
+                                                   reason="")])
+            else:
+                seat = (first + i) % self.n if first is not None and obs["phase"] == "play" else None
+                slot.who.setText(self.seat_name(seat) if seat is not None and moment is None else "")
+                slot.role.setText("")
+                slot.view.model.set_rows([])
+        bets = obs["phase"] == "bet" and moment is None
+        self.l_announce.setText("\n".join(x for x in (self._combo_announce if bets else "", self._announce) if x))
+        stock = obs["stock_count"]
+        deal = next((d for k, d in self._moments if k == "deal"), None)
+        if deal is not None:  # cards still to come off the stock during the deal
+            undealt = deal["cards_each"] * self.n - (self._dealt if self._active == "deal" else 0)
+            stock += max(0, undealt)
+        self.l_stock.setText(self.tr("Stock: %1").replace("%1", str(stock)))
+        self.m_stock.set_rows([card_row(None, face_up=False, label=self.tr("stock, %1 cards")
+                                        .replace("%1", str(stock)))] if stock else [])
+
+    def _fill_side(self, obs: dict[str, Any]) -> None:
+        limit = obs["max_parties"]
+        text = self.tr("Partie %1").replace("%1", str(obs["partie_number"]))
+        if limit:
+            text = self.tr("Partie %1 of at most %2").replace("%1", str(obs["partie_number"])).replace("%2", str(limit))
+        self.l_partie.setText(text)
+        go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
+        mode = obs["trump_mode"]
+        suits = " ".join(SUIT_SYMBOLS[s] for s in obs["trump_suits"])
+        modes = {"per_player": self.tr("Each player has their own trump suit"), "none": self.tr("No trumps"),
+                 "one": self.tr("Trump suit for all: %1").replace("%1", suits),
+                 "two": self.tr("Trump suits for all: %1").replace("%1", suits),
+                 "senior_junior": self.tr("Senior trumps ♠, junior trumps ♦")}
+        rules = [modes[mode], self.tr("Targets: go %1, pass %2").replace("%1", str(go)).replace("%2", str(pass_))]
+        if not obs["must_beat"]:
+            rules.append(self.tr("Beating is optional"))
+        rules.append(self.tr("New cards: a fresh deal when hands are empty") if obs["refill"] == "redeal"
+                     else self.tr("New cards: one each after every trick"))
+        self.l_rules.setText("\n".join(rules))
+        self.m_scores.set_headers([self.tr("Player"), self.tr("Trump"), self.tr("Bet"), self.tr("Points"),
+                                   self.tr("Banks")])
+        rows = []
+        for s in range(self.n):
+            bet, target = obs["bets"][s], obs["targets"][s]
+            bet_text = "—" if bet is None else (self.tr("go %1") if bet == "go" else self.tr("pass %1")) \
+                .replace("%1", str(target))
+            trumps = " ".join(SUIT_SYMBOLS[x] for x in obs["trumps"][s]) or "—"
+            rows.append([self.seat_name(s), trumps, bet_text, obs["points"][s], obs["banks"][s]])
+        self.m_scores.set_rows(rows, {obs["to_act"]} if obs["to_act"] is not None else set())
+
+    def _bet_help(self, obs: dict[str, Any]) -> str:
+        go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
+        combo = obs["combinations"][self.viewer]["points"]
+        text = self.tr("Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.") \
+            .replace("%1", str(go)).replace("%2", str(pass_))
+        if combo:
+            text += " " + self.tr("Your combination already scores %1.").replace("%1", str(combo))
+        return text
+
+    # --- the status line -------------------------------------------------------------------
+    def status_text(self, obs: dict[str, Any]) -> str:
+        if obs["phase"] == "over":
+            return self._over_title(obs)
+        if self._active == "summary":
+            return self.tr("Partie %1 is over").replace("%1", str(obs["partie_number"] - 1))
+        if self._active == "trick":
+            return self.tr("Click to collect the trick")
+        if self._active == "deal":
+            return self.tr("Dealing (dealer: %1)…").replace("%1", self.seat_name(obs["dealer"]))
+        to_act = obs["to_act"]
+        mine = to_act == self.viewer and self.viewer is not None and self.session.seats[to_act].is_human
+        if obs["phase"] == "bet":
+            if mine:
+                return self.tr("Go or pass? Go needs %1 points, pass %2 (keys G / P)") \
+                    .replace("%1", str(obs["target_table"]["go"])).replace("%2", str(obs["target_table"]["pass"]))
+            return self.tr("%1 is betting…").replace("%1", self.seat_name(to_act))
+        if not mine:
+            return self.tr("%1 is playing…").replace("%1", self.seat_name(to_act))
+        if not obs["trick"]:
+            return self.tr("Your lead: play any card")
+        trumps, st = trick_model(obs)
+        holder_card = next(t["card"] for t in obs["trick"] if t["seat"] == obs["trick_holder"])
+        main = obs["main_suit"]
+        takers = [c for c in obs["legal"] if role_of(st, c, self.viewer, trumps) in TAKES_LEAD]
+        beat = card_short(holder_card)
+        if takers and obs["must_beat"]:
+            return self.tr("Beat the %1 — you can, so you must").replace("%1", beat)
+        if takers:
+            return self.tr("Beat the %1 or follow %2").replace("%1", beat).replace("%2", suit_name(main))
+        if any(c[-1] == main for c in obs["my_hand"]):
+            return self.tr("You cannot beat the %1: follow %2").replace("%1", beat).replace("%2", suit_name(main))
+        return self.tr("You cannot beat the %1 and hold no %2: play any card").replace("%1", beat) \
+            .replace("%2", suit_name(main))
+
+    def _over_title(self, obs: dict[str, Any]) -> str:
+        winners = [self.seat_name(s) for s in obs["winners"]]
+        if not winners:
+            return self.tr("The game is over: a draw")
+        if len(winners) == 1:
+            return self.tr("Game over — winner: %1").replace("%1", winners[0])
+        return self.tr("Game over — winners: %1").replace("%1", ", ".join(winners))
+
+    # --- intents ---------------------------------------------------------------------------
+    def _card_clicked(self, row: int) -> None:
+        seat = self.places()["bottom"]
+        model = self.v_hand.model
+        if self._active in ("trick", "deal"):
+            self._finish_moment()  # the first click only skips what is being shown
+            return
+        card = model.data(model.index(row), ActionRole)
+        obs = self.observation()
+        if card is None or self.viewer != seat or obs["to_act"] != seat or obs["phase"] != "play":
+            self.flash(model.data(model.index(row), ReasonRole) or self.tr("Not your turn."))
+            return
+        self.controller.submit(seat, card)  # an illegal card: refused with the engine's reason
+
+    def _bet(self, bet: str) -> None:
+        if self.viewer is None:
+            return
+        self._skip_moments()
+        self.controller.submit(self.viewer, bet)
+
+    def keyPressEvent(self, event):
+        key = event.key()
+        if key in (Qt.Key_G, Qt.Key_P) and self.b_go.isVisible():
+            self._bet("go" if key == Qt.Key_G else "pass")
+            return
+        if key in (Qt.Key_Space, Qt.Key_Escape) and self._active in ("trick", "deal"):
+            self._finish_moment()
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event):
+        if self._active in ("trick", "deal"):
+            self._finish_moment()  # a click skips
+        super().mousePressEvent(event)
+
+    def refresh(self) -> None:
+        super().refresh()
+        # a keyboard player keeps a card (or Go) under the keys when it becomes their turn
+        if QApplication.activePopupWidget() is not None or not self.window().isActiveWindow():
+            return  # never pull the keys away from a menu or a dialog
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus) or not focus.isVisible():
+            self.focus_default()
+
+    def focus_default(self) -> None:
+        if self.b_go.isVisible():
+            self.b_go.setFocus()
+            return
+        row = self.v_hand.first_playable()
+        if row is not None:
+            self.v_hand.focus_card(row)
+
+    # --- events -----------------------------------------------------------------------------
+    def on_events(self, events: list, opening: bool = False) -> None:
+        lines: list[str] = []
+        if any(ev.get("type") in ("bet", "play") for ev in events):
+            self._skip_moments()  # someone moved: whatever was being shown is over
+        for ev in events:
+            t = ev.get("type")
+            name = self.seat_name(ev.get("seat"))
+            if t == "partie_start":
+                self._trick_so_far = []
+                lines.append(self.tr("Partie %1 — dealer: %2").replace("%1", str(ev["partie"]))
+                             .replace("%2", self.seat_name(ev["dealer"])))
+            elif t in ("deal", "redeal"):
+                if not opening or not self.session.state.history:
+                    self._moments.append(("deal", {"dealer": ev["dealer"], "cards_each": ev["cards_each"]}))
+                if t == "redeal":
+                    lines.append(self.tr("New deal by %1: %2 cards each").replace("%1", self.seat_name(ev["dealer"]))
+                                 .replace("%2", str(ev["cards_each"])))
+            elif t == "combinations":
+                shown = [self.tr("%1: combination %2").replace("%1", self.seat_name(s))
+                         .replace("%2", self._combo_cards(c)) for s, c in enumerate(ev["combinations"]) if c["points"]]
+                lines += shown
+                self._combo_announce = "; ".join(shown) if shown else self.tr("No combinations this partie")
+                self._announce = ""
+            elif t == "bet":
+                word = self.tr("go") if ev["bet"] == "go" else self.tr("pass")
+                lines.append(self.tr("%1: %2").replace("%1", name).replace("%2", word))
+                self._announce = lines[-1]
+            elif t == "lead":
+                why = ev.get("reason", "")
+                if why.startswith("holds"):
+                    lines.append(self.tr("First lead: %1 (holds the lowest diamond)").replace("%1", name))
+                elif why:
+                    lines.append(self.tr("First lead: %1 (left of the dealer)").replace("%1", name))
+                else:
+                    lines.append(self.tr("First lead: %1").replace("%1", name))
+            elif t == "play":
+                self._trick_so_far.append({"seat": ev["seat"], "card": ev["card"], "role": ev["role"]})
+                lines.append(self.tr("%1: %2 — %3").replace("%1", name).replace("%2", card_short(ev["card"]))
+                             .replace("%3", role_text(ev["role"], ev["main_suit"])))
+                if ev["main_suit_changed"]:
+                    self._announce = self.tr("The %1 changes the main suit to %2") \
+                        .replace("%1", card_short(ev["card"])).replace("%2", suit_name(ev["main_suit"]))
+                elif len(self._trick_so_far) == 1:
+                    self._announce = ""
+                self._last_main = ev["main_suit"]
+            elif t == "trick_won":
+                lines.append(self.tr("Trick %1 to %2: %3 points").replace("%1", str(ev["trick"]))
+                             .replace("%2", name).replace("%3", str(ev["points"])))
+                # shown under the trick while it is held a moment, else announced here
+                self._announce = "" if self.ctx.duration(TRICK_PAUSE_MS) and not opening else lines[-1]
+                if not opening:
+                    self._moments.append(("trick", {"trick": self._trick_so_far, "winner": ev["seat"],
+                                                    "points": ev["points"], "number": ev["trick"],
+                                                    "main_suit": self._last_main}))
+                self._trick_so_far = []
+            elif t == "partie_over":
+                lines += self._partie_lines(ev)
+                self._moments.append(("summary", {"partie": ev}))
+            elif t == "game_over":
+                for i, (kind, data) in enumerate(self._moments):
+                    if kind == "summary":
+                        self._moments[i] = ("summary", {**data, "game": ev})
+                lines.append(self._over_title(self.observation()))
+        self.m_log.append(lines)
+        if lines:
+            self.log_view.scrollToBottom()
+        self._run_moments()
+
+    def _opening_events(self, obs: dict[str, Any]) -> list[dict[str, Any]]:
+        """The current partie so far, as the events that made it (for the log of a
+        table opened on a new or resumed game), built from the observation only."""
+        n = self.n
+        events: list[dict[str, Any]] = [{"type": "partie_start", "partie": obs["partie_number"],
+                                         "dealer": obs["dealer"]}]
+        if obs["phase"] == "over":
+            return []
+        events.append({"type": "deal", "dealer": obs["dealer"], "cards_each": 4})
+        events.append({"type": "combinations", "combinations": obs["combinations"]})
+        for i in range(1, n + 1):
+            s = (obs["dealer"] + i) % n
+            if obs["bets"][s] is not None:
+                events.append({"type": "bet", "seat": s, "bet": obs["bets"][s]})
+        if obs["opening_leader"] is not None:
+            events.append({"type": "lead", "seat": obs["opening_leader"]})
+        plays = list(zip(obs["played_by"], obs["played_cards"]))
+        trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], n)
+        for start in range(0, len(plays), n):
+            trick = plays[start:start + n]
+            res = resolve(trick, trumps)
+            main = trick[0][1][-1]
+            for (seat, card), role in zip(trick, res.roles):
+                main = card[-1] if role == "eight" else main
+                events.append({"type": "play", "seat": seat, "card": card, "role": role, "main_suit": main,
+                               "main_suit_changed": role == "eight"})
+            if len(trick) == n:
+                points = sum(CARD_POINTS[c[:-1]] for _, c in trick)
+                events.append({"type": "trick_won", "seat": trick[res.holder][0], "points": points,
+                               "trick": start // n + 1, "cards": [c for _, c in trick]})
+        return events
+
+    def _partie_lines(self, ev: dict[str, Any]) -> list[str]:
+        out = []
+        for s in range(self.n):
+            word = self.tr("go") if ev["bets"][s] == "go" else self.tr("pass")
+            change = ev["bank_changes"][s]
+            what = {-1: self.tr("a bank shed"), 1: self.tr("a bank gained")}.get(change, self.tr("banks unchanged"))
+            out.append(self.tr("%1 (%2): %3 of %4 points — %5, %6 left")
+                       .replace("%1", self.seat_name(s)).replace("%2", word)
+                       .replace("%3", str(ev["points"][s])).replace("%4", str(ev["targets"][s]))
+                       .replace("%5", what).replace("%6", str(ev["banks"][s])))
+        return out
+
+    # --- moments: deal, completed trick, summary --------------------------------------------
+    def _run_moments(self) -> None:
+        """Start the first queued moment; instant ones (reduced motion) just pass."""
+        while self._moments and self._active is None:
+            kind, data = self._moments[0]
+            if kind == "trick":
+                ms = self.ctx.duration(TRICK_PAUSE_MS)
+                if ms:
+                    self._active = "trick"
+                    self._moment_timer.start(ms)
+                    break
+            elif kind == "deal":
+                step = self.ctx.duration(DEAL_STEP_MS)
+                if step:
+                    self._active, self._dealt = "deal", 0
+                    self._deal_timer.start(step)
+                    break
+            elif kind == "summary":
+                self._active = "summary"
+                self._hold(True)
+                QTimer.singleShot(0, lambda d=data: self._present_summary(d))
+                break
+            self._moments.pop(0)
+        self._hold(bool(self._moments))
+
+    def _deal_tick(self) -> None:
+        deal = self._moments[0][1] if self._active == "deal" else None
+        if deal is None:
+            self._deal_timer.stop()
+            return
+        self._dealt += 1
+        if self._dealt >= deal["cards_each"] * self.n:
+            self._finish_moment()
+        else:
+            self.refresh()
+
+    def _finish_moment(self) -> None:
+        if self._active is None:
+            return
+        self._moment_timer.stop()
+        self._deal_timer.stop()
+        self._active = None
+        if self._moments:
+            self._moments.pop(0)
+        self._run_moments()
+        self.refresh()
+        if not self._moments:
+            self.focus_default()
+
+    def _skip_moments(self) -> None:
+        """Finish every deal and trick moment now (a summary still waits for its button)."""
+        self._moment_timer.stop()
+        self._deal_timer.stop()
+        if self._active in ("trick", "deal"):
+            self._active = None
+        self._moments = [m for m in self._moments if m[0] == "summary"]
+        if self._active is None:
+            self._run_moments()
+
+    def _hold(self, on: bool) -> None:
+        """Keep the computer seats waiting while a moment is shown."""
+        if on == self._held:
+            return
+        self._held = on
+        if not on and self.controller.is_shut_down:
+            return  # the table was closed: do not restart the computers
+        self.controller.pause(on)
+
+    def summary_closed(self, action: str) -> None:
+        if self._active == "summary":
+            self._finish_moment()
+        super().summary_closed(action)
+
+    # --- summaries and statistics --------------------------------------------------------------
+    def _present_summary(self, data: dict[str, Any]) -> None:
+        if self._active != "summary":
+            return
+        ev = data["partie"]
+        lines = [html.escape(line) for line in self._partie_lines(ev)]
+        history = self.observation()["scores_history"]
+        series = [(self.seat_name(s), [START_BANKS] + [r["banks"][s] for r in history]) for s in range(self.n)]
+        series = [(html.escape(name), ys) for name, ys in series]
+        if "game" not in data:
+            title = self.tr("Partie %1 is over").replace("%1", str(ev["partie"]))
+            lines.append("")
+            lines.append(html.escape(self.tr("Banks over the parties:")))
+            self.summary.present("partie", title, lines, series, [("close", self.tr("Next partie"))])
+            return
+        obs = self.observation()
+        if not self._recorded:
+            self._record(obs)
+        game = data["game"]
+        lines.append("")
+        lines.append(html.escape(self._reason_text(game)))
+        for s in range(self.n):
+            overall = self._overall.get(s)
+            line = self.tr("%1: banks %2 · rating this game %3 %").replace("%1", self.seat_name(s)) \
+                .replace("%2", str(obs["banks"][s])).replace("%3", f"{obs['ratings'][s]:.1f}")
+            if overall is not None:
+                line += self.tr(" · overall %1 %").replace("%1", f"{overall:.1f}")
+            lines.append(html.escape(line))
+        actions = [("new_game", self.tr("New game")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
+        self.summary.present("game", html.escape(self._over_title(obs)), lines, series, actions)
+
+    def _reason_text(self, game: dict[str, Any]) -> str:
+        losers = ", ".join(self.seat_name(s) for s in game["losers"])
+        reason = game["reason"]
+        if reason == "no_banks":
+            text = self.tr("%1 shed every bank.").replace("%1", ", ".join(self.seat_name(s) for s in game["winners"]))
+        elif reason == "six_banks":
+            text = self.tr("%1 collected six banks.").replace("%1", losers)
+        else:
+            text = self.tr("The partie limit is reached: the fewest banks win.")
+        if len(game["losers"]) == 1:
+            text += " " + self.tr("Loser: %1.").replace("%1", losers)
+        elif losers:
+            text += " " + self.tr("Losers: %1.").replace("%1", losers)
+        return text
+
+    def stats_store(self):
+        if self._stats_store is None:
+            from ..storage import StatsStore
+            self._stats_store = StatsStore()
+        return self._stats_store
+
+    def _record(self, obs: dict[str, Any]) -> None:
+        """Record the finished game once (by the session's uid) and read the overall ratings."""
+        from ..storage import PlayerResult, StorageError, ZhopaInputs
+        self._recorded = True
+        results = []
+        for s in range(self.n):
+            outcome = "win" if s in obs["winners"] else "loss" if s in obs["losers"] else "draw"
+            st = obs["stats"][s]
+            results.append(PlayerResult(self.seat_name(s), outcome, st["points"], ZhopaInputs(**st)))
+        store = self.stats_store()
+        try:
+            store.record_game(self.session.uid, "zhopa", results)
+            self._overall = {s: store.zhopa_rating(self.seat_name(s)) for s in range(self.n)}
+        except (StorageError, ValueError) as exc:
+            self.flash(self.tr("The statistics were not recorded: %1").replace("%1", str(exc)))

@@ -1,0 +1,331 @@
+"""Zhopa through the real app: a whole game by clicks, refusals with the engine's
+reason, keyboard play, pass-and-play privacy, save/resume mid-trick, the
+completed-trick pause, statistics, and the screenshot command."""
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QPushButton
+
+from cardgames_qt.app.session import GameSession, Seat
+from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot
+from cardgames_qt.engine import IllegalMove
+from cardgames_qt.engine.registry import replay
+from cardgames_qt.engine.zhopa import rating
+from cardgames_qt.storage import SaveStore, StatsStore
+from cardgames_qt.ui.cardnames import card_name, card_short
+from cardgames_qt.ui.models import ActionRole, CardListModel, CardRole, PlayableRole, ReasonRole, TrickRoleRole
+
+from .conftest import click, drawn_texts
+
+BOT = "zhopa-heuristic"  # quick and deterministic: the tests do not wait for the search bot
+
+
+def _seats(humans=("You",), players=3):
+    seats = [{"name": h, "kind": "human"} for h in humans]
+    seats += [{"name": f"Bot {i}", "kind": "computer", "bot": BOT} for i in range(1, players - len(humans) + 1)]
+    return seats
+
+
+def _configure(window, players=3, max_parties=2, humans=("You",)):
+    s = window.settings.with_value("zhopa.players", players).with_value("zhopa.max_parties", max_parties)
+    window.settings = s.with_value("zhopa.seats", _seats(humans, players))
+    window.settings.move_delay_ms = 0
+
+
+def _default_button(summary) -> QPushButton:
+    return next(b for b in summary.findChildren(QPushButton) if b.isVisible() and b.isDefault())
+
+
+def _can_act(table) -> bool:
+    return (table.session.is_over or table.summary.isVisible() or table.handover.isVisible()
+            or table.b_go.isVisible() or table.v_hand.first_playable() is not None)
+
+
+def _session_to(seats, variant, seed, stop, store=None):
+    """A session advanced by heuristic choices for every seat until ``stop(state)``."""
+    session = GameSession.start("zhopa", variant, [Seat(**s) for s in seats], seed=seed, store=store)
+    bot, rng = ZhopaHeuristicBot(), random.Random(seed)
+    while not stop(session.state):
+        seat = session.state.current_player()
+        session.submit(seat, bot.choose(session.observation(seat), session.legal_actions(seat), rng))
+    return session
+
+
+def _hand_rows(table):
+    m = table.v_hand.model
+    return [(m.data(m.index(i), CardRole), m.data(m.index(i), PlayableRole), m.data(m.index(i), ReasonRole))
+            for i in range(m.rowCount())]
+
+
+# --- a whole game -------------------------------------------------------------------------
+
+def test_full_game_one_human_two_computers_by_clicks(qtbot, window):
+    """Bets by the Go/Pass buttons, every card by a click on a lifted card, each
+    partie ends on a summary whose default button goes on; the game ends on the
+    winners, the loser and the ratings, recorded once in the statistics."""
+    _configure(window, players=3, max_parties=2)
+    window.new_game("zhopa", seed=12)
+    table = window.table
+    session = table.session
+    human_moves = summaries = 0
+    while True:
+        qtbot.waitUntil(lambda: _can_act(table), timeout=15000)
+        if table.summary.isVisible():
+            if session.is_over:
+                break
+            summaries += 1
+            assert table.summary.kind == "partie"
+            click(qtbot, _default_button(table.summary))
+            continue
+        if session.is_over:
+            qtbot.waitUntil(table.summary.isVisible, timeout=5000)
+            continue
+        before = len(session.state.history)
+        if table.b_go.isVisible():
+            click(qtbot, table.b_go if human_moves % 2 == 0 else table.b_pass)
+        else:
+            row = table.v_hand.first_playable()
+            card = table.v_hand.model.data(table.v_hand.model.index(row), ActionRole)
+            assert card in session.legal_actions(0)
+            click(qtbot, table.v_hand.buttons[row])
+            assert session.state.history[before] == [0, card]
+        qtbot.waitUntil(lambda: len(session.state.history) > before, timeout=5000)
+        human_moves += 1
+    obs = session.observation(0)
+    # 3 banks each cannot reach 0 or 6 in two parties: the limit ends the game, and the
+    # human bet once and played 12 of the 36 cards in each partie
+    assert obs["partie_number"] == 2 and obs["end_reason"] == "max_parties"
+    assert human_moves == 2 * (1 + 12)
+    assert summaries == 1 and table.summary.kind == "game"
+    body = table.summary.body.text()
+    title = table.summary.title.text()
+    for s in obs["winners"]:
+        assert session.seats[s].name in title
+    for s in obs["losers"]:
+        assert session.seats[s].name in body
+    # ratings: this game's (the engine's) and overall, kept in the statistics store
+    store = StatsStore()
+    st = obs["stats"][0]
+    expected = rating(st["points"], st["banks_discarded"], st["banks_gained"], st["parties"], st["required"])
+    assert store.zhopa_rating("You") == pytest.approx(expected)
+    assert f"{expected:.1f}" in body
+    assert store.player_stats("You", "zhopa").played == 1
+    assert store.load().recorded.count(session.uid) == 1
+    # a table opened again on the finished game does not record it twice
+    window.open_session(session)
+    assert store.player_stats("You", "zhopa").played == 1
+    assert not SaveStore().has_autosave("zhopa")
+
+
+# --- refusals and the keyboard --------------------------------------------------------------
+
+def _following_with_an_illegal_card(state):
+    if state.phase != "play" or state.to_act != 0 or not state.trick:
+        return state.is_terminal()
+    return any(c not in state.legal_actions(0) for c in state.hands[0])
+
+
+def _words(text):
+    return sorted(text.replace(",", " ").replace("(", " ").replace(")", " ").split())
+
+
+def test_illegal_card_is_dimmed_refused_with_the_engines_reason_and_nothing_changes(qtbot, window):
+    session = _session_to(_seats(), {"players": 3}, 31, _following_with_an_illegal_card)
+    assert not session.is_over
+    window.open_session(session)
+    table = window.table
+    rows = _hand_rows(table)
+    illegal = [(i, card, reason) for i, (card, playable, reason) in enumerate(rows) if not playable]
+    assert illegal and any(playable for _, playable, _ in rows)
+    row, card, reason = illegal[0]
+    with pytest.raises(IllegalMove) as refused:
+        session.state.clone().apply(0, card)
+    engine_reason = str(refused.value)
+    # the dimmed card says why before it is clicked: the engine's own words (the cards it
+    # could beat with are listed in the order of the displayed hand, so compare the words)
+    assert _words(reason) == _words(engine_reason)
+    assert _words(table.v_hand.buttons[row].toolTip()) == _words(engine_reason)
+    fingerprint = session.state.fingerprint()
+    click(qtbot, table.v_hand.buttons[row])
+    assert session.state.fingerprint() == fingerprint
+    assert window.status.text() == engine_reason
+
+
+def test_keyboard_arrows_and_enter_play_a_card_and_g_p_bet(qtbot, window):
+    _configure(window, players=2)
+    window.new_game("zhopa", seed=8)
+    table = window.table
+    session = table.session
+    qtbot.waitUntil(lambda: table.b_go.isVisible(), timeout=10000)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key_P)
+    qtbot.waitUntil(lambda: [0, "pass"] in session.state.history, timeout=3000)
+    qtbot.waitUntil(lambda: table.v_hand.first_playable() is not None, timeout=10000)
+    legal_rows = [i for i, (_, playable, _) in enumerate(_hand_rows(table)) if playable]
+    target = legal_rows[-1]
+    table.v_hand.focus_card(0)
+    for i in range(target):  # walk along the hand with the arrow key
+        qtbot.keyClick(table.v_hand.buttons[i], Qt.Key_Right)
+    assert table.v_hand.buttons[target].hasFocus()
+    card = table.v_hand.model.data(table.v_hand.model.index(target), CardRole)
+    before = len(session.state.history)
+    qtbot.keyClick(table.v_hand.buttons[target], Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(session.state.history) > before, timeout=3000)
+    assert session.state.history[before] == [0, card]
+
+
+# --- pass-and-play ---------------------------------------------------------------------------
+
+def _assert_nothing_private_leaks(window, table):
+    state = table.session.state
+    viewer = table.controller.viewer
+    public = {c for _, c in state.played} | {c for combo in state.combinations for c in combo["cards"]}
+    secret = {c for s, hand in enumerate(state.hands) if s != viewer for c in hand} - public
+    assert secret, "there is something to keep secret"
+    for model in table.findChildren(CardListModel):
+        for r in model.rows():
+            assert r["card"] not in secret
+            assert not any(card_name(c) in (r["label"] or "") for c in secret)
+    texts = drawn_texts(table) + table.m_log.lines() + [window.status.text()]
+    for text in texts:
+        for c in secret:
+            assert card_name(c) not in text and card_short(c) not in text, (c, text)
+
+
+def test_pass_and_play_two_humans_see_only_their_own_cards(qtbot, window):
+    _configure(window, players=3, humans=("Alice", "Bea"))
+    window.new_game("zhopa", seed=5)
+    table = window.table
+    ctl = table.controller
+    assert ctl.pass_and_play
+    handovers = 0
+    seen_face_up = {0: False, 1: False}
+    while len(table.session.state.history) < 14 and not table.session.is_over:
+        qtbot.waitUntil(lambda: _can_act(table), timeout=10000)
+        if table.handover.isVisible():
+            assert ctl.viewer is None
+            _assert_nothing_private_leaks(window, table)
+            # behind the handover screen every hand card is face down
+            assert not any(r["face_up"] for r in table.v_hand.model.rows())
+            who = ctl.handover_to
+            assert table.seat_name(who) in table.handover.title.text()
+            click(qtbot, table.handover.button)
+            handovers += 1
+            assert ctl.viewer == who
+            continue
+        viewer = ctl.viewer
+        _assert_nothing_private_leaks(window, table)
+        rows = table.v_hand.model.rows()
+        assert sorted(r["card"] for r in rows) == sorted(table.session.state.hands[viewer])
+        seen_face_up[viewer] = True
+        before = len(table.session.state.history)
+        if table.b_go.isVisible():
+            click(qtbot, table.b_go)
+        else:
+            click(qtbot, table.v_hand.buttons[table.v_hand.first_playable()])
+        qtbot.waitUntil(lambda: len(table.session.state.history) > before, timeout=5000)
+    assert handovers >= 2 and all(seen_face_up.values())
+
+
+# --- save and resume ------------------------------------------------------------------------
+
+def test_save_and_resume_mid_trick_shows_the_same_trick(qtbot, window):
+    def mid_trick(state):
+        return state.phase == "play" and len(state.trick) == 2 and state.to_act == 0 and state.tricks_done >= 2
+
+    session = _session_to(_seats(), {"players": 3}, 44, mid_trick, store=SaveStore())
+    record = session.record()
+    replayed = replay("zhopa", record["variant"], record["seed"], record["history"])
+    assert replayed.fingerprint() == session.state.fingerprint()
+    window.open_session(session)
+
+    def trick_shown(table):
+        out = []
+        for slot in table.slots:
+            m = slot.view.model
+            out.append((slot.who.text(), slot.role.text(),
+                        [(m.data(m.index(i), CardRole), m.data(m.index(i), TrickRoleRole)) for i in range(m.rowCount())]))
+        return out + [table.l_trick.text(), table.l_holder.text()]
+
+    shown = trick_shown(window.table)
+    played = [t[2][0][0] for t in shown[:-2] if t[2]]
+    assert played == [c for _, c in session.state.trick]
+    window.close()
+
+    from cardgames_qt.ui.main_window import MainWindow
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    w2.settings.move_delay_ms = 0
+    w2.ctx.configure(reduced_motion=True)
+    w2.continue_game("zhopa")
+    assert w2.table is not None
+    assert w2.table.session.state.fingerprint() == session.state.fingerprint()
+    assert trick_shown(w2.table) == shown
+    # the resumed log tells the partie so far, from the observation
+    assert any(card_short(session.state.trick[0][1]) in line for line in w2.table.m_log.lines())
+    w2.close()
+
+
+# --- motion ------------------------------------------------------------------------------------
+
+def test_completed_trick_is_shown_before_it_is_collected_and_a_click_skips(qtbot, window):
+    window.ctx.configure(reduced_motion=False)
+    _configure(window, players=3)
+    window.new_game("zhopa", seed=3)
+    table = window.table
+    session = table.session
+    for _ in range(60):
+        qtbot.waitUntil(lambda: table._active == "trick" or _can_act(table), timeout=10000)
+        if table._active == "trick":
+            break
+        before = len(session.state.history)
+        if table.b_go.isVisible():
+            click(qtbot, table.b_go)
+        elif table.v_hand.first_playable() is not None:
+            click(qtbot, table.v_hand.buttons[table.v_hand.first_playable()])
+        else:
+            continue
+        qtbot.waitUntil(lambda: len(session.state.history) > before or table._active == "trick", timeout=5000)
+    assert table._active == "trick"
+    # the whole trick is on the table with its winner, although the state has moved on
+    assert not session.state.trick
+    assert sum(slot.view.model.rowCount() for slot in table.slots) == 3
+    winner = session.state.leader
+    assert table.l_holder.text().startswith("Trick") and table.seat_name(winner) in table.l_holder.text()
+    held = len(session.state.history)
+    qtbot.wait(300)
+    assert len(session.state.history) == held, "the computers wait while the trick is shown"
+    qtbot.mouseClick(table, Qt.LeftButton, pos=QPoint(5, 5))
+    assert table._active != "trick"
+    if winner != 0:  # a computer leads next: it plays as soon as the trick is collected
+        qtbot.waitUntil(lambda: len(session.state.history) > held, timeout=5000)
+
+
+def test_reduced_motion_shows_no_deal_or_trick_pause(qtbot, window):
+    _configure(window, players=2)
+    window.new_game("zhopa", seed=2)
+    table = window.table
+    assert table._active is None and not table._moments
+    assert len(table.v_hand.model.rows()) == 4  # dealt at once
+    assert all(r["face_up"] for r in table.v_hand.model.rows())
+
+
+# --- the command line ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [3])
+def test_screenshot_cli_writes_a_non_blank_png(tmp_path, players):
+    out = tmp_path / "zhopa.png"
+    proc = subprocess.run([sys.executable, "-m", "cardgames_qt", "--game", "zhopa", "--seed", "3",
+                           "--players", str(players), "--screenshot", str(out)],
+                          capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    img = QImage(str(out))
+    assert img.width() == 1280 and img.height() == 800
+    colours = {img.pixel(x, y) for x in range(0, img.width(), 37) for y in range(0, img.height(), 29)}
+    assert len(colours) > 50
