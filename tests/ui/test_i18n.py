@@ -1,0 +1,96 @@
+"""Languages: complete translations, fresh .qm files, Persian mirrored."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+REPO = Path(__file__).resolve().parents[2]
+I18N = REPO / "resources" / "i18n"
+LANGS = ("ru", "uk", "es", "fa")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ts_has_no_unfinished_or_empty_entries(lang):
+    root = ET.parse(I18N / f"cardgames_{lang}.ts").getroot()
+    messages = root.findall(".//message")
+    assert len(messages) > 100
+    bad = []
+    for m in messages:
+        source = m.findtext("source")
+        tr = m.find("translation")
+        forms = tr.findall("numerusform")
+        texts = [f.text or "" for f in forms] if forms else [tr.text or ""]
+        if tr.get("type") in ("unfinished", "vanished", "obsolete") or not all(t.strip() for t in texts):
+            bad.append(source)
+            continue
+        # every placeholder of the source survives translation
+        for ph in set(re.findall(r"%\d|%n", source or "")):
+            if not all(ph in t for t in texts):
+                bad.append(f"{source!r}: lost {ph}")
+    assert bad == [], f"{len(bad)} unfinished in {lang}: {bad[:10]}"
+
+
+def test_ts_files_cover_every_source_string(tmp_path):
+    """lupdate over the current sources adds nothing new to the committed .ts."""
+    sys.path.insert(0, str(REPO / "tools"))
+    import update_translations as ut
+
+    out = tmp_path / "probe.ts"
+    subprocess.run([ut.tool("pyside6-lupdate"), *ut.sources(), "-no-obsolete", "-locations", "none",
+                    "-ts", str(out)], cwd=REPO, check=True, capture_output=True)
+    fresh = {(None, m.findtext("source"))
+             for m in ET.parse(out).getroot().findall(".//message")}
+    committed = {(None, m.findtext("source")) for m in
+                 ET.parse(I18N / "cardgames_ru.ts").getroot().findall(".//message")}
+    missing = sorted(s for _, s in fresh - committed)
+    assert missing == [], f"run tools/update_translations.py: {missing[:10]}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_qm_is_built_from_the_current_ts(lang, tmp_path):
+    """A .qm older than its .ts (not rebuilt after an edit) fails: rebuild and compare bytes."""
+    sys.path.insert(0, str(REPO / "tools"))
+    import update_translations as ut
+
+    qm = tmp_path / f"cardgames_{lang}.qm"
+    subprocess.run([ut.tool("pyside6-lrelease"), "-silent", str(I18N / f"cardgames_{lang}.ts"), "-qm", str(qm)],
+                   check=True)
+    assert qm.read_bytes() == (I18N / f"cardgames_{lang}.qm").read_bytes(), \
+        "run: python tools/update_translations.py --release"
+
+
+def _screenshot(tmp_path, lang):
+    out = tmp_path / f"gops_{lang}.png"
+    proc = subprocess.run([sys.executable, "-m", "cardgames_qt", "--game", "gops", "--seed", "5", "--lang", lang,
+                           "--screenshot", str(out)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return QImage(str(out))
+
+
+def _felt_column_share(img, x0, x1):
+    """How much of a vertical band is card-white (cards drawn there)."""
+    white = total = 0
+    for x in range(x0, x1, 4):
+        for y in range(40, img.height() - 40, 6):
+            c = img.pixelColor(x, y)
+            total += 1
+            if c.red() > 235 and c.green() > 235 and c.blue() > 225:
+                white += 1
+    return white / total
+
+
+def test_persian_screenshot_is_mirrored(tmp_path):
+    """In Persian the side panel (score table, log: white boxes) moves from the
+    right edge to the left edge, and the menu bar starts at the right."""
+    en = _screenshot(tmp_path, "en")
+    fa = _screenshot(tmp_path, "fa")
+    w = en.width()
+    band = w // 6
+    assert _felt_column_share(en, w - band, w) > _felt_column_share(en, 0, band) + 0.2
+    assert _felt_column_share(fa, 0, band) > _felt_column_share(fa, w - band, w) + 0.2
