@@ -40,8 +40,15 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("cardgames-qt")
     app.setOrganizationName("cardgames-qt")
+    from .storage import SettingsStore, StorageError
     from .ui.app_setup import setup_application
-    setup_application(app, args.lang)
+
+    settings_store = SettingsStore()
+    try:
+        settings = settings_store.load()
+    except StorageError:
+        settings = None  # the window says what went wrong
+    setup_application(app, args.lang, settings.language if settings else None)
     if args.screenshot:
         from .ui.screenshot import screenshot
         try:
@@ -53,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
                           (w, h), moves=args.moves, players=args.players)
     from .ui.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(settings_store=settings_store, settings=settings)
     if args.exit_after_paint:
         _exit_after_first_paint(app, window, table=bool(args.game))
     window.show()

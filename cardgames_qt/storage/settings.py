@@ -53,9 +53,12 @@ def _game_module(game: str) -> ModuleType | None:
 
 def players_for(game: str, variant: dict[str, Any]) -> int | None:
     """How many seats a table of ``game`` with ``variant`` has (the engine says)."""
-    if _game_module(game) is None:
+    module = _game_module(game)
+    if module is None:
         return 2 if game == "gops" else None
-    return new_state(game, variant, 0).num_players
+    # the variant names the player count (Gops has none: always two); building
+    # a whole state to ask would deal cards at every start-up
+    return getattr(module.Variant.from_dict(variant), "players", 2)
 
 
 def default_seats(n: int) -> list[SeatConfig]:

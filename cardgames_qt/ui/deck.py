@@ -156,7 +156,10 @@ class _Channel(QObject):
         self._deliver = deliver
 
     def post(self, key: CardKey, image: QImage | None, info) -> None:
-        QCoreApplication.postEvent(self, _Result(key, image, info))
+        try:
+            QCoreApplication.postEvent(self, _Result(key, image, info))
+        except RuntimeError:  # the app is shutting down: nobody wants the image any more
+            pass
 
     def detach(self) -> None:
         self._deliver = None

@@ -17,18 +17,13 @@ RTL = {"fa"}
 _installed: list[QTranslator] = []
 
 
-def choose_language(requested: str | None) -> str:
+def choose_language(requested: str | None, configured: str | None = None) -> str:
     """``--lang`` first, then the settings, then the system's language; else English."""
     candidates = []
     if requested:
         candidates.append(requested)
-    try:
-        from ..storage import SettingsStore
-        configured = SettingsStore().load().language
-        if configured and configured != "system":
-            candidates.append(configured)
-    except Exception:  # noqa: BLE001 - a damaged settings file is reported by the window
-        pass
+    if configured and configured != "system":
+        candidates.append(configured)
     candidates.append(QLocale.system().name())
     for code in candidates:
         code = code.replace("-", "_").split("_")[0].lower()
@@ -37,8 +32,8 @@ def choose_language(requested: str | None) -> str:
     return "en"
 
 
-def install_language(app: QApplication, requested: str | None = None) -> str:
-    lang = choose_language(requested)
+def install_language(app: QApplication, requested: str | None = None, configured: str | None = None) -> str:
+    lang = choose_language(requested, configured)
     for tr in _installed:
         app.removeTranslator(tr)
     _installed.clear()

@@ -22,6 +22,12 @@ TABLES = {
 }
 
 
+def has_table(game_id: str) -> bool:
+    """Whether this build has a table for the game, without importing it."""
+    import importlib.util
+    return importlib.util.find_spec(TABLES[game_id].partition(":")[0]) is not None
+
+
 def table_class(game_id: str):
     mod, _, cls = TABLES[game_id].partition(":")
     try:
@@ -32,12 +38,15 @@ def table_class(game_id: str):
 
 class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
-                 start_bots: bool = True):
+                 start_bots: bool = True, settings=None):
         super().__init__()
         from ..storage import SaveStore, SettingsStore
         self.settings_store = settings_store or SettingsStore()
         self.save_store = save_store or SaveStore()
-        self.settings, notice = self._load_settings()
+        if settings is not None:  # already loaded (start-up reads them once)
+            self.settings, notice = settings, " ".join(self.settings_store.messages) or None
+        else:
+            self.settings, notice = self._load_settings()
         self.ctx = ctx or UiContext(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
                                     reduced_motion=self.settings.reduced_motion, parent=self)
         self.start_bots = start_bots
@@ -127,7 +136,7 @@ class MainWindow(QMainWindow):
     # --- start page -------------------------------------------------------------------
     def refresh_start_page(self) -> None:
         for gid in ("gops", "guts", "zhopa"):
-            available = table_class(gid) is not None
+            available = has_table(gid)
             panel = self.start_page.panels[gid]
             panel.new_button.setEnabled(available)
             if not available:
@@ -163,13 +172,13 @@ class MainWindow(QMainWindow):
         return seats
 
     def new_game(self, game_id: str, seed: int | None = None) -> GameSession | None:
-        if table_class(game_id) is None:
+        if not has_table(game_id):
             self.show_status(self.tr("%1 is coming soon").replace("%1", game_title(game_id)))
             return None
         variant = dict(self.settings.variants.get(game_id, {}))
         try:
-            from ..engine.registry import new_state
-            players = new_state(game_id, variant, 0).num_players
+            from ..storage.settings import players_for
+            players = players_for(game_id, variant)
             session = GameSession.start(game_id, variant, self.seats_for(game_id, players), seed=seed,
                                         store=self.save_store)
         except IllegalMove as exc:

@@ -28,7 +28,10 @@ class MainThreadChannel(QObject):
         self._open = True
 
     def post(self, fn, *args) -> None:
-        QCoreApplication.postEvent(self, _Call(fn, args))
+        try:
+            QCoreApplication.postEvent(self, _Call(fn, args))
+        except RuntimeError:  # the receiver is gone (table closed, app quitting): drop it
+            pass
 
     def detach(self) -> None:
         self._open = False
