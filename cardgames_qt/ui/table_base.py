@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QSizePo
 
 from .charts import SERIES_COLOURS, LineChart
 from .controller import SessionController
+from .engine_text import translate_refusal
 
 
 def felt_brush(rect) -> QRadialGradient:
@@ -194,7 +195,7 @@ class TableBase(QWidget):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._clear_flash)
         controller.changed.connect(self._on_changed)
-        controller.refused.connect(self.flash)
+        controller.refused.connect(lambda message: self.flash(translate_refusal(message)))
         controller.viewerChanged.connect(lambda _v: self.refresh())
         controller.handoverRequested.connect(self._on_handover)
         controller.thinking.connect(lambda *_: self.refresh_status())

@@ -34,6 +34,7 @@ from ..engine.zhopa.variant import trumps_for
 from .cardnames import card_short
 from .cardview import CARD_RATIO, CardRowView
 from .models import ActionRole, CardListModel, LogModel, ReasonRole, TableModel, card_row
+from .engine_text import translate_refusal
 from .table_base import TableBase, panel_label
 
 TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collected
@@ -466,7 +467,8 @@ class ZhopaTable(TableBase):
         if st is None:
             return {}
         full = obs["my_hand"]
-        return {c: refusal(full, st, self.viewer, trumps, obs["must_beat"], c) for c in hand if c not in legal}
+        return {c: translate_refusal(refusal(full, st, self.viewer, trumps, obs["must_beat"], c))
+                for c in hand if c not in legal}
 
     def _fill_trick(self, obs: dict[str, Any]) -> None:
         moment = self._moments[0][1] if self._active == "trick" else None

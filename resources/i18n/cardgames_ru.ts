@@ -219,6 +219,277 @@
     </message>
 </context>
 <context>
+    <name>GutsTable</name>
+    <message>
+        <source>In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In — stay in this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out — drop this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare in (I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare out (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve %1 · cap %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2 · hand %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press I or O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last hand: out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last hand: in, split %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last hand: in, took %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last hand: in, paid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last hand: in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: in or out? — pot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing hand %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n players</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The session is over: won by %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is over: shared by %1 with %2 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle 1: everyone antes %1 — pot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand 1, dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed at hand %1 of cycle %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— Hand %1 —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is in: the pot stays as it is; redeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody is in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In: %1 · out: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showdown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot of %1 split: %2 each to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot of %1 to %2, alone in (cards not shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot of %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay %1 each: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next pot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot capped at %1; %2 go to the reserve (now %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot is refilled with %1 from the reserve (%2 left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer button moves to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle %1 is over: the pot and the reserve are empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle %1: everyone antes %2 — pot %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1, dealer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session won by %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session shared by %1 with %2 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing the lead: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balances after each hand; they always sum to zero at the end of a cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
@@ -429,6 +700,17 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>SeatWidget</name>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -623,6 +905,409 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ZhopaTable</name>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go (G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bet yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — target %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (combination %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won pile: %1 cards, %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s card, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (one suit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combination %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bets first: say go or pass before any card is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 plays now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One moment: the table is still moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1 — main suit %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick to %1: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partie %1 — bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1 — main suit %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (changed by an 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1 — %2 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick held by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stock, %1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partie %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partie %1 of at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player has their own trump suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump suit for all: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump suits for all: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Senior trumps ♠, junior trumps ♦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets: go %1, pass %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beating is optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New cards: a fresh deal when hands are empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New cards: one each after every trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your combination already scores %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partie %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to collect the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing (dealer: %1)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go or pass? Go needs %1 points, pass %2 (keys G / P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is betting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lead: play any card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat the %1 — you can, so you must</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat the %1 or follow %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot beat the %1: follow %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot beat the %1 and hold no %2: play any card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — winner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — winners: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partie %1 — dealer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New deal by %1: %2 cards each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: combination %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combinations this partie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First lead: %1 (holds the lowest diamond)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First lead: %1 (left of the dealer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First lead: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 changes the main suit to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2: %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bank shed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bank gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>banks unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 of %4 points — %5, %6 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banks over the parties:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next partie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: banks %2 · rating this game %3 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · overall %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shed every bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 collected six banks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The partie limit is reached: the fewest banks win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loser: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
