@@ -29,6 +29,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+    multiprocessing.freeze_support()  # the bundle's bot worker process starts through here
     args = parse_args(argv)
     if args.screenshot:
         # a screenshot needs no display and must not touch the player's saves

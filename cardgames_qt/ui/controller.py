@@ -2,7 +2,7 @@
 
 `SessionController` owns no rules. It forwards intents to the
 :class:`~cardgames_qt.app.session.GameSession`, runs computer seats in a
-thread pool after a settable delay (so a person can follow them), and keeps
+worker process after a settable delay (so a person can follow them), and keeps
 track of the *viewer*: the one seat whose private cards may be drawn now.
 With two or more human seats, every change of viewer goes through a
 handover (the table hides everything private until the next person confirms).
@@ -12,28 +12,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..app.session import BackgroundSaver, GameSession
-from ..bots.registry import make_bot
+from ..app import bot_worker
 from ..engine import IllegalMove
 from .mainthread import MainThreadChannel
-
-
-class _BotTask(QRunnable):
-    def __init__(self, bot, observation, legal, rng, token, seat, channel, on_decided, on_failed):
-        super().__init__()
-        self.bot, self.observation, self.legal, self.rng = bot, observation, legal, rng
-        self.token, self.seat, self.channel = token, seat, channel
-        self.on_decided, self.on_failed = on_decided, on_failed
-
-    def run(self):  # worker thread: the bot sees only its observation
-        try:
-            action = self.bot.choose(self.observation, self.legal, self.rng)
-        except Exception as exc:  # noqa: BLE001 - reported, never swallowed
-            self.channel.post(self.on_failed, self.token, self.seat, f"{type(exc).__name__}: {exc}")
-            return
-        self.channel.post(self.on_decided, self.token, self.seat, action)
 
 
 class SessionController(QObject):
@@ -55,13 +39,14 @@ class SessionController(QObject):
         # autosaves are written on a worker thread: an fsync must not stall the table
         self.saver = BackgroundSaver()
         session.saver = self.saver
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
         self._channel = MainThreadChannel(self)
-        self._bots = {i: make_bot(session.game_id, s.bot) for i, s in enumerate(session.seats) if not s.is_human}
+        self._bots = {i: s.bot for i, s in enumerate(session.seats) if not s.is_human}
         # each computer seat has its own generator, seeded from the game's seed,
         # so a replayed game makes the same computer choices given the same timing
         self._rngs = {i: random.Random(session.seed * 31 + i) for i in self._bots}
+        self._futures: set = set()
+        if self._bots:
+            self._track(bot_worker.submit(bot_worker.warm_up))
         self._pending: set[int] = set()
         self._paused = False
         humans = session.human_seats()
@@ -158,9 +143,23 @@ class SessionController(QObject):
         obs = self.session.observation(seat)
         legal = self.session.legal_actions(seat)
         self.thinking.emit(seat, True)
-        self.pool.start(_BotTask(self._bots[seat], obs, legal, self._rngs[seat],
-                                 len(self.session.state.history), seat, self._channel,
-                                 self._bot_decided, self._bot_failed))
+        token = len(self.session.state.history)
+        future = bot_worker.submit(bot_worker.decide, self.session.game_id, self._bots[seat], obs, legal,
+                                   self._rngs[seat].randrange(2**62))
+        self._track(future)
+
+        def done(f, seat=seat, token=token):  # runs in a pool thread: post to the GUI thread
+            try:
+                action = f.result()
+            except Exception as exc:  # noqa: BLE001 - reported, never replaced by another move
+                self._channel.post(self._bot_failed, token, seat, f"{type(exc).__name__}: {exc}")
+                return
+            self._channel.post(self._bot_decided, token, seat, action)
+        future.add_done_callback(done)
+
+    def _track(self, future) -> None:
+        self._futures.add(future)
+        future.add_done_callback(self._futures.discard)
 
     def _bot_decided(self, token: int, seat: int, action: Any) -> None:
         self._pending.discard(seat)
@@ -185,6 +184,7 @@ class SessionController(QObject):
         self._channel.detach()
         for t in self._timers:
             t.stop()
-        self.pool.waitForDone(5000)
+        for f in list(self._futures):
+            f.cancel()  # a decision still queued is not wanted any more
         self.saver.close()  # every move made is on disk before the table goes
         self.session.saver = None
