@@ -24,6 +24,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--size", default="1280x800", help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument("--players", type=int, help="number of seats for --screenshot (Guts 2-10, Zhopa 2-4)")
     p.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)  # bench/startup.py
+    p.add_argument("--check-worker", action="store_true", help=argparse.SUPPRESS)  # bundle smoke test
     p.add_argument("--moves", type=int, default=None, help="moves to play before --screenshot")
     return p.parse_args(argv)
 
@@ -32,6 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     import multiprocessing
     multiprocessing.freeze_support()  # the bundle's bot worker process starts through here
     args = parse_args(argv)
+    if args.check_worker:
+        return _check_worker()
     if args.screenshot:
         # a screenshot needs no display and must not touch the player's saves
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -69,6 +72,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.game:
         window.new_game(args.game, seed=args.seed)
     return app.exec()
+
+
+def _check_worker() -> int:
+    """One computer decision per game through the worker process (bundle smoke test)."""
+    from .app import bot_worker
+    from .engine.registry import new_state
+
+    for game in GAMES:
+        state = new_state(game, {}, 1)
+        seat = state.acting_seats()[0]
+        action = bot_worker.submit(bot_worker.decide, game, None, state.observation(seat),
+                                   state.legal_actions(seat), 1).result(timeout=120)
+        print(f"worker {game}: {action!r}", flush=True)
+    return 0
 
 
 def _exit_after_first_paint(app, window, table: bool) -> None:

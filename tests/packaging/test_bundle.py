@@ -82,6 +82,17 @@ def test_bundle_screenshot_of_each_game(bundle, game, tmp_path):
 
 
 @pytest.mark.bundle
+def test_bundle_computer_opponents_run_in_their_worker_process(bundle, tmp_path):
+    """The frozen app can start its bot worker process (spawned through the bundle)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(tmp_path / "home"))
+    done = subprocess.run([str(frozen_executable(bundle)), "--check-worker"],
+                          capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    for game in GAMES:
+        assert f"worker {game}:" in done.stdout
+
+
+@pytest.mark.bundle
 def test_bundle_carries_the_resources(bundle):
     """Decks, rules pages, translations (whatever .qm exist), icon and bot data ride in
     the bundle at cardgames_qt/resources, where resources.ROOT points when frozen."""
