@@ -59,6 +59,12 @@ class GameSession:
     last_save_error: str | None = None
     #: a BackgroundSaver: autosaves are written off the caller's thread
     saver: "BackgroundSaver | None" = None
+    #: called once, on the caller's thread, when the game has just ended and
+    #: BEFORE its autosave is cleared: record results here. A crash in between
+    #: then leaves the game resumable with its result recorded (record_game is
+    #: idempotent by uid); recording after the clear could lose game and result.
+    on_finished: "Callable[[GameSession], None] | None" = None
+    _finished_reported: bool = field(default=False, repr=False)
 
     # --- making one ---------------------------------------------------------------
     @classmethod
@@ -132,6 +138,12 @@ class GameSession:
         return events
 
     def autosave(self) -> None:
+        if self.is_over and self.on_finished is not None and not self._finished_reported:
+            self._finished_reported = True
+            try:
+                self.on_finished(self)
+            except Exception as exc:  # noqa: BLE001 - a failing disk must not stop the table
+                self.last_save_error = str(exc) or exc.__class__.__name__
         if self.store is None:
             return
         if self.saver is not None:

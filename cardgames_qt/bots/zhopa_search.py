@@ -6,22 +6,28 @@ engine's ``determinize`` (consistent with the observation), drops guesses
 that contradict the cards the others played since they last got cards
 (``_Facts``), walks down one shared tree (single-observer ISMCTS: nodes are
 action sequences of every seat; a child competes only in the deals where its
-card is legal, and UCB counts how often it was available) and finishes the
-partie with a quick rollout. Every rule — legal cards, trick resolution,
-refills, scoring — is the engine's own: the search only drives ``State``.
+card is legal, and UCB counts how often it was available) and rolls out the
+rest of the *hand*. Every rule — legal cards, trick resolution, refills,
+scoring — is the engine's own: the search only drives a ``State``.
 
-Reward of a seat at the end of the partie: the bank change its bet makes of
-its points, smoothed. A step at the target would make a near miss in a
-rollout (which plays worse than a real player) worth nothing, so the reward
-uses P(reach) = logistic((points - target) / SPREAD): ``go`` gives 2·P − 1
-(a bank shed or gained), ``pass`` gives P (a bank shed, or nothing). A small
+Why the rollout stops at the end of the hand (redeal mode; with draw
+refills it runs to the end of the partie): the next deal comes from a
+shuffled stock that no decision now can touch, so playing it out adds only
+noise. There the partie's outcome is *estimated*: each seat's points so far,
+plus an equal share of the points still in the stock, with a normal spread
+that grows with the tricks left (fitted on heuristic self-play: a variance
+of about VAR_PER_TRICK × players per trick).
+
+Reward of a seat: its expected bank change, negated (banks shed are good),
+from P = P(points >= its target) under that estimate: ``go`` gives 2·P − 1
+(shed one or gain one), ``pass`` gives P (shed one or nothing). A bank
+that would be a sixth (a lost game) costs SIXTH_BANK times as much. A small
 term in the points themselves keeps the search taking points once the bet is
 settled either way — every point taken is one an opponent lacks.
 
-Bets: the hidden cards are determinised, the partie is rolled out, and the
-expected bank change of each bet is estimated from the points reached (soft
-as above): "go" only when it is expected to shed more than passing, which
-never costs a bank.
+Bets: the hidden cards are determinised, the first hand rolled out, and the
+expected bank change of each bet is estimated as above; "go" only when it
+sheds more on average than passing, which never costs a bank.
 
 Budget: wall-clock time per decision *and* an iteration cap; with
 ``time_budget=None`` only the cap counts, so a seeded rng gives the same
@@ -36,15 +42,18 @@ from typing import Any
 
 from ..engine.zhopa import determinize
 from ..engine.zhopa.game import HAND_SIZE
-from ..engine.zhopa.rules import CARD_POINTS
+from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
 from ..engine.zhopa.tricks import DECK, TAKES_LEAD, advance, legal_cards, role_of
 from ..engine.zhopa.variant import trumps_for
 
-SPREAD = 6.0          # points: how soft the target is in the reward
-POINTS_WEIGHT = 0.3   # reward per 100 partie points, beside the bank change
 EXPLORATION = 0.7     # UCB constant (rewards span about 2)
 GREEDY = 0.5          # share of rollout cards chosen by the quick rule (the rest at random)
 REJECTIONS = 12       # guesses tried per iteration before the least wrong one is kept
+VAR_PER_TRICK = 27.0  # x players: variance of one seat's points per trick still to play
+SOFTNESS = 2.0        # points: spread kept even when the partie is played out
+POINTS_WEIGHT = 0.3   # reward per 100 partie points, beside the bank change
+SIXTH_BANK = 3.0      # a bank that would be the sixth loses the game: it weighs this much
+DECK_POINTS = sum(CARD_POINTS[c[:-1]] for c in DECK)  # 184
 
 
 class ZhopaSearchBot:
@@ -52,10 +61,10 @@ class ZhopaSearchBot:
 
     def __init__(self, time_budget: float | None = 0.2, max_iterations: int = 5000,
                  exploration: float = EXPLORATION, greedy: float = GREEDY):
-        self.greedy = greedy
         self.time_budget = time_budget
         self.max_iterations = max_iterations
         self.exploration = exploration
+        self.greedy = greedy
         self.last_iterations = 0  # of the last search (benchmarks read it)
 
     def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
@@ -64,8 +73,7 @@ class ZhopaSearchBot:
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
-        start = time.perf_counter()
-        deadline = start + self.time_budget if self.time_budget else math.inf
+        deadline = time.perf_counter() + self.time_budget if self.time_budget else math.inf
         srng = random.Random(rng.getrandbits(64))  # one draw from the caller's rng, always
         facts = _Facts(observation)
         if observation["phase"] == "bet":
@@ -73,6 +81,7 @@ class ZhopaSearchBot:
         return self._play(facts, legal, srng, deadline)
 
     def _iterations(self, deadline: float):
+        self.last_iterations = 0
         for i in range(self.max_iterations):
             if i and time.perf_counter() >= deadline:
                 break
@@ -82,10 +91,11 @@ class ZhopaSearchBot:
     # --- card play: ISMCTS ----------------------------------------------------------
     def _play(self, facts: "_Facts", legal: list[Any], rng: random.Random, deadline: float):
         root = _Node(facts.seat)
+        stop = facts.stop
         for _ in self._iterations(deadline):
             deal = facts.sample(rng)
             node, path = root, []
-            while deal.phase == "play":
+            while deal.phase == "play" and deal.tricks_done < stop:
                 seat = deal.to_act
                 options = deal.legal_actions(seat)
                 untried = []
@@ -100,18 +110,17 @@ class ZhopaSearchBot:
                     child = _Node(seat)
                     node.children[action] = child
                     path.append(child)
-                    deal._do(seat, action)
+                    _step(deal, seat, action)
                     break
                 action = max(options, key=lambda a: self._ucb(node.children[a]))
                 node = node.children[action]
                 path.append(node)
-                deal._do(seat, action)
-            _rollout(deal, rng, self.greedy)
-            rewards = _rewards(deal)
+                _step(deal, seat, action)
+            _rollout(deal, rng, self.greedy, stop)
+            rewards = facts.rewards(deal)
             for n in path:
                 n.visits += 1
                 n.total += rewards[n.seat]
-        self._root = root
         # the most tried card (its mean reward breaks ties)
         def score(a):
             child = root.children.get(a)
@@ -125,25 +134,15 @@ class ZhopaSearchBot:
     # --- bets ---------------------------------------------------------------------------
     def _bet(self, facts: "_Facts", legal: list[Any], rng: random.Random, deadline: float):
         me = facts.seat
-        targets = facts.view["target_table"]
         value = {"go": 0.0, "pass": 0.0}
         for _ in self._iterations(deadline):
             deal = facts.sample(rng)
             while deal.phase == "bet":  # the bets still to come do not move a rollout
                 deal.apply(deal.to_act, "pass")
-            _rollout(deal, rng, self.greedy)
-            points = deal.scores_history[-1]["points"][me]
-            value["go"] += 2.0 * _reach(points, targets["go"]) - 1.0
-            value["pass"] += _reach(points, targets["pass"])
+            _rollout(deal, rng, self.greedy, facts.stop)
+            for bet in value:
+                value[bet] += facts.bank_value(deal, me, bet)
         return max(legal, key=lambda b: (value.get(b, -math.inf), b == "pass"))
-
-
-# What a card is worth kept for a later trick, in partie points: an 8 beats any
-# other suit (when void of the main suit), an ace most of its own suit.
-KEEP = {"8": 14.0, "A": 9.0, "10": 5.0, "K": 2.5, "Q": 1.5, "J": 0.7, "9": 0.2, "7": 0.0, "6": 0.3}
-KEEP_COST = {c: KEEP[c[:-1]] for c in DECK}
-WIN_GAIN = {c: CARD_POINTS[c[:-1]] - KEEP[c[:-1]] for c in DECK}
-LOSE_COST = {c: CARD_POINTS[c[:-1]] + KEEP[c[:-1]] for c in DECK}
 
 
 class _Node:
@@ -157,26 +156,17 @@ class _Node:
         self.total = 0.0
 
 
-def _reach(points: int, target: int) -> float:
-    """Soft "points >= target"."""
-    return 1.0 / (1.0 + math.exp(-(points - target + 0.5) / SPREAD))
+def _step(deal, seat: int, card: str) -> None:
+    # the card comes from deal.legal_actions(seat): apply() would only check it again
+    deal._do(seat, card)
 
 
-def _rewards(deal) -> list[float]:
-    record = deal.scores_history[-1]
-    out = []
-    for points, target, bet in zip(record["points"], record["targets"], record["bets"]):
-        p = _reach(points, target)
-        out.append((2.0 * p - 1.0 if bet == "go" else p) + POINTS_WEIGHT * points / 100.0)
-    return out
-
-
-def _rollout(deal, rng: random.Random, greedy: float = 0.0) -> None:
-    """Play to the end of the partie (the deal ends the game there): with
-    probability ``greedy`` a card by the quick rule of ``_quick_card``, else a
-    random legal one."""
+def _rollout(deal, rng: random.Random, greedy: float, stop: int) -> None:
+    """Play until ``stop`` tricks are done or the partie is over (the deal then
+    ends the game): with probability ``greedy`` a card by ``_quick_card``,
+    else a random legal one."""
     n = deal.num_players
-    while deal.phase == "play":
+    while deal.phase == "play" and deal.tricks_done < stop:
         seat = deal.to_act
         options = deal.legal_actions(seat)
         if len(options) == 1:
@@ -185,7 +175,15 @@ def _rollout(deal, rng: random.Random, greedy: float = 0.0) -> None:
             card = _quick_card(deal, seat, options, n)
         else:
             card = options[rng.randrange(len(options))]
-        deal._do(seat, card)
+        _step(deal, seat, card)
+
+
+# What a card is worth kept for a later trick, in partie points: an 8 beats any
+# other suit (when void of the main suit), an ace most of its own suit.
+KEEP = {"8": 14.0, "A": 9.0, "10": 5.0, "K": 2.5, "Q": 1.5, "J": 0.7, "9": 0.2, "7": 0.0, "6": 0.3}
+KEEP_COST = {c: KEEP[c[:-1]] for c in DECK}
+WIN_GAIN = {c: CARD_POINTS[c[:-1]] - KEEP[c[:-1]] for c in DECK}
+LOSE_COST = {c: CARD_POINTS[c[:-1]] + KEEP[c[:-1]] for c in DECK}
 
 
 def _quick_card(deal, seat, options, n):
@@ -205,8 +203,14 @@ def _quick_card(deal, seat, options, n):
     return min((c for c, t in zip(options, takes) if t), key=KEEP_COST.__getitem__)
 
 
+def _normal_at_least(margin: float, spread: float) -> float:
+    """P(X >= 0) for X normal with mean ``margin`` (points are whole numbers)."""
+    return 0.5 * (1.0 + math.erf((margin + 0.5) / (spread * math.sqrt(2.0))))
+
+
 class _Facts:
-    """What the observation tells about the hidden hands, and guesses that honour it.
+    """What the observation tells: the partie's terms, and guesses of the
+    hidden cards that honour the plays seen.
 
     ``determinize`` keeps hand sizes and shown combination cards; it does not
     read the plays. A card a player played since they last received cards
@@ -216,10 +220,9 @@ class _Facts:
     gives a card that would have taken the lead — is rejected.
     """
 
-    def __init__(self, observation: dict[str, Any]):
-        obs = observation
+    def __init__(self, obs: dict[str, Any]):
         self.seat = obs["seat"]
-        n = obs["players"]
+        n = self.players = obs["players"]
         view = dict(obs)
         # only this partie matters: the deal ends the game when it is over, and
         # carries no history to copy on every guess
@@ -228,19 +231,24 @@ class _Facts:
         view["stats"] = [dict.fromkeys(st, 0) for st in obs["stats"]]
         self.view = view
         self.must_beat = obs["must_beat"]
+        self.targets = obs["target_table"]
+        self.banks = obs["banks"]
+        self.total_tricks = len(DECK) // n
+        start, end = _hand_bounds(n, obs["refill"], obs["tricks_done"])
+        self.stop = end if obs["refill"] == "redeal" else self.total_tricks
         played = list(zip(obs["played_by"], obs["played_cards"]))
-        start = _hand_start(obs) * n  # first play since everybody last received cards
-        self.checks = []  # (seat, card, trick state before it, cards the seat played later)
         trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], n)
+        self.checks = []  # (seat, card, trick before it, cards the seat played after it)
         st = None
         for i, (seat, card) in enumerate(played):
             if i % n == 0:
                 st = None  # a new trick
-            if i >= start and st is not None and seat != self.seat:
+            if i >= start * n and st is not None and seat != self.seat:
                 later = [c for s, c in played[i + 1:] if s == seat]
                 self.checks.append((seat, card, st, later))
             st = advance(st, card, seat, trumps)[1]
 
+    # --- guesses -------------------------------------------------------------------------
     def sample(self, rng: random.Random):
         best, fewest = None, None
         for _ in range(REJECTIONS if self.checks else 1):
@@ -262,16 +270,42 @@ class _Facts:
                     break
         return wrong
 
+    # --- outcomes --------------------------------------------------------------------------
+    def _estimate(self, deal) -> tuple[list[float], float]:
+        """Each seat's expected partie points at the end of the partie, and their spread."""
+        if deal.phase == "over":  # played out: the engine's own score
+            return [float(p) for p in deal.scores_history[-1]["points"]], SOFTNESS
+        won = [sum(CARD_POINTS[c[:-1]] for c in pile) for pile in deal.won]
+        share = (DECK_POINTS - sum(won)) / self.players
+        tricks_left = self.total_tricks - deal.tricks_done
+        spread = math.sqrt(VAR_PER_TRICK * self.players * tricks_left + SOFTNESS ** 2)
+        return ([w + c["points"] + share for w, c in zip(won, deal.combinations)], spread)
 
-def _hand_start(obs: dict[str, Any]) -> int:
-    """Index of the first trick since every hand last received cards."""
-    n, done = obs["players"], obs["tricks_done"]
+    def bank_value(self, deal, seat: int, bet: str, estimate=None) -> float:
+        """Expected banks ``seat`` sheds (negative: gains) with ``bet``."""
+        points, spread = estimate or self._estimate(deal)
+        reach = _normal_at_least(points[seat] - self.targets[bet], spread)
+        if bet == "pass":
+            return reach
+        miss = SIXTH_BANK if deal.banks[seat] >= MAX_BANKS - 1 else 1.0
+        return reach - (1.0 - reach) * miss
+
+    def rewards(self, deal) -> list[float]:
+        estimate = self._estimate(deal)
+        return [self.bank_value(deal, s, deal.bets[s], estimate)
+                + POINTS_WEIGHT * estimate[0][s] / 100.0 for s in range(self.players)]
+
+
+def _hand_bounds(n: int, refill: str, done: int) -> tuple[int, int]:
+    """First trick since every hand last received cards, and the trick after
+    which they next do (for draw refills: the last draw, and the partie end)."""
     stock = len(DECK) - HAND_SIZE * n
-    if obs["refill"] == "draw":  # one card each after every trick while the stock lasts
-        return min(done, stock // n)
+    if refill == "draw":  # one card each after every trick while the stock lasts
+        last_draw = stock // n
+        return min(done, last_draw), (done + 1 if done < last_draw else len(DECK) // n)
     start, each = 0, HAND_SIZE  # redeal: a new deal whenever every hand is empty
     while stock and start + each <= done:
         start += each
         each = min(HAND_SIZE, stock // n)
         stock -= each * n
-    return start
+    return start, start + each

@@ -13,7 +13,7 @@ from cardgames_qt.engine.zhopa.variant import trumps_for
 
 # The shared rules folder is not part of a clone: the examples are copied here,
 # and checked against the shared file whenever it is present.
-SHARED_EXAMPLES = pathlib.Path("/work/shared/rules/zhopa_tricks.json")
+SHARED_EXAMPLES = pathlib.Path(__file__).resolve().parents[3] / "shared" / "rules" / "zhopa_tricks.json"
 EXAMPLES = [  # (id, cards, trump, winner 1-based, why) — copied from zhopa_tricks.json
     (1, ['6S', 'JS', '10S', 'QH'], None, 1,
      'JS and 10S cannot beat 6S; QH is an off-suit discard'),
