@@ -20,15 +20,18 @@ from cardgames_qt.engine import gops, registry  # noqa: E402
 
 
 def naive_gops(rng: random.Random, cards: int = 13) -> tuple[int, int]:
-    """The smallest honest Gops loop: carry ties, no checks, no objects."""
+    """A plain Gops loop as anyone would write it: lists, random.choice and
+    remove, carry ties, no checks, no objects."""
     prizes = list(range(1, cards + 1))
     rng.shuffle(prizes)
     a, b = list(range(1, cards + 1)), list(range(1, cards + 1))
     sa = sb = pot = 0
     for prize in prizes:
         pot += prize
-        x = a.pop(rng.randrange(len(a)))
-        y = b.pop(rng.randrange(len(b)))
+        x = rng.choice(a)
+        a.remove(x)
+        y = rng.choice(b)
+        b.remove(y)
         if x > y:
             sa, pot = sa + pot, 0
         elif y > x:
@@ -37,12 +40,11 @@ def naive_gops(rng: random.Random, cards: int = 13) -> tuple[int, int]:
 
 
 def engine_gops(rng: random.Random, cards: int = 13) -> tuple[int, int]:
-    """The same game through the engine's public one-game API."""
+    """The same game through the engine's public one-game API (every bid checked)."""
     g = gops.new_game("carry", seed=rng.randrange(2**31), cards=cards)
     while not g.is_over:
         for p in (0, 1):
-            legal = g.legal_bids(p)
-            g.bid(p, legal[rng.randrange(len(legal))])
+            g.bid(p, rng.choice(g.legal_bids(p)))
     return g.scores
 
 
