@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Card games"))
         self.resize(1280, 820)
         self.stack = QStackedWidget()
-        self.start_page = StartPage()
+        self.start_page = StartPage(ctx=self.ctx)
         self.start_page.newGame.connect(self.new_game)
         self.start_page.continueGame.connect(self.continue_game)
         self.start_page.showRules.connect(self.show_rules)

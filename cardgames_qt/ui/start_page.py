@@ -27,8 +27,11 @@ def game_summary(game_id: str) -> str:
     }[game_id]
 
 
+SAMPLE_CARDS = {"gops": ["KD", "QC", "JS"], "guts": ["AS", "AH", None, None], "zhopa": ["8S", "10H", "AC", "6D"]}
+
+
 class GamePanel(QFrame):
-    def __init__(self, game_id: str, parent=None):
+    def __init__(self, game_id: str, parent=None, ctx=None):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName("gamePanel")
@@ -49,7 +52,18 @@ class GamePanel(QFrame):
         self.continue_button.setAccessibleName(self.tr("Continue %1").replace("%1", game_title(game_id)))
         self.rules_button.setAccessibleName(self.tr("Rules of %1").replace("%1", game_title(game_id)))
         lay.addWidget(self.title)
-        lay.addWidget(self.summary, 1)
+        lay.addWidget(self.summary)
+        if ctx is not None:
+            # a few of the game's cards, so the page looks like a card table
+            from .cardview import CardRowView
+            from .models import CardListModel, card_row
+            model = CardListModel(self)
+            model.set_rows([card_row(c, face_up=c is not None) for c in SAMPLE_CARDS[game_id]])
+            self.cards = CardRowView(model, ctx, card_height=118, max_cards_hint=4)
+            self.cards.setAccessibleName(self.tr("Sample cards"))
+            lay.addStretch(1)
+            lay.addWidget(self.cards)
+        lay.addStretch(1)
         lay.addWidget(self.continue_info)
         row = QHBoxLayout()
         row.addWidget(self.new_button)
@@ -63,7 +77,7 @@ class StartPage(QWidget):
     continueGame = Signal(str)
     showRules = Signal(str)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, ctx=None):
         super().__init__(parent)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
@@ -77,13 +91,15 @@ class StartPage(QWidget):
         grid.setSpacing(24)
         self.panels: dict[str, GamePanel] = {}
         for i, game_id in enumerate(("gops", "guts", "zhopa")):
-            panel = GamePanel(game_id)
+            panel = GamePanel(game_id, ctx=ctx)
             panel.new_button.clicked.connect(lambda _=False, g=game_id: self.newGame.emit(g))
             panel.continue_button.clicked.connect(lambda _=False, g=game_id: self.continueGame.emit(g))
             panel.rules_button.clicked.connect(lambda _=False, g=game_id: self.showRules.emit(g))
             grid.addWidget(panel, 0, i)
             self.panels[game_id] = panel
-        outer.addLayout(grid, 1)
+        outer.addStretch(1)
+        outer.addLayout(grid)
+        outer.addStretch(2)
 
     def set_continue(self, game_id: str, available: bool, info: str = "") -> None:
         panel = self.panels[game_id]
