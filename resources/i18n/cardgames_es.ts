@@ -5,893 +5,899 @@
     <name>Card</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta boca abajo</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
     <name>GamePanel</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida de %1</translation>
     </message>
     <message>
         <source>Continue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar %1</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de %1</translation>
+    </message>
+    <message>
+        <source>Sample cards</source>
+        <translation>Cartas de muestra</translation>
     </message>
 </context>
 <context>
     <name>GopsTable</name>
     <message>
         <source>Spent bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujas gastadas</translation>
     </message>
     <message>
         <source>Won prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Premios ganados</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <source>Not your turn to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>No te toca pujar</translation>
     </message>
     <message>
         <source>You have bid this round; wait for the reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya has pujado en esta ronda; espera a que se descubran las pujas</translation>
     </message>
     <message>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujar %1</translation>
     </message>
     <message>
         <source>bid placed</source>
-        <translation type="unfinished"></translation>
+        <translation>puja hecha</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puja</translation>
     </message>
     <message>
         <source>Bid placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja hecha</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <source>Choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eligiendo…</translation>
     </message>
     <message>
         <source>%1 — %2 points this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 puntos en esta partida</translation>
     </message>
     <message>
         <source> (match: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (serie: %1)</translation>
     </message>
     <message numerus="yes">
         <source>prize pile, %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mazo de premios, %n carta</numerusform>
+            <numerusform>mazo de premios, %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo de premios: %1</translation>
     </message>
     <message>
         <source>Pot: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote: %1 puntos</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote</translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1 de %2 · Ronda %3 de %4</translation>
     </message>
     <message>
         <source>ties carry the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>los empates acumulan el bote</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>los empates retiran el bote</translation>
     </message>
     <message>
         <source>%1 cards · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas · %2</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie</translation>
     </message>
     <message>
         <source>The match is over: a draw, %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La serie ha terminado: empate, %1 a %2.</translation>
     </message>
     <message>
         <source>The match is over: won by %1, %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La serie ha terminado: gana %1, %2 a %3.</translation>
     </message>
     <message>
         <source>Choose your bid for the %1 — pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige tu puja por el %1 — bote %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando la puja de %1</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puja %2, %3 puja %4: empate por %5</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puja %2, %3 puja %4 → gana %5: %6 (%7 puntos)</translation>
     </message>
     <message>
         <source>Game %1: a draw, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1: empate, %2 a %3</translation>
     </message>
     <message>
         <source>Game %1 won by %2, %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1 para %2, %3 a %4</translation>
     </message>
     <message>
         <source>Match so far: %1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie hasta ahora: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>Points by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por ronda</translation>
     </message>
     <message>
         <source>Match won by %1, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie ganada por %1, %2 a %3</translation>
     </message>
     <message>
         <source>The match is shared, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La serie queda compartida, %1 a %2</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1: %2 – %3</translation>
     </message>
     <message>
         <source>Totals by game</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales por partida</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva serie</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de inicio</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente partida</translation>
     </message>
 </context>
 <context>
     <name>GutsTable</name>
     <message>
         <source>In</source>
-        <translation type="unfinished"></translation>
+        <translation>Entro</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <source>In — stay in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Entro — sigo en esta mano</translation>
     </message>
     <message>
         <source>Out — drop this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso — dejo esta mano</translation>
     </message>
     <message>
         <source>Declare in (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar «entro» (I)</translation>
     </message>
     <message>
         <source>Declare out (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar «paso» (O)</translation>
     </message>
     <message>
         <source>Balances</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldos</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <source>balance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>saldo %1</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>repartidor</translation>
     </message>
     <message>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote %1</translation>
     </message>
     <message>
         <source>Reserve %1 · cap %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva %1 · tope %2</translation>
     </message>
     <message>
         <source>Cycle %1 of %2 · hand %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo %1 de %2 · mano %3</translation>
     </message>
     <message>
         <source>You are %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Has dicho: %1</translation>
     </message>
     <message>
         <source>Press I or O</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa I u O</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>entro</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>paso</translation>
     </message>
     <message>
         <source>You: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: %1</translation>
     </message>
     <message>
         <source>Declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha declarado</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <source>Deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidiendo…</translation>
     </message>
     <message>
         <source>last hand: out</source>
-        <translation type="unfinished"></translation>
+        <translation>última mano: paso</translation>
     </message>
     <message>
         <source>last hand: in, split %1</source>
-        <translation type="unfinished"></translation>
+        <translation>última mano: entró, reparto %1</translation>
     </message>
     <message>
         <source>last hand: in, took %1</source>
-        <translation type="unfinished"></translation>
+        <translation>última mano: entró, se llevó %1</translation>
     </message>
     <message>
         <source>last hand: in, paid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>última mano: entró, pagó %1</translation>
     </message>
     <message>
         <source>last hand: in</source>
-        <translation type="unfinished"></translation>
+        <translation>última mano: entró</translation>
     </message>
     <message>
         <source>%1: in or out? — pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ¿entras o pasas? — bote %2</translation>
     </message>
     <message>
         <source>Dealing hand %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartiendo la mano %1…</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a %1</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esperando a %n jugador</numerusform>
+            <numerusform>Esperando a %n jugadores</numerusform>
         </translation>
     </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La sesión ha terminado: gana %1 con %2</translation>
     </message>
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>La sesión ha terminado: la comparten %1 con %2 cada uno</translation>
     </message>
     <message>
         <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo 1: todos ponen %1 — bote %2</translation>
     </message>
     <message>
         <source>Hand 1, dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano 1, reparte %1</translation>
     </message>
     <message>
         <source>Resumed at hand %1 of cycle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudada en la mano %1 del ciclo %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Mano %1 —</translation>
     </message>
     <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie entra: el bote se queda igual; se reparte de nuevo</translation>
     </message>
     <message>
         <source>Everybody is in</source>
-        <translation type="unfinished"></translation>
+        <translation>Entran todos</translation>
     </message>
     <message>
         <source>In: %1 · out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entran: %1 · pasan: %2</translation>
     </message>
     <message>
         <source>In: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entran: %1</translation>
     </message>
     <message>
         <source>Showdown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se enseñan las cartas: %1</translation>
     </message>
     <message>
         <source>Pot of %1 split: %2 each to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote de %1 repartido: %2 para cada uno, %3</translation>
     </message>
     <message>
         <source>Pot of %1 to %2, alone in (cards not shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote de %1 para %2, único que entra (sin enseñar cartas)</translation>
     </message>
     <message>
         <source>Pot of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote de %1 para %2</translation>
     </message>
     <message>
         <source>Pays %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga %1: %2</translation>
     </message>
     <message>
         <source>Pay %1 each: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagan %1 cada uno: %2</translation>
     </message>
     <message>
         <source>Next pot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente bote: %1</translation>
     </message>
     <message>
         <source>Pot capped at %1; %2 go to the reserve (now %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote limitado a %1; %2 van a la reserva (ahora %3)</translation>
     </message>
     <message>
         <source>The pot is refilled with %1 from the reserve (%2 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>El bote se rellena con %1 de la reserva (quedan %2)</translation>
     </message>
     <message>
         <source>The dealer button moves to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El botón de repartidor pasa a %1</translation>
     </message>
     <message>
         <source>Cycle %1 is over: the pot and the reserve are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>El ciclo %1 ha terminado: el bote y la reserva están vacíos</translation>
     </message>
     <message>
         <source>Cycle %1: everyone antes %2 — pot %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo %1: todos ponen %2 — bote %3</translation>
     </message>
     <message>
         <source>Hand %1, dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1, reparte %2</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
         <source>Session won by %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesión ganada por %1 con %2</translation>
     </message>
     <message>
         <source>Session shared by %1 with %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesión compartida por %1 con %2 cada uno</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva sesión</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de inicio</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver la mesa</translation>
     </message>
     <message>
         <source>Cycle %1 of %2 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>El ciclo %1 de %2 ha terminado</translation>
     </message>
     <message>
         <source>Next cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ciclo</translation>
     </message>
     <message>
         <source>Leading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En cabeza: %1</translation>
     </message>
     <message>
         <source>Sharing the lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparten la cabeza: %1</translation>
     </message>
     <message>
         <source>Balances after each hand; they always sum to zero at the end of a cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldos tras cada mano; al final de un ciclo siempre suman cero.</translation>
     </message>
 </context>
 <context>
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo lo privado está oculto. Ahora solo debe mirar el siguiente jugador.</translation>
     </message>
     <message>
         <source>I am ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Estoy listo</translation>
     </message>
     <message>
         <source>Pass to %1 — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa a %1 — haz clic cuando estés listo</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy %1: mostrar mis cartas</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos de cartas</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar</translation>
     </message>
     <message>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar como…</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cargar…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la página de &amp;inicio</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximamente</translation>
     </message>
     <message>
         <source>A game is waiting for you</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes una partida pendiente</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un juego</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador %1</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 llegará pronto</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede empezar la partida</translation>
     </message>
     <message>
         <source>Cannot continue</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede continuar</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida que continuar.</translation>
     </message>
     <message>
         <source>%1 — Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Juegos de cartas</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como</translation>
     </message>
     <message>
         <source>Name of the save:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de la partida guardada:</translation>
     </message>
     <message>
         <source>Replace save?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reemplazar la partida guardada?</translation>
     </message>
     <message>
         <source>A save named “%1” exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya existe una partida guardada llamada «%1». ¿Reemplazarla?</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>No guardado</translation>
     </message>
     <message>
         <source>Saved as “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado como «%1»</translation>
     </message>
     <message>
         <source>About Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Juegos de cartas</translation>
     </message>
     <message>
         <source>cardgames-qt %1
 Gops, Guts and Zhopa on one table.
 Decks drawn by the project, free to share (CC0).</source>
-        <translation type="unfinished"></translation>
+        <translation>cardgames-qt %1
+Gops, Guts y Zhopa en una sola mesa.
+Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de %1</translation>
     </message>
 </context>
 <context>
     <name>SavesDialog</name>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar una partida guardada</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas guardadas</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>%1 — cannot be loaded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede cargar: %2</translation>
     </message>
     <message>
         <source>%1 — %2, %3 moves, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, %3 jugadas, %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay partidas guardadas. Usa Partida → Guardar como… durante una partida.</translation>
     </message>
     <message>
         <source>Delete save?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar la partida guardada?</translation>
     </message>
     <message>
         <source>Delete the save “%1”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar la partida guardada «%1»? No se puede deshacer.</translation>
     </message>
 </context>
 <context>
     <name>SeatWidget</name>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartidor</translation>
     </message>
     <message>
         <source>showed</source>
-        <translation type="unfinished"></translation>
+        <translation>enseñó</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>General</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásica (dos colores)</translation>
     </message>
     <message>
         <source>Large index, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Índices grandes, cuatro colores</translation>
     </message>
     <message>
         <source>Card deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de animación</translation>
     </message>
     <message>
         <source>Reduced motion (no animations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento reducido (sin animaciones)</translation>
     </message>
     <message>
         <source>Motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Computer move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Retardo de las jugadas del ordenador</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>Language (after restart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma (tras reiniciar)</translation>
     </message>
     <message>
         <source>A game of %1 is being played: its rules are fixed until it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una partida de %1 en curso: sus reglas no cambian hasta que termine.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Tie rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de empate</translation>
     </message>
     <message>
         <source>Carry: a tied pot goes to the next winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Acumular: el bote empatado va al siguiente ganador</translation>
     </message>
     <message>
         <source>Discard: a tied pot is removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar: el bote empatado se retira</translation>
     </message>
     <message>
         <source>Cards per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas por mano</translation>
     </message>
     <message>
         <source>Games in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas por serie</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta inicial</translation>
     </message>
     <message>
         <source>Pot cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Tope del bote</translation>
     </message>
     <message>
         <source>Cycles in a session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclos por sesión</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfos</translation>
     </message>
     <message>
         <source>Each player has own trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador tiene su propio palo de triunfo</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin triunfos</translation>
     </message>
     <message>
         <source>One trump suit for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Un palo de triunfo para todos</translation>
     </message>
     <message>
         <source>Two trump suits for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos palos de triunfo para todos</translation>
     </message>
     <message>
         <source>Senior (spades) and junior (diamonds) trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfos mayores (picas) y menores (diamantes)</translation>
     </message>
     <message>
         <source>random, or suit letters such as S H D</source>
-        <translation type="unfinished"></translation>
+        <translation>random, o letras de palo como S H D</translation>
     </message>
     <message>
         <source>Trump suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Palos de triunfo</translation>
     </message>
     <message>
         <source>A card that can take the lead must be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligatorio montar si se puede</translation>
     </message>
     <message>
         <source>More cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Más cartas</translation>
     </message>
     <message>
         <source>Redeal when all hands are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir de nuevo cuando todas las manos estén vacías</translation>
     </message>
     <message>
         <source>Draw one after each trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Robar una tras cada baza</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos</translation>
     </message>
     <message>
         <source>The source&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla de la fuente</translation>
     </message>
     <message>
         <source>Balanced (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Equilibrados (simulados)</translation>
     </message>
     <message>
         <source>Most parties in a game (0 = no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de rondas por partida (0 = sin límite)</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <source>Player %1 is</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador %1 es</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos de cartas</translation>
     </message>
     <message>
         <source>Play against the computer, or pass and play with friends on this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega contra el ordenador, o con amigos pasándoos esta pantalla.</translation>
     </message>
 </context>
 <context>
@@ -899,414 +905,414 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Pass the screen to %1</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pasa la pantalla a %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló el guardado automático: %1</translation>
     </message>
 </context>
 <context>
     <name>ZhopaTable</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano</translation>
     </message>
     <message>
         <source>Go (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voy (G)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso (P)</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>repartidor</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>ordenador</translation>
     </message>
     <message>
         <source>Betting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostando…</translation>
     </message>
     <message>
         <source>No bet yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin apuesta</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Voy</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <source>%1 — target %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — objetivo %2</translation>
     </message>
     <message>
         <source>Points %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos: %1</translation>
     </message>
     <message>
         <source>Points %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos: %1 de %2</translation>
     </message>
     <message>
         <source> (combination %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (combinación %1)</translation>
     </message>
     <message>
         <source>Banks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bancas: %1</translation>
     </message>
     <message>
         <source>Won pile: %1 cards, %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas ganadas: %1, puntos: %2</translation>
     </message>
     <message>
         <source>%1&apos;s card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>carta de %1, boca abajo</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 cartas</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source> (one suit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (un solo palo)</translation>
     </message>
     <message>
         <source>Combination %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinación %1</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>Bets first: say go or pass before any card is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero las apuestas: di «voy» o «paso» antes de jugar ninguna carta.</translation>
     </message>
     <message>
         <source>Wait for your turn: %1 plays now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera tu turno: ahora juega %1.</translation>
     </message>
     <message>
         <source>One moment: the table is still moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un momento: la mesa todavía se está moviendo.</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza %1 — palo principal %2</translation>
     </message>
     <message>
         <source>Trick to %1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza para %1: %2 puntos</translation>
     </message>
     <message>
         <source>Partie %1 — bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 — apuestas</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza %1 — palo principal %2 %3</translation>
     </message>
     <message>
         <source> (changed by an 8)</source>
-        <translation type="unfinished"></translation>
+        <translation> (cambiado por un 8)</translation>
     </message>
     <message>
         <source>Trick %1 — %2 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza %1 — sale %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La baza la va ganando %1</translation>
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo: %1</translation>
     </message>
     <message>
         <source>stock, %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>mazo, %1 cartas</translation>
     </message>
     <message>
         <source>Partie %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <source>Partie %1 of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 de %2 como máximo</translation>
     </message>
     <message>
         <source>Each player has their own trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador tiene su propio palo de triunfo</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin triunfos</translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo para todos: %1</translation>
     </message>
     <message>
         <source>Trump suits for all: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfos para todos: %1</translation>
     </message>
     <message>
         <source>Senior trumps ♠, junior trumps ♦</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfos mayores ♠, triunfos menores ♦</translation>
     </message>
     <message>
         <source>Targets: go %1, pass %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos: voy %1, paso %2</translation>
     </message>
     <message>
         <source>Beating is optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Montar no es obligatorio</translation>
     </message>
     <message>
         <source>New cards: a fresh deal when hands are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Más cartas: nuevo reparto cuando las manos se vacían</translation>
     </message>
     <message>
         <source>New cards: one each after every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Más cartas: una cada uno tras cada baza</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Banks</source>
-        <translation type="unfinished"></translation>
+        <translation>Bancas</translation>
     </message>
     <message>
         <source>go %1</source>
-        <translation type="unfinished"></translation>
+        <translation>voy %1</translation>
     </message>
     <message>
         <source>pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paso %1</translation>
     </message>
     <message>
         <source>Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Voy» necesita %1 puntos y cuesta una banca si no se alcanzan; «paso» necesita %2 y no cuesta nada.</translation>
     </message>
     <message>
         <source>Your combination already scores %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu combinación ya suma %1.</translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda %1 ha terminado</translation>
     </message>
     <message>
         <source>Click to collect the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para recoger la baza</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartiendo (reparte %1)…</translation>
     </message>
     <message>
         <source>Go or pass? Go needs %1 points, pass %2 (keys G / P)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Voy o paso? «Voy» necesita %1 puntos, «paso» %2 (teclas G / P)</translation>
     </message>
     <message>
         <source>%1 is betting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está apostando…</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está jugando…</translation>
     </message>
     <message>
         <source>Your lead: play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sales tú: juega cualquier carta</translation>
     </message>
     <message>
         <source>Beat the %1 — you can, so you must</source>
-        <translation type="unfinished"></translation>
+        <translation>Monta sobre %1: puedes, así que debes</translation>
     </message>
     <message>
         <source>Beat the %1 or follow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Monta sobre %1 o sirve %2</translation>
     </message>
     <message>
         <source>You cannot beat the %1: follow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes montar sobre %1: sirve %2</translation>
     </message>
     <message>
         <source>You cannot beat the %1 and hold no %2: play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes montar sobre %1 y no tienes %2: juega cualquier carta</translation>
     </message>
     <message>
         <source>The game is over: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: empate</translation>
     </message>
     <message>
         <source>Game over — winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida — gana: %1</translation>
     </message>
     <message>
         <source>Game over — winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida — ganan: %1</translation>
     </message>
     <message>
         <source>Not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es tu turno.</translation>
     </message>
     <message>
         <source>Partie %1 — dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 — reparte %2</translation>
     </message>
     <message>
         <source>New deal by %1: %2 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo reparto de %1: %2 cartas a cada uno</translation>
     </message>
     <message>
         <source>%1: combination %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: combinación %2</translation>
     </message>
     <message>
         <source>No combinations this partie</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay combinaciones en esta ronda</translation>
     </message>
     <message>
         <source>go</source>
-        <translation type="unfinished"></translation>
+        <translation>voy</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>paso</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>First lead: %1 (holds the lowest diamond)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera salida: %1 (tiene el diamante más bajo)</translation>
     </message>
     <message>
         <source>First lead: %1 (left of the dealer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera salida: %1 (a la izquierda del repartidor)</translation>
     </message>
     <message>
         <source>First lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera salida: %1</translation>
     </message>
     <message>
         <source>%1: %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — %3</translation>
     </message>
     <message>
         <source>The %1 changes the main suit to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El %1 cambia el palo principal a %2</translation>
     </message>
     <message>
         <source>Trick %1 to %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza %1 para %2: %3 puntos</translation>
     </message>
     <message>
         <source>a bank shed</source>
-        <translation type="unfinished"></translation>
+        <translation>una banca menos</translation>
     </message>
     <message>
         <source>a bank gained</source>
-        <translation type="unfinished"></translation>
+        <translation>una banca más</translation>
     </message>
     <message>
         <source>banks unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>bancas sin cambios</translation>
     </message>
     <message>
         <source>%1 (%2): %3 of %4 points — %5, %6 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 de %4 puntos — %5, quedan %6</translation>
     </message>
     <message>
         <source>Banks over the parties:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bancas por ronda:</translation>
     </message>
     <message>
         <source>Next partie</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ronda</translation>
     </message>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bancas %2 · valoración en esta partida %3 %</translation>
     </message>
     <message>
         <source> · overall %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation> · global %1 %</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de inicio</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>%1 shed every bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se ha librado de todas sus bancas.</translation>
     </message>
     <message>
         <source>%1 collected six banks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha juntado seis bancas.</translation>
     </message>
     <message>
         <source>The partie limit is reached: the fewest banks win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha alcanzado el límite de rondas: gana quien tenga menos bancas.</translation>
     </message>
     <message>
         <source>Loser: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierde: %1.</translation>
     </message>
     <message>
         <source>Losers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierden: %1.</translation>
     </message>
     <message>
         <source>The statistics were not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se registraron las estadísticas: %1</translation>
     </message>
 </context>
 </TS>

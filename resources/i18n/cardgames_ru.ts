@@ -5,895 +5,901 @@
     <name>Card</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>закрытая карта</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>GamePanel</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра: %1</translation>
     </message>
     <message>
         <source>Continue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить: %1</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: %1</translation>
+    </message>
+    <message>
+        <source>Sample cards</source>
+        <translation>Примеры карт</translation>
     </message>
 </context>
 <context>
     <name>GopsTable</name>
     <message>
         <source>Spent bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Потраченные ставки</translation>
     </message>
     <message>
         <source>Won prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигранные призы</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал игры</translation>
     </message>
     <message>
         <source>Not your turn to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас не ваша ставка</translation>
     </message>
     <message>
         <source>You have bid this round; wait for the reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы уже сделали ставку в этом раунде; ждите вскрытия</translation>
     </message>
     <message>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставить %1</translation>
     </message>
     <message>
         <source>bid placed</source>
-        <translation type="unfinished"></translation>
+        <translation>ставка сделана</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша ставка</translation>
     </message>
     <message>
         <source>Bid placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка сделана</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Думает…</translation>
     </message>
     <message>
         <source>Choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбирает…</translation>
     </message>
     <message>
         <source>%1 — %2 points this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 очк. в этой игре</translation>
     </message>
     <message>
         <source> (match: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (матч: %1)</translation>
     </message>
     <message numerus="yes">
         <source>prize pile, %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>стопка призов, %n карта</numerusform>
+            <numerusform>стопка призов, %n карты</numerusform>
+            <numerusform>стопка призов, %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стопка призов: %1</translation>
     </message>
     <message>
         <source>Pot: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Кон: %1 очк.</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Кон</translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра %1 из %2 · Раунд %3 из %4</translation>
     </message>
     <message>
         <source>ties carry the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>при ничьей кон переносится</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>при ничьей кон убирается</translation>
     </message>
     <message>
         <source>%1 cards · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 карт · %2</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч</translation>
     </message>
     <message>
         <source>The match is over: a draw, %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч окончен: ничья, %1 : %2.</translation>
     </message>
     <message>
         <source>The match is over: won by %1, %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч окончен: победил %1, %2 : %3.</translation>
     </message>
     <message>
         <source>Choose your bid for the %1 — pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите ставку за %1 — кон %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём ставку игрока %1</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит %2, %3 ставит %4: ничья за %5</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит %2, %3 ставит %4 → выиграл %5: %6 (%7 очк.)</translation>
     </message>
     <message>
         <source>Game %1: a draw, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра %1: ничья, %2 : %3</translation>
     </message>
     <message>
         <source>Game %1 won by %2, %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Игру %1 выиграл %2, %3 : %4</translation>
     </message>
     <message>
         <source>Match so far: %1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч пока: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>Points by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки по раундам</translation>
     </message>
     <message>
         <source>Match won by %1, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч выиграл %1, %2 : %3</translation>
     </message>
     <message>
         <source>The match is shared, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч поделён, %1 : %2</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра %1: %2 – %3</translation>
     </message>
     <message>
         <source>Totals by game</source>
-        <translation type="unfinished"></translation>
+        <translation>Итоги по играм</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый матч</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная страница</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая игра</translation>
     </message>
 </context>
 <context>
     <name>GutsTable</name>
     <message>
         <source>In</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>In — stay in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре — остаюсь в этой раздаче</translation>
     </message>
     <message>
         <source>Out — drop this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас — выхожу из этой раздачи</translation>
     </message>
     <message>
         <source>Declare in (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить «в игре» (I)</translation>
     </message>
     <message>
         <source>Declare out (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить «пас» (O)</translation>
     </message>
     <message>
         <source>Balances</source>
-        <translation type="unfinished"></translation>
+        <translation>Балансы</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал игры</translation>
     </message>
     <message>
         <source>balance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>баланс %1</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>сдающий</translation>
     </message>
     <message>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк %1</translation>
     </message>
     <message>
         <source>Reserve %1 · cap %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Резерв %1 · предел %2</translation>
     </message>
     <message>
         <source>Cycle %1 of %2 · hand %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл %1 из %2 · раздача %3</translation>
     </message>
     <message>
         <source>You are %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш выбор: %1</translation>
     </message>
     <message>
         <source>Press I or O</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите I или O</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Баланс</translation>
     </message>
     <message>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
     <message>
         <source>You: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы: %1</translation>
     </message>
     <message>
         <source>Declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявил</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Думает…</translation>
     </message>
     <message>
         <source>Deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Решает…</translation>
     </message>
     <message>
         <source>last hand: out</source>
-        <translation type="unfinished"></translation>
+        <translation>прошлая раздача: пас</translation>
     </message>
     <message>
         <source>last hand: in, split %1</source>
-        <translation type="unfinished"></translation>
+        <translation>прошлая раздача: в игре, делёж %1</translation>
     </message>
     <message>
         <source>last hand: in, took %1</source>
-        <translation type="unfinished"></translation>
+        <translation>прошлая раздача: в игре, взял %1</translation>
     </message>
     <message>
         <source>last hand: in, paid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>прошлая раздача: в игре, заплатил %1</translation>
     </message>
     <message>
         <source>last hand: in</source>
-        <translation type="unfinished"></translation>
+        <translation>прошлая раздача: в игре</translation>
     </message>
     <message>
         <source>%1: in or out? — pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: в игре или пас? — банк %2</translation>
     </message>
     <message>
         <source>Dealing hand %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаётся раздача %1…</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём: %1</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ждём %n игрока</numerusform>
+            <numerusform>Ждём %n игроков</numerusform>
+            <numerusform>Ждём %n игроков</numerusform>
         </translation>
     </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия окончена: победил %1 с %2</translation>
     </message>
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия окончена: победу делят %1, по %2</translation>
     </message>
     <message>
         <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл 1: все платят анте %1 — банк %2</translation>
     </message>
     <message>
         <source>Hand 1, dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача 1, сдаёт %1</translation>
     </message>
     <message>
         <source>Resumed at hand %1 of cycle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжение с раздачи %1 цикла %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Раздача %1 —</translation>
     </message>
     <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не вошёл: банк остаётся как был; пересдача</translation>
     </message>
     <message>
         <source>Everybody is in</source>
-        <translation type="unfinished"></translation>
+        <translation>Все в игре</translation>
     </message>
     <message>
         <source>In: %1 · out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре: %1 · пас: %2</translation>
     </message>
     <message>
         <source>In: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре: %1</translation>
     </message>
     <message>
         <source>Showdown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вскрытие: %1</translation>
     </message>
     <message>
         <source>Pot of %1 split: %2 each to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк %1 поделён: по %2 игрокам %3</translation>
     </message>
     <message>
         <source>Pot of %1 to %2, alone in (cards not shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк %1 забирает %2, единственный в игре (карты не показаны)</translation>
     </message>
     <message>
         <source>Pot of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк %1 забирает %2</translation>
     </message>
     <message>
         <source>Pays %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Платит %1: %2</translation>
     </message>
     <message>
         <source>Pay %1 each: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Платят по %1: %2</translation>
     </message>
     <message>
         <source>Next pot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий банк: %1</translation>
     </message>
     <message>
         <source>Pot capped at %1; %2 go to the reserve (now %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк ограничен %1; %2 уходят в резерв (теперь %3)</translation>
     </message>
     <message>
         <source>The pot is refilled with %1 from the reserve (%2 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк пополнен на %1 из резерва (осталось %2)</translation>
     </message>
     <message>
         <source>The dealer button moves to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдающим становится %1</translation>
     </message>
     <message>
         <source>Cycle %1 is over: the pot and the reserve are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл %1 окончен: банк и резерв пусты</translation>
     </message>
     <message>
         <source>Cycle %1: everyone antes %2 — pot %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл %1: все платят анте %2 — банк %3</translation>
     </message>
     <message>
         <source>Hand %1, dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача %1, сдаёт %2</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
         <source>Session won by %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессию выиграл %1 с %2</translation>
     </message>
     <message>
         <source>Session shared by %1 with %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессию делят %1, по %2</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая сессия</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная страница</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Посмотреть на стол</translation>
     </message>
     <message>
         <source>Cycle %1 of %2 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл %1 из %2 окончен</translation>
     </message>
     <message>
         <source>Next cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий цикл</translation>
     </message>
     <message>
         <source>Leading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Впереди: %1</translation>
     </message>
     <message>
         <source>Sharing the lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Впереди вместе: %1</translation>
     </message>
     <message>
         <source>Balances after each hand; they always sum to zero at the end of a cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Балансы после каждой раздачи; в конце цикла их сумма всегда равна нулю.</translation>
     </message>
 </context>
 <context>
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё личное скрыто. Теперь смотреть должен только следующий игрок.</translation>
     </message>
     <message>
         <source>I am ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Я готов</translation>
     </message>
     <message>
         <source>Pass to %1 — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте игроку %1 — нажмите, когда будете готовы</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Я %1 — показать мои карты</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Карточные игры</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить</translation>
     </message>
     <message>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Загрузить…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться на &amp;начальную страницу</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Полный экран</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Скоро</translation>
     </message>
     <message>
         <source>A game is waiting for you</source>
-        <translation type="unfinished"></translation>
+        <translation>Вас ждёт начатая игра</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игру</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер %1</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — скоро</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся начать игру</translation>
     </message>
     <message>
         <source>Cannot continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся продолжить</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет игры, которую можно продолжить.</translation>
     </message>
     <message>
         <source>%1 — Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Карточные игры</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить как</translation>
     </message>
     <message>
         <source>Name of the save:</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя сохранения:</translation>
     </message>
     <message>
         <source>Replace save?</source>
-        <translation type="unfinished"></translation>
+        <translation>Заменить сохранение?</translation>
     </message>
     <message>
         <source>A save named “%1” exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранение «%1» уже есть. Заменить его?</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено</translation>
     </message>
     <message>
         <source>Saved as “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено как «%1»</translation>
     </message>
     <message>
         <source>About Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе «Карточные игры»</translation>
     </message>
     <message>
         <source>cardgames-qt %1
 Gops, Guts and Zhopa on one table.
 Decks drawn by the project, free to share (CC0).</source>
-        <translation type="unfinished"></translation>
+        <translation>cardgames-qt %1
+Гопс, Гатс и Жопа за одним столом.
+Колоды нарисованы проектом, их можно свободно распространять (CC0).</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: %1</translation>
     </message>
 </context>
 <context>
     <name>SavesDialog</name>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить сохранённую игру</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые игры</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>%1 — cannot be loaded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не загружается: %2</translation>
     </message>
     <message>
         <source>%1 — %2, %3 moves, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, ходов: %3, %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённых игр пока нет. Во время игры выберите Игра → Сохранить как…</translation>
     </message>
     <message>
         <source>Delete save?</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить сохранение?</translation>
     </message>
     <message>
         <source>Delete the save “%1”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить сохранение «%1»? Это нельзя отменить.</translation>
     </message>
 </context>
 <context>
     <name>SeatWidget</name>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдающий</translation>
     </message>
     <message>
         <source>showed</source>
-        <translation type="unfinished"></translation>
+        <translation>открыл</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Общие</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Классическая (два цвета)</translation>
     </message>
     <message>
         <source>Large index, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Крупные индексы, четыре цвета</translation>
     </message>
     <message>
         <source>Card deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость анимации</translation>
     </message>
     <message>
         <source>Reduced motion (no animations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Меньше движения (без анимации)</translation>
     </message>
     <message>
         <source>Motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Движение</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>Computer move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержка хода компьютера</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык системы</translation>
     </message>
     <message>
         <source>Language (after restart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык (после перезапуска)</translation>
     </message>
     <message>
         <source>A game of %1 is being played: its rules are fixed until it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Идёт игра в %1: её правила не меняются, пока она не закончится.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Tie rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило ничьей</translation>
     </message>
     <message>
         <source>Carry: a tied pot goes to the next winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Перенос: ничейные призы достаются следующему победителю</translation>
     </message>
     <message>
         <source>Discard: a tied pot is removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс: ничейные призы убираются</translation>
     </message>
     <message>
         <source>Cards per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в руке</translation>
     </message>
     <message>
         <source>Games in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Игр в матче</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте</translation>
     </message>
     <message>
         <source>Pot cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел банка</translation>
     </message>
     <message>
         <source>Cycles in a session</source>
-        <translation type="unfinished"></translation>
+        <translation>Циклов в сессии</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри</translation>
     </message>
     <message>
         <source>Each player has own trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого игрока своя козырная масть</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Без козырей</translation>
     </message>
     <message>
         <source>One trump suit for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна козырная масть для всех</translation>
     </message>
     <message>
         <source>Two trump suits for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Две козырные масти для всех</translation>
     </message>
     <message>
         <source>Senior (spades) and junior (diamonds) trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Старшие (пики) и младшие (бубны) козыри</translation>
     </message>
     <message>
         <source>random, or suit letters such as S H D</source>
-        <translation type="unfinished"></translation>
+        <translation>random или буквы мастей, например S H D</translation>
     </message>
     <message>
         <source>Trump suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырные масти</translation>
     </message>
     <message>
         <source>A card that can take the lead must be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно перехватывать взятку, если можно</translation>
     </message>
     <message>
         <source>More cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Добор карт</translation>
     </message>
     <message>
         <source>Redeal when all hands are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересдача, когда у всех кончились карты</translation>
     </message>
     <message>
         <source>Draw one after each trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Брать по одной после каждой взятки</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Нормы очков</translation>
     </message>
     <message>
         <source>The source&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица из источника</translation>
     </message>
     <message>
         <source>Balanced (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбалансированные (по моделированию)</translation>
     </message>
     <message>
         <source>Most parties in a game (0 = no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшее число партий в игре (0 = без ограничения)</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя игрока %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Player %1 is</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1 —</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Карточные игры</translation>
     </message>
     <message>
         <source>Play against the computer, or pass and play with friends on this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играйте против компьютера или с друзьями, передавая друг другу этот экран.</translation>
     </message>
 </context>
 <context>
@@ -901,414 +907,414 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Pass the screen to %1</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Передайте экран игроку %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранение не удалось: %1</translation>
     </message>
 </context>
 <context>
     <name>ZhopaTable</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты</translation>
     </message>
     <message>
         <source>Go (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Иду (G)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас (P)</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал игры</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>сдающий</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютер</translation>
     </message>
     <message>
         <source>Betting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставки…</translation>
     </message>
     <message>
         <source>No bet yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставки ещё нет</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Иду</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>%1 — target %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — норма %2</translation>
     </message>
     <message>
         <source>Points %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки: %1</translation>
     </message>
     <message>
         <source>Points %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки: %1 из %2</translation>
     </message>
     <message>
         <source> (combination %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (комбинация %1)</translation>
     </message>
     <message>
         <source>Banks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки: %1</translation>
     </message>
     <message>
         <source>Won pile: %1 cards, %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятые карты: %1, очков: %2</translation>
     </message>
     <message>
         <source>%1&apos;s card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>карта игрока %1, рубашкой вверх</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока %1 карт: %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source> (one suit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (одна масть)</translation>
     </message>
     <message>
         <source>Combination %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинация %1</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <source>Bets first: say go or pass before any card is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала ставки: скажите «иду» или «пас», прежде чем играть карты.</translation>
     </message>
     <message>
         <source>Wait for your turn: %1 plays now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дождитесь своей очереди: сейчас ходит %1.</translation>
     </message>
     <message>
         <source>One moment: the table is still moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Минуту: карты на столе ещё движутся.</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка %1 — основная масть %2</translation>
     </message>
     <message>
         <source>Trick to %1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка игроку %1: %2 очк.</translation>
     </message>
     <message>
         <source>Partie %1 — bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1 — ставки</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка %1 — основная масть %2 %3</translation>
     </message>
     <message>
         <source> (changed by an 8)</source>
-        <translation type="unfinished"></translation>
+        <translation> (изменена восьмёркой)</translation>
     </message>
     <message>
         <source>Trick %1 — %2 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка %1 — заходит %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятку держит %1</translation>
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>В колоде: %1</translation>
     </message>
     <message>
         <source>stock, %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>колода, карт: %1</translation>
     </message>
     <message>
         <source>Partie %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1</translation>
     </message>
     <message>
         <source>Partie %1 of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1 из не более чем %2</translation>
     </message>
     <message>
         <source>Each player has their own trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого игрока своя козырная масть</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Без козырей</translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь для всех: %1</translation>
     </message>
     <message>
         <source>Trump suits for all: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри для всех: %1</translation>
     </message>
     <message>
         <source>Senior trumps ♠, junior trumps ♦</source>
-        <translation type="unfinished"></translation>
+        <translation>Старшие козыри ♠, младшие козыри ♦</translation>
     </message>
     <message>
         <source>Targets: go %1, pass %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Нормы: иду %1, пас %2</translation>
     </message>
     <message>
         <source>Beating is optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Перехватывать не обязательно</translation>
     </message>
     <message>
         <source>New cards: a fresh deal when hands are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Добор: пересдача, когда у всех кончились карты</translation>
     </message>
     <message>
         <source>New cards: one each after every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Добор: по одной после каждой взятки</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Banks</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки</translation>
     </message>
     <message>
         <source>go %1</source>
-        <translation type="unfinished"></translation>
+        <translation>иду %1</translation>
     </message>
     <message>
         <source>pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>пас %1</translation>
     </message>
     <message>
         <source>Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для «иду» нужно %1 очк., недобор стоит банку; для «паса» нужно %2, и он ничем не грозит.</translation>
     </message>
     <message>
         <source>Your combination already scores %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша комбинация уже приносит %1.</translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1 окончена</translation>
     </message>
     <message>
         <source>Click to collect the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите, чтобы забрать взятку</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача (сдаёт %1)…</translation>
     </message>
     <message>
         <source>Go or pass? Go needs %1 points, pass %2 (keys G / P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Иду или пас? Для «иду» нужно %1 очк., для «паса» %2 (клавиши G / P)</translation>
     </message>
     <message>
         <source>%1 is betting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 делает ставку…</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит…</translation>
     </message>
     <message>
         <source>Your lead: play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш заход: любая карта</translation>
     </message>
     <message>
         <source>Beat the %1 — you can, so you must</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебейте %1 — можете, значит, обязаны</translation>
     </message>
     <message>
         <source>Beat the %1 or follow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебейте %1 или ходите в масть: %2</translation>
     </message>
     <message>
         <source>You cannot beat the %1: follow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебить %1 нечем: ходите в масть %2</translation>
     </message>
     <message>
         <source>You cannot beat the %1 and hold no %2: play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебить %1 нечем, и масти %2 нет: ходите любой картой</translation>
     </message>
     <message>
         <source>The game is over: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: ничья</translation>
     </message>
     <message>
         <source>Game over — winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена — победитель: %1</translation>
     </message>
     <message>
         <source>Game over — winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена — победители: %1</translation>
     </message>
     <message>
         <source>Not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
         <source>Partie %1 — dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1 — сдаёт %2</translation>
     </message>
     <message>
         <source>New deal by %1: %2 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересдача, сдаёт %1: каждому по %2</translation>
     </message>
     <message>
         <source>%1: combination %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: комбинация %2</translation>
     </message>
     <message>
         <source>No combinations this partie</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии комбинаций нет</translation>
     </message>
     <message>
         <source>go</source>
-        <translation type="unfinished"></translation>
+        <translation>иду</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>First lead: %1 (holds the lowest diamond)</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый заход: %1 (у него младшая бубна)</translation>
     </message>
     <message>
         <source>First lead: %1 (left of the dealer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый заход: %1 (слева от сдающего)</translation>
     </message>
     <message>
         <source>First lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый заход: %1</translation>
     </message>
     <message>
         <source>%1: %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — %3</translation>
     </message>
     <message>
         <source>The %1 changes the main suit to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 меняет основную масть на %2</translation>
     </message>
     <message>
         <source>Trick %1 to %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка %1 — игроку %2: %3 очк.</translation>
     </message>
     <message>
         <source>a bank shed</source>
-        <translation type="unfinished"></translation>
+        <translation>банка сброшена</translation>
     </message>
     <message>
         <source>a bank gained</source>
-        <translation type="unfinished"></translation>
+        <translation>банка добавлена</translation>
     </message>
     <message>
         <source>banks unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>банки без изменений</translation>
     </message>
     <message>
         <source>%1 (%2): %3 of %4 points — %5, %6 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 из %4 очк. — %5, осталось %6</translation>
     </message>
     <message>
         <source>Banks over the parties:</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки по партиям:</translation>
     </message>
     <message>
         <source>Next partie</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая партия</translation>
     </message>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: банки %2 · рейтинг за игру %3 %</translation>
     </message>
     <message>
         <source> · overall %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation> · общий %1 %</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная страница</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>%1 shed every bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 избавился от всех банок.</translation>
     </message>
     <message>
         <source>%1 collected six banks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 набрал шесть банок.</translation>
     </message>
     <message>
         <source>The partie limit is reached: the fewest banks win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Достигнут предел партий: выигрывают те, у кого меньше всего банок.</translation>
     </message>
     <message>
         <source>Loser: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проиграл: %1.</translation>
     </message>
     <message>
         <source>Losers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проиграли: %1.</translation>
     </message>
     <message>
         <source>The statistics were not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика не записана: %1</translation>
     </message>
 </context>
 </TS>

@@ -5,895 +5,901 @@
     <name>Card</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>закрита карта</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>GamePanel</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра: %1</translation>
     </message>
     <message>
         <source>Continue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити: %1</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: %1</translation>
+    </message>
+    <message>
+        <source>Sample cards</source>
+        <translation>Приклади карт</translation>
     </message>
 </context>
 <context>
     <name>GopsTable</name>
     <message>
         <source>Spent bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Витрачені ставки</translation>
     </message>
     <message>
         <source>Won prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграні призи</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Рахунок</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал гри</translation>
     </message>
     <message>
         <source>Not your turn to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз не ваша ставка</translation>
     </message>
     <message>
         <source>You have bid this round; wait for the reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви вже зробили ставку в цьому раунді; чекайте на відкриття</translation>
     </message>
     <message>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставити %1</translation>
     </message>
     <message>
         <source>bid placed</source>
-        <translation type="unfinished"></translation>
+        <translation>ставку зроблено</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша ставка</translation>
     </message>
     <message>
         <source>Bid placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставку зроблено</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Думає…</translation>
     </message>
     <message>
         <source>Choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибирає…</translation>
     </message>
     <message>
         <source>%1 — %2 points this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 оч. у цій грі</translation>
     </message>
     <message>
         <source> (match: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (матч: %1)</translation>
     </message>
     <message numerus="yes">
         <source>prize pile, %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>стос призів, %n карта</numerusform>
+            <numerusform>стос призів, %n карти</numerusform>
+            <numerusform>стос призів, %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стос призів: %1</translation>
     </message>
     <message>
         <source>Pot: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Кон: %1 оч.</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Кон</translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра %1 з %2 · Раунд %3 з %4</translation>
     </message>
     <message>
         <source>ties carry the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>за нічиєї кон переноситься</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>за нічиєї кон прибирається</translation>
     </message>
     <message>
         <source>%1 cards · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 карт · %2</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч</translation>
     </message>
     <message>
         <source>The match is over: a draw, %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч закінчено: нічия, %1 : %2.</translation>
     </message>
     <message>
         <source>The match is over: won by %1, %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч закінчено: переміг %1, %2 : %3.</translation>
     </message>
     <message>
         <source>Choose your bid for the %1 — pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть ставку за %1 — кон %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Чекаємо на ставку гравця %1</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставить %2, %3 ставить %4: нічия за %5</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставить %2, %3 ставить %4 → виграв %5: %6 (%7 оч.)</translation>
     </message>
     <message>
         <source>Game %1: a draw, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра %1: нічия, %2 : %3</translation>
     </message>
     <message>
         <source>Game %1 won by %2, %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру %1 виграв %2, %3 : %4</translation>
     </message>
     <message>
         <source>Match so far: %1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч поки що: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>Points by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за раундами</translation>
     </message>
     <message>
         <source>Match won by %1, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч виграв %1, %2 : %3</translation>
     </message>
     <message>
         <source>The match is shared, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч поділено, %1 : %2</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра %1: %2 – %3</translation>
     </message>
     <message>
         <source>Totals by game</source>
-        <translation type="unfinished"></translation>
+        <translation>Підсумки за іграми</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Новий матч</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Початкова сторінка</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна гра</translation>
     </message>
 </context>
 <context>
     <name>GutsTable</name>
     <message>
         <source>In</source>
-        <translation type="unfinished"></translation>
+        <translation>У грі</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>In — stay in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>У грі — лишаюся в цій роздачі</translation>
     </message>
     <message>
         <source>Out — drop this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас — виходжу з цієї роздачі</translation>
     </message>
     <message>
         <source>Declare in (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосити «у грі» (I)</translation>
     </message>
     <message>
         <source>Declare out (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосити «пас» (O)</translation>
     </message>
     <message>
         <source>Balances</source>
-        <translation type="unfinished"></translation>
+        <translation>Баланси</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал гри</translation>
     </message>
     <message>
         <source>balance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>баланс %1</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>здавач</translation>
     </message>
     <message>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк %1</translation>
     </message>
     <message>
         <source>Reserve %1 · cap %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Резерв %1 · межа %2</translation>
     </message>
     <message>
         <source>Cycle %1 of %2 · hand %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл %1 з %2 · роздача %3</translation>
     </message>
     <message>
         <source>You are %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш вибір: %1</translation>
     </message>
     <message>
         <source>Press I or O</source>
-        <translation type="unfinished"></translation>
+        <translation>Натисніть I або O</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Баланс</translation>
     </message>
     <message>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>у грі</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
     <message>
         <source>You: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви: %1</translation>
     </message>
     <message>
         <source>Declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосив</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Думає…</translation>
     </message>
     <message>
         <source>Deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Вирішує…</translation>
     </message>
     <message>
         <source>last hand: out</source>
-        <translation type="unfinished"></translation>
+        <translation>минула роздача: пас</translation>
     </message>
     <message>
         <source>last hand: in, split %1</source>
-        <translation type="unfinished"></translation>
+        <translation>минула роздача: у грі, поділ %1</translation>
     </message>
     <message>
         <source>last hand: in, took %1</source>
-        <translation type="unfinished"></translation>
+        <translation>минула роздача: у грі, взяв %1</translation>
     </message>
     <message>
         <source>last hand: in, paid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>минула роздача: у грі, заплатив %1</translation>
     </message>
     <message>
         <source>last hand: in</source>
-        <translation type="unfinished"></translation>
+        <translation>минула роздача: у грі</translation>
     </message>
     <message>
         <source>%1: in or out? — pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: у грі чи пас? — банк %2</translation>
     </message>
     <message>
         <source>Dealing hand %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Здається роздача %1…</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Чекаємо: %1</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Чекаємо на %n гравця</numerusform>
+            <numerusform>Чекаємо на %n гравців</numerusform>
+            <numerusform>Чекаємо на %n гравців</numerusform>
         </translation>
     </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сесію закінчено: переміг %1 з %2</translation>
     </message>
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>Сесію закінчено: перемогу ділять %1, по %2</translation>
     </message>
     <message>
         <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл 1: усі платять анте %1 — банк %2</translation>
     </message>
     <message>
         <source>Hand 1, dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача 1, здає %1</translation>
     </message>
     <message>
         <source>Resumed at hand %1 of cycle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовження з роздачі %1 циклу %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Роздача %1 —</translation>
     </message>
     <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніхто не ввійшов: банк лишається як був; перероздача</translation>
     </message>
     <message>
         <source>Everybody is in</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі в грі</translation>
     </message>
     <message>
         <source>In: %1 · out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>У грі: %1 · пас: %2</translation>
     </message>
     <message>
         <source>In: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>У грі: %1</translation>
     </message>
     <message>
         <source>Showdown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкриття карт: %1</translation>
     </message>
     <message>
         <source>Pot of %1 split: %2 each to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк %1 поділено: по %2 гравцям %3</translation>
     </message>
     <message>
         <source>Pot of %1 to %2, alone in (cards not shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк %1 забирає %2, єдиний у грі (карти не показано)</translation>
     </message>
     <message>
         <source>Pot of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк %1 забирає %2</translation>
     </message>
     <message>
         <source>Pays %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Платить %1: %2</translation>
     </message>
     <message>
         <source>Pay %1 each: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Платять по %1: %2</translation>
     </message>
     <message>
         <source>Next pot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступний банк: %1</translation>
     </message>
     <message>
         <source>Pot capped at %1; %2 go to the reserve (now %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк обмежено до %1; %2 йдуть у резерв (тепер %3)</translation>
     </message>
     <message>
         <source>The pot is refilled with %1 from the reserve (%2 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк поповнено на %1 з резерву (лишилося %2)</translation>
     </message>
     <message>
         <source>The dealer button moves to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Здавачем стає %1</translation>
     </message>
     <message>
         <source>Cycle %1 is over: the pot and the reserve are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл %1 закінчено: банк і резерв порожні</translation>
     </message>
     <message>
         <source>Cycle %1: everyone antes %2 — pot %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл %1: усі платять анте %2 — банк %3</translation>
     </message>
     <message>
         <source>Hand %1, dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача %1, здає %2</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
         <source>Session won by %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сесію виграв %1 з %2</translation>
     </message>
     <message>
         <source>Session shared by %1 with %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>Сесію ділять %1, по %2</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова сесія</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Початкова сторінка</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Подивитися на стіл</translation>
     </message>
     <message>
         <source>Cycle %1 of %2 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Цикл %1 з %2 закінчено</translation>
     </message>
     <message>
         <source>Next cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступний цикл</translation>
     </message>
     <message>
         <source>Leading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Попереду: %1</translation>
     </message>
     <message>
         <source>Sharing the lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Попереду разом: %1</translation>
     </message>
     <message>
         <source>Balances after each hand; they always sum to zero at the end of a cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Баланси після кожної роздачі; наприкінці циклу їхня сума завжди дорівнює нулю.</translation>
     </message>
 </context>
 <context>
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усе особисте приховано. Тепер дивитися має лише наступний гравець.</translation>
     </message>
     <message>
         <source>I am ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Я готовий</translation>
     </message>
     <message>
         <source>Pass to %1 — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте гравцеві %1 — натисніть, коли будете готові</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Я %1 — показати мої карти</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Карткові ігри</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Стан</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Гра</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова гра</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продовжити</translation>
     </message>
     <message>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зберегти як…</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Завантажити…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернутися на &amp;початкову сторінку</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вихід</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Налаштування</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Налаштування…</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повний екран</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Про програму</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Незабаром</translation>
     </message>
     <message>
         <source>A game is waiting for you</source>
-        <translation type="unfinished"></translation>
+        <translation>На вас чекає розпочата гра</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть гру</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп’ютер %1</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — незабаром</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається почати гру</translation>
     </message>
     <message>
         <source>Cannot continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається продовжити</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає гри, яку можна продовжити.</translation>
     </message>
     <message>
         <source>%1 — Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Карткові ігри</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти як</translation>
     </message>
     <message>
         <source>Name of the save:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва збереження:</translation>
     </message>
     <message>
         <source>Replace save?</source>
-        <translation type="unfinished"></translation>
+        <translation>Замінити збереження?</translation>
     </message>
     <message>
         <source>A save named “%1” exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Збереження «%1» уже існує. Замінити його?</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено</translation>
     </message>
     <message>
         <source>Saved as “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено як «%1»</translation>
     </message>
     <message>
         <source>About Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Про програму «Карткові ігри»</translation>
     </message>
     <message>
         <source>cardgames-qt %1
 Gops, Guts and Zhopa on one table.
 Decks drawn by the project, free to share (CC0).</source>
-        <translation type="unfinished"></translation>
+        <translation>cardgames-qt %1
+Гопс, Ґатс і Жопа за одним столом.
+Колоди намальовано проєктом, їх можна вільно поширювати (CC0).</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: %1</translation>
     </message>
 </context>
 <context>
     <name>SavesDialog</name>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантажити збережену гру</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережені ігри</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантажити</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити</translation>
     </message>
     <message>
         <source>%1 — cannot be loaded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не завантажується: %2</translation>
     </message>
     <message>
         <source>%1 — %2, %3 moves, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, ходів: %3, %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережених ігор поки немає. Під час гри виберіть Гра → Зберегти як…</translation>
     </message>
     <message>
         <source>Delete save?</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити збереження?</translation>
     </message>
     <message>
         <source>Delete the save “%1”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити збереження «%1»? Це не можна скасувати.</translation>
     </message>
 </context>
 <context>
     <name>SeatWidget</name>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Здавач</translation>
     </message>
     <message>
         <source>showed</source>
-        <translation type="unfinished"></translation>
+        <translation>відкрив</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаштування</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Загальні</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Класична (два кольори)</translation>
     </message>
     <message>
         <source>Large index, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Великі індекси, чотири кольори</translation>
     </message>
     <message>
         <source>Card deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість анімації</translation>
     </message>
     <message>
         <source>Reduced motion (no animations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Менше руху (без анімації)</translation>
     </message>
     <message>
         <source>Motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Рух</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>Computer move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка ходу комп’ютера</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова системи</translation>
     </message>
     <message>
         <source>Language (after restart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова (після перезапуску)</translation>
     </message>
     <message>
         <source>A game of %1 is being played: its rules are fixed until it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Триває гра в %1: її правила не змінюються, доки вона не закінчиться.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Tie rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило нічиєї</translation>
     </message>
     <message>
         <source>Carry: a tied pot goes to the next winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Перенесення: нічийні призи дістаються наступному переможцю</translation>
     </message>
     <message>
         <source>Discard: a tied pot is removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скидання: нічийні призи прибираються</translation>
     </message>
     <message>
         <source>Cards per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт у руці</translation>
     </message>
     <message>
         <source>Games in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігор у матчі</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте</translation>
     </message>
     <message>
         <source>Pot cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Межа банку</translation>
     </message>
     <message>
         <source>Cycles in a session</source>
-        <translation type="unfinished"></translation>
+        <translation>Циклів у сесії</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Козирі</translation>
     </message>
     <message>
         <source>Each player has own trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>У кожного гравця своя козирна масть</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Без козирів</translation>
     </message>
     <message>
         <source>One trump suit for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна козирна масть для всіх</translation>
     </message>
     <message>
         <source>Two trump suits for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Дві козирні масті для всіх</translation>
     </message>
     <message>
         <source>Senior (spades) and junior (diamonds) trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Старші (піки) і молодші (бубни) козирі</translation>
     </message>
     <message>
         <source>random, or suit letters such as S H D</source>
-        <translation type="unfinished"></translation>
+        <translation>random або літери мастей, наприклад S H D</translation>
     </message>
     <message>
         <source>Trump suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Козирні масті</translation>
     </message>
     <message>
         <source>A card that can take the lead must be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково перехоплювати взятку, якщо можна</translation>
     </message>
     <message>
         <source>More cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Добір карт</translation>
     </message>
     <message>
         <source>Redeal when all hands are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Перероздача, коли в усіх скінчилися карти</translation>
     </message>
     <message>
         <source>Draw one after each trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Брати по одній після кожної взятки</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Норми очок</translation>
     </message>
     <message>
         <source>The source&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця з джерела</translation>
     </message>
     <message>
         <source>Balanced (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Збалансовані (за моделюванням)</translation>
     </message>
     <message>
         <source>Most parties in a game (0 = no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Найбільша кількість партій у грі (0 = без обмеження)</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім’я гравця %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Людина</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп’ютер</translation>
     </message>
     <message>
         <source>Player %1 is</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець %1 —</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Карткові ігри</translation>
     </message>
     <message>
         <source>Play against the computer, or pass and play with friends on this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грайте проти комп’ютера або з друзями, передаючи одне одному цей екран.</translation>
     </message>
 </context>
 <context>
@@ -901,414 +907,414 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Pass the screen to %1</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Передайте екран гравцеві %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Автозбереження не вдалося: %1</translation>
     </message>
 </context>
 <context>
     <name>ZhopaTable</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваші карти</translation>
     </message>
     <message>
         <source>Go (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Іду (G)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас (P)</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Рахунок</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал гри</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>здавач</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>комп’ютер</translation>
     </message>
     <message>
         <source>Betting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставки…</translation>
     </message>
     <message>
         <source>No bet yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставки ще немає</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Іду</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>%1 — target %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — норма %2</translation>
     </message>
     <message>
         <source>Points %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки: %1</translation>
     </message>
     <message>
         <source>Points %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки: %1 з %2</translation>
     </message>
     <message>
         <source> (combination %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (комбінація %1)</translation>
     </message>
     <message>
         <source>Banks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки: %1</translation>
     </message>
     <message>
         <source>Won pile: %1 cards, %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Взяті карти: %1, очок: %2</translation>
     </message>
     <message>
         <source>%1&apos;s card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>карта гравця %1, сорочкою догори</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>У гравця %1 карт: %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source> (one suit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (одна масть)</translation>
     </message>
     <message>
         <source>Combination %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбінація %1</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено.</translation>
     </message>
     <message>
         <source>Bets first: say go or pass before any card is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу ставки: скажіть «іду» чи «пас», перш ніж грати карти.</translation>
     </message>
     <message>
         <source>Wait for your turn: %1 plays now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дочекайтеся своєї черги: зараз ходить %1.</translation>
     </message>
     <message>
         <source>One moment: the table is still moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хвилинку: карти на столі ще рухаються.</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка %1 — основна масть %2</translation>
     </message>
     <message>
         <source>Trick to %1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка гравцеві %1: %2 оч.</translation>
     </message>
     <message>
         <source>Partie %1 — bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Партія %1 — ставки</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка %1 — основна масть %2 %3</translation>
     </message>
     <message>
         <source> (changed by an 8)</source>
-        <translation type="unfinished"></translation>
+        <translation> (змінена вісімкою)</translation>
     </message>
     <message>
         <source>Trick %1 — %2 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка %1 — заходить %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятку тримає %1</translation>
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>У колоді: %1</translation>
     </message>
     <message>
         <source>stock, %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>колода, карт: %1</translation>
     </message>
     <message>
         <source>Partie %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Партія %1</translation>
     </message>
     <message>
         <source>Partie %1 of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Партія %1 з щонайбільше %2</translation>
     </message>
     <message>
         <source>Each player has their own trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>У кожного гравця своя козирна масть</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Без козирів</translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Козир для всіх: %1</translation>
     </message>
     <message>
         <source>Trump suits for all: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Козирі для всіх: %1</translation>
     </message>
     <message>
         <source>Senior trumps ♠, junior trumps ♦</source>
-        <translation type="unfinished"></translation>
+        <translation>Старші козирі ♠, молодші козирі ♦</translation>
     </message>
     <message>
         <source>Targets: go %1, pass %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Норми: іду %1, пас %2</translation>
     </message>
     <message>
         <source>Beating is optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Перехоплювати не обов’язково</translation>
     </message>
     <message>
         <source>New cards: a fresh deal when hands are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Добір: перероздача, коли в усіх скінчилися карти</translation>
     </message>
     <message>
         <source>New cards: one each after every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Добір: по одній після кожної взятки</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Козир</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Banks</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки</translation>
     </message>
     <message>
         <source>go %1</source>
-        <translation type="unfinished"></translation>
+        <translation>іду %1</translation>
     </message>
     <message>
         <source>pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>пас %1</translation>
     </message>
     <message>
         <source>Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для «іду» треба %1 оч., недобір коштує банку; для «пасу» треба %2, і він нічим не загрожує.</translation>
     </message>
     <message>
         <source>Your combination already scores %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша комбінація вже дає %1.</translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партію %1 закінчено</translation>
     </message>
     <message>
         <source>Click to collect the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Натисніть, щоб забрати взятку</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача (здає %1)…</translation>
     </message>
     <message>
         <source>Go or pass? Go needs %1 points, pass %2 (keys G / P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Іду чи пас? Для «іду» треба %1 оч., для «пасу» %2 (клавіші G / P)</translation>
     </message>
     <message>
         <source>%1 is betting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 робить ставку…</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходить…</translation>
     </message>
     <message>
         <source>Your lead: play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш захід: будь-яка карта</translation>
     </message>
     <message>
         <source>Beat the %1 — you can, so you must</source>
-        <translation type="unfinished"></translation>
+        <translation>Переб’йте %1 — можете, отже, мусите</translation>
     </message>
     <message>
         <source>Beat the %1 or follow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Переб’йте %1 або ходіть у масть: %2</translation>
     </message>
     <message>
         <source>You cannot beat the %1: follow %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебити %1 нічим: ходіть у масть %2</translation>
     </message>
     <message>
         <source>You cannot beat the %1 and hold no %2: play any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебити %1 нічим, і масті %2 немає: ходіть будь-якою картою</translation>
     </message>
     <message>
         <source>The game is over: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено: нічия</translation>
     </message>
     <message>
         <source>Game over — winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено — переможець: %1</translation>
     </message>
     <message>
         <source>Game over — winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено — переможці: %1</translation>
     </message>
     <message>
         <source>Not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз не ваш хід.</translation>
     </message>
     <message>
         <source>Partie %1 — dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Партія %1 — здає %2</translation>
     </message>
     <message>
         <source>New deal by %1: %2 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Перероздача, здає %1: кожному по %2</translation>
     </message>
     <message>
         <source>%1: combination %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: комбінація %2</translation>
     </message>
     <message>
         <source>No combinations this partie</source>
-        <translation type="unfinished"></translation>
+        <translation>У цій партії комбінацій немає</translation>
     </message>
     <message>
         <source>go</source>
-        <translation type="unfinished"></translation>
+        <translation>іду</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>First lead: %1 (holds the lowest diamond)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший захід: %1 (має наймолодшу бубну)</translation>
     </message>
     <message>
         <source>First lead: %1 (left of the dealer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший захід: %1 (ліворуч від здавача)</translation>
     </message>
     <message>
         <source>First lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший захід: %1</translation>
     </message>
     <message>
         <source>%1: %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — %3</translation>
     </message>
     <message>
         <source>The %1 changes the main suit to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 змінює основну масть на %2</translation>
     </message>
     <message>
         <source>Trick %1 to %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка %1 — гравцеві %2: %3 оч.</translation>
     </message>
     <message>
         <source>a bank shed</source>
-        <translation type="unfinished"></translation>
+        <translation>банку скинуто</translation>
     </message>
     <message>
         <source>a bank gained</source>
-        <translation type="unfinished"></translation>
+        <translation>банку додано</translation>
     </message>
     <message>
         <source>banks unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>банки без змін</translation>
     </message>
     <message>
         <source>%1 (%2): %3 of %4 points — %5, %6 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 з %4 оч. — %5, лишилося %6</translation>
     </message>
     <message>
         <source>Banks over the parties:</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки за партіями:</translation>
     </message>
     <message>
         <source>Next partie</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна партія</translation>
     </message>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: банки %2 · рейтинг за гру %3 %</translation>
     </message>
     <message>
         <source> · overall %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation> · загальний %1 %</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Початкова сторінка</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>%1 shed every bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 позбувся всіх банок.</translation>
     </message>
     <message>
         <source>%1 collected six banks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 набрав шість банок.</translation>
     </message>
     <message>
         <source>The partie limit is reached: the fewest banks win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Досягнуто межі партій: виграють ті, у кого найменше банок.</translation>
     </message>
     <message>
         <source>Loser: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Програв: %1.</translation>
     </message>
     <message>
         <source>Losers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Програли: %1.</translation>
     </message>
     <message>
         <source>The statistics were not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистику не записано: %1</translation>
     </message>
 </context>
 </TS>
