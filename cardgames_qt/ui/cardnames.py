@@ -7,19 +7,17 @@ from ..engine.cards import parse_card
 
 
 def _rank_name(rank: int) -> str:
-    t = QCoreApplication.translate
     return {
-        2: t("Card", "two"), 3: t("Card", "three"), 4: t("Card", "four"), 5: t("Card", "five"),
-        6: t("Card", "six"), 7: t("Card", "seven"), 8: t("Card", "eight"), 9: t("Card", "nine"),
-        10: t("Card", "ten"), 11: t("Card", "jack"), 12: t("Card", "queen"), 13: t("Card", "king"),
-        14: t("Card", "ace"),
+        2: QCoreApplication.translate("Card", "two"), 3: QCoreApplication.translate("Card", "three"), 4: QCoreApplication.translate("Card", "four"), 5: QCoreApplication.translate("Card", "five"),
+        6: QCoreApplication.translate("Card", "six"), 7: QCoreApplication.translate("Card", "seven"), 8: QCoreApplication.translate("Card", "eight"), 9: QCoreApplication.translate("Card", "nine"),
+        10: QCoreApplication.translate("Card", "ten"), 11: QCoreApplication.translate("Card", "jack"), 12: QCoreApplication.translate("Card", "queen"), 13: QCoreApplication.translate("Card", "king"),
+        14: QCoreApplication.translate("Card", "ace"),
     }[rank]
 
 
 def _suit_name(suit: str) -> str:
-    t = QCoreApplication.translate
-    return {"S": t("Card", "spades"), "H": t("Card", "hearts"),
-            "D": t("Card", "diamonds"), "C": t("Card", "clubs")}[suit]
+    return {"S": QCoreApplication.translate("Card", "spades"), "H": QCoreApplication.translate("Card", "hearts"),
+            "D": QCoreApplication.translate("Card", "diamonds"), "C": QCoreApplication.translate("Card", "clubs")}[suit]
 
 
 def card_name(card: str | None) -> str:

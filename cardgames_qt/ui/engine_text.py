@@ -14,14 +14,9 @@ from PySide6.QtCore import QCoreApplication
 _SUITS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Engine", text)
-
-
 def _suit(name: str) -> str:
-    t = QCoreApplication.translate
-    return {"S": t("Engine", "spades"), "H": t("Engine", "hearts"), "D": t("Engine", "diamonds"),
-            "C": t("Engine", "clubs")}.get(_SUITS.get(name, ""), name)
+    return {"S": QCoreApplication.translate("Engine", "spades"), "H": QCoreApplication.translate("Engine", "hearts"), "D": QCoreApplication.translate("Engine", "diamonds"),
+            "C": QCoreApplication.translate("Engine", "clubs")}.get(_SUITS.get(name, ""), name)
 
 
 def _fill(template: str, *values: str) -> str:
@@ -32,19 +27,19 @@ def _fill(template: str, *values: str) -> str:
 
 _PATTERNS: list[tuple[re.Pattern, callable]] = [
     (re.compile(r"^An off-suit 8 only when you hold no (\w+)\.$"),
-     lambda m: _fill(_t("An off-suit 8 only when you hold no %1."), _suit(m[1]))),
+     lambda m: _fill(QCoreApplication.translate("Engine", "An off-suit 8 only when you hold no %1."), _suit(m[1]))),
     (re.compile(r"^You must beat the (\S+) if you can \(you can with (.+)\)\.$"),
-     lambda m: _fill(_t("You must beat the %1 if you can (you can with %2)."), m[1], m[2])),
+     lambda m: _fill(QCoreApplication.translate("Engine", "You must beat the %1 if you can (you can with %2)."), m[1], m[2])),
     (re.compile(r"^Follow (\w+): you cannot take the lead, so play one of your \1\.$"),
-     lambda m: _fill(_t("Follow %1: you cannot take the lead, so play one of your %1."), _suit(m[1]))),
+     lambda m: _fill(QCoreApplication.translate("Engine", "Follow %1: you cannot take the lead, so play one of your %1."), _suit(m[1]))),
     (re.compile(r"^Follow (\w+), or take the lead\.$"),
-     lambda m: _fill(_t("Follow %1, or take the lead."), _suit(m[1]))),
+     lambda m: _fill(QCoreApplication.translate("Engine", "Follow %1, or take the lead."), _suit(m[1]))),
     (re.compile(r"^Player (\w) has already bid this round; a sealed bid cannot be changed\.$"),
-     lambda m: _t("You have already bid this round; a sealed bid cannot be changed.")),
+     lambda m: QCoreApplication.translate("Engine", "You have already bid this round; a sealed bid cannot be changed.")),
     (re.compile(r"^Player (\w) no longer holds the (.+) — it was spent in round (\d+)\.$"),
-     lambda m: _fill(_t("That card was spent in round %1."), m[3])),
+     lambda m: _fill(QCoreApplication.translate("Engine", "That card was spent in round %1."), m[3])),
     (re.compile(r"^The game is over: no more (bids|moves)\.$"),
-     lambda m: _t("The game is over: no more moves.")),
+     lambda m: QCoreApplication.translate("Engine", "The game is over: no more moves.")),
 ]
 
 

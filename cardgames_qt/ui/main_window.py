@@ -165,11 +165,22 @@ class MainWindow(QMainWindow):
         for i in range(players):
             if i < len(configured):
                 c = configured[i]
-                seats.append(Seat(name=c.name, kind=c.kind, bot=c.bot))
+                seats.append(Seat(name=self.display_name(c.name), kind=c.kind, bot=c.bot))
             else:
                 seats.append(Seat(name=self.tr("Computer %1").replace("%1", str(i)) if i else self.tr("You"),
                                   kind=COMPUTER if i else HUMAN))
         return seats
+
+    def display_name(self, name: str) -> str:
+        """The settings' default seat names ("You", "Computer 2") in the player's language;
+        names a player typed stay as they are."""
+        import re
+        if name == "You":
+            return self.tr("You")
+        if name == "Computer":
+            return self.tr("Computer")
+        m = re.fullmatch(r"Computer (\d+)", name)
+        return self.tr("Computer %1").replace("%1", m[1]) if m else name
 
     def new_game(self, game_id: str, seed: int | None = None) -> GameSession | None:
         if not has_table(game_id):

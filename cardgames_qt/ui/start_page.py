@@ -1,7 +1,7 @@
 """The start page: the three games, each with a short summary, New game and Continue."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -9,20 +9,16 @@ from .table_base import felt_brush, panel_label
 
 
 def game_title(game_id: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-    t = QCoreApplication.translate
-    return {"gops": t("Games", "Gops"), "guts": t("Games", "Guts"), "zhopa": t("Games", "Zhopa")}[game_id]
+    return {"gops": QCoreApplication.translate("Games", "Gops"), "guts": QCoreApplication.translate("Games", "Guts"), "zhopa": QCoreApplication.translate("Games", "Zhopa")}[game_id]
 
 
 def game_summary(game_id: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-    t = QCoreApplication.translate
     return {
-        "gops": t("Games", "Two players bid secretly with a suit of cards for the diamonds turned one by one. "
+        "gops": QCoreApplication.translate("Games", "Two players bid secretly with a suit of cards for the diamonds turned one by one. "
                            "The higher bid takes the prize; every bid is spent. Most prize points wins."),
-        "guts": t("Games", "2–10 players get two cards each and all declare in or out at the same moment. "
+        "guts": QCoreApplication.translate("Games", "2–10 players get two cards each and all declare in or out at the same moment. "
                            "The best hand that is in takes the pot; every other player who was in matches it."),
-        "zhopa": t("Games", "A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, "
+        "zhopa": QCoreApplication.translate("Games", "A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, "
                             "trumps per player, go/pass bets and banks. Shed all your banks to win."),
     }[game_id]
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QListView,
                                QPushButton, QSizePolicy, QTableView, QVBoxLayout, QWidget)
@@ -41,28 +41,23 @@ TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collect
 DEAL_STEP_MS = 70       # one card dealt
 
 
-def _t(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-    return QCoreApplication.translate("ZhopaTable", text)
-
-
 def suit_name(suit: str) -> str:
-    return {"S": _t("spades"), "H": _t("hearts"), "D": _t("diamonds"), "C": _t("clubs")}[suit]
+    return {"S": QCoreApplication.translate("ZhopaTable", "spades"), "H": QCoreApplication.translate("ZhopaTable", "hearts"), "D": QCoreApplication.translate("ZhopaTable", "diamonds"), "C": QCoreApplication.translate("ZhopaTable", "clubs")}[suit]
 
 
 def role_text(role: str, main_suit: str | None = None) -> str:
     """What a played card did, in the table's words."""
     if role == "led":
-        return _t("led")
+        return QCoreApplication.translate("ZhopaTable", "led")
     if role == "eight" and main_suit:
-        return _t("took the lead: main suit now %1").replace("%1", SUIT_SYMBOLS[main_suit])
+        return QCoreApplication.translate("ZhopaTable", "took the lead: main suit now %1").replace("%1", SUIT_SYMBOLS[main_suit])
     if role in ("trump", "same_rank_trump"):
-        return _t("took the lead (trump)")
+        return QCoreApplication.translate("ZhopaTable", "took the lead (trump)")
     if role in TAKES_LEAD:
-        return _t("took the lead")
+        return QCoreApplication.translate("ZhopaTable", "took the lead")
     if role == "knock_out":
-        return _t("knock-out: back to the leader")
-    return _t("discard")
+        return QCoreApplication.translate("ZhopaTable", "knock-out: back to the leader")
+    return QCoreApplication.translate("ZhopaTable", "discard")
 
 
 def trick_model(obs: dict[str, Any]):
@@ -75,11 +70,11 @@ def trick_model(obs: dict[str, Any]):
 def trump_text(kinds: dict[str, str]) -> str:
     """One seat's trumps: "Trump ♠", "Trumps ♠ senior, ♦ junior", "No trumps"."""
     if not kinds:
-        return _t("No trumps")
+        return QCoreApplication.translate("ZhopaTable", "No trumps")
     if len(kinds) == 1 and "trump" in kinds.values():
-        return _t("Trump %1").replace("%1", SUIT_SYMBOLS[next(iter(kinds))])
-    words = {"trump": "", "senior": _t(" senior"), "junior": _t(" junior")}
-    return _t("Trumps %1").replace("%1", ", ".join(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
+        return QCoreApplication.translate("ZhopaTable", "Trump %1").replace("%1", SUIT_SYMBOLS[next(iter(kinds))])
+    words = {"trump": "", "senior": QCoreApplication.translate("ZhopaTable", " senior"), "junior": QCoreApplication.translate("ZhopaTable", " junior")}
+    return QCoreApplication.translate("ZhopaTable", "Trumps %1").replace("%1", ", ".join(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
 
 
 class CardRow(CardRowView):
@@ -110,7 +105,7 @@ class BanksView(QWidget):
 
     def set_banks(self, banks: int) -> None:
         self.banks = banks
-        self.setAccessibleName(_t("Banks: %1 of %2").replace("%1", str(banks)).replace("%2", str(MAX_BANKS)))
+        self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2").replace("%1", str(banks)).replace("%2", str(MAX_BANKS)))
         self.setToolTip(self.accessibleName())
         self.update()
 

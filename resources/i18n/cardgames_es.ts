@@ -4,12 +4,127 @@
 <context>
     <name>Card</name>
     <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>face-down card</source>
         <translation>carta boca abajo</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An off-suit 8 only when you hold no %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must beat the %1 if you can (you can with %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow %1: you cannot take the lead, so play one of your %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow %1, or take the lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already bid this round; a sealed bid cannot be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card was spent in round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -41,6 +156,33 @@
     <message>
         <source>Sample cards</source>
         <translation>Cartas de muestra</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Gops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -597,6 +739,10 @@
         <translation>Tú</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation type="unfinished">Ordenador</translation>
+    </message>
+    <message>
         <source>%1 is coming soon</source>
         <translation>%1 llegará pronto</translation>
     </message>
@@ -1069,6 +1215,66 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>No trumps</source>
         <translation>Sin triunfos</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>led</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the lead: main suit now %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the lead (trump)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock-out: back to the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> senior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> junior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banks: %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>
