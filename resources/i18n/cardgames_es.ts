@@ -5,71 +5,71 @@
     <name>Card</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tres</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatro</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seis</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>siete</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ocho</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nueve</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>diez</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>jota</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>face-down card</source>
@@ -84,47 +84,47 @@
     <name>Engine</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>An off-suit 8 only when you hold no %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 8 de otro palo solo se puede jugar si no tienes %1.</translation>
     </message>
     <message>
         <source>You must beat the %1 if you can (you can with %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes que montar sobre %1 si puedes (puedes con %2).</translation>
     </message>
     <message>
         <source>Follow %1: you cannot take the lead, so play one of your %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sirve %1: no puedes montar, así que juega una carta de %1.</translation>
     </message>
     <message>
         <source>Follow %1, or take the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sirve %1 o monta.</translation>
     </message>
     <message>
         <source>You have already bid this round; a sealed bid cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya has pujado en esta ronda; una puja cerrada no se puede cambiar.</translation>
     </message>
     <message>
         <source>That card was spent in round %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta ya se gastó en la ronda %1.</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: no quedan más jugadas.</translation>
     </message>
 </context>
 <context>
@@ -162,27 +162,27 @@
     <name>Games</name>
     <message>
         <source>Gops</source>
-        <translation type="unfinished"></translation>
+        <translation>Gops</translation>
     </message>
     <message>
         <source>Guts</source>
-        <translation type="unfinished"></translation>
+        <translation>Guts</translation>
     </message>
     <message>
         <source>Zhopa</source>
-        <translation type="unfinished"></translation>
+        <translation>Zhopa</translation>
     </message>
     <message>
         <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores pujan en secreto con las cartas de un palo por los diamantes, que se descubren uno a uno. La puja más alta gana el premio; toda puja se gasta. Gana quien sume más puntos de premios.</translation>
     </message>
     <message>
         <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>De 2 a 10 jugadores reciben dos cartas cada uno y todos declaran a la vez si entran o pasan. La mejor mano de las que entran se lleva el bote; cada uno de los demás que entraron lo iguala.</translation>
     </message>
     <message>
         <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un juego ruso de bazas para 2 a 4 jugadores con baraja de 36 cartas, reglas propias para montar, un triunfo para cada jugador, apuestas «voy» o «paso» y bancas. Líbrate de todas tus bancas para ganar.</translation>
     </message>
 </context>
 <context>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">Ordenador</translation>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
@@ -1218,63 +1218,63 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>led</source>
-        <translation type="unfinished"></translation>
+        <translation>salida</translation>
     </message>
     <message>
         <source>took the lead: main suit now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>monta: ahora el palo principal es %1</translation>
     </message>
     <message>
         <source>took the lead (trump)</source>
-        <translation type="unfinished"></translation>
+        <translation>monta (triunfo)</translation>
     </message>
     <message>
         <source>took the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>monta</translation>
     </message>
     <message>
         <source>knock-out: back to the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>derribo: la baza vuelve al que salió</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>descarte</translation>
     </message>
     <message>
         <source>Trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo %1</translation>
     </message>
     <message>
         <source> senior</source>
-        <translation type="unfinished"></translation>
+        <translation> mayor</translation>
     </message>
     <message>
         <source> junior</source>
-        <translation type="unfinished"></translation>
+        <translation> menor</translation>
     </message>
     <message>
         <source>Trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfos: %1</translation>
     </message>
     <message>
         <source>Banks: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bancas: %1 de %2</translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>

@@ -5,71 +5,71 @@
     <name>Card</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>دو</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>سه</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>چهار</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>پنج</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>شش</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>هفت</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>هشت</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>نه</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>ده</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>سرباز</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌بی</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>شاه</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>آس</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>پیک</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>دل</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>خشت</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>گشنیز</translation>
     </message>
     <message>
         <source>face-down card</source>
@@ -84,47 +84,47 @@
     <name>Engine</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>پیک</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>دل</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>خشت</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>گشنیز</translation>
     </message>
     <message>
         <source>An off-suit 8 only when you hold no %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>هشتِ خال دیگر را فقط وقتی می‌توانید بازی کنید که هیچ %1 نداشته باشید.</translation>
     </message>
     <message>
         <source>You must beat the %1 if you can (you can with %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>اگر می‌توانید، باید %1 را بزنید (با %2 می‌توانید).</translation>
     </message>
     <message>
         <source>Follow %1: you cannot take the lead, so play one of your %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>از خال %1 بازی کنید: نمی‌توانید پیش بیفتید، پس یکی از کارت‌های %1 خود را بازی کنید.</translation>
     </message>
     <message>
         <source>Follow %1, or take the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>از خال %1 بازی کنید یا پیش بیفتید.</translation>
     </message>
     <message>
         <source>You have already bid this round; a sealed bid cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این دور پیشنهادتان را داده‌اید؛ پیشنهاد پنهان را نمی‌توان عوض کرد.</translation>
     </message>
     <message>
         <source>That card was spent in round %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>آن کارت در دور %1 خرج شده است.</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی تمام شد: دیگر حرکتی نمانده است.</translation>
     </message>
 </context>
 <context>
@@ -162,27 +162,27 @@
     <name>Games</name>
     <message>
         <source>Gops</source>
-        <translation type="unfinished"></translation>
+        <translation>گاپس</translation>
     </message>
     <message>
         <source>Guts</source>
-        <translation type="unfinished"></translation>
+        <translation>گاتس</translation>
     </message>
     <message>
         <source>Zhopa</source>
-        <translation type="unfinished"></translation>
+        <translation>ژوپا</translation>
     </message>
     <message>
         <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو بازیکن پنهانی با کارت‌های یک خال برای خشت‌هایی که یکی‌یکی رو می‌شوند پیشنهاد می‌دهند. پیشنهاد بالاتر جایزه را می‌برد و هر پیشنهاد خرج می‌شود. هر کس امتیاز جایزه‌ی بیشتری جمع کند برنده است.</translation>
     </message>
     <message>
         <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>۲ تا ۱۰ بازیکن هر کدام دو کارت می‌گیرند و همه هم‌زمان اعلام می‌کنند «هستم» یا «نیستم». بهترین دست در میان کسانی که مانده‌اند پات را می‌برد؛ هر بازیکن دیگری که مانده بود هم‌اندازه‌ی پات می‌پردازد.</translation>
     </message>
     <message>
         <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک بازی دست‌گیری روسی برای ۲ تا ۴ بازیکن با دسته‌ی ۳۶ کارتی، قاعده‌های زدنِ ویژه‌ی خودش، خال حکمِ جدا برای هر بازیکن، شرط «می‌روم» یا «پاس» و بانک‌ها. برای بردن، از همه‌ی بانک‌هایتان خلاص شوید.</translation>
     </message>
 </context>
 <context>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">رایانه</translation>
+        <translation>رایانه</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
@@ -1216,63 +1216,63 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>پیک</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>دل</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>خشت</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>گشنیز</translation>
     </message>
     <message>
         <source>led</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت شروع</translation>
     </message>
     <message>
         <source>took the lead: main suit now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش افتاد: خال اصلی اکنون %1</translation>
     </message>
     <message>
         <source>took the lead (trump)</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش افتاد (حکم)</translation>
     </message>
     <message>
         <source>took the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش افتاد</translation>
     </message>
     <message>
         <source>knock-out: back to the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>پس‌زدن: دست به شروع‌کننده برگشت</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>دورریخته</translation>
     </message>
     <message>
         <source>Trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حکم %1</translation>
     </message>
     <message>
         <source> senior</source>
-        <translation type="unfinished"></translation>
+        <translation> ارشد</translation>
     </message>
     <message>
         <source> junior</source>
-        <translation type="unfinished"></translation>
+        <translation> کهتر</translation>
     </message>
     <message>
         <source>Trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حکم‌ها: %1</translation>
     </message>
     <message>
         <source>Banks: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>بانک‌ها: %1 از %2</translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>

@@ -5,71 +5,71 @@
     <name>Card</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>двойка</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>тройка</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>четвёрка</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>пятёрка</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>семёрка</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрка</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>девятка</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пик</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>червей</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубен</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>face-down card</source>
@@ -84,47 +84,47 @@
     <name>Engine</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пик</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>червей</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубен</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>An off-suit 8 only when you hold no %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Восьмёрку другой масти можно сыграть, только если у вас нет %1.</translation>
     </message>
     <message>
         <source>You must beat the %1 if you can (you can with %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно перебить %1, если есть чем (у вас есть: %2).</translation>
     </message>
     <message>
         <source>Follow %1: you cannot take the lead, so play one of your %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходите в масть %1: перехватить взятку вы не можете, поэтому сыграйте карту масти %1.</translation>
     </message>
     <message>
         <source>Follow %1, or take the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходите в масть %1 или перехватите взятку.</translation>
     </message>
     <message>
         <source>You have already bid this round; a sealed bid cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом раунде вы уже сделали ставку; закрытую ставку изменить нельзя.</translation>
     </message>
     <message>
         <source>That card was spent in round %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта карта уже потрачена в раунде %1.</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: ходов больше нет.</translation>
     </message>
 </context>
 <context>
@@ -162,27 +162,27 @@
     <name>Games</name>
     <message>
         <source>Gops</source>
-        <translation type="unfinished"></translation>
+        <translation>Гопс</translation>
     </message>
     <message>
         <source>Guts</source>
-        <translation type="unfinished"></translation>
+        <translation>Гатс</translation>
     </message>
     <message>
         <source>Zhopa</source>
-        <translation type="unfinished"></translation>
+        <translation>Жопа</translation>
     </message>
     <message>
         <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два игрока тайно делают ставки картами одной масти за бубны, которые открывают по одной. Старшая ставка забирает приз; каждая ставка тратится. Побеждает тот, у кого больше очков за призы.</translation>
     </message>
     <message>
         <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>2–10 игроков получают по две карты, и все одновременно объявляют «в игре» или «пас». Лучшая рука среди вошедших в игру забирает банк; все остальные вошедшие уравнивают его.</translation>
     </message>
     <message>
         <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Русская игра на взятки для 2–4 игроков: колода из 36 карт, свои правила битья, у каждого свой козырь, ставки «иду» и «пас» и банки. Избавьтесь от всех своих банок, чтобы победить.</translation>
     </message>
 </context>
 <context>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">Компьютер</translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
@@ -1220,63 +1220,63 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пики</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>черви</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубны</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>трефы</translation>
     </message>
     <message>
         <source>led</source>
-        <translation type="unfinished"></translation>
+        <translation>заходная</translation>
     </message>
     <message>
         <source>took the lead: main suit now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>перехватывает взятку: основная масть теперь %1</translation>
     </message>
     <message>
         <source>took the lead (trump)</source>
-        <translation type="unfinished"></translation>
+        <translation>перехватывает взятку (козырь)</translation>
     </message>
     <message>
         <source>took the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>перехватывает взятку</translation>
     </message>
     <message>
         <source>knock-out: back to the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>выбивание: взятка возвращается заходившему</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>сброс</translation>
     </message>
     <message>
         <source>Trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь %1</translation>
     </message>
     <message>
         <source> senior</source>
-        <translation type="unfinished"></translation>
+        <translation> старший</translation>
     </message>
     <message>
         <source> junior</source>
-        <translation type="unfinished"></translation>
+        <translation> младший</translation>
     </message>
     <message>
         <source>Trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри: %1</translation>
     </message>
     <message>
         <source>Banks: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки: %1 из %2</translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>

@@ -5,71 +5,71 @@
     <name>Card</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>двійка</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>трійка</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>четвірка</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>п’ятірка</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>шістка</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>сімка</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>вісімка</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>дев’ятка</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пік</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>чирв</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубон</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>face-down card</source>
@@ -84,47 +84,47 @@
     <name>Engine</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пік</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>чирв</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубон</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>An off-suit 8 only when you hold no %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вісімку іншої масті можна зіграти, лише якщо у вас немає %1.</translation>
     </message>
     <message>
         <source>You must beat the %1 if you can (you can with %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Треба перебити %1, якщо є чим (у вас є: %2).</translation>
     </message>
     <message>
         <source>Follow %1: you cannot take the lead, so play one of your %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходіть у масть %1: перехопити взятку ви не можете, тож зіграйте карту масті %1.</translation>
     </message>
     <message>
         <source>Follow %1, or take the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходіть у масть %1 або перехопіть взятку.</translation>
     </message>
     <message>
         <source>You have already bid this round; a sealed bid cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>У цьому раунді ви вже зробили ставку; закриту ставку змінити не можна.</translation>
     </message>
     <message>
         <source>That card was spent in round %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цю карту вже витрачено в раунді %1.</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено: ходів більше немає.</translation>
     </message>
 </context>
 <context>
@@ -162,27 +162,27 @@
     <name>Games</name>
     <message>
         <source>Gops</source>
-        <translation type="unfinished"></translation>
+        <translation>Гопс</translation>
     </message>
     <message>
         <source>Guts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ґатс</translation>
     </message>
     <message>
         <source>Zhopa</source>
-        <translation type="unfinished"></translation>
+        <translation>Жопа</translation>
     </message>
     <message>
         <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двоє гравців таємно роблять ставки картами однієї масті за бубни, які відкривають по одній. Старша ставка забирає приз; кожна ставка витрачається. Перемагає той, хто має найбільше очок за призи.</translation>
     </message>
     <message>
         <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>2–10 гравців отримують по дві карти, і всі одночасно оголошують «у грі» чи «пас». Найкраща рука серед тих, хто ввійшов у гру, забирає банк; усі інші, хто ввійшов, зрівнюють його.</translation>
     </message>
     <message>
         <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Російська гра на взятки для 2–4 гравців: колода з 36 карт, власні правила биття, у кожного свій козир, ставки «іду» й «пас» і банки. Позбудьтеся всіх своїх банок, щоб перемогти.</translation>
     </message>
 </context>
 <context>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">Комп’ютер</translation>
+        <translation>Комп’ютер</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
@@ -1220,63 +1220,63 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>піки</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>чирви</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубни</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>трефи</translation>
     </message>
     <message>
         <source>led</source>
-        <translation type="unfinished"></translation>
+        <translation>заходова</translation>
     </message>
     <message>
         <source>took the lead: main suit now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>перехоплює взятку: основна масть тепер %1</translation>
     </message>
     <message>
         <source>took the lead (trump)</source>
-        <translation type="unfinished"></translation>
+        <translation>перехоплює взятку (козир)</translation>
     </message>
     <message>
         <source>took the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>перехоплює взятку</translation>
     </message>
     <message>
         <source>knock-out: back to the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>вибивання: взятка повертається тому, хто заходив</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>скидання</translation>
     </message>
     <message>
         <source>Trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Козир %1</translation>
     </message>
     <message>
         <source> senior</source>
-        <translation type="unfinished"></translation>
+        <translation> старший</translation>
     </message>
     <message>
         <source> junior</source>
-        <translation type="unfinished"></translation>
+        <translation> молодший</translation>
     </message>
     <message>
         <source>Trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Козирі: %1</translation>
     </message>
     <message>
         <source>Banks: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки: %1 з %2</translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>
