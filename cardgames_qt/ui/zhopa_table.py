@@ -192,6 +192,10 @@ class ZhopaTable(TableBase):
         self.n = self.session.state.num_players
         self._stats_store = stats_store
         self._recorded = False
+        # record the result before the finished game's autosave is cleared, so a
+        # crash between the two can never lose both (see GameSession.on_finished)
+        self.session.on_finished = lambda session: None if self._recorded else self._record(
+            session.observation(None))
         self._overall: dict[int, float | None] = {}
         self._held = False
         self._moments: list[tuple[str, dict[str, Any]]] = []  # ("deal" | "trick" | "summary", data)

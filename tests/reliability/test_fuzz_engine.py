@@ -1,0 +1,233 @@
+"""Engine fuzzing: every game and variant driven with arbitrary, mostly illegal
+actions from arbitrary seats.
+
+The properties, for Gops, Guts and Zhopa alike:
+- an illegal action raises IllegalMove with a message and changes nothing
+  (the fingerprint is byte-identical);
+- an accepted action was one of that seat's legal actions, returns a list of
+  events with a "type", and every invariant still holds;
+- every action listed as legal is accepted;
+- nothing but IllegalMove is ever raised: not by apply, apply_actions,
+  observation, Variant.from_dict or replay of a junk history;
+- the state survives JSON and replays from seed + history.
+
+bench/fuzz_engine.py plays 100,000+ random games per game the same way.
+"""
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardgames_qt.engine import IllegalMove, registry
+from cardgames_qt.engine.cards import RANK_BY_TEXT, SUITS
+from cardgames_qt.engine.state import GameState
+
+from ..conftest import long_runs
+
+CARDS = [r + s for r in RANK_BY_TEXT for s in SUITS]
+WORDS = ["in", "out", "go", "pass", " In ", "OUT", "Go ", "fold", "", " ", "10", "1", "A", "K", "QS ", "qs",
+         "10c", "1C", "11H", "AX", "ZZ", "JOKER", "\x00", "🂡", "é", "-1", "0x1", "1e3", "None", "true"]
+
+
+def junk_actions() -> st.SearchStrategy:
+    """Anything a buggy bot, a hand-edited save or a script could send."""
+    return st.one_of(
+        st.sampled_from(CARDS + WORDS),
+        st.integers(-3, 16),
+        st.integers(),
+        st.none(), st.booleans(),
+        st.floats(allow_nan=True, allow_infinity=True),
+        st.text(max_size=6),
+        st.binary(max_size=3),
+        st.lists(st.one_of(st.integers(-2, 14), st.sampled_from(CARDS[:8])), max_size=3),
+        st.tuples(st.integers(0, 13), st.integers(0, 13)),
+        st.dictionaries(st.sampled_from(["card", "bid", "seat", "a"]), st.integers(0, 13), max_size=2),
+        st.sets(st.integers(0, 3), max_size=2),
+        st.just(float("nan")), st.just(math.inf), st.just(2**200), st.just(-(2**63)), st.just(1.0), st.just(3.0),
+    )
+
+
+def junk_seats() -> st.SearchStrategy:
+    return st.one_of(st.integers(-2, 11), st.none(), st.booleans(), st.just(1.0), st.text(max_size=2),
+                     st.just(2**70))
+
+
+VARIANTS = {
+    "gops": st.fixed_dictionaries({"cards": st.integers(3, 13), "tie_rule": st.sampled_from(["carry", "discard"]),
+                                   "games": st.integers(1, 3)}),
+    "guts": st.fixed_dictionaries({"players": st.integers(2, 10), "ante": st.integers(1, 3),
+                                   "pot_cap": st.integers(1, 30), "cycles": st.integers(1, 3)}),
+    "zhopa": st.fixed_dictionaries({
+        "players": st.integers(2, 4),
+        "trump_mode": st.sampled_from(["per_player", "none", "one", "two", "senior_junior"]),
+        "refill": st.sampled_from(["redeal", "draw"]), "must_beat": st.booleans(),
+        "targets": st.sampled_from(["source", "balanced"]), "max_parties": st.integers(1, 3)}),
+}
+
+
+def legal_by_seat(state: GameState) -> dict[int, list]:
+    return {s: state.legal_actions(s) for s in range(state.num_players)}
+
+
+def check_refusal(state: GameState, before: str, exc: IllegalMove) -> None:
+    assert state.fingerprint() == before, "an illegal action changed the state"
+    message = str(exc)
+    assert message.strip() and "Traceback" not in message and "object at 0x" not in message
+
+
+def try_apply(state: GameState, seat, action) -> bool:
+    """Apply and check the properties; True if the action was accepted."""
+    before = state.fingerprint()
+    legal = legal_by_seat(state)
+    try:
+        events = state.apply(seat, action)
+    except IllegalMove as exc:
+        check_refusal(state, before, exc)
+        return False
+    assert isinstance(seat, int) and not isinstance(seat, bool)
+    assert state.history[-1][0] == seat and state.history[-1][1] in legal[seat], \
+        f"{action!r} by seat {seat} was accepted but was not legal"
+    assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)
+    json.dumps(events)  # events are plain data for any UI
+    state.check_invariants()
+    return True
+
+
+def drive(state: GameState, data, steps: int) -> None:
+    for _ in range(steps):
+        acting = state.acting_seats()
+        kind = data.draw(st.sampled_from(["legal", "legal", "junk", "junk_seat", "wrong_seat", "joint"]))
+        if kind == "legal" and acting:
+            seat = data.draw(st.sampled_from(acting))
+            legal = state.legal_actions(seat)
+            assert legal, f"seat {seat} acts but has no legal action"
+            assert try_apply(state, seat, data.draw(st.sampled_from(legal))), "a listed legal action was refused"
+        elif kind == "junk":
+            seat = data.draw(st.integers(0, state.num_players - 1))
+            try_apply(state, seat, data.draw(junk_actions()))
+        elif kind == "junk_seat":
+            try_apply(state, data.draw(junk_seats()), data.draw(junk_actions()))
+        elif kind == "wrong_seat":  # a legal action of a seat that may act, sent by another seat
+            others = [s for s in range(state.num_players) if s not in acting]
+            if acting and others:
+                action = data.draw(st.sampled_from(state.legal_actions(acting[0])))
+                assert not try_apply(state, data.draw(st.sampled_from(others)), action)
+        elif kind == "joint":
+            joint = data.draw(st.dictionaries(st.integers(-1, state.num_players), junk_actions(), max_size=3))
+            before = state.fingerprint()
+            try:
+                state.apply_actions(joint)
+            except IllegalMove as exc:
+                check_refusal(state, before, exc)
+            else:
+                state.check_invariants()
+        observer = data.draw(st.one_of(st.none(), st.integers(0, state.num_players - 1), junk_seats()))
+        valid = isinstance(observer, int) and not isinstance(observer, bool) and 0 <= observer < state.num_players
+        try:
+            json.dumps(state.observation(observer))
+        except IllegalMove:
+            assert not valid and observer is not None  # a seat's and a spectator's views always exist
+        else:
+            assert valid or observer is None, f"observation({observer!r}) must be refused"
+        if not valid:  # no junk seat number may read a real seat's legal plays (True == 1!)
+            try:
+                assert state.legal_actions(observer) == []
+            except IllegalMove:
+                pass
+
+
+def check_persistence(state: GameState, variant: dict) -> None:
+    data = json.loads(json.dumps(state.to_dict()))
+    assert registry.state_from_dict(data) == state
+    assert registry.replay(state.game_id, variant, data["seed"], state.history) == state
+
+
+EXAMPLES = {"gops": 30, "guts": 25, "zhopa": 25}
+
+
+@pytest.mark.parametrize("game", ["gops", "guts", "zhopa"])
+def test_arbitrary_actions_raise_only_illegal_move_and_never_change_anything(game):
+    @settings(max_examples=EXAMPLES[game] * (10 if long_runs() else 1), deadline=None,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(variant=VARIANTS[game], seed=st.integers(0, 2**32), data=st.data())
+    def fuzz(variant, seed, data):
+        state = registry.new_state(game, variant, seed)
+        state.check_invariants()
+        drive(state, data, data.draw(st.integers(1, 40)))
+        check_persistence(state, variant)
+
+    fuzz()
+
+
+@pytest.mark.parametrize("game", ["gops", "guts", "zhopa"])
+def test_a_finished_game_refuses_every_action(game):
+    """Play each game to its end with legal moves, then throw junk at it."""
+    import random
+
+    rng = random.Random(game)
+    variant = {"gops": {"cards": 3, "games": 1}, "guts": {"players": 2, "cycles": 1},
+               "zhopa": {"players": 2, "max_parties": 1}}[game]
+    state = registry.new_state(game, variant, 3)
+    while not state.is_terminal():
+        seat = rng.choice(state.acting_seats())
+        assert try_apply(state, seat, rng.choice(state.legal_actions(seat)))
+    assert state.acting_seats() == [] and all(a == [] for a in legal_by_seat(state).values())
+
+    @settings(max_examples=40, deadline=None)
+    @given(seat=st.one_of(st.integers(0, state.num_players - 1), junk_seats()), action=junk_actions())
+    def after_the_end(seat, action):
+        assert not try_apply(state, seat, action)
+
+    after_the_end()
+    for seat in range(state.num_players):  # even a move that was once legal
+        for _, action in state.history[:4]:
+            assert not try_apply(state, seat, action)
+
+
+@pytest.mark.parametrize("game", ["gops", "guts", "zhopa"])
+@settings(max_examples=60 if not long_runs() else 600, deadline=None)
+@given(data=st.data())
+def test_junk_settings_give_a_variant_or_illegal_move(game, data):
+    module = registry.game_module(game)
+    base = data.draw(VARIANTS[game])
+    junk = data.draw(st.dictionaries(st.sampled_from(sorted(base) + ["extra", ""]), junk_actions(), max_size=3))
+    settings_dict = {**base, **junk}
+    try:
+        variant = module.Variant.from_dict(settings_dict)
+    except IllegalMove as exc:
+        assert str(exc).strip()
+        return
+    state = registry.new_state(game, variant.to_dict(), 1)  # whatever was accepted is playable
+    state.check_invariants()
+    assert module.Variant.from_dict(variant.to_dict()) == variant
+
+
+@pytest.mark.parametrize("game", ["gops", "guts", "zhopa"])
+@settings(max_examples=60 if not long_runs() else 600, deadline=None)
+@given(data=st.data())
+def test_replaying_a_junk_history_raises_only_illegal_move(game, data):
+    """What a hand-edited save feeds the engine: legal prefixes with junk mixed in."""
+    variant = data.draw(VARIANTS[game])
+    seed = data.draw(st.integers(0, 2**31))
+    state = registry.new_state(game, variant, seed)
+    history = []
+    for _ in range(data.draw(st.integers(0, 12))):
+        if state.is_terminal():
+            break
+        seat = data.draw(st.sampled_from(state.acting_seats()))
+        action = data.draw(st.sampled_from(state.legal_actions(seat)))
+        state.apply(seat, action)
+        history.append([seat, action])
+    entry = data.draw(st.one_of(st.tuples(junk_seats(), junk_actions()).map(list), junk_actions(),
+                                st.lists(st.integers(0, 3), max_size=3)))
+    history.insert(data.draw(st.integers(0, len(history))), entry)
+    try:
+        replayed = registry.replay(game, variant, seed, history)
+    except IllegalMove as exc:
+        assert str(exc).startswith("Move ")  # names the move that broke it
+    else:
+        replayed.check_invariants()
