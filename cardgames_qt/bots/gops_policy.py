@@ -35,6 +35,7 @@ EXACT_CARDS = 6  # 6 cards left: ~0.1 s the first time on this machine, 7 would 
 #: cards are in hand, to do better against a random bidder (so at most
 #: 7 x 0.25 = 1.75 points per 13-card game to a perfect opponent, none at <= 6 cards).
 SAFETY_MARGIN = 0.25
+MATCHING_SHARE = 0.5
 TIE_RULES = ("carry", "discard")
 _DATA = Path(__file__).with_name("data") / "gops_values.json"
 _EPS = 1e-12
@@ -63,7 +64,8 @@ def gops_policy(my_hand: Iterable[int], opp_hand: Iterable[int], prizes_left: It
                          f"face down, not {len(prizes)}.")
     if any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in pot_values):
         raise ValueError("The pot holds prize values (non-negative whole numbers).")
-    probs = _policy(_mask(mine), _mask(theirs), _mask(prizes), sum(pot_values), tie_rule == "carry")
+    newest = pot_values[-1] if pot_values else 0
+    probs = _policy(_mask(mine), _mask(theirs), _mask(prizes), sum(pot_values), newest, tie_rule == "carry")
     return dict(zip(mine, probs))
 
 
@@ -103,7 +105,7 @@ def _values(mask: int) -> list[int]:
 
 
 @lru_cache(maxsize=4096)
-def _policy(a: int, b: int, prizes: int, pot: int, carry: bool) -> tuple[float, ...]:
+def _policy(a: int, b: int, prizes: int, pot: int, newest: int, carry: bool) -> tuple[float, ...]:
     matrix = _round_matrix(a, b, prizes, pot, carry)
     first = matrix[0][0]
     if all(v == first for row in matrix for v in row):
@@ -112,8 +114,11 @@ def _policy(a: int, b: int, prizes: int, pot: int, carry: bool) -> tuple[float, 
     if len(matrix) > EXACT_CARDS:
         # Early in a long game an opponent is rarely perfect: give up at most
         # SAFETY_MARGIN of this round's value to win more against random bids.
-        against_random = [sum(row) / len(row) for row in matrix]
-        x = safe_strategy(matrix, against_random, value - SAFETY_MARGIN) or x
+        theirs = _values(b)
+        match = theirs.index(min(theirs, key=lambda v: (abs(v - newest), v)))
+        w = MATCHING_SHARE
+        against_weak = [(1 - w) * sum(row) / len(row) + w * row[match] for row in matrix]
+        x = safe_strategy(matrix, against_weak, value - SAFETY_MARGIN) or x
     x = [p if p > 1e-9 else 0.0 for p in x]
     total = sum(x)
     return tuple(p / total for p in x)

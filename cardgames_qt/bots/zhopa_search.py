@@ -52,6 +52,8 @@ REJECTIONS = 12       # guesses tried per iteration before the least wrong one i
 VAR_PER_TRICK = 27.0  # x players: variance of one seat's points per trick still to play
 SOFTNESS = 2.0        # points: spread kept even when the partie is played out
 POINTS_WEIGHT = 0.3   # reward per 100 partie points, beside the bank change
+RIVALRY = 0.0
+BET_EDGE = 6.0        # points: the bot outscores its rollouts' quick play (see _bet)
 SIXTH_BANK = 3.0      # a bank that would be the sixth loses the game: it weighs this much
 DECK_POINTS = sum(CARD_POINTS[c[:-1]] for c in DECK)  # 184
 
@@ -60,12 +62,15 @@ class ZhopaSearchBot:
     name = "zhopa-search"
 
     def __init__(self, time_budget: float | None = 0.2, max_iterations: int = 5000,
-                 exploration: float = EXPLORATION, greedy: float = GREEDY):
+                 exploration: float = EXPLORATION, greedy: float = GREEDY,
+                 rivalry: float = RIVALRY):
+        self.rivalry = rivalry
         self.time_budget = time_budget
         self.max_iterations = max_iterations
         self.exploration = exploration
         self.greedy = greedy
         self.last_iterations = 0  # of the last search (benchmarks read it)
+        self.last_bet_values: dict[str, float] = {}  # expected banks shed per bet, last bet
 
     def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
         if not legal:
@@ -117,7 +122,7 @@ class ZhopaSearchBot:
                 path.append(node)
                 _step(deal, seat, action)
             _rollout(deal, rng, self.greedy, stop)
-            rewards = facts.rewards(deal)
+            rewards = facts.rewards(deal, self.rivalry)
             for n in path:
                 n.visits += 1
                 n.total += rewards[n.seat]
@@ -141,7 +146,8 @@ class ZhopaSearchBot:
                 deal.apply(deal.to_act, "pass")
             _rollout(deal, rng, self.greedy, facts.stop)
             for bet in value:
-                value[bet] += facts.bank_value(deal, me, bet)
+                value[bet] += facts.bank_value(deal, me, bet, edge=BET_EDGE)
+        self.last_bet_values = {b: v / self.last_iterations for b, v in value.items()}
         return max(legal, key=lambda b: (value.get(b, -math.inf), b == "pass"))
 
 
@@ -281,19 +287,25 @@ class _Facts:
         spread = math.sqrt(VAR_PER_TRICK * self.players * tricks_left + SOFTNESS ** 2)
         return ([w + c["points"] + share for w, c in zip(won, deal.combinations)], spread)
 
-    def bank_value(self, deal, seat: int, bet: str, estimate=None) -> float:
-        """Expected banks ``seat`` sheds (negative: gains) with ``bet``."""
+    def bank_value(self, deal, seat: int, bet: str, estimate=None, edge: float = 0.0) -> float:
+        """Expected banks ``seat`` sheds (negative: gains) with ``bet``, ``edge``
+        points added to its estimate."""
         points, spread = estimate or self._estimate(deal)
-        reach = _normal_at_least(points[seat] - self.targets[bet], spread)
+        reach = _normal_at_least(points[seat] + edge - self.targets[bet], spread)
         if bet == "pass":
             return reach
         miss = SIXTH_BANK if deal.banks[seat] >= MAX_BANKS - 1 else 1.0
         return reach - (1.0 - reach) * miss
 
-    def rewards(self, deal) -> list[float]:
+    def rewards(self, deal, rivalry: float = 0.0) -> list[float]:
         estimate = self._estimate(deal)
-        return [self.bank_value(deal, s, deal.bets[s], estimate)
-                + POINTS_WEIGHT * estimate[0][s] / 100.0 for s in range(self.players)]
+        n = self.players
+        own = [self.bank_value(deal, s, deal.bets[s], estimate)
+               + POINTS_WEIGHT * estimate[0][s] / 100.0 for s in range(n)]
+        if not rivalry:
+            return own
+        total = sum(own)
+        return [own[s] - rivalry * (total - own[s]) / (n - 1) for s in range(n)]
 
 
 def _hand_bounds(n: int, refill: str, done: int) -> tuple[int, int]:

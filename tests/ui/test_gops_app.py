@@ -53,7 +53,8 @@ def test_gops_against_the_computer_by_clicks_to_the_end(qtbot, window):
     assert obs["totals"] == [sum(r[0] for r in obs["game_results"]), sum(r[1] for r in obs["game_results"])]
     assert sum(obs["totals"]) <= 2 * 15  # 1+2+3+4+5 prize points per game at most
     # the end-of-match summary says who won and offers the next action
-    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
+    # the match summary replaces the last game's (which may still be open)
+    qtbot.waitUntil(lambda: table.summary.isVisible() and table.summary.kind == "match", timeout=5000)
     assert "match" in table.summary.title.text().lower()
     a, b = obs["totals"]
     assert str(max(a, b)) in table.summary.title.text()
