@@ -16,8 +16,9 @@ ranks, so hands are reduced to their interleaving before caching.
   positions, fitted value iteration above) and shipped in data/gops_values.json.
   There the policy is also tilted, safely: among the strategies that give up
   at most SAFETY_MARGIN points of the round's value, it takes the one that
-  wins most against a random bidder (an exact equilibrium wins only ~+14..17
-  points a game against random bids; the tilt brings it to ~+17..19).
+  wins most against weak bidders (random bids, prize-rank habits). Untilted it
+  wins about +13 (discard) / +15 (carry) points a 13-card game against random
+  bids, tilted +16.7 / +18.4 (bench/bots_gops.py has the figures).
 
 Everything is pure Python and deterministic: the policy is a function of the
 position; sampling from it is the bot's business (gops_bots.py).
@@ -31,11 +32,13 @@ from pathlib import Path
 from typing import Iterable
 
 EXACT_CARDS = 6  # 6 cards left: ~0.1 s the first time on this machine, 7 would take ~1 s
-#: Points of a round's value the policy may give up, when more than EXACT_CARDS
-#: cards are in hand, to do better against a random bidder (so at most
-#: 7 x 0.25 = 1.75 points per 13-card game to a perfect opponent, none at <= 6 cards).
-SAFETY_MARGIN = 0.25
-MATCHING_SHARE = 0.5
+#: With more than EXACT_CARDS cards in hand the policy may give up SAFETY_MARGIN
+#: points of each round's (modelled) value to win more against weak bidders:
+#: random bids and, with weight HABIT_SHARE, bidding the newest prize's rank or
+#: one above. A perfect opponent gains at most 7 x 0.5 = 3.5 points of a 13-card
+#: game from that, nothing at <= 6 cards. SAFETY_MARGIN = 0: the plain equilibrium.
+SAFETY_MARGIN = 0.5
+HABIT_SHARE = 0.2
 TIE_RULES = ("carry", "discard")
 _DATA = Path(__file__).with_name("data") / "gops_values.json"
 _EPS = 1e-12
@@ -64,7 +67,8 @@ def gops_policy(my_hand: Iterable[int], opp_hand: Iterable[int], prizes_left: It
                          f"face down, not {len(prizes)}.")
     if any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in pot_values):
         raise ValueError("The pot holds prize values (non-negative whole numbers).")
-    newest = pot_values[-1] if pot_values else 0
+    # the newest prize only matters to the tilt (see _against_weak_bidders)
+    newest = pot_values[-1] if pot_values and len(mine) > EXACT_CARDS else 0
     probs = _policy(_mask(mine), _mask(theirs), _mask(prizes), sum(pot_values), newest, tie_rule == "carry")
     return dict(zip(mine, probs))
 
@@ -111,17 +115,23 @@ def _policy(a: int, b: int, prizes: int, pot: int, newest: int, carry: bool) -> 
     if all(v == first for row in matrix for v in row):
         return (1.0 / len(matrix),) * len(matrix)  # nothing at stake: every bid is as good
     value, x = solve_matrix_game(matrix)
-    if len(matrix) > EXACT_CARDS:
-        # Early in a long game an opponent is rarely perfect: give up at most
-        # SAFETY_MARGIN of this round's value to win more against random bids.
-        theirs = _values(b)
-        match = theirs.index(min(theirs, key=lambda v: (abs(v - newest), v)))
-        w = MATCHING_SHARE
-        against_weak = [(1 - w) * sum(row) / len(row) + w * row[match] for row in matrix]
-        x = safe_strategy(matrix, against_weak, value - SAFETY_MARGIN) or x
+    if len(matrix) > EXACT_CARDS and SAFETY_MARGIN > 0:
+        x = safe_strategy(matrix, _against_weak_bidders(matrix, b, newest), value - SAFETY_MARGIN) or x
     x = [p if p > 1e-9 else 0.0 for p in x]
     total = sum(x)
     return tuple(p / total for p in x)
+
+
+def _against_weak_bidders(matrix: list[list[float]], b: int, newest: int) -> list[float]:
+    """Each bid's payoff against a random bid, mixed with (HABIT_SHARE) its payoff
+    against two habits: the opponent's card nearest the newest prize's rank, and
+    nearest one above it (half each)."""
+    theirs = _values(b)
+    habits = [theirs.index(min(theirs, key=lambda v: (abs(v - target), v)))
+              for target in (newest, newest + 1)]
+    w = HABIT_SHARE
+    return [(1 - w) * sum(row) / len(row) + w * sum(row[j] for j in habits) / len(habits)
+            for row in matrix]
 
 
 # --- one round as a matrix game ----------------------------------------------------
@@ -217,7 +227,12 @@ def features(mine: list[int], theirs: list[int], prizes: list[int], carried: int
          for x, y in zip(mine, theirs)]
     near = [(_sign(mine[j] - theirs[j + 1]) + _sign(mine[j + 1] - theirs[j])) * (q[j] + q[j + 1])
             for j in range(n - 1)]
-    out = [s[j] * q[j] for j in range(n)] + e + s + [e[j] * q[j] for j in range(n)] + near
+    # a rank in both hands can tie, and a tied pot (carried or discarded)
+    # changes the stakes in favour of the stronger hand overall
+    shared = set(mine).intersection(theirs)
+    strength = sum(e) / n
+    ties = [((x in shared) + (y in shared)) * strength for x, y in zip(mine, theirs)]
+    out = [s[j] * q[j] for j in range(n)] + e + s + [e[j] * q[j] for j in range(n)] + near + ties
     if carried:
         w = carried / total
         out += [w * v for v in e] + [w * v for v in s]
@@ -226,6 +241,7 @@ def features(mine: list[int], theirs: list[int], prizes: list[int], carried: int
     return out
 
 
+FEATURES_VERSION = 2  # change with features(); the shipped weights must be refitted
 _weights: dict | None = None
 
 
@@ -233,6 +249,9 @@ def _load_weights() -> dict:
     global _weights
     if _weights is None:  # read on first use: importing the bots stays cheap
         data = json.loads(_DATA.read_text(encoding="utf-8"))
+        if data.get("features_version") != FEATURES_VERSION:
+            raise RuntimeError(f"{_DATA.name} was fitted for other features: "
+                               "run tools/gops_solve.py again")
         _weights = {rule: {int(n): w for n, w in per_n.items()}
                     for rule, per_n in data["weights"].items()}
     return _weights

@@ -20,18 +20,29 @@ of about VAR_PER_TRICK × players per trick).
 
 Reward of a seat: its expected bank change, negated (banks shed are good),
 from P = P(points >= its target) under that estimate: ``go`` gives 2·P − 1
-(shed one or gain one), ``pass`` gives P (shed one or nothing). A bank
-that would be a sixth (a lost game) costs SIXTH_BANK times as much. A small
-term in the points themselves keeps the search taking points once the bet is
-settled either way — every point taken is one an opponent lacks.
+(shed one or gain one), ``pass`` gives P (shed one or nothing); a bank that
+would be a sixth (a lost game) costs SIXTH_BANK times as much. Plus
+POINTS_WEIGHT per 100 points: far from the target, or once the bet is
+settled either way, the bank term is flat and the points still matter —
+every point taken is one an opponent lacks for their own target (against the
+heuristic bot, weight 1.0 took about 2 points a partie more than 0.3).
 
-Bets: the hidden cards are determinised, the first hand rolled out, and the
-expected bank change of each bet is estimated as above; "go" only when it
-sheds more on average than passing, which never costs a bank.
+Bets: "simulate the partie under both bets": the hidden cards are
+determinised, the first hand is rolled out (the rollout does not depend on
+the bet) and the expected bank change of go and of pass is computed from the
+same estimate; "go" only when it sheds more on average than passing, which
+never costs a bank. The bot's own estimate gets BET_EDGE points: its real
+play outscores the rollouts' quick play, and without them it reached the go
+target about 8 % more often than it predicted (measured against the
+heuristic bot).
 
 Budget: wall-clock time per decision *and* an iteration cap; with
 ``time_budget=None`` only the cap counts, so a seeded rng gives the same
-choice every time (the tests rely on it).
+choice every time (the tests rely on it). An iteration costs about 0.1 ms
+(a guess, a few dozen engine moves): 200 ms give some 1800 iterations on a
+free core, 850 (median) with two benchmark games sharing this 2-core
+machine. Against the heuristic bot 300 and 1000 iterations a decision scored
+alike, so a loaded machine costs little strength.
 """
 from __future__ import annotations
 
@@ -51,8 +62,7 @@ GREEDY = 0.5          # share of rollout cards chosen by the quick rule (the res
 REJECTIONS = 12       # guesses tried per iteration before the least wrong one is kept
 VAR_PER_TRICK = 27.0  # x players: variance of one seat's points per trick still to play
 SOFTNESS = 2.0        # points: spread kept even when the partie is played out
-POINTS_WEIGHT = 0.3   # reward per 100 partie points, beside the bank change
-RIVALRY = 0.0
+POINTS_WEIGHT = 1.0   # reward per 100 partie points, beside the bank change
 BET_EDGE = 6.0        # points: the bot outscores its rollouts' quick play (see _bet)
 SIXTH_BANK = 3.0      # a bank that would be the sixth loses the game: it weighs this much
 DECK_POINTS = sum(CARD_POINTS[c[:-1]] for c in DECK)  # 184
@@ -62,9 +72,7 @@ class ZhopaSearchBot:
     name = "zhopa-search"
 
     def __init__(self, time_budget: float | None = 0.2, max_iterations: int = 5000,
-                 exploration: float = EXPLORATION, greedy: float = GREEDY,
-                 rivalry: float = RIVALRY):
-        self.rivalry = rivalry
+                 exploration: float = EXPLORATION, greedy: float = GREEDY):
         self.time_budget = time_budget
         self.max_iterations = max_iterations
         self.exploration = exploration
@@ -122,7 +130,7 @@ class ZhopaSearchBot:
                 path.append(node)
                 _step(deal, seat, action)
             _rollout(deal, rng, self.greedy, stop)
-            rewards = facts.rewards(deal, self.rivalry)
+            rewards = facts.rewards(deal)
             for n in path:
                 n.visits += 1
                 n.total += rewards[n.seat]
@@ -163,7 +171,8 @@ class _Node:
 
 
 def _step(deal, seat: int, card: str) -> None:
-    # the card comes from deal.legal_actions(seat): apply() would only check it again
+    # The card comes from deal.legal_actions(seat): apply() would check it again
+    # and log it in the history, a fifth of a rollout's time for nothing.
     deal._do(seat, card)
 
 
@@ -238,7 +247,7 @@ class _Facts:
         self.view = view
         self.must_beat = obs["must_beat"]
         self.targets = obs["target_table"]
-        self.banks = obs["banks"]
+        self.banks = obs["banks"]  # before this partie (a played-out deal has moved its own)
         self.total_tricks = len(DECK) // n
         start, end = _hand_bounds(n, obs["refill"], obs["tricks_done"])
         self.stop = end if obs["refill"] == "redeal" else self.total_tricks
@@ -294,18 +303,14 @@ class _Facts:
         reach = _normal_at_least(points[seat] + edge - self.targets[bet], spread)
         if bet == "pass":
             return reach
-        miss = SIXTH_BANK if deal.banks[seat] >= MAX_BANKS - 1 else 1.0
+        miss = SIXTH_BANK if self.banks[seat] >= MAX_BANKS - 1 else 1.0
         return reach - (1.0 - reach) * miss
 
-    def rewards(self, deal, rivalry: float = 0.0) -> list[float]:
+    def rewards(self, deal) -> list[float]:
+        """Each seat's reward for the deal's outcome (see the module docstring)."""
         estimate = self._estimate(deal)
-        n = self.players
-        own = [self.bank_value(deal, s, deal.bets[s], estimate)
-               + POINTS_WEIGHT * estimate[0][s] / 100.0 for s in range(n)]
-        if not rivalry:
-            return own
-        total = sum(own)
-        return [own[s] - rivalry * (total - own[s]) / (n - 1) for s in range(n)]
+        return [self.bank_value(deal, s, deal.bets[s], estimate)
+                + POINTS_WEIGHT * estimate[0][s] / 100.0 for s in range(self.players)]
 
 
 def _hand_bounds(n: int, refill: str, done: int) -> tuple[int, int]:

@@ -1,0 +1,101 @@
+"""Benchmark of the Gops computer opponent (not a test).
+
+    python bench/bots_gops.py [--games 1000] [--fixed-games 500] [--seed 7] [--quick]
+
+1. Mean margin (points per 13-card game) of the equilibrium bot against
+   random-legal bids, both tie rules, and against each fixed-rule bot.
+2. Decision time per bid, p50 / p95 / max, single-threaded, over those games.
+3. Exact exploitability of gops_policy at 4, 5, 6 cards per hand (and 7, which
+   the fitted model plays first): the best-response opponent's gain.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from cardgames_qt.bots.gops_bots import FIXED_RULE_BOTS, GopsEquilibriumBot  # noqa: E402
+from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402
+from tests.bots.test_gops_bots import play  # noqa: E402  (one game through the engine)
+from tests.bots.test_gops_policy import exploitability  # noqa: E402  (the tests' independent best response)
+
+policy_module = importlib.import_module("cardgames_qt.bots.gops_policy")  # the module, not the function
+
+
+class Timed:
+    """Wraps a bot and records how long each of its decisions takes."""
+
+    def __init__(self, bot, times: list):
+        self.bot, self.times, self.name = bot, times, bot.name
+
+    def choose(self, observation, legal, rng):
+        start = time.perf_counter()
+        bid = self.bot.choose(observation, legal, rng)
+        self.times.append(time.perf_counter() - start)
+        return bid
+
+
+def match(opponent, games: int, seed: int, tie_rule: str = "carry", cards: int = 13,
+          times: list | None = None) -> tuple[float, float]:
+    """Mean margin of the equilibrium bot and its standard error; it sits in
+    seat 0 in even games and seat 1 in odd ones, on the same prize orders."""
+    rng = random.Random(seed)
+    bot = GopsEquilibriumBot() if times is None else Timed(GopsEquilibriumBot(), times)
+    margins = []
+    for g in range(games):
+        seats = (bot, opponent) if g % 2 == 0 else (opponent, bot)
+        m = play(seats, tie_rule, cards, seed * 100003 + g // 2, rng)
+        margins.append(m if g % 2 == 0 else -m)
+    mean = sum(margins) / games
+    sd = math.sqrt(sum((m - mean) ** 2 for m in margins) / max(games - 1, 1))
+    return mean, sd / math.sqrt(games)
+
+
+def report(games: int = 1000, seed: int = 7, fixed_games: int | None = None,
+           exploit_cards=(4, 5, 6, 7)) -> list[str]:
+    fixed_games = games // 2 if fixed_games is None else fixed_games
+    lines = [f"Gops equilibrium bot (exact at <= {policy_module.EXACT_CARDS} cards, safety margin "
+             f"{policy_module.SAFETY_MARGIN} before), 13-card games, seed {seed}; margin = its points "
+             "minus the opponent's per game, ± standard error"]
+    times: list[float] = []
+    for rule in ("carry", "discard"):
+        mean, se = match(RandomLegal(), games, seed, rule, times=times)
+        lines.append(f"  vs random-legal  ({rule:7}, {games} games): {mean:+6.2f} ± {se:.2f}")
+    for cls in FIXED_RULE_BOTS:
+        for rule in ("carry", "discard"):
+            mean, se = match(cls(), fixed_games, seed, rule, times=times)
+            lines.append(f"  vs {cls.name:13} ({rule:7}, {fixed_games} games): {mean:+6.2f} ± {se:.2f}")
+    times.sort()
+    pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000  # noqa: E731
+    lines.append(f"  decision time over {len(times)} bids: p50 {pick(0.5):.1f} ms, "
+                 f"p95 {pick(0.95):.1f} ms, p99 {pick(0.99):.1f} ms, max {times[-1] * 1000:.0f} ms")
+    for cards in exploit_cards:
+        for rule in ("carry", "discard"):
+            start = time.perf_counter()
+            e = exploitability(cards, rule)
+            lines.append(f"  exploitability, {cards} cards ({rule:7}): {e:.6f} points per game "
+                         f"({time.perf_counter() - start:.1f} s)")
+    return lines
+
+
+if __name__ == "__main__":
+    import argparse
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--fixed-games", type=int, default=None, help="per fixed rule (default games/2)")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--quick", action="store_true", help="100 games, exploitability up to 6 cards")
+    args = ap.parse_args()
+    if args.quick:
+        lines = report(100, args.seed, 50, exploit_cards=(4, 5, 6))
+    else:
+        lines = report(args.games, args.seed, args.fixed_games)
+    for line in lines:
+        print(line, flush=True)
