@@ -19,13 +19,15 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import (QByteArray, QCoreApplication, QEvent, QEventLoop, QObject, QRectF,
+from PySide6.QtCore import (QByteArray, QEventLoop, QObject, QRectF,
                             QRunnable, QSize, Qt, QThreadPool, QTimer, Signal)
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardgames_qt.engine.cards import full_deck
 from cardgames_qt.resources import ROOT
+
+from .mainthread import MainThreadChannel
 
 log = logging.getLogger(__name__)
 
@@ -132,44 +134,18 @@ class _Renderers:
         return renderer
 
 
-_RESULT_EVENT = QEvent.Type(QEvent.registerEventType())
-
-
-class _Result(QEvent):
-    def __init__(self, key: CardKey, image: QImage | None, info) -> None:
-        super().__init__(_RESULT_EVENT)
-        self.key, self.image, self.info = key, image, info
-
-
-class _Channel(QObject):
-    """Carries finished images from the workers to the GUI thread.
-
-    Workers post events rather than emit signals: in PySide6 6.12 every signal
-    emitted from a non-GUI thread drops a reference to ``True`` and the
-    interpreter aborts at exit once enough have gone. The channel is separate
-    from the cache so a job finishing after the cache is gone still posts to
-    a living object, which then just ignores it.
-    """
+class _Channel(MainThreadChannel):
+    """Carries finished images from the workers to the GUI thread (by posted
+    events, see mainthread.py). It is separate from the cache so a job
+    finishing after the cache is gone still posts to a living object, which
+    then just drops it."""
 
     def __init__(self, deliver) -> None:
         super().__init__()
         self._deliver = deliver
 
-    def post(self, key: CardKey, image: QImage | None, info) -> None:
-        try:
-            QCoreApplication.postEvent(self, _Result(key, image, info))
-        except RuntimeError:  # the app is shutting down: nobody wants the image any more
-            pass
-
-    def detach(self) -> None:
-        self._deliver = None
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == _RESULT_EVENT:
-            if self._deliver is not None:
-                self._deliver(event.key, event.image, event.info)
-            return True
-        return super().event(event)
+    def post(self, key: CardKey, image: QImage | None, info) -> None:  # type: ignore[override]
+        super().post(self._deliver, key, image, info)
 
 
 class _RenderJob(QRunnable):

@@ -4,11 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QTableView,
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QListView, QTableView,
                                QVBoxLayout, QWidget)
 
 from .cardnames import gops_card
-from .cardview import CARD_RATIO, CardRowView
+from .cardview import CardRowView
 from .models import ActionRole, CardListModel, LogModel, TableModel, card_row
 from .table_base import TableBase, panel_label
 

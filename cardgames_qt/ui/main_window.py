@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget)
 
