@@ -29,9 +29,12 @@ def _require(legal: list[Any]) -> None:
 class GopsEquilibriumBot:
     name = "gops-equilibrium"
 
+    def __init__(self, policy=gops_policy):
+        self.policy = policy  # benchmarks pass an older policy to compare with
+
     def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
         _require(legal)
-        policy = gops_policy(observation["my_hand"], observation["opp_hand"],
+        policy = self.policy(observation["my_hand"], observation["opp_hand"],
                              observation["prizes_left"], observation["pot"],
                              observation["tie_rule"])
         allowed = set(legal)
