@@ -209,7 +209,7 @@ def _quick_card(deal: Sim, seat: int, options: list[int]) -> int:
     if sid == 0:
         return min(options, key=KEEP_COST.__getitem__)
     table = deal.table
-    takes_mask = table.takes(sid, seat)
+    takes_mask = table.takes(sid, seat, deal.hands[seat])
     takes = [c for c in options if takes_mask >> c & 1]
     if table.size[sid] == deal.n - 1 and takes:
         return max(takes, key=WIN_GAIN.__getitem__)
