@@ -23,7 +23,7 @@ import json
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from .errors import IllegalMove
+from .errors import IllegalMove, short_repr
 
 SIMULTANEOUS = -2
 TERMINAL = -4
@@ -67,11 +67,17 @@ class GameState(ABC):
     # --- acting ---------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply one seat's action (a move, or a sealed simultaneous choice)."""
+        return self._commit(seat, self._validate(seat, action))
+
+    def _validate(self, seat: int, action: Action) -> Action:
+        """The action in canonical form if ``seat`` may take it now; changes nothing."""
         if self.is_terminal():
             raise IllegalMove("The game is over: no more moves.")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players:
-            raise IllegalMove(f"There is no seat {seat!r} at this table.")
-        action = self._check(seat, action)  # raises IllegalMove, changes nothing
+            raise IllegalMove(f"There is no seat {short_repr(seat)} at this table.")
+        return self._check(seat, action)  # raises IllegalMove, changes nothing
+
+    def _commit(self, seat: int, action: Action) -> list[Event]:
         self.history.append([seat, action])
         return self._do(seat, action)
 
@@ -83,16 +89,23 @@ class GameState(ABC):
         return self.apply(seat, action)
 
     def apply_actions(self, joint: dict[int, Action]) -> list[Event]:
-        """Apply one action per acting seat; all are checked before any is applied."""
-        acting = set(self.acting_seats())
-        if set(joint) != acting:
+        """Apply one action per acting seat; all are checked before any is applied.
+
+        No copy of the state: the sealed commitments of one round are
+        independent (each seat's check reads only that seat's own hand and
+        commitment), and a sequential game has one acting seat, so checking
+        every action against the state as it stands is the same as checking
+        them one after another.
+        """
+        if not isinstance(joint, dict):
+            raise IllegalMove("Give one action for each acting seat, as seat -> action.")
+        acting = self.acting_seats()
+        if len(joint) != len(acting) or set(joint) != set(acting):
             raise IllegalMove(f"Expected one action for each of seats {sorted(acting)}.")
-        trial = self.clone()
-        for seat in sorted(joint):
-            trial.apply(seat, joint[seat])  # raises on the clone, never on self
+        checked = [(seat, self._validate(seat, joint[seat])) for seat in sorted(acting)]
         events: list[Event] = []
-        for seat in sorted(joint):
-            events += self.apply(seat, joint[seat])
+        for seat, action in checked:
+            events += self._commit(seat, action)
         return events
 
     @abstractmethod
