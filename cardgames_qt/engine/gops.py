@@ -21,7 +21,7 @@ import random
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from .errors import IllegalMove
+from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
 
@@ -31,12 +31,11 @@ PLAYER_NAMES = ("A", "B")
 MIN_CARDS, MAX_CARDS = 3, 13
 MIN_GAMES, MAX_GAMES = 1, 10
 
-_VALUE_NAMES = {1: "ace (1)", 11: "jack (11)", 12: "queen (12)", 13: "king (13)"}
 
 
 def value_name(value: int) -> str:
     """How a message names a bid or prize value: "9", "ace (1)", "king (13)"."""
-    return _VALUE_NAMES.get(value, str(value))
+    return VALUE_NAMES.get(value, str(value))
 
 
 def _is_int(x: Any) -> bool:
@@ -114,7 +113,7 @@ class Game:
     def legal_bids(self, player: int) -> list[int]:
         if player.__class__ is int and 0 <= player <= 1:
             return [] if self._bids[player] is not None else self._hands[player][:]
-        raise IllegalMove(f"There is no player {player!r}: Gops is played by A (0) and B (1).")
+        raise IllegalMove("no_such_player", given=short_repr(player))
 
     def bid(self, player: int, value: int) -> None:
         """Commit ``player``'s sealed bid; the round resolves when both have bid."""
@@ -164,20 +163,17 @@ class Game:
         Never changes anything.
         """
         if not _is_int(player) or not 0 <= player <= 1:
-            raise IllegalMove(f"There is no player {player!r}: Gops is played by A (0) and B (1).")
-        name = PLAYER_NAMES[player]
+            raise IllegalMove("no_such_player", given=short_repr(player))
         if self.is_over:
-            raise IllegalMove("The game is over: no more bids.")
+            raise IllegalMove("game_over", what="bids")
         if self._bids[player] is not None:
-            raise IllegalMove(f"Player {name} has already bid this round; "
-                              "a sealed bid cannot be changed.")
+            raise IllegalMove("already_bid", seat=player)
         if not _is_int(value) or not 1 <= value <= self.cards:
-            raise IllegalMove(f"{value!r} is not a bid: bid a value from 1 (ace) to {self.cards}.")
+            raise IllegalMove("not_a_bid", given=short_repr(value), cards=self.cards)
         value = int(value)
         if value not in self._hands[player]:
             spent_in = self.spent[player].index(value) + 1
-            raise IllegalMove(f"Player {name} no longer holds the {value_name(value)} — "
-                              f"it was spent in round {spent_in}.")
+            raise IllegalMove("bid_spent", seat=player, value=value, round=spent_in)
         return value
 
     # --- read-only views for the match, the UI and the bots -----------------------
@@ -417,6 +413,14 @@ class State(GameState):
         return events
 
     # --- views -------------------------------------------------------------------------
+    def _start_events(self) -> list[dict[str, Any]]:
+        return [{"type": "game_started", "game_index": 0},
+                {"type": "prize_turned", "prize": self._game._pot[0], "pot": self._game.pot}]
+
+    def _position(self) -> dict[str, Any]:
+        return {"game_index": self.game_index, "round": self._game.round + 1,
+                "over": self.is_terminal()}
+
     def observation(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (None: a spectator). Hands and spent bids are
         public, since spent bids lie face up; a sealed bid is private to its
@@ -424,7 +428,7 @@ class State(GameState):
         "my_hand" is what the seat may still bid; "hands" and "opp_hand" count a
         sealed bid as still held. A spectator's "my_hand"/"opp_hand" are []."""
         if seat is not None and (not _is_int(seat) or not 0 <= seat <= 1):
-            raise IllegalMove(f"There is no seat {seat!r} at this table.")
+            raise IllegalMove("no_such_seat", given=short_repr(seat))
         g = self._game
         sealed = [g.sealed_bid(0), g.sealed_bid(1)]
         # The table shows a sealed bid as a face-down card still held: leaving
@@ -444,7 +448,20 @@ class State(GameState):
             "game_index": self.game_index, "games": self.variant.games,
             "totals": self.totals, "game_results": [list(r) for r in self.game_results],
             "is_over": self.is_terminal(),
+            "refusals": {} if seat is None else self._refusals(seat),
         }
+
+    def _refusals(self, seat: int) -> dict[str, Any]:
+        """Per value of the seat's cards (JSON keys: "1".."cards"): None if it may be
+        bid now, else ``{"code", "params"}`` of the refusal bidding it would raise."""
+        out: dict[str, Any] = {}
+        for value in range(1, self._game.cards + 1):
+            try:
+                self._game.check_bid(seat, value)
+                out[str(value)] = None
+            except IllegalMove as exc:
+                out[str(value)] = exc.as_dict()
+        return out
 
     def check_invariants(self) -> None:
         g = self._game
@@ -478,7 +495,7 @@ class State(GameState):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
         if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("This is not a saved Gops game.")
+            raise IllegalMove("not_a_save", game=GAME_ID)
         state = cls.__new__(cls)
         try:
             state.variant = Variant.from_dict(data["variant"])
@@ -490,7 +507,7 @@ class State(GameState):
             state._game = Game.from_dict(data["current"])
             state.check_invariants()
         except (KeyError, TypeError, ValueError, AssertionError) as exc:
-            raise IllegalMove(f"This saved Gops game is damaged ({exc!r}).") from None
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
         return state
 
     def clone(self) -> "State":

@@ -23,7 +23,7 @@ from math import lcm
 from typing import Any, Iterable
 
 from .cards import Card, full_deck, parse_card
-from .errors import IllegalMove
+from .errors import IllegalMove, clip, short_repr
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, Event, GameState
 
@@ -221,12 +221,14 @@ class State(GameState):
         self.over = False
         self._opening: list[Event] | None = self._start_cycle() + self._deal()
 
-    def opening_events(self) -> list[Event]:
-        """The events of the session's start (first ante, first deal), for a UI
-        that animates from the beginning. Later events come from ``apply``."""
+    def _start_events(self) -> list[Event]:
+        """The events of the session's start (first ante, first deal)."""
         if self._opening is None:  # a loaded game: the same seed opens the same way
             self._opening = State(self.variant, self.seed)._opening
         return [dict(e) for e in self._opening]
+
+    def _position(self) -> dict[str, Any]:
+        return {"cycle": self.cycle, "hand_number": self.hand_number, "over": self.over}
 
     # --- who acts ---------------------------------------------------------------
     @property
@@ -251,10 +253,9 @@ class State(GameState):
     def _check(self, seat: int, action: Any) -> str:
         choice = action.strip().lower() if isinstance(action, str) else None
         if choice not in CHOICES:
-            raise IllegalMove(f"In Guts you declare \"in\" or \"out\", not {action!r}.")
+            raise IllegalMove("not_in_or_out", given=short_repr(action))
         if self.choices[seat] is not None:
-            raise IllegalMove("You have already declared for this hand: declarations are sealed, "
-                              "no late changes.")
+            raise IllegalMove("already_declared")
         return choice
 
     def _do(self, seat: int, action: str) -> list[Event]:
@@ -358,7 +359,7 @@ class State(GameState):
     def observation(self, seat: int | None) -> dict[str, Any]:
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < self.num_players):
-            raise IllegalMove(f"There is no seat {seat!r} at this table.")
+            raise IllegalMove("no_such_seat", given=short_repr(seat))
         return {
             "game": GAME_ID, "seat": seat, "players": self.num_players,
             "my_hand": list(self.hands[seat]) if seat is not None else [],
@@ -371,7 +372,16 @@ class State(GameState):
             "hand_number": self.hand_number, "over": self.over,
             "last_hand": _copy_record(self.records[-1]) if self.records else None,
             "balance_history": self._balance_rows(),
+            "refusals": {} if seat is None else {c: self._refusal(seat, c) for c in CHOICES},
         }
+
+    def _refusal(self, seat: int, choice: str) -> dict[str, Any] | None:
+        """None if ``seat`` may declare ``choice`` now, else the refusal as data."""
+        try:
+            self._validate(seat, choice)
+        except IllegalMove as exc:
+            return exc.as_dict()
+        return None
 
     @property
     def balance_history(self) -> list[list[Fraction]]:
@@ -442,7 +452,7 @@ class State(GameState):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
         if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("This is not a saved Guts game.")
+            raise IllegalMove("not_a_save", game=GAME_ID)
         s = cls.__new__(cls)
         try:
             s.variant = Variant.from_dict(data["variant"])
@@ -463,7 +473,8 @@ class State(GameState):
         except (KeyError, TypeError, ValueError, AssertionError, ZeroDivisionError) as exc:
             if isinstance(exc, IllegalMove):
                 raise
-            raise IllegalMove(f"This saved Guts game is damaged ({exc or type(exc).__name__}).") from None
+            raise IllegalMove("damaged_save", game=GAME_ID,
+                              detail=clip(str(exc) or type(exc).__name__)) from None
         return s
 
 

@@ -15,7 +15,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from .errors import IllegalMove
+from .errors import IllegalMove, short_repr
 from .state import GameState
 
 GAME_IDS = ("gops", "guts", "zhopa")
@@ -23,7 +23,7 @@ GAME_IDS = ("gops", "guts", "zhopa")
 
 def game_module(game_id: str) -> ModuleType:
     if game_id not in GAME_IDS:
-        raise IllegalMove(f"Unknown game {game_id!r} (known: {', '.join(GAME_IDS)}).")
+        raise IllegalMove("unknown_game", given=short_repr(game_id))
     return importlib.import_module(f"cardgames_qt.engine.{game_id}")
 
 
@@ -46,10 +46,11 @@ def replay(game_id: str, variant: dict[str, Any] | None, seed: int, history: lis
     state = new_state(game_id, variant, seed)
     for i, entry in enumerate(history, 1):
         if not isinstance(entry, (list, tuple)) or len(entry) != 2:
-            raise IllegalMove(f"Move {i} of the history is malformed.")
+            raise IllegalMove("history_malformed", move=i)
         seat, action = entry
         try:
             state.apply(seat, action)
         except IllegalMove as exc:
-            raise IllegalMove(f"Move {i} of the history is not legal: {exc}") from None
+            raise IllegalMove("history_illegal", move=i, reason=str(exc), reason_code=exc.code,
+                              reason_params=exc.params) from None
     return state

@@ -21,7 +21,7 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Iterator
 
 from .errors import IllegalMove, short_repr
 
@@ -72,9 +72,9 @@ class GameState(ABC):
     def _validate(self, seat: int, action: Action) -> Action:
         """The action in canonical form if ``seat`` may take it now; changes nothing."""
         if self.is_terminal():
-            raise IllegalMove("The game is over: no more moves.")
+            raise IllegalMove("game_over", what="moves")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players:
-            raise IllegalMove(f"There is no seat {short_repr(seat)} at this table.")
+            raise IllegalMove("no_such_seat", given=short_repr(seat))
         return self._check(seat, action)  # raises IllegalMove, changes nothing
 
     def _commit(self, seat: int, action: Action) -> list[Event]:
@@ -85,7 +85,7 @@ class GameState(ABC):
         """OpenSpiel-style: apply ``action`` for the current (single) player."""
         seat = self.current_player()
         if seat == SIMULTANEOUS:
-            raise IllegalMove("Everybody decides at once now: use apply_actions.")
+            raise IllegalMove("simultaneous_phase")
         return self.apply(seat, action)
 
     def apply_actions(self, joint: dict[int, Action]) -> list[Event]:
@@ -98,10 +98,10 @@ class GameState(ABC):
         them one after another.
         """
         if not isinstance(joint, dict):
-            raise IllegalMove("Give one action for each acting seat, as seat -> action.")
+            raise IllegalMove("joint_not_mapping")
         acting = self.acting_seats()
         if len(joint) != len(acting) or set(joint) != set(acting):
-            raise IllegalMove(f"Expected one action for each of seats {sorted(acting)}.")
+            raise IllegalMove("one_action_per_seat", seats=sorted(acting))
         checked = [(seat, self._validate(seat, joint[seat])) for seat in sorted(acting)]
         events: list[Event] = []
         for seat, action in checked:
@@ -121,6 +121,31 @@ class GameState(ABC):
     def observation(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know, as JSON-compatible data (``None``: a spectator,
         who sees only public information)."""
+
+    def opening_events(self) -> list[Event]:
+        """The events a table shows when it opens on this state: for a new game,
+        the events of its start (the first deal, ante, prize...), which come from
+        no move; for a resumed one, a single ``resumed`` event saying where the
+        game stands (round, hand or trick). The rest is in :meth:`observation`."""
+        if not self.history:
+            return self._start_events()
+        return [{"type": "resumed", "moves": len(self.history), **self._position()}]
+
+    def log_events(self) -> Iterator[Event]:
+        """The public events of the whole game so far, in order, as a table saw
+        them: replayed from the seed (so Continue and Load can rebuild a log)."""
+        fresh = type(self)(self.variant, self.seed)
+        yield from fresh.opening_events()
+        for seat, action in self.history:
+            yield from fresh.apply(seat, action)
+
+    @abstractmethod
+    def _start_events(self) -> list[Event]:
+        """The events of a new game's start (computed from the seed alone)."""
+
+    @abstractmethod
+    def _position(self) -> dict[str, Any]:
+        """Where the game stands, for the ``resumed`` event."""
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the state breaks a rule-level invariant

@@ -11,14 +11,14 @@ import copy
 import json
 from typing import Any
 
-from ..cards import SUIT_SYMBOLS, parse_card
-from ..errors import IllegalMove
+from ..cards import SUIT_SYMBOLS
+from ..errors import IllegalMove, clip, short_repr
 from ..rng import Rng
 from ..state import TERMINAL, GameState
 from .rules import (CARD_POINTS, MAX_BANKS, START_BANKS, bank_change, combinations,
                     rating)
 from .tricks import (DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, advance, legal_cards,
-                     refusal, resolve, zhopa_card)
+                     refusal_error, resolve, zhopa_card)
 from .variant import Variant, trumps_for
 
 GAME_ID = "zhopa"
@@ -93,32 +93,29 @@ class State(GameState):
     def _check(self, seat: int, action: Any) -> Any:
         word = action.strip().lower() if isinstance(action, str) else None
         if seat != self.to_act:
-            doing = "bets" if self.phase == "bet" else "plays"
-            raise IllegalMove(f"Wait for your turn: player {self.to_act + 1} {doing} now.")
+            raise IllegalMove("not_your_turn", seat=self.to_act, phase=self.phase)
         if self.phase == "bet":
             if word in BETS:
                 return word
-            raise IllegalMove("Bets first: say go or pass before any card is played.")
+            raise IllegalMove("bets_first")
         if word in BETS:
-            raise IllegalMove("The bets are made for this partie: play a card.")
+            raise IllegalMove("bets_made")
         card = zhopa_card(action)
         hand = self.hands[seat]
         if card not in hand:
-            raise IllegalMove(self._not_held(seat, card))
+            raise self._not_held(seat, card)
         st = self._trick_state
         if st is not None and card not in legal_cards(hand, st, seat, self.trumps,
                                                       self.variant.must_beat):
-            raise IllegalMove(refusal(hand, st, seat, self.trumps, self.variant.must_beat, card))
+            raise refusal_error(hand, st, seat, self.trumps, self.variant.must_beat, card)
         return card
 
-    def _not_held(self, seat: int, card: str) -> str:
-        symbol = parse_card(card).symbol
+    def _not_held(self, seat: int, card: str) -> IllegalMove:
         for i, (by, c) in enumerate(self.played):
             if c == card:
-                who = "you" if by == seat else f"player {by + 1}"
-                trick = i // self.num_players + 1
-                return f"You do not hold the {symbol}: {who} played it in trick {trick}."
-        return f"You do not hold the {symbol}."
+                return IllegalMove("played_earlier", card=card, by=by, by_you=by == seat,
+                                   trick=i // self.num_players + 1)
+        return IllegalMove("not_held", card=card)
 
     # --- applying -----------------------------------------------------------------
     def _do(self, seat: int, action: Any) -> list[dict[str, Any]]:
@@ -216,6 +213,13 @@ class State(GameState):
         self.to_act = (self.dealer + 1) % n
         return self.partie_start_events()
 
+    def _start_events(self) -> list[dict[str, Any]]:
+        return self.partie_start_events()
+
+    def _position(self) -> dict[str, Any]:
+        return {"partie": self.partie, "phase": self.phase, "trick": self.tricks_done + 1,
+                "over": self.phase == "over"}
+
     def partie_start_events(self) -> list[dict[str, Any]]:
         """The events that opened the current partie: a table starting from a new or
         loaded game shows these (the first partie's come from no move)."""
@@ -310,7 +314,7 @@ class State(GameState):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
         if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("This is not a saved Zhopa game.")
+            raise IllegalMove("not_a_save", game=GAME_ID)
         state = cls.__new__(cls)
         try:
             state.variant = Variant.from_dict(data["variant"])
@@ -324,7 +328,7 @@ class State(GameState):
         except IllegalMove:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AssertionError) as exc:
-            raise IllegalMove(f"This saved Zhopa game is damaged ({exc}).") from None
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(str(exc))) from None
         return state
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
-from ..cards import SUIT_NAMES, SUITS, card_str, parse_card
+from ..cards import SUITS, card_str
 from ..errors import IllegalMove
 
 # Strength order, weakest first (the rules: "A, 10, K, Q, J, 9, 8, 7, 6",
@@ -203,27 +203,27 @@ def legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: T
     return list(hand)
 
 
-def refusal(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps,
-            must_beat: bool, card: str) -> str:
-    """Why ``card`` (held, not legal) may not be played now, in a player's words."""
+def refusal_error(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps,
+                  must_beat: bool, card: str) -> IllegalMove:
+    """Why ``card`` (held, not legal) may not be played now: the refusal, as data."""
     main = st.main
-    suit_name = SUIT_NAMES[main]
     has_main = any(c[-1] == main for c in hand)
     if has_main and card[-1] != main and STRENGTH[card] == EIGHT:
-        return f"An off-suit 8 only when you hold no {suit_name}."
-    takers = [c for c in legal_cards(hand, st, seat, trumps, True) if
-              role_of(st, c, seat, trumps) in TAKES_LEAD]
-    if must_beat and takers:
-        holder_card = _symbol(st.beaters[-1][0])  # the card holding the lead
-        options = ", ".join(_symbol(c) for c in takers)
-        return f"You must beat the {holder_card} if you can (you can with {options})."
+        return IllegalMove("off_suit_eight", suit=main)
     if must_beat:
-        return f"Follow {suit_name}: you cannot take the lead, so play one of your {suit_name}."
-    return f"Follow {suit_name}, or take the lead."
+        takers = [c for c in legal_cards(hand, st, seat, trumps, True) if
+                  role_of(st, c, seat, trumps) in TAKES_LEAD]
+        if takers:  # the card holding the lead, and the cards that would take it
+            return IllegalMove("must_beat", holder_card=st.beaters[-1][0],
+                               options=sorted(takers, key=DECK_POSITION.__getitem__))
+        return IllegalMove("follow_suit", suit=main)
+    return IllegalMove("follow_suit_or_lead", suit=main)
 
 
-def _symbol(card: str) -> str:
-    return parse_card(card).symbol
+def refusal(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps,
+            must_beat: bool, card: str) -> str:
+    """Why ``card`` may not be played now, in English (callers that show text)."""
+    return str(refusal_error(hand, st, seat, trumps, must_beat, card))
 
 
 # --- the public functions of the spec (worked-example semantics) ------------------
@@ -234,7 +234,7 @@ def zhopa_card(card) -> str:
         return card  # already canonical: the common case, kept cheap
     text = card_str(card)
     if text not in STRENGTH:
-        raise IllegalMove(f"There is no {text} in the Zhopa deck (it runs from 6 to ace).")
+        raise IllegalMove("not_in_deck", card=text)
     return text
 
 
