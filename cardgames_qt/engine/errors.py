@@ -1,6 +1,8 @@
 """The engine's one error type."""
 from __future__ import annotations
 
+import threading
+
 SHORT = 60  # at most this many characters of a caller's input go into a message
 
 
@@ -163,7 +165,37 @@ class IllegalMove(ValueError):
         self.code = code
         self.params = params
         super().__init__(message if message is not None else render(code, params))
+        if code != "generic":
+            _remember(self)
 
     def as_dict(self) -> dict:
         """``{"code": ..., "params": {...}}``: what an observation carries per refused card."""
         return {"code": self.code, "params": dict(self.params)}
+
+    @classmethod
+    def recall(cls, message: str) -> "IllegalMove | None":
+        """The recent refusal whose sentence is ``message``, or None.
+
+        A bridge for channels that carry only text (a Qt signal of ``str``):
+        the UI can still translate by code, without parsing the English.
+        """
+        found = _RECENT.get(message) if isinstance(message, str) else None
+        if found is None:
+            return None
+        code, params = found
+        return cls(code, message=message, **params)
+
+
+# the last refusals' sentences -> (code, params); bounded, so it never grows
+_RECENT: dict[str, tuple[str, dict]] = {}
+_RECENT_SIZE = 64
+_RECENT_LOCK = threading.Lock()  # refusals are raised on the GUI thread and in workers
+
+
+def _remember(exc: IllegalMove) -> None:
+    text = str(exc)
+    with _RECENT_LOCK:
+        _RECENT.pop(text, None)
+        _RECENT[text] = (exc.code, exc.params)
+        while len(_RECENT) > _RECENT_SIZE:
+            del _RECENT[next(iter(_RECENT))]

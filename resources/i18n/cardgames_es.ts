@@ -99,6 +99,94 @@
         <translation>tréboles</translation>
     </message>
     <message>
+        <source>player %1</source>
+        <translation>jugador %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 bets now.</source>
+        <translation>Espera tu turno: ahora apuesta %1.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 plays now.</source>
+        <translation>Espera tu turno: ahora juega %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: you played it in trick %2.</source>
+        <translation>No tienes el %1: lo jugaste en la baza %2.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: %2 played it in trick %3.</source>
+        <translation>No tienes el %1: lo jugó %2 en la baza %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is not legal: %2</source>
+        <translation>La jugada %1 del historial no es legal: %2</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>No hay ningún asiento %1 en esta mesa.</translation>
+    </message>
+    <message>
+        <source>Everybody decides at once now.</source>
+        <translation>Ahora todos deciden a la vez.</translation>
+    </message>
+    <message>
+        <source>Give one action for each player who decides now.</source>
+        <translation>Hace falta una acción de cada jugador que decide ahora.</translation>
+    </message>
+    <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 no es una carta.</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Juego desconocido: %1.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of %1.</source>
+        <translation>Esto no es una partida guardada de %1.</translation>
+    </message>
+    <message>
+        <source>This saved game of %1 is damaged.</source>
+        <translation>La partida guardada de %1 está dañada.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is malformed.</source>
+        <translation>La jugada %1 del historial está mal formada.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this game.</source>
+        <translation>No hay ningún jugador %1 en este juego.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bid a value from 1 to %2.</source>
+        <translation>%1 no es una apuesta: apuesta un valor de 1 a %2.</translation>
+    </message>
+    <message>
+        <source>Declare in or out.</source>
+        <translation>Declara «entro» o «paso».</translation>
+    </message>
+    <message>
+        <source>You have already declared for this hand: declarations are sealed.</source>
+        <translation>Ya has declarado en esta mano: las declaraciones son secretas y definitivas.</translation>
+    </message>
+    <message>
+        <source>Bets first: say go or pass before any card is played.</source>
+        <translation>Primero las apuestas: di «voy» o «paso» antes de jugar cartas.</translation>
+    </message>
+    <message>
+        <source>The bets are made for this partie: play a card.</source>
+        <translation>Las apuestas de esta ronda ya están hechas: juega una carta.</translation>
+    </message>
+    <message>
+        <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
+        <translation>No hay %1 en la baraja de Zhopa (va del 6 al as).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1.</source>
+        <translation>No tienes el %1.</translation>
+    </message>
+    <message>
         <source>An off-suit 8 only when you hold no %1.</source>
         <translation>Un 8 de otro palo solo se puede jugar si no tienes %1.</translation>
     </message>

@@ -99,6 +99,94 @@
         <translation>گشنیز</translation>
     </message>
     <message>
+        <source>player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 bets now.</source>
+        <translation>منتظر نوبت خود بمانید: اکنون %1 شرط می‌بندد.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 plays now.</source>
+        <translation>منتظر نوبت خود بمانید: اکنون %1 بازی می‌کند.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: you played it in trick %2.</source>
+        <translation>شما کارت %1 را ندارید: خودتان آن را در دست %2 بازی کردید.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: %2 played it in trick %3.</source>
+        <translation>شما کارت %1 را ندارید: %2 آن را در دست %3 بازی کرد.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is not legal: %2</source>
+        <translation>حرکت %1 در تاریخچه مجاز نیست: %2</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>جایگاه %1 سر این میز نیست.</translation>
+    </message>
+    <message>
+        <source>Everybody decides at once now.</source>
+        <translation>اکنون همه با هم تصمیم می‌گیرند.</translation>
+    </message>
+    <message>
+        <source>Give one action for each player who decides now.</source>
+        <translation>از هر بازیکنی که اکنون تصمیم می‌گیرد یک حرکت لازم است.</translation>
+    </message>
+    <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 کارت نیست.</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>بازی ناشناخته: %1.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of %1.</source>
+        <translation>این بازی ذخیره‌شده‌ی %1 نیست.</translation>
+    </message>
+    <message>
+        <source>This saved game of %1 is damaged.</source>
+        <translation>بازی ذخیره‌شده‌ی %1 آسیب دیده است.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is malformed.</source>
+        <translation>حرکت %1 در تاریخچه بدشکل است.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this game.</source>
+        <translation>بازیکن %1 در این بازی وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bid a value from 1 to %2.</source>
+        <translation>%1 شرط نیست: عددی از ۱ تا %2 شرط ببندید.</translation>
+    </message>
+    <message>
+        <source>Declare in or out.</source>
+        <translation>«هستم» یا «نیستم» را اعلام کنید.</translation>
+    </message>
+    <message>
+        <source>You have already declared for this hand: declarations are sealed.</source>
+        <translation>شما در این دست اعلام کرده‌اید: اعلام‌ها قطعی‌اند.</translation>
+    </message>
+    <message>
+        <source>Bets first: say go or pass before any card is played.</source>
+        <translation>اول شرط‌ها: پیش از بازی هر کارتی بگویید «می‌روم» یا «پاس».</translation>
+    </message>
+    <message>
+        <source>The bets are made for this partie: play a card.</source>
+        <translation>شرط‌های این دور بسته شده است: یک کارت بازی کنید.</translation>
+    </message>
+    <message>
+        <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
+        <translation>در دسته‌ی ژوپا کارت %1 وجود ندارد (از ۶ تا آس است).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1.</source>
+        <translation>شما کارت %1 را ندارید.</translation>
+    </message>
+    <message>
         <source>An off-suit 8 only when you hold no %1.</source>
         <translation>هشتِ خال دیگر را فقط وقتی می‌توانید بازی کنید که هیچ %1 نداشته باشید.</translation>
     </message>

@@ -99,6 +99,94 @@
         <translation>треф</translation>
     </message>
     <message>
+        <source>player %1</source>
+        <translation>игрок %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 bets now.</source>
+        <translation>Дождитесь своей очереди: сейчас ставку делает %1.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 plays now.</source>
+        <translation>Дождитесь своей очереди: сейчас ходит %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: you played it in trick %2.</source>
+        <translation>У вас нет карты %1: вы сыграли её во взятке %2.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: %2 played it in trick %3.</source>
+        <translation>У вас нет карты %1: её сыграл %2 во взятке %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is not legal: %2</source>
+        <translation>Ход %1 в истории недопустим: %2</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>За этим столом нет места %1.</translation>
+    </message>
+    <message>
+        <source>Everybody decides at once now.</source>
+        <translation>Сейчас все решают одновременно.</translation>
+    </message>
+    <message>
+        <source>Give one action for each player who decides now.</source>
+        <translation>Нужно одно действие от каждого игрока, который сейчас решает.</translation>
+    </message>
+    <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 — не карта.</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Неизвестная игра %1.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of %1.</source>
+        <translation>Это не сохранённая игра %1.</translation>
+    </message>
+    <message>
+        <source>This saved game of %1 is damaged.</source>
+        <translation>Сохранённая игра %1 повреждена.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is malformed.</source>
+        <translation>Ход %1 в истории записан неверно.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this game.</source>
+        <translation>В этой игре нет игрока %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bid a value from 1 to %2.</source>
+        <translation>%1 — не ставка: ставьте значение от 1 до %2.</translation>
+    </message>
+    <message>
+        <source>Declare in or out.</source>
+        <translation>Объявите «в игре» или «пас».</translation>
+    </message>
+    <message>
+        <source>You have already declared for this hand: declarations are sealed.</source>
+        <translation>Вы уже объявили решение в этой раздаче: решения закрыты.</translation>
+    </message>
+    <message>
+        <source>Bets first: say go or pass before any card is played.</source>
+        <translation>Сначала ставки: скажите «иду» или «пас», прежде чем играть карты.</translation>
+    </message>
+    <message>
+        <source>The bets are made for this partie: play a card.</source>
+        <translation>Ставки на эту партию сделаны: сыграйте карту.</translation>
+    </message>
+    <message>
+        <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
+        <translation>В колоде для Жопы нет карты %1 (она идёт от шестёрки до туза).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1.</source>
+        <translation>У вас нет карты %1.</translation>
+    </message>
+    <message>
         <source>An off-suit 8 only when you hold no %1.</source>
         <translation>Восьмёрку другой масти можно сыграть, только если у вас нет %1.</translation>
     </message>

@@ -99,6 +99,94 @@
         <translation>треф</translation>
     </message>
     <message>
+        <source>player %1</source>
+        <translation>гравець %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 bets now.</source>
+        <translation>Дочекайтеся своєї черги: зараз ставку робить %1.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 plays now.</source>
+        <translation>Дочекайтеся своєї черги: зараз ходить %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: you played it in trick %2.</source>
+        <translation>У вас немає карти %1: ви зіграли її у взятці %2.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: %2 played it in trick %3.</source>
+        <translation>У вас немає карти %1: її зіграв %2 у взятці %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is not legal: %2</source>
+        <translation>Хід %1 в історії неприпустимий: %2</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>За цим столом немає місця %1.</translation>
+    </message>
+    <message>
+        <source>Everybody decides at once now.</source>
+        <translation>Зараз усі вирішують одночасно.</translation>
+    </message>
+    <message>
+        <source>Give one action for each player who decides now.</source>
+        <translation>Потрібна одна дія від кожного гравця, який зараз вирішує.</translation>
+    </message>
+    <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 — не карта.</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Невідома гра %1.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of %1.</source>
+        <translation>Це не збережена гра %1.</translation>
+    </message>
+    <message>
+        <source>This saved game of %1 is damaged.</source>
+        <translation>Збережена гра %1 пошкоджена.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is malformed.</source>
+        <translation>Хід %1 в історії записано неправильно.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this game.</source>
+        <translation>У цій грі немає гравця %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bid a value from 1 to %2.</source>
+        <translation>%1 — не ставка: ставте значення від 1 до %2.</translation>
+    </message>
+    <message>
+        <source>Declare in or out.</source>
+        <translation>Оголосіть «у грі» або «пас».</translation>
+    </message>
+    <message>
+        <source>You have already declared for this hand: declarations are sealed.</source>
+        <translation>Ви вже оголосили рішення в цій роздачі: рішення закриті.</translation>
+    </message>
+    <message>
+        <source>Bets first: say go or pass before any card is played.</source>
+        <translation>Спершу ставки: скажіть «іду» або «пас», перш ніж грати карти.</translation>
+    </message>
+    <message>
+        <source>The bets are made for this partie: play a card.</source>
+        <translation>Ставки на цю партію зроблено: зіграйте карту.</translation>
+    </message>
+    <message>
+        <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
+        <translation>У колоді для Жопи немає карти %1 (вона йде від шістки до туза).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1.</source>
+        <translation>У вас немає карти %1.</translation>
+    </message>
+    <message>
         <source>An off-suit 8 only when you hold no %1.</source>
         <translation>Вісімку іншої масті можна зіграти, лише якщо у вас немає %1.</translation>
     </message>
