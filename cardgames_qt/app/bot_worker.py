@@ -48,6 +48,8 @@ def executor():
         import multiprocessing  # imported here: start-up does not need it
         from concurrent.futures import ProcessPoolExecutor
         _executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        import atexit
+        atexit.register(shutdown)  # also without a Qt loop (tests, tools): no child outlives us
     return _executor
 
 
