@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return screenshot(args.game or "gops", args.seed if args.seed is not None else 7, args.screenshot,
                           (w, h), moves=args.moves, players=args.players)
-    from .ui.lifetime import end_children, quit_on_sigterm, start_worker_after_first_paint
+    from .ui.lifetime import after_first_paint, end_children, quit_on_sigterm, start_worker_after_first_paint
     from .ui.main_window import MainWindow
 
     quit_on_sigterm(app)
@@ -95,10 +95,10 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     if args.exit_after_paint:
         _exit_after_first_paint(app, window, table=bool(args.game))
+    if args.game:  # paint first: the window (felt) appears, then the table is dealt
+        after_first_paint(window, lambda: window.new_game(args.game, seed=args.seed))
     start_worker_after_first_paint(window)
     window.show()
-    if args.game:
-        window.new_game(args.game, seed=args.seed)
     try:
         return app.exec()
     finally:
@@ -124,9 +124,10 @@ def _exit_after_first_paint(app, window, table: bool) -> None:
     "cards" once the table (or the start page) has painted with every card
     image ready, then quit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QWidget
 
     class Watch(QObject):
-        framed = False
+        framed = done = False
 
         def eventFilter(self, obj, event):
             if event.type() == QEvent.Paint:
@@ -134,13 +135,14 @@ def _exit_after_first_paint(app, window, table: bool) -> None:
                     self.framed = True
                     print("frame", flush=True)
                 target = window.table if table else window.stack.currentWidget()
-                if target is not None and (obj is target or target.isAncestorOf(obj)):
+                if target is not None and isinstance(obj, QWidget) and (obj is target or target.isAncestorOf(obj)):
                     # the filter runs before the paint: look at the cache once it is done
                     QTimer.singleShot(0, self.check_cards)
             return False
 
         def check_cards(self):
-            if window.ctx.cache.pending_count() == 0:
+            if not self.done and window.ctx.cache.pending_count() == 0:
+                self.done = True
                 print("cards", flush=True)
                 app.removeEventFilter(self)
                 QTimer.singleShot(0, app.quit)

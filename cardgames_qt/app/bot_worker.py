@@ -8,14 +8,16 @@ the chosen action. Bots are built once per worker and reused.
 
 The process is not started by a warm-up request alone: the app asks for it
 with :func:`prestart` after its first paint, or the first real decision
-starts it. :func:`shutdown` ends it (and multiprocessing's resource tracker)
-when the app quits, so no child outlives the app.
+starts it. :func:`shutdown` ends it when the app quits (and with it,
+multiprocessing's resource tracker), so no child outlives the app.
 """
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 _bots: dict[tuple[str, str | None], Any] = {}
 _executor = None  # a ProcessPoolExecutor once started
@@ -67,6 +69,7 @@ def submit(fn, *args, _start: bool = False) -> Future:
     if fn is warm_up and _executor is None and not _start:
         # a warm-up alone starts nothing (the table paints first; a screenshot
         # never needs the worker): answer at once
+        from concurrent.futures import Future
         done: Future = Future()
         done.set_result(False)
         return done
@@ -78,7 +81,7 @@ def submit(fn, *args, _start: bool = False) -> Future:
 
 
 def shutdown() -> None:
-    """End the worker process and the resource tracker; the app is quitting."""
+    """End the worker process; the app is quitting."""
     global _executor
     pool, _executor = _executor, None
     if pool is not None:
@@ -91,25 +94,5 @@ def shutdown() -> None:
             proc.join(timeout=5)
             if proc.is_alive():
                 proc.kill()
-    _stop_resource_tracker()
-
-
-def _stop_resource_tracker() -> None:
-    import sys
-    tracker = sys.modules.get("multiprocessing.resource_tracker")
-    if tracker is None:
-        return
-    rt = tracker._resource_tracker
-    stop = getattr(rt, "_stop", None)  # Python 3.12+; on 3.11 close its pipe: it exits on EOF
-    try:
-        if stop is not None:
-            stop()
-        elif getattr(rt, "_fd", None) is not None:
-            import os
-            os.close(rt._fd)
-            rt._fd = None
-            if getattr(rt, "_pid", None):
-                os.waitpid(rt._pid, 0)
-                rt._pid = None
-    except (OSError, ChildProcessError):
-        pass
+    # multiprocessing's resource tracker ends by itself once every process
+    # holding its pipe is gone: the worker now, this process at exit

@@ -55,6 +55,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Card games"))
         self.resize(1280, 820)
         self.stack = QStackedWidget()
+        # the felt's colour, so that a first frame painted before the table is built is no grey flash
+        self.stack.setStyleSheet("QStackedWidget { background: #23613a; }")
         self._start_page: StartPage | None = None
         self.setCentralWidget(self.stack)
         self.status = QLabel()
@@ -105,7 +107,8 @@ class MainWindow(QMainWindow):
         self.act_home.triggered.connect(self.go_home)
         game.addSeparator()
         act_quit = game.addAction(self.tr("&Quit"))
-        act_quit.setShortcut(QKeySequence.Quit)
+        # the platform's Quit keys; some (offscreen, plain X11) have none: Ctrl+Q there
+        act_quit.setShortcuts(QKeySequence.keyBindings(QKeySequence.Quit) or [QKeySequence("Ctrl+Q")])
         act_quit.triggered.connect(self.close)
 
         settings = mb.addMenu(self.tr("&Settings"))
