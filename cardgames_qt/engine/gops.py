@@ -21,6 +21,7 @@ import random
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from .catalogue import CHOICE, INT, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
@@ -519,3 +520,17 @@ def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None 
     if not isinstance(variant, Variant):
         variant = Variant.from_dict(variant)
     return State(variant, seed)
+
+
+# the catalogue entry: ranges from the constants Variant checks against
+GAME_INFO = GameInfo(
+    GAME_ID, "Gops",
+    "Two players bid secretly with a suit of cards for the diamonds turned one by one. "
+    "The higher bid takes the prize; every bid is spent. Most prize points wins.",
+    2, 2,
+    (Field("tie_rule", CHOICE, "Tie rule", choices=(
+        Choice("carry", "Carry: a tied pot goes to the next winner"),
+        Choice("discard", "Discard: a tied pot is removed"))),
+     Field("cards", INT, "Cards per hand", MIN_CARDS, MAX_CARDS),
+     Field("games", INT, "Games in a match", MIN_GAMES, MAX_GAMES)))
+assert GAME_INFO.field("tie_rule").values() == TIE_RULES

@@ -3,6 +3,7 @@
 Each game module (``gops``, ``guts``, ``zhopa``) defines:
 
 - ``GAME_ID``;
+- ``GAME_INFO``: its :class:`~cardgames_qt.engine.catalogue.GameInfo` (settings, ranges);
 - ``Variant``: a frozen dataclass of the rule settings, with
   ``Variant.from_dict(d)`` (unknown keys are ignored, missing keys take the
   defaults, impossible values raise :class:`IllegalMove`) and ``to_dict()``;
@@ -15,10 +16,9 @@ import importlib
 from types import ModuleType
 from typing import Any
 
+from .catalogue import GAME_IDS
 from .errors import IllegalMove, short_repr
 from .state import GameState
-
-GAME_IDS = ("gops", "guts", "zhopa")
 
 
 def game_module(game_id: str) -> ModuleType:

@@ -13,12 +13,13 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..engine.registry import GAME_IDS, new_state
+from ..engine.catalogue import GAME_IDS, game_info
 from . import paths
 from .atomic import (TooLarge, decode_json, describe_os_error, encode_json, load_with_backup,
                      read_limited, write_atomic)
@@ -35,7 +36,9 @@ DELAY_RANGE = (0, 3000)
 
 @dataclass(frozen=True)
 class SeatConfig:
-    name: str
+    #: what the player typed; "" keeps the default name ("You", "Computer 2"),
+    #: which the UI shows in the current language (see :func:`default_name`)
+    name: str = ""
     kind: str = "human"  # "human" or "computer"
     bot: str | None = None  # bot id; None: the strongest available
 
@@ -52,33 +55,40 @@ def _game_module(game: str) -> ModuleType | None:
 
 
 def players_for(game: str, variant: dict[str, Any]) -> int | None:
-    """How many seats a table of ``game`` with ``variant`` has (the engine says)."""
-    module = _game_module(game)
-    if module is None:
+    """How many seats a table of ``game`` with ``variant`` has (the catalogue says)."""
+    if _game_module(game) is None:
         return 2 if game == "gops" else None
     # the variant names the player count (Gops has none: always two); building
     # a whole state to ask would deal cards at every start-up
-    return getattr(module.Variant.from_dict(variant), "players", 2)
+    return game_info(game).players(variant)
 
 
 def default_seats(n: int) -> list[SeatConfig]:
-    if n == 2:
-        return [SeatConfig("You"), SeatConfig("Computer", "computer")]
-    return [SeatConfig("You")] + [SeatConfig(f"Computer {i}", "computer") for i in range(1, n)]
+    """One person against the computer: every name left at its default."""
+    return [SeatConfig()] + [SeatConfig("", "computer") for _ in range(1, n)]
 
 
 def fit_seats(seats: list[SeatConfig], n: int) -> list[SeatConfig]:
-    """Keep the first seats, add computer seats with unused names up to ``n``."""
-    seats = list(seats[:n])
-    taken = {s.name.casefold() for s in seats}
-    i = 1
-    while len(seats) < n:
-        name = f"Computer {i}"
-        if name.casefold() not in taken:
-            seats.append(SeatConfig(name, "computer"))
-            taken.add(name.casefold())
-        i += 1
-    return seats
+    """Keep the first seats, add computer seats (default names) up to ``n``."""
+    return list(seats[:n]) + [SeatConfig("", "computer") for _ in range(len(seats), n)]
+
+
+#: the default names older versions stored as text; read back as defaults
+_LEGACY_DEFAULT = re.compile(r"(You|Computer|Computer \d+|Player \d+)")
+
+
+def default_name(seats: list[SeatConfig], index: int) -> tuple[str, int | None]:
+    """What seat ``index`` is called when its name is left empty, as a key for
+    the UI to word in the player's language: ``("you", None)`` for the only
+    human, ``("player", k)`` for the k-th of several humans (pass-and-play),
+    ``("computer", None)`` for a lone computer, ``("computer", k)`` for the
+    k-th of several."""
+    kind = seats[index].kind
+    same = [i for i, s in enumerate(seats) if s.kind == kind]
+    k = same.index(index) + 1
+    if kind == "human":
+        return ("you", None) if len(same) == 1 else ("player", k)
+    return ("computer", None) if len(same) == 1 else ("computer", k)
 
 
 # --- checking one value --------------------------------------------------------------
@@ -153,15 +163,18 @@ def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
             seat = seat.to_dict()
         if not isinstance(seat, dict):
             raise SettingsError(f"{where}[{i}]", "A player is described by a name and a kind.")
-        name = seat.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise SettingsError(f"{where}[{i}].name", "Every player needs a name.")
-        name = " ".join(name.split())
+        name = seat.get("name", "")
+        if name is None:
+            name = ""
+        if not isinstance(name, str):
+            raise SettingsError(f"{where}[{i}].name", "A name is a line of text.")
+        name = " ".join(name.split())  # blank: the default name
         if len(name) > MAX_SEAT_NAME:
             raise SettingsError(f"{where}[{i}].name", f"A name can have at most {MAX_SEAT_NAME} characters.")
-        if name.casefold() in seen:
+        if name and name.casefold() in seen:
             raise SettingsError(f"{where}[{i}].name", f"Two players are both called “{name}”.")
-        seen.add(name.casefold())
+        if name:
+            seen.add(name.casefold())
         kind = seat.get("kind", "human")
         if kind not in SEAT_KINDS:
             raise SettingsError(f"{where}[{i}].kind", "A player is either a human or the computer.")
@@ -250,7 +263,8 @@ class Settings:
             settings.variants[game] = _forgiving_variant(game, entry.get("variant", {}), notes)
             players = players_for(game, settings.variants[game])
             try:
-                seats = check_seats(game, entry["seats"], None)
+                seats = [dataclasses.replace(seat, name="") if _LEGACY_DEFAULT.fullmatch(seat.name) else seat
+                         for seat in check_seats(game, entry["seats"], None)]
                 settings.seats[game] = fit_seats(seats, players) if players else seats
             except (KeyError, SettingsError) as exc:
                 if isinstance(exc, SettingsError):

@@ -194,8 +194,9 @@ def test_interpretation_style_sets_both_colours(game, lang):
 
 
 def test_english_setting_names_are_the_settings_dialogs():
-    source = (REPO / "cardgames_qt" / "ui" / "settings_dialog.py").read_text(encoding="utf-8")
-    labels = re.findall(r'self\.tr\("([^"]*)"\)', source)
+    from cardgames_qt.engine.catalogue import all_games  # the dialog's rule fields come from it
+    labels = [f.label for info in all_games() for f in info.fields] + [
+        c.label for info in all_games() for f in info.fields for c in f.choices]
     for game, names in SETTINGS.items():
         for name in names:
             assert any(label == name or label.startswith(name + " (") for label in labels), (

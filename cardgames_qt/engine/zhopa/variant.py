@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUIT_NAMES, SUITS
+from ..catalogue import BOOL, CHOICE, INT, SUITS as SUITS_KIND, Choice, Field, GameInfo
 from ..errors import IllegalMove
 from .rules import BALANCED_TARGETS, SOURCE_TARGETS
 from .tricks import Trumps
@@ -13,6 +14,8 @@ from .tricks import Trumps
 TRUMP_MODES = ("per_player", "none", "one", "two", "senior_junior")
 REFILLS = ("redeal", "draw")
 TARGET_PRESETS = ("source", "balanced")
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MIN_MAX_PARTIES = 0  # 0 = no limit
 SENIOR, JUNIOR = "S", "D"  # senior_junior mode: spades senior, diamonds junior
 _SUITS_WANTED = {"per_player": None, "one": 1, "two": 2}  # None: one per player
 
@@ -34,8 +37,8 @@ class Variant:
         # lists and dicts (as JSON gives them) become the hashable canonical forms
         object.__setattr__(self, "trump_suits", _suits_value(self.trump_suits))
         object.__setattr__(self, "targets", _targets_value(self.targets))
-        if not _is_int(self.players) or not 2 <= self.players <= 4:
-            raise IllegalMove(f"Zhopa is played by 2 to 4 players, not {self.players!r}.")
+        if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise IllegalMove(f"Zhopa is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players!r}.")
         if self.trump_mode not in TRUMP_MODES:
             raise IllegalMove(f"Unknown trump mode {self.trump_mode!r} "
                               f"(choose {', '.join(TRUMP_MODES)}).")
@@ -44,7 +47,7 @@ class Variant:
             raise IllegalMove(f"must_beat is on or off (true or false), not {self.must_beat!r}.")
         if self.refill not in REFILLS:
             raise IllegalMove(f"Unknown refill {self.refill!r} (choose redeal or draw).")
-        if not _is_int(self.max_parties) or self.max_parties < 0:
+        if not _is_int(self.max_parties) or self.max_parties < MIN_MAX_PARTIES:
             raise IllegalMove(f"max_parties is a whole number, 0 for no limit, not {self.max_parties!r}.")
         if isinstance(self.targets, str):
             if self.targets not in TARGET_PRESETS:
@@ -171,3 +174,22 @@ def _targets_value(value):
             raise IllegalMove(f"Targets for {n} players are two numbers, go and pass, not {pair!r}.")
         out.append((n, pair[0], pair[1]))
     return tuple(sorted(out, key=lambda t: t[0]))
+
+
+# the catalogue entry: ranges and choices from the constants Variant checks against
+GAME_INFO = GameInfo(
+    "zhopa", "Zhopa",
+    "A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, "
+    "trumps per player, go/pass bets and banks. Shed all your banks to win.",
+    MIN_PLAYERS, MAX_PLAYERS,
+    (Field("players", INT, "Players", MIN_PLAYERS, MAX_PLAYERS),
+     Field("trump_mode", CHOICE, "Trumps", choices=tuple(Choice(m, label) for m, label in zip(TRUMP_MODES, (
+         "Each player has own trump suit", "No trumps", "One trump suit for all", "Two trump suits for all",
+         "Senior (spades) and junior (diamonds) trumps"), strict=True))),
+     Field("trump_suits", SUITS_KIND, "Trump suits", note="random, or suit letters such as S H D"),
+     Field("must_beat", BOOL, "A card that can take the lead must be played"),
+     Field("refill", CHOICE, "More cards", choices=tuple(Choice(r, label) for r, label in zip(REFILLS, (
+         "Redeal when all hands are empty", "Draw one after each trick"), strict=True))),
+     Field("targets", CHOICE, "Targets", choices=tuple(Choice(t, label) for t, label in zip(TARGET_PRESETS, (
+         "The source's table", "Balanced (simulated)"), strict=True))),
+     Field("max_parties", INT, "Most parties in a game (0 = no limit)", MIN_MAX_PARTIES, None)))
