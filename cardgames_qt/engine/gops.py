@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
+from .inputs import DAMAGED, check_json, check_saved_state
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
 
@@ -46,6 +47,13 @@ _VALUES = [tuple(range(1, n + 1)) for n in range(MAX_CARDS + 1)]
 _UNSEEDED = random.Random()  # seed=None: seeding a fresh generator from the OS costs more than a game
 
 
+def _fair_seed(seed: Any) -> bool:
+    """What ``random.Random`` may be seeded with here: an int, or a str/bytes, of sane size."""
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return seed.bit_length() <= 1024
+    return isinstance(seed, (str, bytes)) and len(seed) <= 1000
+
+
 def shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
     """A random face-down prize order of 1..cards, top first, drawn from ``rng``."""
     order = list(_VALUES[cards])
@@ -55,9 +63,9 @@ def shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
 
 def _check_settings(tie_rule: Any, cards: Any) -> None:
     if tie_rule not in TIE_RULES:
-        raise IllegalMove(f"Unknown tie rule {tie_rule!r}: choose \"carry\" or \"discard\".")
+        raise IllegalMove(f"Unknown tie rule {short_repr(tie_rule)}: choose \"carry\" or \"discard\".")
     if not _is_int(cards) or not MIN_CARDS <= cards <= MAX_CARDS:
-        raise IllegalMove(f"A hand must have {MIN_CARDS} to {MAX_CARDS} cards, not {cards!r}.")
+        raise IllegalMove(f"A hand must have {MIN_CARDS} to {MAX_CARDS} cards, not {short_repr(cards)}.")
 
 
 class Game:
@@ -77,11 +85,13 @@ class Game:
                  cards: int = 13):
         _check_settings(tie_rule, cards)
         if prizes is None:
+            if seed is not None and not _fair_seed(seed):
+                raise IllegalMove(f"A seed is a whole number or a short text, not {short_repr(seed)}.")
             prizes = shuffled_prizes(_UNSEEDED if seed is None else random.Random(seed), cards)
         elif (not isinstance(prizes, (list, tuple)) or any(p.__class__ is not int for p in prizes)
                 or tuple(sorted(prizes)) != _VALUES[cards]):
             raise IllegalMove(f"The prize order must hold each value 1..{cards} exactly once, "
-                              f"got {prizes!r}.")
+                              f"got {short_repr(prizes)}.")
         else:
             prizes = list(prizes)
         self.tie_rule = tie_rule
@@ -235,13 +245,19 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Game":
-        game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
-        for a, b in data["bids"]:
-            game.bid(0, a)
-            game.bid(1, b)
-        for player, value in enumerate(data["sealed"]):
-            if value is not None:
-                game.bid(player, value)
+        check_json(data, "This saved Gops game")
+        try:
+            game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
+            for a, b in data["bids"]:
+                game.bid(0, a)
+                game.bid(1, b)
+            for player, value in enumerate(data["sealed"][:2]):
+                if value is not None:
+                    game.bid(player, value)
+        except IllegalMove:
+            raise
+        except DAMAGED as exc:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
         return game
 
     def __eq__(self, other: object) -> bool:
@@ -295,14 +311,15 @@ class Variant:
     def __post_init__(self) -> None:
         _check_settings(self.tie_rule, self.cards)
         if not _is_int(self.games) or not MIN_GAMES <= self.games <= MAX_GAMES:
-            raise IllegalMove(f"A match is {MIN_GAMES} to {MAX_GAMES} games, not {self.games!r}.")
+            raise IllegalMove(f"A match is {MIN_GAMES} to {MAX_GAMES} games, not {short_repr(self.games)}.")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
         if data is None:
             return cls()
         if not isinstance(data, dict):
-            raise IllegalMove(f"Gops settings must be a mapping, not {data!r}.")
+            raise IllegalMove(f"Gops settings must be a mapping, not {short_repr(data)}.")
+        check_json(data, "The Gops settings", max_depth=4)
         names = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in names})
 
@@ -494,8 +511,7 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("not_a_save", game=GAME_ID)
+        check_saved_state(data, GAME_ID)
         state = cls.__new__(cls)
         try:
             state.variant = Variant.from_dict(data["variant"])
@@ -506,7 +522,7 @@ class State(GameState):
             state._totals = [int(t) for t in data["totals"]]
             state._game = Game.from_dict(data["current"])
             state.check_invariants()
-        except (KeyError, TypeError, ValueError, AssertionError) as exc:
+        except DAMAGED as exc:
             raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
         return state
 
