@@ -17,6 +17,8 @@ Two objects, one set of rules:
 """
 from __future__ import annotations
 
+import hashlib
+import math
 import random
 from dataclasses import asdict, dataclass, fields
 from typing import Any
@@ -61,6 +63,33 @@ def shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
     return order
 
 
+_FACTORIAL = [math.factorial(n) for n in range(MAX_CARDS + 1)]
+_MASK64 = (1 << 64) - 1
+
+
+def seeded_prizes(seed: int | str | bytes, cards: int) -> list[int]:
+    """The prize order of ``new_game(seed=...)``: the same on every machine.
+
+    Not ``random.Random(seed)``: seeding a Mersenne Twister costs more than
+    playing the whole game. The seed is hashed to 64 bits (SplitMix64's
+    finaliser) and read, modulo cards!, as a Lehmer code that picks one
+    permutation (every order is reachable; the bias is below 1e-9).
+    """
+    if seed.__class__ is not int or not 0 <= seed <= _MASK64:
+        data = seed if isinstance(seed, bytes) else str(seed).encode()
+        seed = int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "big")
+    z = (seed + 0x9E3779B97F4A7C15) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    z = (z ^ (z >> 31)) % _FACTORIAL[cards]
+    left = list(_VALUES[cards])
+    order = []
+    for i in range(cards, 0, -1):
+        z, r = divmod(z, i)
+        order.append(left.pop(r))
+    return order
+
+
 def _check_settings(tie_rule: Any, cards: Any) -> None:
     if tie_rule not in TIE_RULES:
         raise IllegalMove(f"Unknown tie rule {short_repr(tie_rule)}: choose \"carry\" or \"discard\".")
@@ -87,7 +116,7 @@ class Game:
         if prizes is None:
             if seed is not None and not _fair_seed(seed):
                 raise IllegalMove(f"A seed is a whole number or a short text, not {short_repr(seed)}.")
-            prizes = shuffled_prizes(_UNSEEDED if seed is None else random.Random(seed), cards)
+            prizes = shuffled_prizes(_UNSEEDED, cards) if seed is None else seeded_prizes(seed, cards)
         elif (not isinstance(prizes, (list, tuple)) or any(p.__class__ is not int for p in prizes)
                 or tuple(sorted(prizes)) != _VALUES[cards]):
             raise IllegalMove(f"The prize order must hold each value 1..{cards} exactly once, "
