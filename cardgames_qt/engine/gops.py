@@ -17,12 +17,15 @@ Two objects, one set of rules:
 """
 from __future__ import annotations
 
+import hashlib
+import math
 import random
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .catalogue import CHOICE, INT, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
+from .inputs import DAMAGED, check_json, check_saved_state
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
 
@@ -47,6 +50,13 @@ _VALUES = [tuple(range(1, n + 1)) for n in range(MAX_CARDS + 1)]
 _UNSEEDED = random.Random()  # seed=None: seeding a fresh generator from the OS costs more than a game
 
 
+def _fair_seed(seed: Any) -> bool:
+    """What ``random.Random`` may be seeded with here: an int, or a str/bytes, of sane size."""
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return seed.bit_length() <= 1024
+    return isinstance(seed, (str, bytes)) and len(seed) <= 1000
+
+
 def shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
     """A random face-down prize order of 1..cards, top first, drawn from ``rng``."""
     order = list(_VALUES[cards])
@@ -54,11 +64,38 @@ def shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
     return order
 
 
+_FACTORIAL = [math.factorial(n) for n in range(MAX_CARDS + 1)]
+_MASK64 = (1 << 64) - 1
+
+
+def seeded_prizes(seed: int | str | bytes, cards: int) -> list[int]:
+    """The prize order of ``new_game(seed=...)``: the same on every machine.
+
+    Not ``random.Random(seed)``: seeding a Mersenne Twister costs more than
+    playing the whole game. The seed is hashed to 64 bits (SplitMix64's
+    finaliser) and read, modulo cards!, as a Lehmer code that picks one
+    permutation (every order is reachable; the bias is below 1e-9).
+    """
+    if seed.__class__ is not int or not 0 <= seed <= _MASK64:
+        data = seed if isinstance(seed, bytes) else str(seed).encode()
+        seed = int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "big")
+    z = (seed + 0x9E3779B97F4A7C15) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    z = (z ^ (z >> 31)) % _FACTORIAL[cards]
+    left = list(_VALUES[cards])
+    order = []
+    for i in range(cards, 0, -1):
+        z, r = divmod(z, i)
+        order.append(left.pop(r))
+    return order
+
+
 def _check_settings(tie_rule: Any, cards: Any) -> None:
     if tie_rule not in TIE_RULES:
-        raise IllegalMove(f"Unknown tie rule {tie_rule!r}: choose \"carry\" or \"discard\".")
+        raise IllegalMove(f"Unknown tie rule {short_repr(tie_rule)}: choose \"carry\" or \"discard\".")
     if not _is_int(cards) or not MIN_CARDS <= cards <= MAX_CARDS:
-        raise IllegalMove(f"A hand must have {MIN_CARDS} to {MAX_CARDS} cards, not {cards!r}.")
+        raise IllegalMove(f"A hand must have {MIN_CARDS} to {MAX_CARDS} cards, not {short_repr(cards)}.")
 
 
 class Game:
@@ -78,11 +115,13 @@ class Game:
                  cards: int = 13):
         _check_settings(tie_rule, cards)
         if prizes is None:
-            prizes = shuffled_prizes(_UNSEEDED if seed is None else random.Random(seed), cards)
+            if seed is not None and not _fair_seed(seed):
+                raise IllegalMove(f"A seed is a whole number or a short text, not {short_repr(seed)}.")
+            prizes = shuffled_prizes(_UNSEEDED, cards) if seed is None else seeded_prizes(seed, cards)
         elif (not isinstance(prizes, (list, tuple)) or any(p.__class__ is not int for p in prizes)
                 or tuple(sorted(prizes)) != _VALUES[cards]):
             raise IllegalMove(f"The prize order must hold each value 1..{cards} exactly once, "
-                              f"got {prizes!r}.")
+                              f"got {short_repr(prizes)}.")
         else:
             prizes = list(prizes)
         self.tie_rule = tie_rule
@@ -236,13 +275,19 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Game":
-        game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
-        for a, b in data["bids"]:
-            game.bid(0, a)
-            game.bid(1, b)
-        for player, value in enumerate(data["sealed"]):
-            if value is not None:
-                game.bid(player, value)
+        check_json(data, "This saved Gops game")
+        try:
+            game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
+            for a, b in data["bids"]:
+                game.bid(0, a)
+                game.bid(1, b)
+            for player, value in enumerate(data["sealed"][:2]):
+                if value is not None:
+                    game.bid(player, value)
+        except IllegalMove:
+            raise
+        except DAMAGED as exc:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
         return game
 
     def __eq__(self, other: object) -> bool:
@@ -296,14 +341,15 @@ class Variant:
     def __post_init__(self) -> None:
         _check_settings(self.tie_rule, self.cards)
         if not _is_int(self.games) or not MIN_GAMES <= self.games <= MAX_GAMES:
-            raise IllegalMove(f"A match is {MIN_GAMES} to {MAX_GAMES} games, not {self.games!r}.")
+            raise IllegalMove(f"A match is {MIN_GAMES} to {MAX_GAMES} games, not {short_repr(self.games)}.")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
         if data is None:
             return cls()
         if not isinstance(data, dict):
-            raise IllegalMove(f"Gops settings must be a mapping, not {data!r}.")
+            raise IllegalMove(f"Gops settings must be a mapping, not {short_repr(data)}.")
+        check_json(data, "The Gops settings", max_depth=4)
         names = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in names})
 
@@ -495,8 +541,7 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("not_a_save", game=GAME_ID)
+        check_saved_state(data, GAME_ID)
         state = cls.__new__(cls)
         try:
             state.variant = Variant.from_dict(data["variant"])
@@ -507,7 +552,7 @@ class State(GameState):
             state._totals = [int(t) for t in data["totals"]]
             state._game = Game.from_dict(data["current"])
             state.check_invariants()
-        except (KeyError, TypeError, ValueError, AssertionError) as exc:
+        except DAMAGED as exc:
             raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
         return state
 

@@ -25,6 +25,7 @@ from typing import Any, Iterable
 from .cards import Card, full_deck, parse_card
 from .catalogue import INT, Field, GameInfo
 from .errors import IllegalMove, clip, short_repr
+from .inputs import DAMAGED, check_json, check_saved_state
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, Event, GameState
 
@@ -40,8 +41,10 @@ _DECK_SET = frozenset(_DECK)
 # --- comparing hands ------------------------------------------------------------
 def _hand(cards: Any) -> tuple[Card, Card]:
     """Two distinct cards, or IllegalMove."""
-    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-        raise IllegalMove(f"A Guts hand is two cards, e.g. ['QS', 'QH'], not {cards!r}.")
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, (list, tuple, set, frozenset)):
+        raise IllegalMove(f"A Guts hand is two cards, e.g. ['QS', 'QH'], not {short_repr(cards)}.")
+    if len(cards) != 2:
+        raise IllegalMove(f"A Guts hand is exactly two cards, not {len(cards)}.")
     parsed = tuple(parse_card(c) for c in cards)
     if len(parsed) != 2:
         raise IllegalMove(f"A Guts hand is exactly two cards, not {len(parsed)}.")
@@ -85,16 +88,19 @@ class Settlement:
 
 def _amount(value: Any, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalMove(f"The {what} must be a whole number of tokens, not {value!r}.")
+        raise IllegalMove(f"The {what} must be a whole number of tokens, not {short_repr(value)}.")
     if value < 0:
-        raise IllegalMove(f"The {what} cannot be negative ({value}).")
+        raise IllegalMove(f"The {what} cannot be negative ({short_repr(value)}).")
     return value
 
 
 def _seat(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise IllegalMove(f"{value!r} is not a seat (seats are numbers 0, 1, 2, ...).")
+        raise IllegalMove(f"{short_repr(value)} is not a seat (seats are numbers 0, 1, 2, ...).")
     return value
+
+
+MAX_SEATS = 52 // 2  # one deck deals two cards to at most 26 seats
 
 
 def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Iterable[int]) -> Settlement:
@@ -109,8 +115,10 @@ def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Ite
         raise IllegalMove("The pot cap must be at least 1 token.")
     if not isinstance(hands, dict):
         raise IllegalMove("The hands must map each seat to its two cards.")
-    if isinstance(staying, (str, bytes)) or not isinstance(staying, Iterable):
+    if not isinstance(staying, (list, tuple, set, frozenset, dict)) or len(staying) > MAX_SEATS:
         raise IllegalMove("The seats that are in must be given as a set of seat numbers.")
+    if len(hands) > MAX_SEATS:
+        raise IllegalMove(f"There are at most {MAX_SEATS} hands at a table.")
     staying = {_seat(s) for s in staying}
     keys: dict[int, tuple[int, int, int]] = {}
     holder: dict[Card, int] = {}
@@ -118,12 +126,12 @@ def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Ite
         seat = _seat(seat)
         for card in _hand(cards):
             if card in holder:
-                raise IllegalMove(f"The {card.name} is dealt twice (seats {holder[card]} and {seat}).")
+                raise IllegalMove(f"The {card.name} is dealt twice (seats {short_repr(holder[card])} and {short_repr(seat)}).")
             holder[card] = seat
         keys[seat] = hand_key(cards)
     missing = sorted(staying - keys.keys())
     if missing:
-        raise IllegalMove(f"Seat {missing[0]} is in but has no hand to show.")
+        raise IllegalMove(f"Seat {short_repr(missing[0])} is in but has no hand to show.")
 
     if not staying:  # nobody in: nothing changes at all, not even the reserve
         return Settlement("nobody_in", (), (), {}, {}, pot, reserve, 0, 0, pot == 0 and reserve == 0)
@@ -167,12 +175,12 @@ class Variant:
         for name, (low, high) in _LIMITS.items():
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise IllegalMove(f"The {_WHAT[name]} must be a whole number, not {value!r}.")
+                raise IllegalMove(f"The {_WHAT[name]} must be a whole number, not {short_repr(value)}.")
             if value < low or (high is not None and value > high):
                 span = f"{low} to {high}" if high is not None else f"at least {low}"
                 if name == "players":
-                    raise IllegalMove(f"Guts is played by {span} players, not {value}.")
-                raise IllegalMove(f"The {_WHAT[name]} must be {span}, not {value}.")
+                    raise IllegalMove(f"Guts is played by {span} players, not {short_repr(value)}.")
+                raise IllegalMove(f"The {_WHAT[name]} must be {span}, not {short_repr(value)}.")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
@@ -180,6 +188,7 @@ class Variant:
             return cls()
         if not isinstance(data, dict):
             raise IllegalMove("Guts settings must be a mapping of names to values.")
+        check_json(data, "The Guts settings", max_depth=4)
         return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
 
     def to_dict(self) -> dict[str, Any]:
@@ -452,8 +461,7 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("not_a_save", game=GAME_ID)
+        check_saved_state(data, GAME_ID)
         s = cls.__new__(cls)
         try:
             s.variant = Variant.from_dict(data["variant"])
@@ -464,19 +472,25 @@ class State(GameState):
             s.pot, s.reserve = int(data["pot"]), int(data["reserve"])
             s.dealer, s.cycle = int(data["dealer"]), int(data["cycle"])
             s.hand_number = int(data["hand_number"])
-            s.hands = [[str(c) for c in h] for h in data["hands"]]
-            s.undealt = [str(c) for c in data["undealt"]]
+            s.hands = [[str(c) for c in _list(h)] for h in _list(data["hands"])]
+            s.undealt = [str(c) for c in _list(data["undealt"])]
             s.choices = list(data["choices"])
             s.records = [_copy_record(r) for r in data["records"]]
             s.over = bool(data["over"])
             s._opening = None
             s.check_invariants()
-        except (KeyError, TypeError, ValueError, AssertionError, ZeroDivisionError) as exc:
+        except DAMAGED as exc:
             if isinstance(exc, IllegalMove):
                 raise
             raise IllegalMove("damaged_save", game=GAME_ID,
                               detail=clip(str(exc) or type(exc).__name__)) from None
         return s
+
+
+def _list(value: Any) -> list:
+    if not isinstance(value, list):
+        raise TypeError(f"expected a list, not {type(value).__name__}")
+    return value
 
 
 _RECORD_LISTS = ("choices", "winners", "losers", "payouts", "payments", "balances_after")

@@ -18,18 +18,19 @@ from typing import Any
 
 from .catalogue import GAME_IDS
 from .errors import IllegalMove, short_repr
+from .inputs import as_history, as_seed
 from .state import GameState
 
 
 def game_module(game_id: str) -> ModuleType:
-    if game_id not in GAME_IDS:
+    if not isinstance(game_id, str) or game_id not in GAME_IDS:
         raise IllegalMove("unknown_game", given=short_repr(game_id))
     return importlib.import_module(f"cardgames_qt.engine.{game_id}")
 
 
 def new_state(game_id: str, variant: dict[str, Any] | None = None, seed: int | None = None) -> GameState:
     mod = game_module(game_id)
-    return mod.new_state(mod.Variant.from_dict(variant or {}), seed)
+    return mod.new_state(mod.Variant.from_dict({} if variant is None else variant), as_seed(seed))
 
 
 def state_from_dict(data: dict[str, Any]) -> GameState:
@@ -43,6 +44,7 @@ def replay(game_id: str, variant: dict[str, Any] | None, seed: int, history: lis
 
     Raises IllegalMove, naming the move number, if any entry is not legal.
     """
+    history = as_history(history)
     state = new_state(game_id, variant, seed)
     for i, entry in enumerate(history, 1):
         if not isinstance(entry, (list, tuple)) or len(entry) != 2:

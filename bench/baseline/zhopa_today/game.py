@@ -14,7 +14,7 @@ from typing import Any
 from cardgames_qt.engine.cards import SUIT_SYMBOLS, parse_card
 from cardgames_qt.engine.errors import IllegalMove
 from cardgames_qt.engine.rng import Rng
-from cardgames_qt.engine.state import TERMINAL, GameState
+from .state import TERMINAL, GameState
 from .rules import (CARD_POINTS, MAX_BANKS, START_BANKS, bank_change, combinations,
                     rating)
 from .tricks import (DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, advance, legal_cards,
@@ -235,7 +235,7 @@ class State(GameState):
         changes = []
         for s in range(n):
             # banks stay within 0..6: at 6 (all players there, playing on) a miss adds none
-            new = min(MAX_BANKS, max(0, self.banks[s] + bank_change(self.bets[s], reached[s])))
+            new = max(0, self.banks[s] + bank_change(self.bets[s], reached[s]))  # issue 11
             change = new - self.banks[s]
             self.banks[s] = new
             changes.append(change)
@@ -262,24 +262,27 @@ class State(GameState):
         return events + self._start_partie()
 
     def _game_ends(self) -> bool:
-        """Apply the end rules after a partie; True if the game is over."""
-        n, banks = self.num_players, self.banks
-        seats = range(n)
-        at_six = [s for s in seats if banks[s] >= MAX_BANKS]
+        """Apply the rules' "End of the game" after a partie; True if the game is over.
+
+        Only a player at 6 banks or more when the game ends loses; the fewest
+        banks win (a tie shares the win). All level at 6 or more is the play-on.
+        """
+        banks = self.banks
+        seats = range(self.num_players)
         fewest = [s for s in seats if banks[s] == min(banks)]
-        if 0 in banks:
-            self.winners, self.losers, self.end_reason = fewest, at_six, "no_banks"
-        elif at_six and len(at_six) < n:
-            self.winners, self.losers, self.end_reason = fewest, at_six, "six_banks"
+        level = len(fewest) == len(banks)
+        if min(banks) == 0:
+            reason = "no_banks"
+        elif max(banks) >= MAX_BANKS and not level:
+            reason = "six_banks"
         elif 0 < self.variant.max_parties <= self.partie:
-            most = [s for s in seats if banks[s] == max(banks)]
-            if len(fewest) == n:  # everybody level: a drawn game
-                self.winners, self.losers = [], []
-            else:
-                self.winners, self.losers = fewest, most
-            self.end_reason = "max_parties"
-        else:  # all at six play on; otherwise simply the next partie
+            reason = "max_parties"
+        else:  # the next partie (all level at six or more: the play-on)
             return False
+        self.winners = fewest
+        # level at the partie limit: everybody shares the win, nobody loses
+        self.losers = [] if level else [s for s in seats if banks[s] >= MAX_BANKS and s not in fewest]
+        self.end_reason = reason
         return True
 
     # --- views ----------------------------------------------------------------------

@@ -144,6 +144,8 @@ def advance(st: TrickState | None, card: str, seat: int, trumps: Trumps) -> tupl
         top = card
     elif role == EIGHT_CHANGE:
         main, top, eight = card[-1], card, True
+    elif role in (SAME_RANK, SAME_RANK_TRUMP):
+        top = st.lead  # issue 11's ruling, so that results match today's engine
     return role, TrickState(st.lead, main, top, role == LOWER, st.beaters + ((card, tier),),
                             st.size, role, tier, eight, size)
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..cards import SUIT_SYMBOLS
 from ..errors import IllegalMove, clip, short_repr
+from ..inputs import DAMAGED, check_saved_state
 from ..rng import Rng
 from ..state import TERMINAL, GameState
 from .rules import (CARD_POINTS, MAX_BANKS, START_BANKS, bank_change, combinations,
@@ -313,8 +314,7 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("not_a_save", game=GAME_ID)
+        check_saved_state(data, GAME_ID)
         state = cls.__new__(cls)
         try:
             state.variant = Variant.from_dict(data["variant"])
@@ -327,7 +327,7 @@ class State(GameState):
             state.check_invariants()
         except IllegalMove:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AssertionError) as exc:
+        except DAMAGED as exc:
             raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(str(exc))) from None
         return state
 

@@ -16,7 +16,8 @@ from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from ..cards import SUITS, card_str
-from ..errors import IllegalMove
+from ..errors import IllegalMove, short_repr
+from ..inputs import as_card_list
 
 # Strength order, weakest first (the rules: "A, 10, K, Q, J, 9, 8, 7, 6",
 # strongest first). Index order (6 < 7 < ... < A) is only for "lowest card".
@@ -239,9 +240,7 @@ def zhopa_card(card) -> str:
 
 
 def _cards(cards, what: str) -> list[str]:
-    if isinstance(cards, str):
-        raise IllegalMove(f"The {what} must be a list of cards, not one string.")
-    out = [zhopa_card(c) for c in cards]
+    out = [zhopa_card(c) for c in as_card_list(cards, what, len(DECK))]
     if len(set(out)) != len(out):
         raise IllegalMove(f"The same card appears twice in the {what}.")
     return out
@@ -250,9 +249,11 @@ def _cards(cards, what: str) -> list[str]:
 def _trump_suit(trump) -> str | None:
     if trump is None:
         return None
-    t = str(trump).strip().upper()
+    if not isinstance(trump, str):
+        raise IllegalMove(f"{short_repr(trump)} is not a suit (use S, H, D or C, or None).")
+    t = trump.strip().upper()
     if t not in SUITS:
-        raise IllegalMove(f"{trump!r} is not a suit (use S, H, D or C, or None).")
+        raise IllegalMove(f"{short_repr(trump)} is not a suit (use S, H, D or C, or None).")
     return t
 
 
@@ -278,4 +279,6 @@ def legal_plays(hand, trick, trump=None, must_beat=True) -> list[str]:
         raise IllegalMove("A card cannot be both in the hand and on the trick.")
     trumps = example_trumps(_trump_suit(trump), len(played) + 1)
     st = resolve(list(enumerate(played)), trumps).state if played else None
+    if not isinstance(must_beat, int) or must_beat not in (0, 1):  # bools are ints
+        raise IllegalMove(f"must_beat is True or False, not {short_repr(must_beat)}.")
     return legal_cards(held, st, len(played), trumps, bool(must_beat))

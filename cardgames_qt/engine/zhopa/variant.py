@@ -7,7 +7,8 @@ from typing import Any
 
 from ..cards import SUIT_NAMES, SUITS
 from ..catalogue import BOOL, CHOICE, INT, SUITS as SUITS_KIND, Choice, Field, GameInfo
-from ..errors import IllegalMove
+from ..errors import IllegalMove, short_repr
+from ..inputs import check_json
 from .rules import BALANCED_TARGETS, SOURCE_TARGETS
 from .tricks import Trumps
 
@@ -38,43 +39,43 @@ class Variant:
         object.__setattr__(self, "trump_suits", _suits_value(self.trump_suits))
         object.__setattr__(self, "targets", _targets_value(self.targets))
         if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise IllegalMove(f"Zhopa is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players!r}.")
+            raise IllegalMove(f"Zhopa is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {short_repr(self.players)}.")
         if self.trump_mode not in TRUMP_MODES:
-            raise IllegalMove(f"Unknown trump mode {self.trump_mode!r} "
+            raise IllegalMove(f"Unknown trump mode {short_repr(self.trump_mode)} "
                               f"(choose {', '.join(TRUMP_MODES)}).")
         self._check_suits()
         if not isinstance(self.must_beat, bool):
-            raise IllegalMove(f"must_beat is on or off (true or false), not {self.must_beat!r}.")
+            raise IllegalMove(f"must_beat is on or off (true or false), not {short_repr(self.must_beat)}.")
         if self.refill not in REFILLS:
-            raise IllegalMove(f"Unknown refill {self.refill!r} (choose redeal or draw).")
+            raise IllegalMove(f"Unknown refill {short_repr(self.refill)} (choose redeal or draw).")
         if not _is_int(self.max_parties) or self.max_parties < MIN_MAX_PARTIES:
-            raise IllegalMove(f"max_parties is a whole number, 0 for no limit, not {self.max_parties!r}.")
+            raise IllegalMove(f"max_parties is a whole number, 0 for no limit, not {short_repr(self.max_parties)}.")
         if isinstance(self.targets, str):
             if self.targets not in TARGET_PRESETS:
-                raise IllegalMove(f"Unknown targets {self.targets!r} "
+                raise IllegalMove(f"Unknown targets {short_repr(self.targets)} "
                                   "(choose source, balanced, or give go/pass per player count).")
         else:
             for entry in self.targets:
                 if not isinstance(entry, tuple) or len(entry) != 3:
-                    raise IllegalMove(f"Targets per player count are (players, go, pass), not {entry!r}.")
+                    raise IllegalMove(f"Targets per player count are (players, go, pass), not {short_repr(entry)}.")
                 n, go, pass_ = entry
                 if [t[0] for t in self.targets].count(n) > 1:
-                    raise IllegalMove(f"Targets for {n} players are given twice.")
+                    raise IllegalMove(f"Targets for {short_repr(n)} players are given twice.")
                 if n not in SOURCE_TARGETS:
-                    raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {n!r}.")
+                    raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {short_repr(n)}.")
                 if not (_is_int(go) and _is_int(pass_) and go > 0 and pass_ > 0):
                     raise IllegalMove(f"Targets must be positive whole numbers "
-                                      f"(got {go!r}/{pass_!r} for {n} players).")
+                                      f"(got {short_repr(go)}/{short_repr(pass_)} for {short_repr(n)} players).")
 
     def _check_suits(self) -> None:
         suits = self.trump_suits
         if suits == "random":
             return
         if not isinstance(suits, tuple):
-            raise IllegalMove(f"trump_suits is \"random\" or a list of suits, not {suits!r}.")
+            raise IllegalMove(f"trump_suits is \"random\" or a list of suits, not {short_repr(suits)}.")
         for s in suits:
             if s not in SUITS:
-                raise IllegalMove(f"{s!r} is not a suit (use S, H, D or C).")
+                raise IllegalMove(f"{short_repr(s)} is not a suit (use S, H, D or C).")
         mode = self.trump_mode
         if mode not in _SUITS_WANTED:
             if suits:
@@ -87,7 +88,7 @@ class Variant:
             if mode == "per_player":
                 raise IllegalMove(f"Per-player trumps need one suit for each of the "
                                   f"{self.players} players (got {len(suits)}).")
-            raise IllegalMove(f"The {mode!r} trump mode takes exactly {wanted} "
+            raise IllegalMove(f"The {short_repr(mode)} trump mode takes exactly {wanted} "
                               f"suit{'s' if wanted > 1 else ''} (got {len(suits)}).")
         for s in suits:
             if suits.count(s) > 1:
@@ -99,6 +100,7 @@ class Variant:
         """Missing keys take the defaults, unknown keys are ignored."""
         if not isinstance(data, dict):
             raise IllegalMove("Zhopa settings are a set of named values.")
+        check_json(data, "The Zhopa settings", max_depth=4)
         return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
 
     def to_dict(self) -> dict[str, Any]:
@@ -154,7 +156,7 @@ def _suits_value(value):
         return "random"
     if isinstance(value, (list, tuple)):
         return tuple(s.strip().upper() if isinstance(s, str) else s for s in value)
-    raise IllegalMove(f"trump_suits is \"random\" or a list of suits, not {value!r}.")
+    raise IllegalMove(f"trump_suits is \"random\" or a list of suits, not {short_repr(value)}.")
 
 
 def _targets_value(value):
@@ -163,15 +165,15 @@ def _targets_value(value):
     if isinstance(value, (list, tuple)):  # ((players, go, pass), ...)
         return tuple(tuple(t) if isinstance(t, (list, tuple)) else t for t in value)
     if not isinstance(value, dict):
-        raise IllegalMove(f"targets is source, balanced, or go/pass per player count, not {value!r}.")
+        raise IllegalMove(f"targets is source, balanced, or go/pass per player count, not {short_repr(value)}.")
     out = []
     for key, pair in value.items():
         try:
             n = int(key)
         except (TypeError, ValueError):
-            raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {key!r}.") from None
+            raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {short_repr(key)}.") from None
         if not isinstance(pair, (list, tuple)) or len(pair) != 2:
-            raise IllegalMove(f"Targets for {n} players are two numbers, go and pass, not {pair!r}.")
+            raise IllegalMove(f"Targets for {short_repr(n)} players are two numbers, go and pass, not {short_repr(pair)}.")
         out.append((n, pair[0], pair[1]))
     return tuple(sorted(out, key=lambda t: t[0]))
 
