@@ -58,6 +58,11 @@ def main(argv: list[str] | None = None) -> int:
         if "CARDGAMES_QT_HOME" not in os.environ:
             import tempfile
             os.environ["CARDGAMES_QT_HOME"] = tempfile.mkdtemp(prefix="cardgames-shot-")
+    from .system_libs import check_display_libraries
+    problem = check_display_libraries()
+    if problem:  # Qt would abort (exit 134) with a message few people understand
+        print(problem, file=sys.stderr)
+        return 1
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
