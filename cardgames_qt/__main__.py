@@ -103,11 +103,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.game:  # paint first: the window (felt) appears, then the table is dealt
         after_first_paint(window, lambda: window.new_game(args.game, seed=args.seed))
     start_worker_after_first_paint(window)
+    after_first_paint(window, lambda: _read_other_games(window, settings_store), 1500)
     window.show()
     try:
         return app.exec()
     finally:
         end_children()
+
+
+def _read_other_games(window, settings_store) -> None:
+    """The settings of the games not being played are read once the table is up
+    (start-up imports only one game); anything wrong in them is said now."""
+    before = len(settings_store.messages)
+    window.settings.read_all()
+    late = settings_store.messages[before:]
+    if late:
+        window.show_status(" ".join(late))
 
 
 def _check_worker() -> int:
