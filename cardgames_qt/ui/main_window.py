@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import (QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget)
 
 from .. import __version__
@@ -36,6 +36,15 @@ def table_class(game_id: str):
         return None
 
 
+class _Felt(QWidget):
+    """The table's colour, shown for the first frame while the table is built."""
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#23613a"))
+        p.end()
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
                  start_bots: bool = True, settings=None, start_page: bool = True):
@@ -55,9 +64,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Card games"))
         self.resize(1280, 820)
         self.stack = QStackedWidget()
-        # the felt's colour, so that a first frame painted before the table is built is no grey flash
-        self.stack.setStyleSheet("QStackedWidget { background: #23613a; }")
         self._start_page: StartPage | None = None
+        if not start_page:  # a first frame painted before the table is built is felt, not a grey flash
+            self.stack.addWidget(_Felt())
         self.setCentralWidget(self.stack)
         self.status = QLabel()
         self.status.setAccessibleName(self.tr("Status"))
