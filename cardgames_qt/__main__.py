@@ -103,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.game:  # paint first: the window (felt) appears, then the table is dealt
         after_first_paint(window, lambda: window.new_game(args.game, seed=args.seed))
     start_worker_after_first_paint(window)
-    after_first_paint(window, lambda: _read_other_games(window, settings_store), 1500)
+    shown = len(settings_store.messages)  # the window has said these
+    after_first_paint(window, lambda: _read_other_games(window, settings_store, shown), 1500)
     window.show()
     try:
         return app.exec()
@@ -111,12 +112,12 @@ def main(argv: list[str] | None = None) -> int:
         end_children()
 
 
-def _read_other_games(window, settings_store) -> None:
+def _read_other_games(window, settings_store, shown: int) -> None:
     """The settings of the games not being played are read once the table is up
-    (start-up imports only one game); anything wrong in them is said now."""
-    before = len(settings_store.messages)
+    (start-up imports only one game); anything wrong in any game's settings is
+    said now."""
     window.settings.read_all()
-    late = settings_store.messages[before:]
+    late = settings_store.messages[shown:]
     if late:
         window.show_status(" ".join(late))
 

@@ -80,3 +80,37 @@ def test_menus_and_start_page_list_the_catalogue(window, qtbot):
     new_menu = next(a.menu() for a in game_menu.actions() if a.menu() is not None)
     new_menu.aboutToShow.emit()  # what opening the submenu does
     assert [a.text() for a in new_menu.actions()] == [game_name(game_info(g)) for g in GAME_IDS]
+
+
+LATE = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+
+def report():
+    window = next(w for w in app.topLevelWidgets() if isinstance(w, QMainWindow))
+    print("STATUS", " | ".join(l.text() for l in window.statusBar().findChildren(QLabel)), flush=True)
+    print("ENGINES", " ".join(sorted(m for m in sys.modules if m.startswith("cardgames_qt.engine."))), flush=True)
+    app.quit()
+
+QTimer.singleShot(4000, report)
+from cardgames_qt.__main__ import main
+sys.exit(main(["--game", "gops"]))
+"""
+
+
+def test_the_other_games_settings_are_read_after_the_table_and_their_problems_said(tmp_path):
+    """A bad Zhopa setting is not read at a Gops start-up, but is reported soon after."""
+    import json
+
+    from cardgames_qt.storage import Settings
+    data = Settings().to_dict()
+    data["games"]["zhopa"]["variant"]["players"] = 9
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps(data), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", LATE], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    status = next(line for line in out.stdout.splitlines() if line.startswith("STATUS"))
+    assert "Zhopa" in status and "9" in status, status
