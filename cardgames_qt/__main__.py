@@ -58,6 +58,11 @@ def main(argv: list[str] | None = None) -> int:
         if "CARDGAMES_QT_HOME" not in os.environ:
             import tempfile
             os.environ["CARDGAMES_QT_HOME"] = tempfile.mkdtemp(prefix="cardgames-shot-")
+    from .system_libs import check_display_libraries
+    problem = check_display_libraries()
+    if problem:  # Qt would abort (exit 134) with a message few people understand
+        print(problem, file=sys.stderr)
+        return 1
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -98,11 +103,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.game:  # paint first: the window (felt) appears, then the table is dealt
         after_first_paint(window, lambda: window.new_game(args.game, seed=args.seed))
     start_worker_after_first_paint(window)
+    shown = len(settings_store.messages)  # the window has said these
+    after_first_paint(window, lambda: _read_other_games(window, settings_store, shown), 1500)
     window.show()
     try:
         return app.exec()
     finally:
         end_children()
+
+
+def _read_other_games(window, settings_store, shown: int) -> None:
+    """The settings of the games not being played are read once the table is up
+    (start-up imports only one game); anything wrong in any game's settings is
+    said now."""
+    window.settings.read_all()
+    late = settings_store.messages[shown:]
+    if late:
+        window.show_status(" ".join(late))
 
 
 def _check_worker() -> int:

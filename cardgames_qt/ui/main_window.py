@@ -2,18 +2,27 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import (QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget)
 
 from .. import __version__
-from ..app.session import GameSession, Seat
 from ..engine import IllegalMove
 from ..engine.catalogue import GAME_IDS
-from .context import UiContext
-from .controller import SessionController
-from .start_page import StartPage, game_title
+from .catalogue_text import game_name
+
+if TYPE_CHECKING:  # imported when first used: the first frame paints without them
+    from ..app.session import GameSession, Seat
+    from .context import UiContext
+    from .controller import SessionController
+    from .start_page import StartPage
+
+
+def game_title(game_id: str) -> str:
+    from ..engine.catalogue import game_info
+    return game_name(game_info(game_id))
 
 TABLES = {
     "gops": "cardgames_qt.ui.gops_table:GopsTable",
@@ -36,6 +45,15 @@ def table_class(game_id: str):
         return None
 
 
+class _Felt(QWidget):
+    """The table's colour, shown for the first frame while the table is built."""
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#23613a"))
+        p.end()
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
                  start_bots: bool = True, settings=None, start_page: bool = True):
@@ -47,17 +65,16 @@ class MainWindow(QMainWindow):
             self.settings, notice = settings, " ".join(self.settings_store.messages) or None
         else:
             self.settings, notice = self._load_settings()
-        self.ctx = ctx or UiContext(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
-                                    reduced_motion=self.settings.reduced_motion, parent=self)
+        self._ctx = ctx
         self.start_bots = start_bots
         self.controller: SessionController | None = None
         self.table: QWidget | None = None
         self.setWindowTitle(self.tr("Card games"))
         self.resize(1280, 820)
         self.stack = QStackedWidget()
-        # the felt's colour, so that a first frame painted before the table is built is no grey flash
-        self.stack.setStyleSheet("QStackedWidget { background: #23613a; }")
         self._start_page: StartPage | None = None
+        if not start_page:  # a first frame painted before the table is built is felt, not a grey flash
+            self.stack.addWidget(_Felt())
         self.setCentralWidget(self.stack)
         self.status = QLabel()
         self.status.setAccessibleName(self.tr("Status"))
@@ -67,6 +84,16 @@ class MainWindow(QMainWindow):
             self.refresh_start_page()
         if notice:
             QTimer.singleShot(0, lambda: self.show_status(notice))
+
+    @property
+    def ctx(self) -> UiContext:
+        """Card images, deck and motion, shared by the views; made when first needed
+        (its card cache loads Qt's SVG module, which the first frame does not need)."""
+        if self._ctx is None:
+            from .context import UiContext
+            self._ctx = UiContext(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
+                                  reduced_motion=self.settings.reduced_motion, parent=self)
+        return self._ctx
 
     # --- settings ---------------------------------------------------------------------
     def _load_settings(self):
@@ -149,6 +176,7 @@ class MainWindow(QMainWindow):
     def start_page(self) -> StartPage:
         """Built on first use (not before the first table paints when started with --game)."""
         if self._start_page is None:
+            from .start_page import StartPage
             page = self._start_page = StartPage(ctx=self.ctx)
             page.newGame.connect(self.new_game)
             page.continueGame.connect(self.continue_game)
@@ -188,6 +216,7 @@ class MainWindow(QMainWindow):
     # --- sessions ---------------------------------------------------------------------
     def seats_for(self, game_id: str, players: int) -> list[Seat]:
         """The configured seats; names left empty get their default in the current language."""
+        from ..app.session import Seat
         from ..storage.settings import SeatConfig, fit_seats
         from .catalogue_text import seat_names
         configured = fit_seats(list(self.settings.seats.get(game_id, [])) or [SeatConfig()], players)
@@ -206,6 +235,7 @@ class MainWindow(QMainWindow):
         if not has_table(game_id):
             self.show_status(self.tr("%1 is coming soon").replace("%1", game_title(game_id)))
             return None
+        from ..app.session import GameSession
         variant = dict(self.settings.variants.get(game_id, {}))
         try:
             from ..storage.settings import players_for
@@ -234,6 +264,7 @@ class MainWindow(QMainWindow):
         if loaded is None:
             self.show_status(self.tr("There is no game to continue."))
             return None
+        from ..app.session import GameSession
         session = GameSession.from_record(loaded.record, loaded.state, store=self.save_store)
         self.open_session(session)
         note = getattr(loaded, "message", None)
@@ -244,6 +275,7 @@ class MainWindow(QMainWindow):
     def open_session(self, session: GameSession) -> None:
         self._close_table()
         cls = table_class(session.game_id)
+        from .controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
         self.table.statusChanged.connect(self.show_status)

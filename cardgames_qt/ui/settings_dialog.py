@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QTabWidget, QVBoxLayout,
                                QWidget)
@@ -65,6 +66,9 @@ class SeatRow(QWidget):
             self.level.addItem(names[lv], lv)
         self.level.setCurrentIndex(max(0, self.level.findData(level_now)))
         self.level.setAccessibleName(self.tr("Level of player %1").replace("%1", str(number)))
+        keep_place = self.level.sizePolicy()
+        keep_place.setRetainSizeWhenHidden(True)
+        self.level.setSizePolicy(keep_place)
         self.style_box = None
         styles = registry.styles(gid)
         if styles:
@@ -74,6 +78,7 @@ class SeatRow(QWidget):
                 self.style_box.addItem(style_names[st], st)
             self.style_box.setCurrentIndex(max(0, self.style_box.findData(style_now)))
             self.style_box.setAccessibleName(self.tr("Style of player %1").replace("%1", str(number)))
+            self.style_box.setSizePolicy(keep_place)
             self.style_box.setToolTip(self.tr("Cautious: goes in only with a hand worth it. "
                                               "Loose: goes in more often, the table stays lively."))
         self.name.editingFinished.connect(lambda: dialog.seat_changed(gid, index, name=self.name.text()))
@@ -81,7 +86,7 @@ class SeatRow(QWidget):
         self.level.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
         if self.style_box is not None:
             self.style_box.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
-        h.addWidget(QLabel(str(number)))
+        h.addWidget(QLabel(QLocale().toString(number)))
         h.addWidget(self.name, 1)
         h.addWidget(self.kind)
         h.addWidget(self.level)
@@ -101,9 +106,10 @@ class SeatRow(QWidget):
         seats = self.dialog.settings.seats[self.gid]
         self.name.setPlaceholderText(default_seat_name(default_name(seats, self.index)))
         computer = self.kind.currentData() == "computer"
-        self.level.setEnabled(computer and self.kind.isEnabled())
-        if self.style_box is not None:
-            self.style_box.setEnabled(computer and self.kind.isEnabled())
+        for box in (self.level, self.style_box):
+            if box is not None:  # a person has no level: hidden, its place kept so rows stay aligned
+                box.setVisible(computer)
+                box.setEnabled(computer and self.kind.isEnabled())
 
 
 class SettingsDialog(QDialog):
@@ -256,7 +262,8 @@ class SettingsDialog(QDialog):
             box.toggled.connect(lambda v: changed(bool(v)))
             return box, ""
         if f.kind == SUITS:
-            line = QLineEdit(value if isinstance(value, str) else " ".join(value))
+            # "random" shows as the empty field with its hint (in the player's language)
+            line = QLineEdit("" if value == "random" else value if isinstance(value, str) else " ".join(value))
             line.setPlaceholderText(label(f.note))
             line.setToolTip(label(f.note))
             line.editingFinished.connect(lambda: changed(
