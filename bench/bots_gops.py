@@ -107,12 +107,32 @@ def exact_exploitability(cards: int, tie_rule: str) -> float:
     return -sum(value(full, full, full ^ (1 << q), (q,)) for q in range(1, cards + 1)) / cards
 
 
+FIGURES: dict[str, str] = {}
+
+
+def against_today(games: int, seed: int, tie_rule: str):
+    """13-card games against the policy as it was (exact solve at <= 6 cards at run
+    time, bench/baselines/gops_policy_v1.py): the margin with its 95 % interval."""
+    from bench.baselines.gops_policy_v1 import gops_policy as today
+    from tests.bots.matches import gops_match
+    return gops_match(GopsEquilibriumBot(), GopsEquilibriumBot(today), games, seed, tie_rule)
+
+
 def report(games: int = 1000, seed: int = 7, fixed_games: int | None = None,
-           exploit_cards=(4, 5, 6, 7)) -> list[str]:
+           exploit_cards=(4, 5, 6, 7, 8), today_games: int = 400) -> list[str]:
     fixed_games = games // 2 if fixed_games is None else fixed_games
-    lines = [f"Gops equilibrium bot (exact at <= {policy_module.EXACT_CARDS} cards, safety margin "
-             f"{policy_module.SAFETY_MARGIN} before), 13-card games, seed {seed}; margin = its points "
+    gp = policy_module
+    size = gp._EXACT_DATA.stat().st_size
+    count = sum(len(gp._exact_values(c)) for c in (True, False))
+    lines = [f"Gops equilibrium bot: exact values of every game up to {gp.TABLE_CARDS} cards shipped "
+             f"({gp._EXACT_DATA.name}: {size} bytes, {count} positions, both tie rules), run-time "
+             f"exact solve at <= {gp.EXACT_CARDS} cards in bigger games, fitted model before that "
+             f"(safety margin {gp.SAFETY_MARGIN}); 13-card games, seed {seed}; margin = its points "
              "minus the opponent's per game, ± standard error"]
+    FIGURES["gops_table_bytes"] = str(size)
+    for rule in ("carry", "discard"):
+        m = against_today(today_games, seed, rule)
+        lines.append(f"  vs today's policy ({rule:7}, {today_games} games): {m} (95 % interval)")
     times: list[float] = []
     for rule in ("carry", "discard"):
         mean, se = match(RandomLegal(), games, seed, rule, times=times)
@@ -131,6 +151,8 @@ def report(games: int = 1000, seed: int = 7, fixed_games: int | None = None,
             e = exact_exploitability(cards, rule)
             lines.append(f"  exploitability, {cards} cards ({rule:7}): {e:.6f} points per game "
                          f"({time.perf_counter() - start:.1f} s)")
+            key = f"gops_exploit_{cards}"
+            FIGURES[key] = f"{max(e, float(FIGURES.get(key, 0.0))):.4f}"  # the worse tie rule
     return lines
 
 
@@ -143,7 +165,7 @@ if __name__ == "__main__":
     ap.add_argument("--quick", action="store_true", help="100 games, exploitability up to 6 cards")
     args = ap.parse_args()
     if args.quick:
-        lines = report(100, args.seed, 50, exploit_cards=(4, 5, 6))
+        lines = report(100, args.seed, 50, exploit_cards=(4, 5, 6), today_games=40)
     else:
         lines = report(args.games, args.seed, args.fixed_games)
     for line in lines:

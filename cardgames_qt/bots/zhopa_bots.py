@@ -181,12 +181,12 @@ def needless_losers(obs: dict[str, Any], legal: list[str]) -> set[str]:
 
 class ZhopaEasyBot:
     """Easy: never a card thrown away for nothing (:func:`needless_losers`);
-    among the other cards, half the time the heuristic's choice (with a short
+    among the other cards, a third of the time the heuristic's choice (with a short
     look-ahead), else one at random; and its bets misjudge the hand by a few dozen
     points either way."""
     name = "zhopa-easy"
-    CAREFUL = 0.5     # share of cards chosen by the heuristic
-    BET_NOISE = 20.0  # points: spread of its misjudgement of the hand
+    CAREFUL = 0.3     # share of cards chosen by the heuristic
+    BET_NOISE = 30.0  # points: spread of its misjudgement of the hand
 
     def __init__(self):
         self._heuristic = ZhopaHeuristicBot(samples=6)

@@ -78,6 +78,7 @@ class ZhopaSearchBot:
         self.greedy = greedy
         self.last_iterations = 0  # of the last search (benchmarks read it)
         self.last_bet_values: dict[str, float] = {}  # expected banks shed per bet, last bet
+        self.last_bet_reach: dict[str, float] = {}  # predicted chance of each bet's target
 
     def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
         if not legal:
@@ -147,14 +148,21 @@ class ZhopaSearchBot:
     def _bet(self, facts: "_Facts", legal: list[Any], rng: random.Random, deadline: float):
         me = facts.seat
         value = {"go": 0.0, "pass": 0.0}
+        reach = {"go": 0.0, "pass": 0.0}
         for _ in self._iterations(deadline):
             deal = facts.sample(rng)
             while deal.phase == "bet":  # the bets still to come do not move a rollout
                 deal.bet(deal.to_act, "pass")
             _rollout(deal, rng, self.greedy, facts.stop)
+            estimate = facts._estimate(deal)
             for bet in value:
-                value[bet] += facts.bank_value(deal, me, bet, edge=BET_EDGE)
+                p = facts.reach(estimate, me, bet, BET_EDGE)
+                reach[bet] += p
+                value[bet] += facts.bank_value(deal, me, bet, estimate, BET_EDGE, reach=p)
         self.last_bet_values = {b: v / self.last_iterations for b, v in value.items()}
+        # the predicted chance of reaching each bet's target (bench/bots_zhopa_search.py
+        # sets it against what happened, in deciles)
+        self.last_bet_reach = {b: v / self.last_iterations for b, v in reach.items()}
         return max(legal, key=lambda b: (value.get(b, -math.inf), b == "pass"))
 
 
@@ -285,11 +293,17 @@ class _Facts:
         spread = math.sqrt(VAR_PER_TRICK * self.players * tricks_left + SOFTNESS ** 2)
         return ([w + c + share for w, c in zip(won, deal.combo)], spread)
 
-    def bank_value(self, deal, seat: int, bet: str, estimate=None, edge: float = 0.0) -> float:
+    def reach(self, estimate, seat: int, bet: str, edge: float = 0.0) -> float:
+        """P(``seat`` reaches ``bet``'s target) under ``estimate``, ``edge`` points added."""
+        points, spread = estimate
+        return _normal_at_least(points[seat] + edge - self.targets[bet], spread)
+
+    def bank_value(self, deal, seat: int, bet: str, estimate=None, edge: float = 0.0,
+                   reach: float | None = None) -> float:
         """Expected banks ``seat`` sheds (negative: gains) with ``bet``, ``edge``
         points added to its estimate."""
-        points, spread = estimate or self._estimate(deal)
-        reach = _normal_at_least(points[seat] + edge - self.targets[bet], spread)
+        if reach is None:
+            reach = self.reach(estimate or self._estimate(deal), seat, bet, edge)
         if bet == "pass":
             return reach
         miss = SIXTH_BANK if self.banks[seat] >= MAX_BANKS - 1 else 1.0

@@ -103,3 +103,26 @@ def zhopa_match(a, b, players: int, parties: int, seed: int = 1) -> tuple[Margin
         banks.append(sum(record["bank_changes"][s] for s in sa) / len(sa)
                      - sum(record["bank_changes"][s] for s in sb) / len(sb))
     return margin(points), margin(banks)
+
+
+def guts_sessions(person, computer, players: int, sessions: int, seed: int = 1,
+                  max_hands: int = 200) -> tuple[Margin, float, int]:
+    """``person`` in seat 0 against ``computer`` in every other seat: the
+    person's mean balance a hand, the mean session length in hands, and how
+    many sessions were cut at ``max_hands`` (what is left in the pot is shared)."""
+    per, hands, cut = [], 0, 0
+    for i in range(sessions):
+        state = guts.new_state(guts.Variant(players=players), seed=seed * 7919 + i)
+        rng = random.Random(seed * 104729 + i)
+        while not state.is_terminal() and state.hand_number <= max_hands:
+            for seat in state.acting_seats():
+                who = person if seat == 0 else computer
+                state.apply(seat, who.choose(state.observation(seat), state.legal_actions(seat), rng))
+        played = len(state.hand_records())
+        cut += not state.is_terminal()
+        per.append((float(state.balances[0]) + (state.pot + state.reserve) / players, played))
+        hands += played
+    mean = sum(d for d, _ in per) / hands
+    m = len(per)
+    var = sum((d - mean * h) ** 2 for d, h in per) / max(1, m - 1)
+    return Margin(mean, 1.96 * math.sqrt(var / m) / (hands / m), hands), hands / m, cut

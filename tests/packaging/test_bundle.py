@@ -100,7 +100,7 @@ def test_bundle_carries_the_resources(bundle):
         for source in sorted((RESOURCES / sub).glob(pattern)):
             copy = packaged(bundle, f"cardgames_qt/resources/{sub}/{source.name}")
             assert copy.read_bytes() == source.read_bytes()
-    for source in (REPO / "cardgames_qt" / "bots" / "data").glob("*.json"):
+    for source in sorted((REPO / "cardgames_qt" / "bots" / "data").glob("*.*")):  # .json and .bin
         assert packaged(bundle, f"cardgames_qt/bots/data/{source.name}").read_bytes() == source.read_bytes()
 
 
