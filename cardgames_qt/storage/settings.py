@@ -236,6 +236,9 @@ class _PerGame(dict):
     def __repr__(self) -> str:
         return repr(dict(self.items()))
 
+    def __reduce__(self):  # copies and pickles are plain, fully read dicts
+        return dict, (dict(self.items()),)
+
 
 class _Games:
     """The games' entries of a settings file (or none: defaults), read lazily
