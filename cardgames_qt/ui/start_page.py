@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVB
 
 from ..engine.catalogue import GAME_IDS, game_info
 from .catalogue_text import game_name, label
-from .table_base import felt_brush, panel_label
+from .felt import felt_brush, panel_label
 
 
 def game_title(game_id: str) -> str:
@@ -74,13 +74,18 @@ class GamePanel(QFrame):
         from .models import CardListModel, card_row
         model = CardListModel(self)
         model.set_rows([card_row(c, face_up=c is not None) for c in SAMPLE_CARDS[self.game_id]])
-        self.cards = CardRowView(model, self._ctx, card_height=SAMPLE_CARD_HEIGHT, max_cards_hint=4)
+        ctx = self._ctx() if callable(self._ctx) else self._ctx
+        self.cards = CardRowView(model, ctx, card_height=SAMPLE_CARD_HEIGHT, max_cards_hint=4)
         self.cards.setAccessibleName(self.tr("Sample cards"))
         self.layout().replaceWidget(self._card_place, self.cards)
         self._card_place.deleteLater()
 
 
 class StartPage(QWidget):
+    """``ctx``: the UiContext for the sample cards, or a function that returns
+    it when they are added (after the first paint: the card cache loads Qt's
+    SVG module)."""
+
     newGame = Signal(str)
     continueGame = Signal(str)
     showRules = Signal(str)
