@@ -206,7 +206,8 @@ class State(GameState):
         if len(self.trick) < n:
             self.to_act = (seat + 1) % n
             return events
-        return events + self._finish_trick(holder)
+        events += self._finish_trick(holder)
+        return events
 
     def _finish_trick(self, winner: int) -> list[dict[str, Any]]:
         n = self.num_players

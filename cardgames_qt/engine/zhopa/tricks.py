@@ -189,7 +189,7 @@ def legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: T
     ``roles``: a dict that receives the role of every card whose role was
     worked out (a game passes it on to :func:`advance`).
     """
-    if st is None:
+    if st is None or len(hand) == 1:  # a last card is always playable
         return list(hand)
     main = st.main
     has_main = False
