@@ -7,24 +7,39 @@ shuffle) comes from the game's seeded Rng, so seed + history replays it.
 """
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
-from ..cards import SUIT_SYMBOLS, parse_card
-from ..errors import IllegalMove
+from ..cards import SUIT_SYMBOLS
+from ..errors import IllegalMove, clip, short_repr
+from ..inputs import DAMAGED, check_saved_state, plain_copy
 from ..rng import Rng
 from ..state import TERMINAL, GameState
-from .rules import (CARD_POINTS, MAX_BANKS, START_BANKS, bank_change, combinations,
+from .rules import (POINTS, MAX_BANKS, START_BANKS, bank_change, combinations_of,
                     rating)
 from .tricks import (DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, advance, legal_cards,
-                     refusal, resolve, zhopa_card)
+                     refusal_error, resolve, zhopa_card)
 from .variant import Variant, trumps_for
 
 GAME_ID = "zhopa"
 BETS = ("go", "pass")
 HAND_SIZE = 4
 _STAT_KEYS = ("points", "banks_discarded", "banks_gained", "parties", "required")
+
+
+def shuffled_deck(rng) -> list[str]:
+    """The 36 cards shuffled by ``rng``: exactly ``rng.shuffle(list(DECK))`` of
+    Python 3.11 (a test holds it to that), inlined because every partie does it."""
+    deck = list(DECK)
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 class State(GameState):
@@ -53,6 +68,11 @@ class State(GameState):
         """Rebuild what is computed from the stored fields (never saved)."""
         self.trumps = trumps_for(self.variant.trump_mode, self.trump_suits, self.variant.players)
         self._trick_state = resolve(self.trick, self.trumps).state if self.trick else None
+        # hands are kept in deck order, so legal cards come out sorted
+        for hand in getattr(self, "hands", ()):
+            hand.sort(key=DECK_POSITION.__getitem__)
+        self._legal: list[str] | None = None  # the legal cards of the seat to act, once asked
+        self._roles: dict[str, str] = {}      # and the roles worked out on the way
 
     # --- who acts ---------------------------------------------------------------
     @property
@@ -62,17 +82,31 @@ class State(GameState):
     def current_player(self) -> int:
         return TERMINAL if self.phase == "over" else self.to_act
 
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
     def acting_seats(self) -> list[int]:
         return [] if self.phase == "over" else [self.to_act]
 
     def legal_actions(self, seat: int) -> list[Any]:
+        if seat.__class__ is int and seat == self.to_act and self.phase == "play":  # the hot path
+            return (self._legal or self._legal_cards())[:]
         if self.phase == "over" or seat != self.to_act or isinstance(seat, bool) or not isinstance(seat, int):
             return []  # True == 1 and 1.0 == 1: neither may see seat 1's plays
         if self.phase == "bet":
             return list(BETS)
-        cards = legal_cards(self.hands[seat], self._trick_state, seat, self.trumps,
-                            self.variant.must_beat)
-        return sorted(cards, key=DECK_POSITION.__getitem__)
+        return self._legal_cards()[:]
+
+    def _legal_cards(self) -> list[str]:
+        """The cards the seat to act may play, in deck order: worked out once per
+        move (legal_actions and the check of the move itself both need them)."""
+        legal = self._legal
+        if legal is None:
+            seat = self.to_act
+            self._roles = roles = {}
+            legal = self._legal = legal_cards(self.hands[seat], self._trick_state, seat,
+                                              self.trumps, self.variant.must_beat, roles)
+        return legal
 
     def returns(self) -> list[int]:
         return [1 if s in self.winners else -1 if s in self.losers else 0
@@ -89,40 +123,48 @@ class State(GameState):
         """The current trick's main suit (None between tricks)."""
         return self._trick_state.main if self._trick_state else None
 
+    # --- acting -----------------------------------------------------------------
+    def apply(self, seat: int, action: Any) -> list[dict[str, Any]]:
+        # The hot path of every playout: a legal card, as the canonical string
+        # legal_actions gives, by the seat to act. Anything else takes the full
+        # checks (and gets its refusal) through GameState.apply.
+        if (action.__class__ is str and seat.__class__ is int and seat == self.to_act
+                and self.phase == "play" and action in (self._legal or self._legal_cards())):
+            self.history.append([seat, action])
+            return self._play(seat, action)
+        return GameState.apply(self, seat, action)
+
     # --- checking ---------------------------------------------------------------
     def _check(self, seat: int, action: Any) -> Any:
         word = action.strip().lower() if isinstance(action, str) else None
         if seat != self.to_act:
-            doing = "bets" if self.phase == "bet" else "plays"
-            raise IllegalMove(f"Wait for your turn: player {self.to_act + 1} {doing} now.")
+            raise IllegalMove("not_your_turn", seat=self.to_act, phase=self.phase)
         if self.phase == "bet":
             if word in BETS:
                 return word
-            raise IllegalMove("Bets first: say go or pass before any card is played.")
+            raise IllegalMove("bets_first")
         if word in BETS:
-            raise IllegalMove("The bets are made for this partie: play a card.")
+            raise IllegalMove("bets_made")
         card = zhopa_card(action)
         hand = self.hands[seat]
         if card not in hand:
-            raise IllegalMove(self._not_held(seat, card))
-        st = self._trick_state
-        if st is not None and card not in legal_cards(hand, st, seat, self.trumps,
-                                                      self.variant.must_beat):
-            raise IllegalMove(refusal(hand, st, seat, self.trumps, self.variant.must_beat, card))
+            raise self._not_held(seat, card)
+        if card not in self._legal_cards():
+            raise refusal_error(hand, self._trick_state, seat, self.trumps, self.variant.must_beat,
+                                card)
         return card
 
-    def _not_held(self, seat: int, card: str) -> str:
-        symbol = parse_card(card).symbol
+    def _not_held(self, seat: int, card: str) -> IllegalMove:
         for i, (by, c) in enumerate(self.played):
             if c == card:
-                who = "you" if by == seat else f"player {by + 1}"
-                trick = i // self.num_players + 1
-                return f"You do not hold the {symbol}: {who} played it in trick {trick}."
-        return f"You do not hold the {symbol}."
+                return IllegalMove("played_earlier", card=card, by=by, by_you=by == seat,
+                                   trick=i // self.num_players + 1)
+        return IllegalMove("not_held", card=card)
 
     # --- applying -----------------------------------------------------------------
     def _do(self, seat: int, action: Any) -> list[dict[str, Any]]:
         if self.phase == "bet":
+            self._legal = None
             return self._bet(seat, action)
         return self._play(seat, action)
 
@@ -148,12 +190,15 @@ class State(GameState):
         return (self.dealer + 1) % self.num_players, "left of the dealer"
 
     def _play(self, seat: int, card: str) -> list[dict[str, Any]]:
-        n = self.num_players
+        n = self.variant.players
         self.hands[seat].remove(card)
-        self.trick.append([seat, card])
-        self.played.append([seat, card])
-        role, st = advance(self._trick_state, card, seat, self.trumps)
+        entry = [seat, card]  # shared by the trick and the partie's record: never changed
+        self.trick.append(entry)
+        self.played.append(entry)
+        role, st = advance(self._trick_state, card, seat, self.trumps,
+                           self._roles.get(card) if self._legal is not None else None)
         self._trick_state = st
+        self._legal = None  # every card changes the trick and who acts
         holder, holder_card = self.trick[st.holder]
         events = [{"type": "play", "seat": seat, "card": card, "role": role, "holder": holder,
                    "holder_card": holder_card, "main_suit": st.main,
@@ -161,7 +206,8 @@ class State(GameState):
         if len(self.trick) < n:
             self.to_act = (seat + 1) % n
             return events
-        return events + self._finish_trick(holder)
+        events += self._finish_trick(holder)
+        return events
 
     def _finish_trick(self, winner: int) -> list[dict[str, Any]]:
         n = self.num_players
@@ -169,7 +215,7 @@ class State(GameState):
         self.won[winner] += cards
         self.tricks_done += 1
         events = [{"type": "trick_won", "seat": winner, "cards": cards, "trick": self.tricks_done,
-                   "points": sum(CARD_POINTS[c[:-1]] for c in cards)}]
+                   "points": sum(map(POINTS.__getitem__, cards))}]
         self.trick = []
         self._trick_state = None
         self.leader = self.to_act = winner
@@ -178,6 +224,7 @@ class State(GameState):
                 order = [(winner + i) % n for i in range(n)]
                 for s in order:
                     self.hands[s].append(self.stock.pop())
+                    self.hands[s].sort(key=DECK_POSITION.__getitem__)
                 events.append({"type": "draw", "order": order, "stock_count": len(self.stock)})
         elif self.stock and not any(self.hands):
             each = min(HAND_SIZE, len(self.stock) // n)
@@ -194,13 +241,14 @@ class State(GameState):
         for _ in range(each):
             for i in range(1, n + 1):
                 self.hands[(self.dealer + i) % n].append(self.stock.pop())
+        for hand in self.hands:
+            hand.sort(key=DECK_POSITION.__getitem__)
 
     # --- parties ------------------------------------------------------------------
     def _start_partie(self) -> list[dict[str, Any]]:
         n = self.num_players
         self.partie += 1
-        self.stock = list(DECK)
-        self.rng.shuffle(self.stock)  # the top of the stock is its last card
+        self.stock = shuffled_deck(self.rng)  # the top of the stock is its last card
         self.hands = [[] for _ in range(n)]
         self.won = [[] for _ in range(n)]
         self.played: list[list[Any]] = []
@@ -211,10 +259,17 @@ class State(GameState):
         self.leader: int | None = None
         self.opening_leader: int | None = None
         self._deal(HAND_SIZE)
-        self.combinations = [combinations(hand) for hand in self.hands]
+        self.combinations = [combinations_of(hand) for hand in self.hands]
         self.phase = "bet"
         self.to_act = (self.dealer + 1) % n
         return self.partie_start_events()
+
+    def _start_events(self) -> list[dict[str, Any]]:
+        return self.partie_start_events()
+
+    def _position(self) -> dict[str, Any]:
+        return {"partie": self.partie, "phase": self.phase, "trick": self.tricks_done + 1,
+                "over": self.phase == "over"}
 
     def partie_start_events(self) -> list[dict[str, Any]]:
         """The events that opened the current partie: a table starting from a new or
@@ -222,20 +277,21 @@ class State(GameState):
         return [{"type": "partie_start", "partie": self.partie, "dealer": self.dealer},
                 {"type": "deal", "dealer": self.dealer, "cards_each": HAND_SIZE,
                  "stock_count": 36 - HAND_SIZE * self.num_players},
-                {"type": "combinations", "combinations": copy.deepcopy(self.combinations)}]
+                {"type": "combinations", "combinations": plain_copy(self.combinations)}]
 
     def _finish_partie(self) -> list[dict[str, Any]]:
         n = self.num_players
         go, pass_ = self.variant.targets_for()
-        card_pts = [sum(CARD_POINTS[c[:-1]] for c in pile) for pile in self.won]
+        card_pts = [sum(map(POINTS.__getitem__, pile)) for pile in self.won]
         combo_pts = [c["points"] for c in self.combinations]
         points = [a + b for a, b in zip(card_pts, combo_pts)]
         targets = [go if bet == "go" else pass_ for bet in self.bets]
         reached = [p >= t for p, t in zip(points, targets)]
         changes = []
         for s in range(n):
-            # banks stay within 0..6: at 6 (all players there, playing on) a miss adds none
-            new = min(MAX_BANKS, max(0, self.banks[s] + bank_change(self.bets[s], reached[s])))
+            # never below 0 (the game ends there); not capped above: in the all-at-six
+            # play-on a missed "go" takes a player to 7
+            new = max(0, self.banks[s] + bank_change(self.bets[s], reached[s]))
             change = new - self.banks[s]
             self.banks[s] = new
             changes.append(change)
@@ -250,7 +306,8 @@ class State(GameState):
                   "targets": targets, "reached": reached, "bank_changes": changes,
                   "banks": list(self.banks)}
         self.scores_history.append(record)
-        events = [{"type": "partie_over", **copy.deepcopy(record)}]
+        events = [{"type": "partie_over", **{k: v[:] if v.__class__ is list else v
+                                             for k, v in record.items()}}]
         if self._game_ends():
             self.phase = "over"
             self.to_act = None
@@ -262,24 +319,27 @@ class State(GameState):
         return events + self._start_partie()
 
     def _game_ends(self) -> bool:
-        """Apply the end rules after a partie; True if the game is over."""
-        n, banks = self.num_players, self.banks
-        seats = range(n)
-        at_six = [s for s in seats if banks[s] >= MAX_BANKS]
+        """Apply the rules' "End of the game" after a partie; True if the game is over.
+
+        Only a player at 6 banks or more when the game ends loses; the fewest
+        banks win (a tie shares the win). All level at 6 or more is the play-on.
+        """
+        banks = self.banks
+        seats = range(self.num_players)
         fewest = [s for s in seats if banks[s] == min(banks)]
-        if 0 in banks:
-            self.winners, self.losers, self.end_reason = fewest, at_six, "no_banks"
-        elif at_six and len(at_six) < n:
-            self.winners, self.losers, self.end_reason = fewest, at_six, "six_banks"
+        level = len(fewest) == len(banks)
+        if min(banks) == 0:
+            reason = "no_banks"
+        elif max(banks) >= MAX_BANKS and not level:
+            reason = "six_banks"
         elif 0 < self.variant.max_parties <= self.partie:
-            most = [s for s in seats if banks[s] == max(banks)]
-            if len(fewest) == n:  # everybody level: a drawn game
-                self.winners, self.losers = [], []
-            else:
-                self.winners, self.losers = fewest, most
-            self.end_reason = "max_parties"
-        else:  # all at six play on; otherwise simply the next partie
+            reason = "max_parties"
+        else:  # the next partie (all level at six or more: the play-on)
             return False
+        self.winners = fewest
+        # level at the partie limit: everybody shares the win, nobody loses
+        self.losers = [] if level else [s for s in seats if banks[s] >= MAX_BANKS and s not in fewest]
+        self.end_reason = reason
         return True
 
     # --- views ----------------------------------------------------------------------
@@ -305,22 +365,21 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("This is not a saved Zhopa game.")
+        check_saved_state(data, GAME_ID)
         state = cls.__new__(cls)
         try:
             state.variant = Variant.from_dict(data["variant"])
             state.seed = data["seed"]
             state.rng = Rng.from_dict(data["rng"])
-            state.history = copy.deepcopy(data["history"])
+            state.history = plain_copy(data["history"])
             for key in cls._SAVED:
-                setattr(state, key, copy.deepcopy(data[key]))
+                setattr(state, key, plain_copy(data[key]))
             state._derive()
             state.check_invariants()
         except IllegalMove:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AssertionError) as exc:
-            raise IllegalMove(f"This saved Zhopa game is damaged ({exc}).") from None
+        except DAMAGED as exc:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(str(exc))) from None
         return state
 
 
