@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QMargins, QRect, QSize, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget)
 
 from .. import __version__
@@ -35,6 +35,21 @@ def table_class(game_id: str):
         return None
 
 
+DEFAULT_SIZE = QSize(1280, 820)
+#: room left for the window manager's title bar and borders (not known before the first show)
+DECORATIONS = QMargins(8, 38, 8, 8)
+
+
+def fit_rect(available: QRect, wanted: QSize, decorations: QMargins = DECORATIONS) -> QRect:
+    """The client rectangle of a window of ``wanted`` size, capped and centred so that it
+    fits ``available`` together with its decorations."""
+    room = available.marginsRemoved(decorations)
+    size = wanted.boundedTo(room.size())
+    x = room.left() + (room.width() - size.width()) // 2
+    y = room.top() + (room.height() - size.height()) // 2
+    return QRect(x, y, size.width(), size.height())
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
                  start_bots: bool = True, settings=None):
@@ -52,7 +67,7 @@ class MainWindow(QMainWindow):
         self.controller: SessionController | None = None
         self.table: QWidget | None = None
         self.setWindowTitle(self.tr("Card games"))
-        self.resize(1280, 820)
+        self.place_on_screen()
         self.stack = QStackedWidget()
         self.start_page = StartPage(ctx=self.ctx)
         self.start_page.newGame.connect(self.new_game)
@@ -120,6 +135,8 @@ class MainWindow(QMainWindow):
         act_rules = help_menu.addAction(self.tr("&Rules"))
         act_rules.setShortcut(QKeySequence.HelpContents)
         act_rules.triggered.connect(lambda: self.show_rules(self.current_game() or "gops"))
+        self.act_keys = help_menu.addAction(self.tr("&Keys"))
+        self.act_keys.triggered.connect(self.show_keys)
         act_about = help_menu.addAction(self.tr("&About"))
         act_about.triggered.connect(self.about)
         self._update_actions()
@@ -303,6 +320,18 @@ class MainWindow(QMainWindow):
     def show_rules(self, game_id: str) -> None:
         from .rules_dialog import RulesDialog
         RulesDialog(game_id, self).exec()
+
+    def show_keys(self) -> None:
+        from .keys_dialog import KeysDialog
+        KeysDialog(self).exec()
+
+    def place_on_screen(self) -> None:
+        """A fresh window fits the screen's available area (a 1366×768 laptop, a 1280×720 screen)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(DEFAULT_SIZE)
+            return
+        self.setGeometry(fit_rect(screen.availableGeometry(), DEFAULT_SIZE))
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Card games"),

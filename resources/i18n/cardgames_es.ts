@@ -236,31 +236,37 @@
         <translation>Eligiendo…</translation>
     </message>
     <message>
-        <source>%1 — %2 points this game</source>
-        <translation>%1 — %2 puntos en esta partida</translation>
-    </message>
-    <message>
         <source> (match: %1)</source>
         <translation> (serie: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>prize pile, %n cards</source>
-        <translation>
-            <numerusform>mazo de premios, %n carta</numerusform>
-            <numerusform>mazo de premios, %n cartas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
         <translation>Mazo de premios: %1</translation>
     </message>
-    <message>
-        <source>Pot: %1 points</source>
-        <translation>Bote: %1 puntos</translation>
+    <message numerus="yes">
+        <source>%1 — %Ln points this game</source>
+        <translation>
+            <numerusform>%1 — %Ln punto en esta partida</numerusform>
+            <numerusform>%1 — %Ln puntos en esta partida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prize pile, %Ln cards</source>
+        <translation>
+            <numerusform>montón de premios, %Ln carta</numerusform>
+            <numerusform>montón de premios, %Ln cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pot</source>
         <translation>Bote</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %Ln points</source>
+        <translation>
+            <numerusform>Bote: %Ln punto</numerusform>
+            <numerusform>Bote: %Ln puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
@@ -474,6 +480,10 @@
         <translation>última mano: entró, pagó %1</translation>
     </message>
     <message>
+        <source>Balances after each hand</source>
+        <translation>Saldos tras cada mano</translation>
+    </message>
+    <message>
         <source>last hand: in</source>
         <translation>última mano: entró</translation>
     </message>
@@ -489,13 +499,6 @@
         <source>Waiting for %1</source>
         <translation>Esperando a %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Waiting for %n players</source>
-        <translation>
-            <numerusform>Esperando a %n jugador</numerusform>
-            <numerusform>Esperando a %n jugadores</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
         <translation>La sesión ha terminado: gana %1 con %2</translation>
@@ -503,18 +506,6 @@
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
         <translation>La sesión ha terminado: la comparten %1 con %2 cada uno</translation>
-    </message>
-    <message>
-        <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation>Ciclo 1: todos ponen %1 — bote %2</translation>
-    </message>
-    <message>
-        <source>Hand 1, dealer: %1</source>
-        <translation>Mano 1, reparte %1</translation>
-    </message>
-    <message>
-        <source>Resumed at hand %1 of cycle %2</source>
-        <translation>Reanudada en la mano %1 del ciclo %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -588,6 +579,13 @@
         <source>Hand %1, dealer: %2</source>
         <translation>Mano %1, reparte %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln players</source>
+        <translation>
+            <numerusform>Esperando a %Ln jugador</numerusform>
+            <numerusform>Esperando a %Ln jugadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
@@ -644,8 +642,8 @@
         <translation>Estoy listo</translation>
     </message>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>Pasa a %1 — haz clic cuando estés listo</translation>
+        <source>Pass to %1</source>
+        <translation>Pasa la pantalla a %1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -653,9 +651,141 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>En todas partes</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>New game (asks before leaving a running one)</source>
+        <translation>Partida nueva (pregunta antes de dejar la que está en curso)</translation>
+    </message>
+    <message>
+        <source>Save the game as…</source>
+        <translation>Guardar la partida como…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Cargar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Volver a la página de inicio</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Reglas del juego</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Izquierda / Derecha</translation>
+    </message>
+    <message>
+        <source>Move among the cards you may play</source>
+        <translation>Moverse entre las cartas que puedes jugar</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Play the card or press the button that has the focus</source>
+        <translation>Jugar la carta o pulsar el botón que tiene el foco</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control of the table; always comes back to the hand</source>
+        <translation>Control siguiente / anterior de la mesa; siempre vuelve a la mano</translation>
+    </message>
+    <message>
+        <source>Space, Esc, a click</source>
+        <translation>Espacio, Esc, un clic</translation>
+    </message>
+    <message>
+        <source>Skip an animation (Space never makes a move)</source>
+        <translation>Saltar una animación (Espacio nunca hace una jugada)</translation>
+    </message>
+    <message>
+        <source>Continue after a result, a summary or a handover</source>
+        <translation>Continuar tras un resultado, un resumen o un cambio de jugador</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a summary</source>
+        <translation>Cerrar un resumen</translation>
+    </message>
+    <message>
+        <source>Gops</source>
+        <translation>Gops</translation>
+    </message>
+    <message>
+        <source>Bid the card of that rank</source>
+        <translation>Pujar con la carta de ese valor</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>Guts</translation>
+    </message>
+    <message>
+        <source>Declare in</source>
+        <translation>Declarar dentro</translation>
+    </message>
+    <message>
+        <source>Declare out</source>
+        <translation>Declarar fuera</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>Zhopa</translation>
+    </message>
+    <message>
+        <source>Bet go</source>
+        <translation>Apostar «voy»</translation>
+    </message>
+    <message>
+        <source>Bet pass</source>
+        <translation>Apostar «paso»</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Qué hacen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Juegos de cartas</translation>
     </message>
     <message>
@@ -713,6 +843,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -858,6 +992,26 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>showed</source>
         <translation>enseñó</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>That seat is played by the computer.</source>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <translation>Ese puesto lo juega el ordenador.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Primero pasa la pantalla.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) proposed an illegal move.</source>
+        <translation>%1 (ordenador) propuso una jugada no válida.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) failed: %2</source>
+        <translation>%1 (ordenador) falló: %2</translation>
     </message>
 </context>
 <context>
@@ -1049,9 +1203,25 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Pass the screen to %1</source>
+        <source>Continue</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
         <translation>Pasa la pantalla a %1</translation>
+    </message>
+    <message>
+        <source>Press Continue when everyone has seen it</source>
+        <translation>Pulsa Continuar cuando todos lo hayan visto</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1169,10 +1339,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Baza %1 — palo principal %2</translation>
     </message>
     <message>
-        <source>Trick to %1: %2 points</source>
-        <translation>Baza para %1: %2 puntos</translation>
-    </message>
-    <message>
         <source>Partie %1 — bets</source>
         <translation>Ronda %1 — apuestas</translation>
     </message>
@@ -1183,10 +1349,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source> (changed by an 8)</source>
         <translation> (cambiado por un 8)</translation>
-    </message>
-    <message>
-        <source>Trick %1 — %2 leads</source>
-        <translation>Baza %1 — sale %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
@@ -1276,6 +1438,17 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <source>Banks: %1 of %2</source>
         <translation>Bancas: %1 de %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Trick to %1: %Ln points</source>
+        <translation>
+            <numerusform>Baza para %1: %Ln punto</numerusform>
+            <numerusform>Baza para %1: %Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trick %1 — lead: %2</source>
+        <translation>Baza %1 — sale: %2</translation>
+    </message>
     <message>
         <source>Trump suit for all: %1</source>
         <translation>Triunfo para todos: %1</translation>
@@ -1339,6 +1512,17 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Your combination already scores %1.</source>
         <translation>Tu combinación ya suma %1.</translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2 — press Continue</source>
+        <translation>Baza %1 para %2 — pulsa Continuar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 to %2: %Ln points</source>
+        <translation>
+            <numerusform>Baza %1 para %2: %Ln punto</numerusform>
+            <numerusform>Baza %1 para %2: %Ln puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
@@ -1449,10 +1633,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>El %1 cambia el palo principal a %2</translation>
     </message>
     <message>
-        <source>Trick %1 to %2: %3 points</source>
-        <translation>Baza %1 para %2: %3 puntos</translation>
-    </message>
-    <message>
         <source>a bank shed</source>
         <translation>una banca menos</translation>
     </message>
@@ -1479,10 +1659,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
         <translation>%1: bancas %2 · valoración en esta partida %3 %</translation>
-    </message>
-    <message>
-        <source> · overall %1 %</source>
-        <translation> · global %1 %</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1515,10 +1691,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Losers: %1.</source>
         <translation>Pierden: %1.</translation>
-    </message>
-    <message>
-        <source>The statistics were not recorded: %1</source>
-        <translation>No se registraron las estadísticas: %1</translation>
     </message>
 </context>
 </TS>

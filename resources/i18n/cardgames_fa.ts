@@ -236,30 +236,34 @@
         <translation>در حال انتخاب…</translation>
     </message>
     <message>
-        <source>%1 — %2 points this game</source>
-        <translation>%1 — %2 امتیاز در این بازی</translation>
-    </message>
-    <message>
         <source> (match: %1)</source>
         <translation> (مسابقه: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>prize pile, %n cards</source>
-        <translation>
-            <numerusform>دسته‌ی جایزه‌ها، %n کارت</numerusform>
-        </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
         <translation>دسته‌ی جایزه‌ها: %1</translation>
     </message>
-    <message>
-        <source>Pot: %1 points</source>
-        <translation>پات: %1 امتیاز</translation>
+    <message numerus="yes">
+        <source>%1 — %Ln points this game</source>
+        <translation>
+            <numerusform>%1 — %Ln امتیاز در این بازی</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prize pile, %Ln cards</source>
+        <translation>
+            <numerusform>دستهٔ جایزه، %Ln کارت</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pot</source>
         <translation>پات</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %Ln points</source>
+        <translation>
+            <numerusform>پات: %Ln امتیاز</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
@@ -473,6 +477,10 @@
         <translation>دست قبل: هستم، %1 پرداخت</translation>
     </message>
     <message>
+        <source>Balances after each hand</source>
+        <translation>موجودی‌ها پس از هر دست</translation>
+    </message>
+    <message>
         <source>last hand: in</source>
         <translation>دست قبل: هستم</translation>
     </message>
@@ -488,12 +496,6 @@
         <source>Waiting for %1</source>
         <translation>در انتظار %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Waiting for %n players</source>
-        <translation>
-            <numerusform>در انتظار %n بازیکن</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
         <translation>جلسه تمام شد: برنده %1 با %2</translation>
@@ -501,18 +503,6 @@
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
         <translation>جلسه تمام شد: %1 شریک‌اند، هر کدام با %2</translation>
-    </message>
-    <message>
-        <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation>دوره‌ی ۱: همه %1 ورودی می‌دهند — پات %2</translation>
-    </message>
-    <message>
-        <source>Hand 1, dealer: %1</source>
-        <translation>دست ۱، پخش‌کننده: %1</translation>
-    </message>
-    <message>
-        <source>Resumed at hand %1 of cycle %2</source>
-        <translation>ادامه از دست %1 در دوره‌ی %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -586,6 +576,12 @@
         <source>Hand %1, dealer: %2</source>
         <translation>دست %1، پخش‌کننده: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln players</source>
+        <translation>
+            <numerusform>در انتظار %Ln بازیکن</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
@@ -642,8 +638,8 @@
         <translation>آماده‌ام</translation>
     </message>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>به %1 بدهید — وقتی آماده بود کلیک کند</translation>
+        <source>Pass to %1</source>
+        <translation>صفحه را به %1 بدهید</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -651,9 +647,141 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>همه‌جا</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>سر میز</translation>
+    </message>
+    <message>
+        <source>New game (asks before leaving a running one)</source>
+        <translation>بازی تازه (پیش از رها کردن بازی جاری می‌پرسد)</translation>
+    </message>
+    <message>
+        <source>Save the game as…</source>
+        <translation>ذخیرهٔ بازی با نام…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>بارگذاری بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>بازگشت به صفحهٔ آغاز</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>قوانین بازی</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>تمام‌صفحه</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>چپ / راست</translation>
+    </message>
+    <message>
+        <source>Move among the cards you may play</source>
+        <translation>حرکت میان کارت‌هایی که می‌توانید بازی کنید</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the card or press the button that has the focus</source>
+        <translation>بازی کردن کارت یا زدن دکمه‌ای که فوکوس دارد</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control of the table; always comes back to the hand</source>
+        <translation>کنترل بعدی / قبلی میز؛ همیشه به دست بازمی‌گردد</translation>
+    </message>
+    <message>
+        <source>Space, Esc, a click</source>
+        <translation>فاصله، Esc، یک کلیک</translation>
+    </message>
+    <message>
+        <source>Skip an animation (Space never makes a move)</source>
+        <translation>رد کردن پویانمایی (فاصله هرگز حرکتی انجام نمی‌دهد)</translation>
+    </message>
+    <message>
+        <source>Continue after a result, a summary or a handover</source>
+        <translation>ادامه پس از نتیجه، خلاصه یا دست‌به‌دست شدن صفحه</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a summary</source>
+        <translation>بستن خلاصه</translation>
+    </message>
+    <message>
+        <source>Gops</source>
+        <translation>گاپس</translation>
+    </message>
+    <message>
+        <source>Bid the card of that rank</source>
+        <translation>پیشنهاد دادن کارت همان ارزش</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>گاتس</translation>
+    </message>
+    <message>
+        <source>Declare in</source>
+        <translation>اعلام «داخل»</translation>
+    </message>
+    <message>
+        <source>Declare out</source>
+        <translation>اعلام «بیرون»</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>ژوپا</translation>
+    </message>
+    <message>
+        <source>Bet go</source>
+        <translation>شرط «می‌روم»</translation>
+    </message>
+    <message>
+        <source>Bet pass</source>
+        <translation>شرط «پاس»</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>کلیدها</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>کجا</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>چه می‌کنند</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>بازی‌های کارتی</translation>
     </message>
     <message>
@@ -711,6 +839,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;کلیدها</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -856,6 +988,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>showed</source>
         <translation>رو کرد</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>That seat is played by the computer.</source>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <translation>این جایگاه را رایانه بازی می‌کند.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>اول صفحه را به نفر بعد بدهید.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) proposed an illegal move.</source>
+        <translation>%1 (رایانه) حرکتی غیرمجاز پیشنهاد کرد.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) failed: %2</source>
+        <translation>%1 (رایانه) با خطا روبه‌رو شد: %2</translation>
     </message>
 </context>
 <context>
@@ -1047,9 +1199,25 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Pass the screen to %1</source>
+        <source>Continue</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
         <translation>صفحه را به %1 بدهید</translation>
+    </message>
+    <message>
+        <source>Press Continue when everyone has seen it</source>
+        <translation>وقتی همه دیدند، «ادامه» را بزنید</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1167,10 +1335,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>دست %1 — خال اصلی %2</translation>
     </message>
     <message>
-        <source>Trick to %1: %2 points</source>
-        <translation>دست به %1: %2 امتیاز</translation>
-    </message>
-    <message>
         <source>Partie %1 — bets</source>
         <translation>دور %1 — شرط‌ها</translation>
     </message>
@@ -1181,10 +1345,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source> (changed by an 8)</source>
         <translation> (با یک 8 عوض شد)</translation>
-    </message>
-    <message>
-        <source>Trick %1 — %2 leads</source>
-        <translation>دست %1 — شروع با %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
@@ -1274,6 +1434,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Banks: %1 of %2</source>
         <translation>بانک‌ها: %1 از %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Trick to %1: %Ln points</source>
+        <translation>
+            <numerusform>دست برای %1: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trick %1 — lead: %2</source>
+        <translation>دست %1 — شروع‌کننده: %2</translation>
+    </message>
     <message>
         <source>Trump suit for all: %1</source>
         <translation>خال حکم برای همه: %1</translation>
@@ -1337,6 +1507,16 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Your combination already scores %1.</source>
         <translation>ترکیب شما از همین حالا %1 امتیاز دارد.</translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2 — press Continue</source>
+        <translation>دست %1 برای %2 — «ادامه» را بزنید</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 to %2: %Ln points</source>
+        <translation>
+            <numerusform>دست %1 برای %2: %Ln امتیاز</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
@@ -1447,10 +1627,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1 خال اصلی را به %2 تغییر می‌دهد</translation>
     </message>
     <message>
-        <source>Trick %1 to %2: %3 points</source>
-        <translation>دست %1 به %2: %3 امتیاز</translation>
-    </message>
-    <message>
         <source>a bank shed</source>
         <translation>یک بانک کم شد</translation>
     </message>
@@ -1477,10 +1653,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
         <translation>%1: بانک‌ها %2 · رتبه در این بازی %3 ٪</translation>
-    </message>
-    <message>
-        <source> · overall %1 %</source>
-        <translation> · کلی %1 ٪</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1513,10 +1685,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Losers: %1.</source>
         <translation>بازندگان: %1.</translation>
-    </message>
-    <message>
-        <source>The statistics were not recorded: %1</source>
-        <translation>آمار ثبت نشد: %1</translation>
     </message>
 </context>
 </TS>

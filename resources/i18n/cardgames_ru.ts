@@ -236,32 +236,40 @@
         <translation>Выбирает…</translation>
     </message>
     <message>
-        <source>%1 — %2 points this game</source>
-        <translation>%1 — %2 очк. в этой игре</translation>
-    </message>
-    <message>
         <source> (match: %1)</source>
         <translation> (матч: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>prize pile, %n cards</source>
-        <translation>
-            <numerusform>стопка призов, %n карта</numerusform>
-            <numerusform>стопка призов, %n карты</numerusform>
-            <numerusform>стопка призов, %n карт</numerusform>
-        </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
         <translation>Стопка призов: %1</translation>
     </message>
-    <message>
-        <source>Pot: %1 points</source>
-        <translation>Кон: %1 очк.</translation>
+    <message numerus="yes">
+        <source>%1 — %Ln points this game</source>
+        <translation>
+            <numerusform>%1 — %Ln очко в этой игре</numerusform>
+            <numerusform>%1 — %Ln очка в этой игре</numerusform>
+            <numerusform>%1 — %Ln очков в этой игре</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prize pile, %Ln cards</source>
+        <translation>
+            <numerusform>стопка призов, %Ln карта</numerusform>
+            <numerusform>стопка призов, %Ln карты</numerusform>
+            <numerusform>стопка призов, %Ln карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pot</source>
         <translation>Кон</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %Ln points</source>
+        <translation>
+            <numerusform>Кон: %Ln очко</numerusform>
+            <numerusform>Кон: %Ln очка</numerusform>
+            <numerusform>Кон: %Ln очков</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
@@ -475,6 +483,10 @@
         <translation>прошлая раздача: в игре, заплатил %1</translation>
     </message>
     <message>
+        <source>Balances after each hand</source>
+        <translation>Балансы после каждой раздачи</translation>
+    </message>
+    <message>
         <source>last hand: in</source>
         <translation>прошлая раздача: в игре</translation>
     </message>
@@ -490,14 +502,6 @@
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Waiting for %n players</source>
-        <translation>
-            <numerusform>Ждём %n игрока</numerusform>
-            <numerusform>Ждём %n игроков</numerusform>
-            <numerusform>Ждём %n игроков</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
         <translation>Сессия окончена: победил %1 с %2</translation>
@@ -505,18 +509,6 @@
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
         <translation>Сессия окончена: победу делят %1, по %2</translation>
-    </message>
-    <message>
-        <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation>Цикл 1: все платят анте %1 — банк %2</translation>
-    </message>
-    <message>
-        <source>Hand 1, dealer: %1</source>
-        <translation>Раздача 1, сдаёт %1</translation>
-    </message>
-    <message>
-        <source>Resumed at hand %1 of cycle %2</source>
-        <translation>Продолжение с раздачи %1 цикла %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -590,6 +582,14 @@
         <source>Hand %1, dealer: %2</source>
         <translation>Раздача %1, сдаёт %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln players</source>
+        <translation>
+            <numerusform>Ждём %Ln игрока</numerusform>
+            <numerusform>Ждём %Ln игроков</numerusform>
+            <numerusform>Ждём %Ln игроков</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
@@ -646,8 +646,8 @@
         <translation>Я готов</translation>
     </message>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>Передайте игроку %1 — нажмите, когда будете готовы</translation>
+        <source>Pass to %1</source>
+        <translation>Передайте экран: %1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -655,9 +655,141 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>Везде</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <source>New game (asks before leaving a running one)</source>
+        <translation>Новая игра (спросит, прежде чем бросить текущую)</translation>
+    </message>
+    <message>
+        <source>Save the game as…</source>
+        <translation>Сохранить игру как…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Загрузить сохранённую игру</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>На начальную страницу</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Правила игры</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Влево / Вправо</translation>
+    </message>
+    <message>
+        <source>Move among the cards you may play</source>
+        <translation>Переход между картами, которыми можно ходить</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the card or press the button that has the focus</source>
+        <translation>Сыграть карту или нажать кнопку, на которой фокус</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control of the table; always comes back to the hand</source>
+        <translation>Следующий / предыдущий элемент стола; всегда возвращается к руке</translation>
+    </message>
+    <message>
+        <source>Space, Esc, a click</source>
+        <translation>Пробел, Esc, щелчок</translation>
+    </message>
+    <message>
+        <source>Skip an animation (Space never makes a move)</source>
+        <translation>Пропустить анимацию (пробел никогда не делает ход)</translation>
+    </message>
+    <message>
+        <source>Continue after a result, a summary or a handover</source>
+        <translation>Продолжить после результата, итогов или передачи экрана</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a summary</source>
+        <translation>Закрыть итоги</translation>
+    </message>
+    <message>
+        <source>Gops</source>
+        <translation>Гопс</translation>
+    </message>
+    <message>
+        <source>Bid the card of that rank</source>
+        <translation>Поставить карту этого достоинства</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>Гатс</translation>
+    </message>
+    <message>
+        <source>Declare in</source>
+        <translation>Объявить «в игре»</translation>
+    </message>
+    <message>
+        <source>Declare out</source>
+        <translation>Объявить «пас»</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>Жопа</translation>
+    </message>
+    <message>
+        <source>Bet go</source>
+        <translation>Ставка «иду»</translation>
+    </message>
+    <message>
+        <source>Bet pass</source>
+        <translation>Ставка «пас»</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Что делают</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Карточные игры</translation>
     </message>
     <message>
@@ -715,6 +847,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавиши</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -863,6 +999,26 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>That seat is played by the computer.</source>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <translation>За это место играет компьютер.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Сначала передайте экран.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) proposed an illegal move.</source>
+        <translation>%1 (компьютер) предложил недопустимый ход.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) failed: %2</source>
+        <translation>%1 (компьютер): сбой: %2</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -914,7 +1070,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>A game of %1 is being played: its rules are fixed until it ends.</source>
-        <translation>Идёт игра в %1: её правила не меняются, пока она не закончится.</translation>
+        <translation>Идёт игра «%1»: её правила не меняются, пока она не закончится.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1051,9 +1207,25 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Pass the screen to %1</source>
+        <source>Continue</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
+    </message>
+    <message>
+        <source>Press Continue when everyone has seen it</source>
+        <translation>Нажмите «Продолжить», когда все увидят</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1171,10 +1343,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Взятка %1 — основная масть %2</translation>
     </message>
     <message>
-        <source>Trick to %1: %2 points</source>
-        <translation>Взятка игроку %1: %2 очк.</translation>
-    </message>
-    <message>
         <source>Partie %1 — bets</source>
         <translation>Партия %1 — ставки</translation>
     </message>
@@ -1185,10 +1353,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source> (changed by an 8)</source>
         <translation> (изменена восьмёркой)</translation>
-    </message>
-    <message>
-        <source>Trick %1 — %2 leads</source>
-        <translation>Взятка %1 — заходит %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
@@ -1278,6 +1442,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Banks: %1 of %2</source>
         <translation>Банки: %1 из %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Trick to %1: %Ln points</source>
+        <translation>
+            <numerusform>Взятка — %1: %Ln очко</numerusform>
+            <numerusform>Взятка — %1: %Ln очка</numerusform>
+            <numerusform>Взятка — %1: %Ln очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trick %1 — lead: %2</source>
+        <translation>Взятка %1 — ход: %2</translation>
+    </message>
     <message>
         <source>Trump suit for all: %1</source>
         <translation>Козырь для всех: %1</translation>
@@ -1341,6 +1517,18 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Your combination already scores %1.</source>
         <translation>Ваша комбинация уже приносит %1.</translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2 — press Continue</source>
+        <translation>Взятка %1 — %2; нажмите «Продолжить»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 to %2: %Ln points</source>
+        <translation>
+            <numerusform>Взятка %1 — %2: %Ln очко</numerusform>
+            <numerusform>Взятка %1 — %2: %Ln очка</numerusform>
+            <numerusform>Взятка %1 — %2: %Ln очков</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
@@ -1451,10 +1639,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1 меняет основную масть на %2</translation>
     </message>
     <message>
-        <source>Trick %1 to %2: %3 points</source>
-        <translation>Взятка %1 — игроку %2: %3 очк.</translation>
-    </message>
-    <message>
         <source>a bank shed</source>
         <translation>банка сброшена</translation>
     </message>
@@ -1481,10 +1665,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
         <translation>%1: банки %2 · рейтинг за игру %3 %</translation>
-    </message>
-    <message>
-        <source> · overall %1 %</source>
-        <translation> · общий %1 %</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1517,10 +1697,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Losers: %1.</source>
         <translation>Проиграли: %1.</translation>
-    </message>
-    <message>
-        <source>The statistics were not recorded: %1</source>
-        <translation>Статистика не записана: %1</translation>
     </message>
 </context>
 </TS>

@@ -236,32 +236,40 @@
         <translation>Вибирає…</translation>
     </message>
     <message>
-        <source>%1 — %2 points this game</source>
-        <translation>%1 — %2 оч. у цій грі</translation>
-    </message>
-    <message>
         <source> (match: %1)</source>
         <translation> (матч: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>prize pile, %n cards</source>
-        <translation>
-            <numerusform>стос призів, %n карта</numerusform>
-            <numerusform>стос призів, %n карти</numerusform>
-            <numerusform>стос призів, %n карт</numerusform>
-        </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
         <translation>Стос призів: %1</translation>
     </message>
-    <message>
-        <source>Pot: %1 points</source>
-        <translation>Кон: %1 оч.</translation>
+    <message numerus="yes">
+        <source>%1 — %Ln points this game</source>
+        <translation>
+            <numerusform>%1 — %Ln очко в цій грі</numerusform>
+            <numerusform>%1 — %Ln очки в цій грі</numerusform>
+            <numerusform>%1 — %Ln очок у цій грі</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prize pile, %Ln cards</source>
+        <translation>
+            <numerusform>стос призів, %Ln карта</numerusform>
+            <numerusform>стос призів, %Ln карти</numerusform>
+            <numerusform>стос призів, %Ln карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pot</source>
         <translation>Кон</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %Ln points</source>
+        <translation>
+            <numerusform>Кін: %Ln очко</numerusform>
+            <numerusform>Кін: %Ln очки</numerusform>
+            <numerusform>Кін: %Ln очок</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
@@ -475,6 +483,10 @@
         <translation>минула роздача: у грі, заплатив %1</translation>
     </message>
     <message>
+        <source>Balances after each hand</source>
+        <translation>Баланси після кожної роздачі</translation>
+    </message>
+    <message>
         <source>last hand: in</source>
         <translation>минула роздача: у грі</translation>
     </message>
@@ -490,14 +502,6 @@
         <source>Waiting for %1</source>
         <translation>Чекаємо: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Waiting for %n players</source>
-        <translation>
-            <numerusform>Чекаємо на %n гравця</numerusform>
-            <numerusform>Чекаємо на %n гравців</numerusform>
-            <numerusform>Чекаємо на %n гравців</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
         <translation>Сесію закінчено: переміг %1 з %2</translation>
@@ -505,18 +509,6 @@
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
         <translation>Сесію закінчено: перемогу ділять %1, по %2</translation>
-    </message>
-    <message>
-        <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation>Цикл 1: усі платять анте %1 — банк %2</translation>
-    </message>
-    <message>
-        <source>Hand 1, dealer: %1</source>
-        <translation>Роздача 1, здає %1</translation>
-    </message>
-    <message>
-        <source>Resumed at hand %1 of cycle %2</source>
-        <translation>Продовження з роздачі %1 циклу %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -590,6 +582,14 @@
         <source>Hand %1, dealer: %2</source>
         <translation>Роздача %1, здає %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln players</source>
+        <translation>
+            <numerusform>Чекаємо на %Ln гравця</numerusform>
+            <numerusform>Чекаємо на %Ln гравців</numerusform>
+            <numerusform>Чекаємо на %Ln гравців</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
@@ -646,8 +646,8 @@
         <translation>Я готовий</translation>
     </message>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>Передайте гравцеві %1 — натисніть, коли будете готові</translation>
+        <source>Pass to %1</source>
+        <translation>Передайте екран: %1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -655,9 +655,141 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>Усюди</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <source>New game (asks before leaving a running one)</source>
+        <translation>Нова гра (запитає, перш ніж покинути поточну)</translation>
+    </message>
+    <message>
+        <source>Save the game as…</source>
+        <translation>Зберегти гру як…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Завантажити збережену гру</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>На початкову сторінку</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Правила гри</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>На весь екран</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Вихід</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Ліворуч / Праворуч</translation>
+    </message>
+    <message>
+        <source>Move among the cards you may play</source>
+        <translation>Перехід між картами, якими можна ходити</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the card or press the button that has the focus</source>
+        <translation>Зіграти карту або натиснути кнопку, що має фокус</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control of the table; always comes back to the hand</source>
+        <translation>Наступний / попередній елемент столу; завжди повертається до руки</translation>
+    </message>
+    <message>
+        <source>Space, Esc, a click</source>
+        <translation>Пробіл, Esc, клацання</translation>
+    </message>
+    <message>
+        <source>Skip an animation (Space never makes a move)</source>
+        <translation>Пропустити анімацію (пробіл ніколи не робить хід)</translation>
+    </message>
+    <message>
+        <source>Continue after a result, a summary or a handover</source>
+        <translation>Продовжити після результату, підсумків або передачі екрана</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a summary</source>
+        <translation>Закрити підсумки</translation>
+    </message>
+    <message>
+        <source>Gops</source>
+        <translation>Гопс</translation>
+    </message>
+    <message>
+        <source>Bid the card of that rank</source>
+        <translation>Поставити карту цього номіналу</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>Ґатс</translation>
+    </message>
+    <message>
+        <source>Declare in</source>
+        <translation>Оголосити «в грі»</translation>
+    </message>
+    <message>
+        <source>Declare out</source>
+        <translation>Оголосити «пас»</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>Жопа</translation>
+    </message>
+    <message>
+        <source>Bet go</source>
+        <translation>Ставка «йду»</translation>
+    </message>
+    <message>
+        <source>Bet pass</source>
+        <translation>Ставка «пас»</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Де</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Що роблять</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Карткові ігри</translation>
     </message>
     <message>
@@ -715,6 +847,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавіші</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -863,6 +999,26 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>That seat is played by the computer.</source>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <translation>За це місце грає комп’ютер.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Спершу передайте екран.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) proposed an illegal move.</source>
+        <translation>%1 (комп’ютер) запропонував недопустимий хід.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) failed: %2</source>
+        <translation>%1 (комп’ютер): збій: %2</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -914,7 +1070,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>A game of %1 is being played: its rules are fixed until it ends.</source>
-        <translation>Триває гра в %1: її правила не змінюються, доки вона не закінчиться.</translation>
+        <translation>Триває гра «%1»: її правила не змінюються, доки вона не закінчиться.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1051,9 +1207,25 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Pass the screen to %1</source>
+        <source>Continue</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
         <translation>Передайте екран гравцеві %1</translation>
+    </message>
+    <message>
+        <source>Press Continue when everyone has seen it</source>
+        <translation>Натисніть «Продовжити», коли всі побачать</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1171,10 +1343,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Взятка %1 — основна масть %2</translation>
     </message>
     <message>
-        <source>Trick to %1: %2 points</source>
-        <translation>Взятка гравцеві %1: %2 оч.</translation>
-    </message>
-    <message>
         <source>Partie %1 — bets</source>
         <translation>Партія %1 — ставки</translation>
     </message>
@@ -1185,10 +1353,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source> (changed by an 8)</source>
         <translation> (змінена вісімкою)</translation>
-    </message>
-    <message>
-        <source>Trick %1 — %2 leads</source>
-        <translation>Взятка %1 — заходить %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
@@ -1278,6 +1442,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Banks: %1 of %2</source>
         <translation>Банки: %1 з %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Trick to %1: %Ln points</source>
+        <translation>
+            <numerusform>Взятка — %1: %Ln очко</numerusform>
+            <numerusform>Взятка — %1: %Ln очки</numerusform>
+            <numerusform>Взятка — %1: %Ln очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trick %1 — lead: %2</source>
+        <translation>Взятка %1 — хід: %2</translation>
+    </message>
     <message>
         <source>Trump suit for all: %1</source>
         <translation>Козир для всіх: %1</translation>
@@ -1341,6 +1517,18 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Your combination already scores %1.</source>
         <translation>Ваша комбінація вже дає %1.</translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2 — press Continue</source>
+        <translation>Взятка %1 — %2; натисніть «Продовжити»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 to %2: %Ln points</source>
+        <translation>
+            <numerusform>Взятка %1 — %2: %Ln очко</numerusform>
+            <numerusform>Взятка %1 — %2: %Ln очки</numerusform>
+            <numerusform>Взятка %1 — %2: %Ln очок</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
@@ -1451,10 +1639,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1 змінює основну масть на %2</translation>
     </message>
     <message>
-        <source>Trick %1 to %2: %3 points</source>
-        <translation>Взятка %1 — гравцеві %2: %3 оч.</translation>
-    </message>
-    <message>
         <source>a bank shed</source>
         <translation>банку скинуто</translation>
     </message>
@@ -1481,10 +1665,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
         <translation>%1: банки %2 · рейтинг за гру %3 %</translation>
-    </message>
-    <message>
-        <source> · overall %1 %</source>
-        <translation> · загальний %1 %</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1517,10 +1697,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Losers: %1.</source>
         <translation>Програли: %1.</translation>
-    </message>
-    <message>
-        <source>The statistics were not recorded: %1</source>
-        <translation>Статистику не записано: %1</translation>
     </message>
 </context>
 </TS>

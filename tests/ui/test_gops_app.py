@@ -27,6 +27,8 @@ def _short_gops(window, cards=5, games=1, seats=None):
 
 def _wait_my_turn(qtbot, table):
     def ready():
+        if table.summary.isVisible() and table.summary.kind == "game":
+            click(qtbot, table.summary.default_button)  # "Next game": the summary owns the screen till then
         assert table.session.is_over or table.v_hand["bottom"].first_playable() is not None
     qtbot.waitUntil(ready, timeout=10000)
 

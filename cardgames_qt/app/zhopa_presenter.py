@@ -1,0 +1,97 @@
+"""Zhopa: what the hand may play and why not, and what the status line says. No Qt.
+
+Codes and values only; the table words them. The engine answers the rule
+questions: a card's refusal comes from the observation's per-card
+``"refusals"`` when the engine provides them, else from the engine's own
+``refusal`` (its English sentence, which the table translates). Nothing here
+re-implements a rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.zhopa.rules import MAX_BANKS, START_BANKS  # noqa: F401 - re-exported: the table draws bank slots
+from ..engine.zhopa.tricks import TAKES_LEAD, refusal, resolve, role_of
+from ..engine.zhopa.variant import trumps_for
+
+Line = tuple[str, dict[str, Any]]
+
+
+@dataclass
+class HandCard:
+    card: str
+    playable: bool
+    reason: Any = ""  # "" | a code ("over", "bets_first", "not_your_turn", "one_moment") | the engine's refusal
+
+
+def _trick_state(obs: dict[str, Any]):
+    trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], obs["players"])
+    plays = [(t["seat"], t["card"]) for t in obs["trick"]]
+    return trumps, (resolve(plays, trumps).state if plays else None)
+
+
+def hand(obs: dict[str, Any], viewer: int, count: int, gate_open: bool) -> list[HandCard]:
+    """The viewer's hand (the first ``count`` cards while a deal is shown), each playable or not and why."""
+    cards = obs["my_hand"][:count]
+    legal = set(obs["legal"]) if gate_open and obs["phase"] == "play" else set()
+    if obs["phase"] == "over":
+        return [HandCard(c, False, ("over", {})) for c in cards]
+    if obs["phase"] == "bet":
+        return [HandCard(c, False, ("bets_first", {})) for c in cards]
+    if obs["to_act"] != viewer:
+        return [HandCard(c, False, ("not_your_turn", {"seat": obs["to_act"]})) for c in cards]
+    if not gate_open:
+        return [HandCard(c, False, ("one_moment", {})) for c in cards]
+    refusals = obs.get("refusals")
+    out = []
+    for c in cards:
+        if c in legal:
+            out.append(HandCard(c, True))
+        elif isinstance(refusals, dict) and c in refusals:
+            out.append(HandCard(c, False, refusals[c]))
+        else:
+            trumps, st = _trick_state(obs)
+            why = refusal(obs["my_hand"], st, viewer, trumps, obs["must_beat"], c) if st is not None else ""
+            out.append(HandCard(c, False, why))
+    return out
+
+
+def status(obs: dict[str, Any], viewer: int | None, human_to_act: bool) -> Line:
+    """What the seat at the screen is asked to do now (or who is acting)."""
+    if obs["phase"] == "over":
+        return "over", {"winners": list(obs["winners"])}
+    to_act = obs["to_act"]
+    mine = human_to_act and to_act == viewer and viewer is not None
+    if obs["phase"] == "bet":
+        if mine:
+            return "bet", {"go": obs["target_table"]["go"], "pass": obs["target_table"]["pass"]}
+        return "betting", {"seat": to_act}
+    if not mine:
+        return "playing", {"seat": to_act}
+    if not obs["trick"]:
+        return "lead", {}
+    holder_card = next(t["card"] for t in obs["trick"] if t["seat"] == obs["trick_holder"])
+    main = obs["main_suit"]
+    takers = obs.get("takers")
+    if takers is None:
+        trumps, st = _trick_state(obs)
+        takers = [c for c in obs["legal"] if role_of(st, c, viewer, trumps) in TAKES_LEAD]
+    params = {"card": holder_card, "suit": main}
+    if takers and obs["must_beat"]:
+        return "must_beat", params
+    if takers:
+        return "beat_or_follow", params
+    if any(c[-1] == main for c in obs["my_hand"]):
+        return "follow", params
+    return "any", params
+
+
+def trick_number(obs: dict[str, Any]) -> int:
+    return obs["tricks_done"] + 1
+
+
+def score_rows(obs: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row per seat for the side table: trumps, bet and target, points, banks."""
+    return [{"seat": s, "trumps": list(obs["trumps"][s]), "bet": obs["bets"][s], "target": obs["targets"][s],
+             "points": obs["points"][s], "banks": obs["banks"][s]} for s in range(obs["players"])]
