@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
             self.controller.start()
         else:
             self.controller._update_viewer()
-        self.table.focus_default()
+        self.table.restore_focus()  # on the hand, unless a handover or a moment has the keys
         self.setWindowTitle(self.tr("%1 — Card games").replace("%1", game_title(session.game_id)))
 
     def _close_table(self) -> None:
