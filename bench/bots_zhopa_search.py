@@ -35,6 +35,7 @@ from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot  # noqa: E402
 from cardgames_qt.bots.zhopa_search import ZhopaSearchBot  # noqa: E402
 from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402
 
+FIGURES: dict[str, str] = {}
 GAMES = 200
 QUICK_GAMES = 20
 BUDGET = 0.2  # seconds a decision: the app's default
@@ -49,7 +50,7 @@ def play_game(args: tuple[int, int, float]) -> dict:
     bots = [search if s == hero else ZhopaHeuristicBot() for s in range(players)]
     state = new_state(Variant(players=players), seed=seed)
     rngs = [random.Random(seed * 31 + s) for s in range(players)]
-    times, iterations = [], []
+    times, iterations, predicted = [], [], {}
     while not state.is_terminal():
         seat = state.current_player()
         legal = state.legal_actions(seat)
@@ -62,9 +63,11 @@ def play_game(args: tuple[int, int, float]) -> dict:
         if seat == hero and len(legal) > 1:
             times.append(elapsed)
             iterations.append(search.last_iterations)
+            if state.phase == "bet":
+                predicted[state.partie] = search.last_bet_reach[action]
         state.apply(seat, action)
     parties = []
-    for record in state.scores_history:
+    for number, record in enumerate(state.scores_history, 1):
         others = [s for s in range(players) if s != hero]
         parties.append({
             "hero_points": record["points"][hero],
@@ -72,6 +75,7 @@ def play_game(args: tuple[int, int, float]) -> dict:
             "hero_banks": record["bank_changes"][hero],
             "other_banks": sum(record["bank_changes"][s] for s in others) / len(others),
             "hero_bet": record["bets"][hero],
+            "predicted": predicted.get(number), "reached": record["reached"][hero],
         })
     return {"parties": parties, "times": times, "iterations": iterations,
             "hero_won": hero in state.winners, "winners": len(state.winners),
@@ -132,6 +136,17 @@ def report(games: int = GAMES, budget: float = BUDGET, workers: int = 2,
         f"{len(times)} decisions; iterations per decision p50 {_pct(iterations, 0.5):.0f} "
         f"(p5 {_pct(iterations, 0.05):.0f}, p95 {_pct(iterations, 0.95):.0f})",
     ]
+    lines.append("  the search's predicted chance of reaching its bet's target against what happened, "
+                 "in deciles of the prediction:")
+    pairs = [(p["predicted"], p["reached"]) for p in parties if p["predicted"] is not None]
+    for d in range(10):
+        group = [(q, r) for q, r in pairs if d / 10 <= q < (d + 1) / 10 or (d == 9 and q == 1.0)]
+        if group:
+            lines.append(f"    {d / 10:.1f}-{(d + 1) / 10:.1f}: predicted {_mean([q for q, _ in group]):.2f}, "
+                         f"observed {_mean([float(r) for _, r in group]):.2f} ({len(group)} bets)")
+    FIGURES.update(zhopa_vs_heuristic_points=f"{_mean(d_points):+.1f}",
+                   zhopa_vs_heuristic_banks=f"{_mean(d_banks):+.3f}",
+                   zhopa_search_p95_ms=f"{_pct(times, 0.95) * 1000:.0f}")
     return lines
 
 

@@ -1,37 +1,54 @@
 """Start the app: ``cardgames-qt`` or ``python -m cardgames_qt``.
 
-Options: ``--game gops|guts|zhopa`` opens that game at once, ``--seed N``
-fixes its deal, ``--lang CODE`` picks the language, and
+Options: ``--game ID`` opens that game at once, ``--players N`` seats that
+many, ``--seed N`` fixes its deal, ``--lang CODE`` picks the language, and
 ``--screenshot PATH`` renders that game's table (seeded, a few moves in)
-to a PNG and exits — no display needed.
+to a PNG and exits — no display needed. The games and their player ranges
+come from the engine's catalogue.
+
+Start-up paints first: with ``--game`` only that game's engine is imported
+and the start page is not built; the computer's worker process starts after
+the first paint (or at the first computer move), never for ``--screenshot``.
+Every child process ends with the app, on quit and on SIGTERM.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-import tempfile
 
-GAMES = ("gops", "guts", "zhopa")
+from .engine.catalogue import GAME_IDS
+
+GAMES = GAME_IDS  # kept for callers of the old name
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="cardgames-qt", description="Gops, Guts and Zhopa on a desktop card table.")
-    p.add_argument("--game", choices=GAMES, help="open a new game of this kind at once")
+    p.add_argument("--game", choices=GAME_IDS, help="open a new game of this kind at once")
     p.add_argument("--seed", type=int, help="seed for the deal (same seed, same cards)")
     p.add_argument("--lang", help="language code: en, ru, uk, es, fa (default: settings, then the system's)")
     p.add_argument("--screenshot", metavar="PATH", help="render the table to PNG and exit (no display needed)")
     p.add_argument("--size", default="1280x800", help="window size for --screenshot, e.g. 1920x1080")
-    p.add_argument("--players", type=int, help="number of seats for --screenshot (Guts 2-10, Zhopa 2-4)")
+    p.add_argument("--players", type=int, metavar="N",
+                   help="number of seats for --game or --screenshot (within the game's range, e.g. Guts 2-10)")
     p.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)  # bench/startup.py
     p.add_argument("--check-worker", action="store_true", help=argparse.SUPPRESS)  # bundle smoke test
     p.add_argument("--moves", type=int, default=None, help="moves to play before --screenshot")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if args.players is not None:
+        from .engine.catalogue import game_info
+        info = game_info(args.game or "gops")
+        if not info.min_players <= args.players <= info.max_players:
+            span = f"{info.min_players} to {info.max_players}" if info.max_players > info.min_players \
+                else f"{info.min_players}"
+            p.error(f"{info.name} is played by {span} players, not {args.players}")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
-    multiprocessing.freeze_support()  # the bundle's bot worker process starts through here
+    if getattr(sys, "frozen", False):  # the bundle's bot worker process starts through here
+        import multiprocessing
+        multiprocessing.freeze_support()
     args = parse_args(argv)
     if args.check_worker:
         return _check_worker()
@@ -39,7 +56,13 @@ def main(argv: list[str] | None = None) -> int:
         # a screenshot needs no display and must not touch the player's saves
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         if "CARDGAMES_QT_HOME" not in os.environ:
+            import tempfile
             os.environ["CARDGAMES_QT_HOME"] = tempfile.mkdtemp(prefix="cardgames-shot-")
+    from .system_libs import check_display_libraries
+    problem = check_display_libraries()
+    if problem:  # Qt would abort (exit 134) with a message few people understand
+        print(problem, file=sys.stderr)
+        return 1
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -63,15 +86,40 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return screenshot(args.game or "gops", args.seed if args.seed is not None else 7, args.screenshot,
                           (w, h), moves=args.moves, players=args.players)
+    from .ui.lifetime import after_first_paint, end_children, quit_on_sigterm, start_worker_after_first_paint
     from .ui.main_window import MainWindow
 
-    window = MainWindow(settings_store=settings_store, settings=settings)
+    quit_on_sigterm(app)
+    window = MainWindow(settings_store=settings_store, settings=settings, start_page=not args.game)
+    if args.game and args.players is not None and window.settings is not None:
+        from .storage import SettingsError
+        try:  # this start only: the settings file keeps its own count
+            window.settings = window.settings.with_value(f"{args.game}.players", args.players)
+        except SettingsError as exc:
+            print(exc.message, file=sys.stderr)
+            return 2
     if args.exit_after_paint:
         _exit_after_first_paint(app, window, table=bool(args.game))
+    if args.game:  # paint first: the window (felt) appears, then the table is dealt
+        after_first_paint(window, lambda: window.new_game(args.game, seed=args.seed))
+    start_worker_after_first_paint(window)
+    shown = len(settings_store.messages)  # the window has said these
+    after_first_paint(window, lambda: _read_other_games(window, settings_store, shown), 1500)
     window.show()
-    if args.game:
-        window.new_game(args.game, seed=args.seed)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        end_children()
+
+
+def _read_other_games(window, settings_store, shown: int) -> None:
+    """The settings of the games not being played are read once the table is up
+    (start-up imports only one game); anything wrong in any game's settings is
+    said now."""
+    window.settings.read_all()
+    late = settings_store.messages[shown:]
+    if late:
+        window.show_status(" ".join(late))
 
 
 def _check_worker() -> int:
@@ -89,17 +137,32 @@ def _check_worker() -> int:
 
 
 def _exit_after_first_paint(app, window, table: bool) -> None:
-    """For bench/startup.py: print "painted" once the table (or start page) has
-    painted for the first time, then quit."""
+    """For bench/startup.py: print "frame" at the window's first paint and
+    "cards" once the table (or the start page) has painted with every card
+    image ready, then quit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QWidget
 
     class Watch(QObject):
+        framed = done = False
+
         def eventFilter(self, obj, event):
-            if event.type() == QEvent.Paint and (not table or obj is window.table):
-                print("painted", flush=True)
-                QTimer.singleShot(0, app.quit)
-                app.removeEventFilter(self)
+            if event.type() == QEvent.Paint:
+                if not self.framed:
+                    self.framed = True
+                    print("frame", flush=True)
+                target = window.table if table else window.stack.currentWidget()
+                if target is not None and isinstance(obj, QWidget) and (obj is target or target.isAncestorOf(obj)):
+                    # the filter runs before the paint: look at the cache once it is done
+                    QTimer.singleShot(0, self.check_cards)
             return False
+
+        def check_cards(self):
+            if not self.done and window.ctx.cache.pending_count() == 0:
+                self.done = True
+                print("cards", flush=True)
+                app.removeEventFilter(self)
+                QTimer.singleShot(0, app.quit)
 
     watch = Watch(app)
     app.installEventFilter(watch)

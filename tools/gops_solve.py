@@ -11,6 +11,8 @@ is modelled as T * (weights_h . features), T = points still in play, and fitted
 by least squares, one weight vector per h and tie rule:
 
 - h = EXACT_CARDS: targets are exact values (the runtime's own exact solver);
+  h = 6 was fitted on exact targets when the runtime solved 6 cards exactly
+  (it solves 5 now, for speed: ``--sizes 5`` added W_5 and kept the rest);
 - h > EXACT_CARDS: fitted value iteration: the target is the mean, over the
   next prize, of the round's matrix-game value with W_{h-1} (already fitted)
   after it, which is exactly what the runtime computes at that size.
@@ -104,6 +106,13 @@ def solve_rule(rule: str, args, log) -> dict:
     G._weights = {"carry": {}, "discard": {}}
     report = {}
     for h in range(G.EXACT_CARDS, MAX_CARDS):
+        if args.sizes and h not in args.sizes:
+            old = args.old.get("weights", {}).get(rule, {}).get(str(h))
+            if old is None:
+                raise SystemExit(f"no shipped weights for {rule} h={h}: refit it too")
+            weights[h] = G._weights[rule][h] = old
+            report[h] = args.old.get("report", {}).get(rule, {}).get(str(h), {})
+            continue
         t0 = time.perf_counter()
         count = args.exact_samples if h == G.EXACT_CARDS else args.samples
         rows = []
@@ -159,7 +168,10 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true",
                     help="small samples, no exact check, written to a temp file unless --out")
     ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--sizes", default="", help="refit only these hand sizes (e.g. 5), keep the rest")
     args = ap.parse_args(argv)
+    args.sizes = {int(h) for h in args.sizes.split(",") if h}
+    args.old = json.loads(G._DATA.read_text(encoding="utf-8")) if args.sizes else {}
     if args.quick:
         args.exact_samples, args.samples, args.validate = 150, 200, 0
         args.out = args.out or Path(tempfile.gettempdir()) / "gops_values.quick.json"

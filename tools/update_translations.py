@@ -29,7 +29,7 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    return sorted(str(p.relative_to(REPO)) for p in (REPO / "cardgames_qt" / "ui").glob("*.py"))
+    return sorted(str(p.relative_to(REPO)) for p in (REPO / "cardgames_qt" / "ui").rglob("*.py"))
 
 
 def lupdate() -> None:

@@ -5,16 +5,22 @@ Python's GIL, and the table stutters; in a worker process it uses the other
 core and the GUI thread never waits for it. The worker gets only what the
 seat may know (its observation and legal actions) and a seed, and returns
 the chosen action. Bots are built once per worker and reused.
+
+The process is not started by a warm-up request alone: the app asks for it
+with :func:`prestart` after its first paint, or the first real decision
+starts it. :func:`shutdown` ends it when the app quits (and with it,
+multiprocessing's resource tracker), so no child outlives the app.
 """
 from __future__ import annotations
 
-import multiprocessing
 import random
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 _bots: dict[tuple[str, str | None], Any] = {}
-_executor: ProcessPoolExecutor | None = None
+_executor = None  # a ProcessPoolExecutor once started
 
 
 def decide(game_id: str, bot_id: str | None, observation: dict[str, Any], legal: list[Any], seed: int) -> Any:
@@ -37,18 +43,56 @@ def warm_up() -> bool:
     return True
 
 
-def executor() -> ProcessPoolExecutor:
+def executor():
     """The one worker process, started on first use (spawned: never fork a Qt process)."""
     global _executor
     if _executor is None:
+        import multiprocessing  # imported here: start-up does not need it
+        from concurrent.futures import ProcessPoolExecutor
         _executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        import atexit
+        atexit.register(shutdown)  # also without a Qt loop (tests, tools): no child outlives us
     return _executor
 
 
-def submit(fn, *args) -> Future:
+def is_running() -> bool:
+    return _executor is not None
+
+
+def prestart() -> Future:
+    """Start the worker now and warm it up (the app calls this after its first paint)."""
+    return submit(warm_up, _start=True)
+
+
+def submit(fn, *args, _start: bool = False) -> Future:
     global _executor
+    if fn is warm_up and _executor is None and not _start:
+        # a warm-up alone starts nothing (the table paints first; a screenshot
+        # never needs the worker): answer at once
+        from concurrent.futures import Future
+        done: Future = Future()
+        done.set_result(False)
+        return done
     try:
         return executor().submit(fn, *args)
     except RuntimeError:  # a broken pool (the worker died): start a fresh one
         _executor = None
         return executor().submit(fn, *args)
+
+
+def shutdown() -> None:
+    """End the worker process; the app is quitting."""
+    global _executor
+    pool, _executor = _executor, None
+    if pool is not None:
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for proc in processes:  # a decision in progress is not waited for
+            if proc.is_alive():
+                proc.terminate()
+        for proc in processes:
+            proc.join(timeout=5)
+            if proc.is_alive():
+                proc.kill()
+    # multiprocessing's resource tracker ends by itself once every process
+    # holding its pipe is gone: the worker now, this process at exit

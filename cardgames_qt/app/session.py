@@ -9,7 +9,7 @@ the seat that is looking at the table.
 from __future__ import annotations
 
 import threading
-import uuid
+import os
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -53,7 +53,8 @@ class GameSession:
     seats: list[Seat]
     seed: int
     state: GameState
-    uid: str = field(default_factory=lambda: uuid.uuid4().hex)
+    # random like uuid4().hex, without importing uuid at start-up
+    uid: str = field(default_factory=lambda: os.urandom(16).hex())
     store: Any = None  # a SaveStore, or None for no autosave
     listeners: list[Listener] = field(default_factory=list)
     last_save_error: str | None = None
@@ -88,7 +89,7 @@ class GameSession:
         if len(seats) != state.num_players:
             seats = [Seat(f"Player {chr(65 + i)}") for i in range(state.num_players)]
         return cls(record["game"], dict(record.get("variant") or {}), seats, int(record["seed"]), state,
-                   uid=str(record.get("uid") or uuid.uuid4().hex), store=store)
+                   uid=str(record.get("uid") or os.urandom(16).hex()), store=store)
 
     def record(self) -> dict[str, Any]:
         """What a save holds: enough to replay the game through the engine."""

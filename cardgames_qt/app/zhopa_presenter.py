@@ -32,28 +32,44 @@ def _trick_state(obs: dict[str, Any]):
 
 
 def hand(obs: dict[str, Any], viewer: int, count: int, gate_open: bool) -> list[HandCard]:
-    """The viewer's hand (the first ``count`` cards while a deal is shown), each playable or not and why."""
+    """The viewer's hand (the first ``count`` cards while a deal is shown), each playable or not and why.
+
+    ``reason`` is ``(code, params)``: the engine's refusal code (``obs["refusals"]``) or
+    ``("one_moment", {})`` while the table shows a moment."""
     cards = obs["my_hand"][:count]
+    refusals = obs.get("refusals")
+    if isinstance(refusals, dict) and refusals:
+        out = []
+        for c in cards:
+            why = refusals.get(c)
+            if why is not None:
+                out.append(HandCard(c, False, (why["code"], dict(why.get("params") or {}))))
+            elif not gate_open:
+                out.append(HandCard(c, False, ("one_moment", {})))
+            else:
+                out.append(HandCard(c, True))
+        return out
+    return _hand_without_refusals(obs, viewer, cards, gate_open)
+
+
+def _hand_without_refusals(obs: dict[str, Any], viewer: int, cards: list[str], gate_open: bool) -> list[HandCard]:
+    """For an observation without per-card refusals (older engines): ask the engine's refusal()."""
     legal = set(obs["legal"]) if gate_open and obs["phase"] == "play" else set()
     if obs["phase"] == "over":
-        return [HandCard(c, False, ("over", {})) for c in cards]
+        return [HandCard(c, False, ("game_over", {"what": "moves"})) for c in cards]
     if obs["phase"] == "bet":
         return [HandCard(c, False, ("bets_first", {})) for c in cards]
     if obs["to_act"] != viewer:
-        return [HandCard(c, False, ("not_your_turn", {"seat": obs["to_act"]})) for c in cards]
+        return [HandCard(c, False, ("not_your_turn", {"seat": obs["to_act"], "phase": obs["phase"]})) for c in cards]
     if not gate_open:
         return [HandCard(c, False, ("one_moment", {})) for c in cards]
-    refusals = obs.get("refusals")
     out = []
     for c in cards:
         if c in legal:
             out.append(HandCard(c, True))
-        elif isinstance(refusals, dict) and c in refusals:
-            out.append(HandCard(c, False, refusals[c]))
         else:
             trumps, st = _trick_state(obs)
-            why = refusal(obs["my_hand"], st, viewer, trumps, obs["must_beat"], c) if st is not None else ""
-            out.append(HandCard(c, False, why))
+            out.append(HandCard(c, False, refusal(obs["my_hand"], st, viewer, trumps, obs["must_beat"], c)))
     return out
 
 

@@ -29,9 +29,12 @@ def _require(legal: list[Any]) -> None:
 class GopsEquilibriumBot:
     name = "gops-equilibrium"
 
+    def __init__(self, policy=gops_policy):
+        self.policy = policy  # benchmarks pass an older policy to compare with
+
     def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
         _require(legal)
-        policy = gops_policy(observation["my_hand"], observation["opp_hand"],
+        policy = self.policy(observation["my_hand"], observation["opp_hand"],
                              observation["prizes_left"], observation["pot"],
                              observation["tie_rule"])
         allowed = set(legal)
@@ -95,3 +98,35 @@ class CopyLastBot:
 
 
 FIXED_RULE_BOTS = (MatchingBot, OneAboveBot, HighestFirstBot, LowestFirstBot, CopyLastBot)
+
+
+class _NoisyPrizeBidder:
+    """Bids near the prize on offer, as a person does: the pot's worth (the
+    newest prize plus anything carried, at most the top card) plus a rounded
+    Gaussian error of ``NOISE`` ranks; with probability ``WILD`` any card at all."""
+    name = "gops-noisy"
+    NOISE = 1.0
+    WILD = 0.0
+
+    def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
+        _require(legal)
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < self.WILD:
+            return legal[rng.randrange(len(legal))]
+        worth = min(sum(observation["pot"]), observation["cards"])
+        return _nearest(sorted(legal), round(worth + rng.gauss(0.0, self.NOISE)))
+
+
+class GopsMediumBot(_NoisyPrizeBidder):
+    """Medium: bids the prize's worth give or take a rank or two."""
+    name = "gops-medium"
+    NOISE = 1.5
+    WILD = 0.0
+
+
+class GopsEasyBot(_NoisyPrizeBidder):
+    """Easy: a loose idea of the prize's worth, and now and then a careless card."""
+    name = "gops-easy"
+    NOISE = 3.0
+    WILD = 0.35

@@ -8,8 +8,14 @@ now plus the value of the position it leads to (the next prize is a uniform
 draw from the prizes left). Only the *order* of the bids matters, never their
 ranks, so hands are reduced to their interleaving before caching.
 
-- With at most EXACT_CARDS cards in hand the tree is solved exactly by
-  backward induction (a matrix game per position, cached).
+- Every game of up to TABLE_CARDS (8) cards is solved exactly offline by
+  tools/gops_exact.py: the values of all its positions between rounds ship in
+  data/gops_exact.bin (loaded on first use), so a decision there solves only
+  the round at hand. Any position of a bigger game that is also a position of
+  such a game (its hands, prizes and pot all fit) uses them too.
+- Otherwise, with at most EXACT_CARDS cards in hand the rest of the tree is
+  solved exactly at run time by backward induction (a matrix game per
+  position, cached): at 5 cards about 10 ms, where 6 took 65-530 ms.
 - Before that, the current round is still solved as a matrix game, but the
   value of the position after it comes from a linear model of hand and prize
   features, fitted offline by tools/gops_solve.py (exact values for the small
@@ -26,12 +32,19 @@ position; sampling from it is the bot's business (gops_bots.py).
 from __future__ import annotations
 
 import json
+import struct
+import sys
+import zlib
+from array import array
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
+from itertools import accumulate
 from pathlib import Path
 from typing import Iterable
 
-EXACT_CARDS = 6  # 6 cards left: ~0.1 s the first time on this machine, 7 would take ~1 s
+EXACT_CARDS = 5  # solved at run time from here: 5 cards ~10 ms, 6 cards 65-530 ms (too slow)
+TABLE_CARDS = 8  # games up to this many cards: exact values shipped (tools/gops_exact.py)
+EXACT_SCALE = 512  # the shipped values are in 1/EXACT_SCALE points (int16)
 #: With more than EXACT_CARDS cards in hand the policy may give up SAFETY_MARGIN
 #: points of each round's (modelled) value to win more against weak bidders:
 #: random bids and, with weight HABIT_SHARE, bidding the newest prize's rank or
@@ -41,6 +54,7 @@ SAFETY_MARGIN = 0.5
 HABIT_SHARE = 0.2
 TIE_RULES = ("carry", "discard")
 _DATA = Path(__file__).with_name("data") / "gops_values.json"
+_EXACT_DATA = Path(__file__).with_name("data") / "gops_exact.bin"
 _EPS = 1e-12
 
 
@@ -67,9 +81,13 @@ def gops_policy(my_hand: Iterable[int], opp_hand: Iterable[int], prizes_left: It
                          f"face down, not {len(prizes)}.")
     if any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in pot_values):
         raise ValueError("The pot holds prize values (non-negative whole numbers).")
+    # exact play (no tilt) where the rest of the game is solved exactly: small
+    # hands, or a position of a game of at most TABLE_CARDS cards
+    exact = len(mine) <= EXACT_CARDS or max(mine + theirs + prizes + pot_values) <= TABLE_CARDS
     # the newest prize only matters to the tilt (see _against_weak_bidders)
-    newest = pot_values[-1] if pot_values and len(mine) > EXACT_CARDS else 0
-    probs = _policy(_mask(mine), _mask(theirs), _mask(prizes), sum(pot_values), newest, tie_rule == "carry")
+    newest = pot_values[-1] if pot_values and not exact else 0
+    probs = _policy(_mask(mine), _mask(theirs), _mask(prizes), sum(pot_values), newest,
+                    tie_rule == "carry", not exact)
     return dict(zip(mine, probs))
 
 
@@ -109,13 +127,14 @@ def _values(mask: int) -> list[int]:
 
 
 @lru_cache(maxsize=4096)
-def _policy(a: int, b: int, prizes: int, pot: int, newest: int, carry: bool) -> tuple[float, ...]:
+def _policy(a: int, b: int, prizes: int, pot: int, newest: int, carry: bool,
+            tilt: bool) -> tuple[float, ...]:
     matrix = _round_matrix(a, b, prizes, pot, carry)
     first = matrix[0][0]
     if all(v == first for row in matrix for v in row):
         return (1.0 / len(matrix),) * len(matrix)  # nothing at stake: every bid is as good
     value, x = solve_matrix_game(matrix)
-    if len(matrix) > EXACT_CARDS and SAFETY_MARGIN > 0:
+    if tilt and SAFETY_MARGIN > 0:
         x = safe_strategy(matrix, _against_weak_bidders(matrix, b, newest), value - SAFETY_MARGIN) or x
     x = [p if p > 1e-9 else 0.0 for p in x]
     total = sum(x)
@@ -168,6 +187,10 @@ def _after(a: int, b: int, prizes: int, carried: int, carry: bool) -> float:
 @lru_cache(maxsize=1 << 17)
 def _after_ordered(a: int, b: int, prizes: int, carried: int, carry: bool) -> float:
     turns = _bits(prizes)
+    if len(turns) >= EXACT_CARDS and (a | b | prizes | carried) < 1 << 16:  # may be in the table
+        v = _exact_values(carry).get(pack_key(a, b, prizes, carried))
+        if v is not None:
+            return v / EXACT_SCALE
     if len(turns) >= EXACT_CARDS:  # the next decision is beyond exact reach
         return _estimate(a, b, prizes, carried, carry)
     return sum(_solved_value(a, b, prizes ^ p, carried + p.bit_length() - 1, carry)
@@ -199,6 +222,44 @@ def _interleaving(a: int, b: int) -> tuple[int, int]:
         bit <<= 1
         union ^= low
     return ca, cb
+
+
+# --- the shipped exact values of small games -------------------------------------------
+
+def pack_key(a: int, b: int, prizes: int, carried: int) -> int:
+    """One int for a position between rounds (each part below 1 << 16)."""
+    return a | b << 16 | prizes << 32 | carried << 48
+
+
+_exact_table: dict[bool, dict[int, int]] | None = None
+
+
+def _exact_values(carry: bool) -> dict[int, int]:
+    """The shipped between-round values (in 1/EXACT_SCALE points) by packed key;
+    read on first use (~0.2 s), empty if the file is missing."""
+    global _exact_table
+    if _exact_table is None:
+        _exact_table = {True: {}, False: {}}
+        try:
+            raw = zlib.decompress(_EXACT_DATA.read_bytes())
+        except (OSError, zlib.error):
+            return _exact_table[carry]  # no table: the runtime solver and the model still play
+        if raw[:6] != b"GOPSX1":
+            raise RuntimeError(f"{_EXACT_DATA.name} is not a Gops table: run tools/gops_exact.py")
+        pos = 6
+        for rule in TIE_RULES:
+            (count,) = struct.unpack_from("<I", raw, pos)
+            pos += 4
+            deltas, values = array("Q"), array("h")
+            deltas.frombytes(raw[pos:pos + 8 * count])
+            pos += 8 * count
+            values.frombytes(raw[pos:pos + 2 * count])
+            pos += 2 * count
+            if sys.byteorder != "little":
+                deltas.byteswap()
+                values.byteswap()
+            _exact_table[rule == "carry"] = dict(zip(accumulate(deltas), values))
+    return _exact_table[carry]
 
 
 # --- the fitted value of large positions -----------------------------------------------

@@ -61,6 +61,83 @@ class GutsThresholdBot:
         return want if want in legal else legal[0]
 
 
+# --- levels and styles ------------------------------------------------------------
+# A class's share of all two-card deals (suits never count): a pair 6 of 1326, else 16.
+_CLASS_SHARE = [(6 if pair else 16) / 1326 for pair, _, _ in CLASSES]
+
+
+def p_in_styled(cards: list[Any], players: int, looseness: float) -> float:
+    """Like :func:`p_in`, with the hands that go in widened from the equilibrium's
+    share q to q + looseness * (1 - q): the next-weaker classes join first."""
+    if looseness <= 0.0:
+        return p_in(cards, players)
+    marginal, mix = thresholds()[players]
+    q = sum(_CLASS_SHARE[marginal + 1:]) + mix * _CLASS_SHARE[marginal]
+    want = q + looseness * (1.0 - q)
+    c = hand_class(cards)
+    above = sum(_CLASS_SHARE[c + 1:])  # share of the hands stronger than this one
+    if above + _CLASS_SHARE[c] <= want:
+        return 1.0
+    return max(0.0, (want - above) / _CLASS_SHARE[c])
+
+
+class GutsStyledBot:
+    """A threshold player with a level and a style.
+
+    ``looseness``: how far its "in" hands reach below the equilibrium's (0 =
+    the equilibrium, 1 = every hand); ``errors``: the share of hands it
+    declares on a whim (in or out, evenly) instead. The loose style widens
+    the range (the table stays lively, sessions last longer); the cautious
+    style keeps the equilibrium's range. Lower levels err more and, like most
+    people, go in too often. The numbers were set on bench/bots_levels.py (4
+    seats): each level beats the next one down by a clear margin, an Expert
+    loose table lasts ~8 hands instead of ~7 and gives a person playing the
+    equilibrium ~0.2 tokens a hand, an Easy one ~17 (cautious) or ~50 (loose).
+    """
+    name = "guts-styled"
+    looseness = 0.0
+    errors = 0.0
+
+    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if self.errors and rng.random() < self.errors:
+            want = "in" if rng.random() < 0.5 else "out"
+        else:
+            p = p_in_styled(observation["my_hand"], int(observation["players"]), self.looseness)
+            want = "in" if p >= 1.0 or (p > 0.0 and rng.random() < p) else "out"
+        return want if want in legal else legal[0]
+
+
+class GutsExpertLooseBot(GutsStyledBot):
+    name = "guts-expert-loose"
+    looseness = 0.3
+
+
+class GutsMediumCautiousBot(GutsStyledBot):
+    name = "guts-medium-cautious"
+    looseness = 0.3
+    errors = 0.15
+
+
+class GutsMediumLooseBot(GutsStyledBot):
+    name = "guts-medium-loose"
+    looseness = 0.45
+    errors = 0.15
+
+
+class GutsEasyCautiousBot(GutsStyledBot):
+    name = "guts-easy-cautious"
+    looseness = 0.45
+    errors = 0.3
+
+
+class GutsEasyLooseBot(GutsStyledBot):
+    name = "guts-easy-loose"
+    looseness = 0.55
+    errors = 0.3
+
+
 class AlwaysIn:
     """A benchmark opponent: in with every hand."""
 

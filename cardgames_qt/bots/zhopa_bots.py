@@ -29,7 +29,7 @@ import random
 from typing import Any
 
 from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
-from ..engine.zhopa.tricks import DECK, advance, legal_cards, resolve
+from ..engine.zhopa.tricks import DECK, TAKES_LEAD, advance, legal_cards, resolve, role_of
 from ..engine.zhopa.variant import trumps_for
 
 SAMPLES = 24  # guesses of the hidden cards per decision (shared by every candidate card)
@@ -160,3 +160,54 @@ def _reach(mean: float, spread: float, target: int) -> float:
     """P(points >= target) under a normal model (points are whole numbers)."""
     z = (target - 0.5 - mean) / spread
     return 0.5 * math.erfc(z / math.sqrt(2.0))
+
+
+def needless_losers(obs: dict[str, Any], legal: list[str]) -> set[str]:
+    """The legal cards it would be absurd to play now: cards worth points (or
+    worth keeping: an 8, an ace) that cannot take the lead, while a card that
+    gives nothing away — worth no points and no keeping — is also legal.
+    Empty when leading or when no such free card exists."""
+    if not obs["trick"]:
+        return set()
+    me, n = obs["seat"], obs["players"]
+    trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], n)
+    st = resolve([(t["seat"], t["card"]) for t in obs["trick"]], trumps).state
+    losing = {c for c in legal if role_of(st, c, me, trumps) not in TAKES_LEAD}
+    free = [c for c in losing if CARD_POINTS[_rank(c)] <= 0 and _rank(c) != "8"]
+    if not free:
+        return set()
+    return {c for c in losing if CARD_POINTS[_rank(c)] > 0 or _rank(c) in ("8", "A")}
+
+
+class ZhopaEasyBot:
+    """Easy: never a card thrown away for nothing (:func:`needless_losers`);
+    among the other cards, a third of the time the heuristic's choice (with a short
+    look-ahead), else one at random; and its bets misjudge the hand by a few dozen
+    points either way."""
+    name = "zhopa-easy"
+    CAREFUL = 0.3     # share of cards chosen by the heuristic
+    BET_NOISE = 30.0  # points: spread of its misjudgement of the hand
+
+    def __init__(self):
+        self._heuristic = ZhopaHeuristicBot(samples=6)
+
+    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        if observation["phase"] == "bet":
+            return self._bet(observation, legal, rng)
+        bad = needless_losers(observation, legal)
+        sensible = [c for c in legal if c not in bad]
+        if rng.random() < self.CAREFUL:
+            return self._heuristic.choose(observation, sensible, rng)
+        return sensible[rng.randrange(len(sensible))]
+
+    def _bet(self, obs: dict[str, Any], legal: list[Any], rng: random.Random) -> str:
+        n = obs["players"]
+        mean = expected_points(obs) + rng.gauss(0.0, self.BET_NOISE)
+        go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
+        p_go, p_pass = _reach(mean, BET_SPREAD[n], go), _reach(mean, BET_SPREAD[n], pass_)
+        go_change, pass_change = -p_go + (1.0 - p_go), -p_pass
+        return "go" if go_change < pass_change and "go" in legal else "pass"

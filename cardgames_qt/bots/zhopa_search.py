@@ -51,11 +51,10 @@ import random
 import time
 from typing import Any
 
-from ..engine.zhopa import determinize
 from ..engine.zhopa.game import HAND_SIZE
 from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
-from ..engine.zhopa.tricks import DECK, TAKES_LEAD, advance, legal_cards, role_of
-from ..engine.zhopa.variant import trumps_for
+from ..engine.zhopa.tricks import DECK
+from .zhopa_fast import BIT, INDEX, Guesser, Sim
 
 EXPLORATION = 0.7     # UCB constant (rewards span about 2)
 GREEDY = 0.5          # share of rollout cards chosen by the quick rule (the rest at random)
@@ -79,6 +78,7 @@ class ZhopaSearchBot:
         self.greedy = greedy
         self.last_iterations = 0  # of the last search (benchmarks read it)
         self.last_bet_values: dict[str, float] = {}  # expected banks shed per bet, last bet
+        self.last_bet_reach: dict[str, float] = {}  # predicted chance of each bet's target
 
     def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
         if not legal:
@@ -110,7 +110,7 @@ class ZhopaSearchBot:
             node, path = root, []
             while deal.phase == "play" and deal.tricks_done < stop:
                 seat = deal.to_act
-                options = deal.legal_actions(seat)
+                options = deal.legal(seat)
                 untried = []
                 for a in options:
                     child = node.children.get(a)
@@ -123,20 +123,20 @@ class ZhopaSearchBot:
                     child = _Node(seat)
                     node.children[action] = child
                     path.append(child)
-                    _step(deal, seat, action)
+                    deal.play(seat, action)
                     break
                 action = max(options, key=lambda a: self._ucb(node.children[a]))
                 node = node.children[action]
                 path.append(node)
-                _step(deal, seat, action)
+                deal.play(seat, action)
             _rollout(deal, rng, self.greedy, stop)
             rewards = facts.rewards(deal)
             for n in path:
                 n.visits += 1
                 n.total += rewards[n.seat]
         # the most tried card (its mean reward breaks ties)
-        def score(a):
-            child = root.children.get(a)
+        def score(card):
+            child = root.children.get(INDEX[card])
             return (child.visits, child.total / child.visits) if child else (0, 0.0)
         return max(legal, key=score)
 
@@ -148,14 +148,21 @@ class ZhopaSearchBot:
     def _bet(self, facts: "_Facts", legal: list[Any], rng: random.Random, deadline: float):
         me = facts.seat
         value = {"go": 0.0, "pass": 0.0}
+        reach = {"go": 0.0, "pass": 0.0}
         for _ in self._iterations(deadline):
             deal = facts.sample(rng)
             while deal.phase == "bet":  # the bets still to come do not move a rollout
-                deal.apply(deal.to_act, "pass")
+                deal.bet(deal.to_act, "pass")
             _rollout(deal, rng, self.greedy, facts.stop)
+            estimate = facts._estimate(deal)
             for bet in value:
-                value[bet] += facts.bank_value(deal, me, bet, edge=BET_EDGE)
+                p = facts.reach(estimate, me, bet, BET_EDGE)
+                reach[bet] += p
+                value[bet] += facts.bank_value(deal, me, bet, estimate, BET_EDGE, reach=p)
         self.last_bet_values = {b: v / self.last_iterations for b, v in value.items()}
+        # the predicted chance of reaching each bet's target (bench/bots_zhopa_search.py
+        # sets it against what happened, in deciles)
+        self.last_bet_reach = {b: v / self.last_iterations for b, v in reach.items()}
         return max(legal, key=lambda b: (value.get(b, -math.inf), b == "pass"))
 
 
@@ -170,52 +177,45 @@ class _Node:
         self.total = 0.0
 
 
-def _step(deal, seat: int, card: str) -> None:
-    # The card comes from deal.legal_actions(seat): apply() would check it again
-    # and log it in the history, a fifth of a rollout's time for nothing.
-    deal._do(seat, card)
-
-
-def _rollout(deal, rng: random.Random, greedy: float, stop: int) -> None:
-    """Play until ``stop`` tricks are done or the partie is over (the deal then
-    ends the game): with probability ``greedy`` a card by ``_quick_card``,
-    else a random legal one."""
-    n = deal.num_players
+def _rollout(deal: Sim, rng: random.Random, greedy: float, stop: int) -> None:
+    """Play until ``stop`` tricks are done or the partie is over: with
+    probability ``greedy`` a card by ``_quick_card``, else a random legal one."""
     while deal.phase == "play" and deal.tricks_done < stop:
         seat = deal.to_act
-        options = deal.legal_actions(seat)
+        options = deal.legal(seat)
         if len(options) == 1:
             card = options[0]
         elif rng.random() < greedy:
-            card = _quick_card(deal, seat, options, n)
+            card = _quick_card(deal, seat, options)
         else:
             card = options[rng.randrange(len(options))]
-        _step(deal, seat, card)
+        deal.play(seat, card)
 
 
 # What a card is worth kept for a later trick, in partie points: an 8 beats any
 # other suit (when void of the main suit), an ace most of its own suit.
 KEEP = {"8": 14.0, "A": 9.0, "10": 5.0, "K": 2.5, "Q": 1.5, "J": 0.7, "9": 0.2, "7": 0.0, "6": 0.3}
-KEEP_COST = {c: KEEP[c[:-1]] for c in DECK}
-WIN_GAIN = {c: CARD_POINTS[c[:-1]] - KEEP[c[:-1]] for c in DECK}
-LOSE_COST = {c: CARD_POINTS[c[:-1]] + KEEP[c[:-1]] for c in DECK}
+KEEP_COST = [KEEP[c[:-1]] for c in DECK]  # by card index
+WIN_GAIN = [CARD_POINTS[c[:-1]] - KEEP[c[:-1]] for c in DECK]
+LOSE_COST = [CARD_POINTS[c[:-1]] + KEEP[c[:-1]] for c in DECK]
 
 
-def _quick_card(deal, seat, options, n):
+def _quick_card(deal: Sim, seat: int, options: list[int]) -> int:
     """A one-glance choice: the last player to a trick takes it with the card
     worth most to win (points now less what it is worth kept); a player who
     cannot take the lead throws what gives the winner least and costs least to
     lose; otherwise the cheapest card to part with."""
-    st = deal._trick_state  # the engine's resolved trick so far (read only)
-    if st is None:
+    sid = deal.sid
+    if sid == 0:
         return min(options, key=KEEP_COST.__getitem__)
-    trumps = deal.trumps
-    takes = [role_of(st, c, seat, trumps) in TAKES_LEAD for c in options]
-    if st.size == n - 1 and any(takes):
-        return max((c for c, t in zip(options, takes) if t), key=WIN_GAIN.__getitem__)
-    if not any(takes):
+    table = deal.table
+    takes_mask = table.takes(sid, seat)
+    takes = [c for c in options if takes_mask >> c & 1]
+    if table.size[sid] == deal.n - 1 and takes:
+        return max(takes, key=WIN_GAIN.__getitem__)
+    if not takes:
         return min(options, key=LOSE_COST.__getitem__)
-    return min((c for c, t in zip(options, takes) if t), key=KEEP_COST.__getitem__)
+    return min(takes, key=KEEP_COST.__getitem__)
 
 
 def _normal_at_least(margin: float, spread: float) -> float:
@@ -238,36 +238,33 @@ class _Facts:
     def __init__(self, obs: dict[str, Any]):
         self.seat = obs["seat"]
         n = self.players = obs["players"]
-        view = dict(obs)
-        # only this partie matters: the deal ends the game when it is over, and
-        # carries no history to copy on every guess
-        view["variant"] = {**obs["variant"], "max_parties": obs["partie_number"]}
-        view["scores_history"] = []
-        view["stats"] = [dict.fromkeys(st, 0) for st in obs["stats"]]
-        self.view = view
         self.must_beat = obs["must_beat"]
         self.targets = obs["target_table"]
         self.banks = obs["banks"]  # before this partie (a played-out deal has moved its own)
         self.total_tricks = len(DECK) // n
         start, end = _hand_bounds(n, obs["refill"], obs["tricks_done"])
         self.stop = end if obs["refill"] == "redeal" else self.total_tricks
-        played = list(zip(obs["played_by"], obs["played_cards"]))
-        trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], n)
-        self.checks = []  # (seat, card, trick before it, cards the seat played after it)
-        st = None
+        self.guesser = Guesser(obs)
+        table = self.table = self.guesser.table
+        played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"])]
+        self.checks = []  # (seat, card, trick before it, mask of the cards the seat played after it)
+        sid = 0
         for i, (seat, card) in enumerate(played):
             if i % n == 0:
-                st = None  # a new trick
-            if i >= start * n and st is not None and seat != self.seat:
-                later = [c for s, c in played[i + 1:] if s == seat]
-                self.checks.append((seat, card, st, later))
-            st = advance(st, card, seat, trumps)[1]
+                sid = 0  # a new trick
+            if i >= start * n and sid and seat != self.seat:
+                later = 0
+                for s, c in played[i + 1:]:
+                    if s == seat:
+                        later |= BIT[c]
+                self.checks.append((seat, card, sid, later))
+            sid = table.step(sid, card, seat)
 
     # --- guesses -------------------------------------------------------------------------
-    def sample(self, rng: random.Random):
+    def sample(self, rng: random.Random) -> Sim:
         best, fewest = None, None
         for _ in range(REJECTIONS if self.checks else 1):
-            deal = determinize(self.view, rng)
+            deal = self.guesser.guess(rng)
             wrong = self._contradictions(deal, fewest)
             if not wrong:
                 return deal
@@ -277,9 +274,9 @@ class _Facts:
 
     def _contradictions(self, deal, enough) -> int:
         wrong = 0
-        for seat, card, st, later in self.checks:
-            hand = deal.hands[seat] + later + [card]
-            if card not in legal_cards(hand, st, seat, deal.trumps, self.must_beat):
+        legal = self.table.legal
+        for seat, card, sid, later in self.checks:
+            if not legal(deal.hands[seat] | later | BIT[card], sid, seat, self.must_beat) >> card & 1:
                 wrong += 1
                 if enough is not None and wrong >= enough:
                     break
@@ -288,19 +285,25 @@ class _Facts:
     # --- outcomes --------------------------------------------------------------------------
     def _estimate(self, deal) -> tuple[list[float], float]:
         """Each seat's expected partie points at the end of the partie, and their spread."""
-        if deal.phase == "over":  # played out: the engine's own score
-            return [float(p) for p in deal.scores_history[-1]["points"]], SOFTNESS
-        won = [sum(CARD_POINTS[c[:-1]] for c in pile) for pile in deal.won]
+        if deal.phase == "over":  # played out: card points and combinations, as the engine scores
+            return [float(p) for p in deal.over_points], SOFTNESS
+        won = deal.won
         share = (DECK_POINTS - sum(won)) / self.players
         tricks_left = self.total_tricks - deal.tricks_done
         spread = math.sqrt(VAR_PER_TRICK * self.players * tricks_left + SOFTNESS ** 2)
-        return ([w + c["points"] + share for w, c in zip(won, deal.combinations)], spread)
+        return ([w + c + share for w, c in zip(won, deal.combo)], spread)
 
-    def bank_value(self, deal, seat: int, bet: str, estimate=None, edge: float = 0.0) -> float:
+    def reach(self, estimate, seat: int, bet: str, edge: float = 0.0) -> float:
+        """P(``seat`` reaches ``bet``'s target) under ``estimate``, ``edge`` points added."""
+        points, spread = estimate
+        return _normal_at_least(points[seat] + edge - self.targets[bet], spread)
+
+    def bank_value(self, deal, seat: int, bet: str, estimate=None, edge: float = 0.0,
+                   reach: float | None = None) -> float:
         """Expected banks ``seat`` sheds (negative: gains) with ``bet``, ``edge``
         points added to its estimate."""
-        points, spread = estimate or self._estimate(deal)
-        reach = _normal_at_least(points[seat] + edge - self.targets[bet], spread)
+        if reach is None:
+            reach = self.reach(estimate or self._estimate(deal), seat, bet, edge)
         if bet == "pass":
             return reach
         miss = SIXTH_BANK if self.banks[seat] >= MAX_BANKS - 1 else 1.0

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import IllegalMove
+from .errors import IllegalMove, short_repr
 
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -50,7 +50,7 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise IllegalMove(f"{text!r} is not a card (write rank and suit, e.g. 10C or QH)")
+        raise IllegalMove("not_a_card", given=short_repr(text))
     cached = _CACHE.get(text)
     if cached is not None:
         return cached
@@ -58,7 +58,7 @@ def parse_card(text: str | Card) -> Card:
     rank = RANK_BY_TEXT.get(t[:-1]) if len(t) >= 2 else None
     suit = t[-1:] if t else ""
     if rank is None or suit not in SUITS:
-        raise IllegalMove(f"{text!r} is not a card (write rank and suit, e.g. 10C or QH)")
+        raise IllegalMove("not_a_card", given=short_repr(text))
     card = Card(rank, suit)
     _CACHE[text] = card
     return card

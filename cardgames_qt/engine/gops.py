@@ -17,11 +17,15 @@ Two objects, one set of rules:
 """
 from __future__ import annotations
 
+import hashlib
+import math
 import random
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from .errors import IllegalMove
+from .catalogue import CHOICE, INT, Choice, Field, GameInfo
+from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
+from .inputs import DAMAGED, check_json, check_saved_state
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
 
@@ -31,12 +35,11 @@ PLAYER_NAMES = ("A", "B")
 MIN_CARDS, MAX_CARDS = 3, 13
 MIN_GAMES, MAX_GAMES = 1, 10
 
-_VALUE_NAMES = {1: "ace (1)", 11: "jack (11)", 12: "queen (12)", 13: "king (13)"}
 
 
 def value_name(value: int) -> str:
     """How a message names a bid or prize value: "9", "ace (1)", "king (13)"."""
-    return _VALUE_NAMES.get(value, str(value))
+    return VALUE_NAMES.get(value, str(value))
 
 
 def _is_int(x: Any) -> bool:
@@ -47,6 +50,13 @@ _VALUES = [tuple(range(1, n + 1)) for n in range(MAX_CARDS + 1)]
 _UNSEEDED = random.Random()  # seed=None: seeding a fresh generator from the OS costs more than a game
 
 
+def _fair_seed(seed: Any) -> bool:
+    """What ``random.Random`` may be seeded with here: an int, or a str/bytes, of sane size."""
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return seed.bit_length() <= 1024
+    return isinstance(seed, (str, bytes)) and len(seed) <= 1000
+
+
 def shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
     """A random face-down prize order of 1..cards, top first, drawn from ``rng``."""
     order = list(_VALUES[cards])
@@ -54,11 +64,38 @@ def shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
     return order
 
 
+_FACTORIAL = [math.factorial(n) for n in range(MAX_CARDS + 1)]
+_MASK64 = (1 << 64) - 1
+
+
+def seeded_prizes(seed: int | str | bytes, cards: int) -> list[int]:
+    """The prize order of ``new_game(seed=...)``: the same on every machine.
+
+    Not ``random.Random(seed)``: seeding a Mersenne Twister costs more than
+    playing the whole game. The seed is hashed to 64 bits (SplitMix64's
+    finaliser) and read, modulo cards!, as a Lehmer code that picks one
+    permutation (every order is reachable; the bias is below 1e-9).
+    """
+    if seed.__class__ is not int or not 0 <= seed <= _MASK64:
+        data = seed if isinstance(seed, bytes) else str(seed).encode()
+        seed = int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "big")
+    z = (seed + 0x9E3779B97F4A7C15) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    z = (z ^ (z >> 31)) % _FACTORIAL[cards]
+    left = list(_VALUES[cards])
+    order = []
+    for i in range(cards, 0, -1):
+        z, r = divmod(z, i)
+        order.append(left.pop(r))
+    return order
+
+
 def _check_settings(tie_rule: Any, cards: Any) -> None:
     if tie_rule not in TIE_RULES:
-        raise IllegalMove(f"Unknown tie rule {tie_rule!r}: choose \"carry\" or \"discard\".")
+        raise IllegalMove(f"Unknown tie rule {short_repr(tie_rule)}: choose \"carry\" or \"discard\".")
     if not _is_int(cards) or not MIN_CARDS <= cards <= MAX_CARDS:
-        raise IllegalMove(f"A hand must have {MIN_CARDS} to {MAX_CARDS} cards, not {cards!r}.")
+        raise IllegalMove(f"A hand must have {MIN_CARDS} to {MAX_CARDS} cards, not {short_repr(cards)}.")
 
 
 class Game:
@@ -78,11 +115,13 @@ class Game:
                  cards: int = 13):
         _check_settings(tie_rule, cards)
         if prizes is None:
-            prizes = shuffled_prizes(_UNSEEDED if seed is None else random.Random(seed), cards)
+            if seed is not None and not _fair_seed(seed):
+                raise IllegalMove(f"A seed is a whole number or a short text, not {short_repr(seed)}.")
+            prizes = shuffled_prizes(_UNSEEDED, cards) if seed is None else seeded_prizes(seed, cards)
         elif (not isinstance(prizes, (list, tuple)) or any(p.__class__ is not int for p in prizes)
                 or tuple(sorted(prizes)) != _VALUES[cards]):
             raise IllegalMove(f"The prize order must hold each value 1..{cards} exactly once, "
-                              f"got {prizes!r}.")
+                              f"got {short_repr(prizes)}.")
         else:
             prizes = list(prizes)
         self.tie_rule = tie_rule
@@ -114,7 +153,7 @@ class Game:
     def legal_bids(self, player: int) -> list[int]:
         if player.__class__ is int and 0 <= player <= 1:
             return [] if self._bids[player] is not None else self._hands[player][:]
-        raise IllegalMove(f"There is no player {player!r}: Gops is played by A (0) and B (1).")
+        raise IllegalMove("no_such_player", given=short_repr(player))
 
     def bid(self, player: int, value: int) -> None:
         """Commit ``player``'s sealed bid; the round resolves when both have bid."""
@@ -164,20 +203,17 @@ class Game:
         Never changes anything.
         """
         if not _is_int(player) or not 0 <= player <= 1:
-            raise IllegalMove(f"There is no player {player!r}: Gops is played by A (0) and B (1).")
-        name = PLAYER_NAMES[player]
+            raise IllegalMove("no_such_player", given=short_repr(player))
         if self.is_over:
-            raise IllegalMove("The game is over: no more bids.")
+            raise IllegalMove("game_over", what="bids")
         if self._bids[player] is not None:
-            raise IllegalMove(f"Player {name} has already bid this round; "
-                              "a sealed bid cannot be changed.")
+            raise IllegalMove("already_bid", seat=player)
         if not _is_int(value) or not 1 <= value <= self.cards:
-            raise IllegalMove(f"{value!r} is not a bid: bid a value from 1 (ace) to {self.cards}.")
+            raise IllegalMove("not_a_bid", given=short_repr(value), cards=self.cards)
         value = int(value)
         if value not in self._hands[player]:
             spent_in = self.spent[player].index(value) + 1
-            raise IllegalMove(f"Player {name} no longer holds the {value_name(value)} — "
-                              f"it was spent in round {spent_in}.")
+            raise IllegalMove("bid_spent", seat=player, value=value, round=spent_in)
         return value
 
     # --- read-only views for the match, the UI and the bots -----------------------
@@ -239,13 +275,19 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Game":
-        game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
-        for a, b in data["bids"]:
-            game.bid(0, a)
-            game.bid(1, b)
-        for player, value in enumerate(data["sealed"]):
-            if value is not None:
-                game.bid(player, value)
+        check_json(data, "This saved Gops game")
+        try:
+            game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
+            for a, b in data["bids"]:
+                game.bid(0, a)
+                game.bid(1, b)
+            for player, value in enumerate(data["sealed"][:2]):
+                if value is not None:
+                    game.bid(player, value)
+        except IllegalMove:
+            raise
+        except DAMAGED as exc:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
         return game
 
     def __eq__(self, other: object) -> bool:
@@ -299,14 +341,15 @@ class Variant:
     def __post_init__(self) -> None:
         _check_settings(self.tie_rule, self.cards)
         if not _is_int(self.games) or not MIN_GAMES <= self.games <= MAX_GAMES:
-            raise IllegalMove(f"A match is {MIN_GAMES} to {MAX_GAMES} games, not {self.games!r}.")
+            raise IllegalMove(f"A match is {MIN_GAMES} to {MAX_GAMES} games, not {short_repr(self.games)}.")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
         if data is None:
             return cls()
         if not isinstance(data, dict):
-            raise IllegalMove(f"Gops settings must be a mapping, not {data!r}.")
+            raise IllegalMove(f"Gops settings must be a mapping, not {short_repr(data)}.")
+        check_json(data, "The Gops settings", max_depth=4)
         names = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in names})
 
@@ -417,6 +460,14 @@ class State(GameState):
         return events
 
     # --- views -------------------------------------------------------------------------
+    def _start_events(self) -> list[dict[str, Any]]:
+        return [{"type": "game_started", "game_index": 0},
+                {"type": "prize_turned", "prize": self._game._pot[0], "pot": self._game.pot}]
+
+    def _position(self) -> dict[str, Any]:
+        return {"game_index": self.game_index, "round": self._game.round + 1,
+                "over": self.is_terminal()}
+
     def observation(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (None: a spectator). Hands and spent bids are
         public, since spent bids lie face up; a sealed bid is private to its
@@ -424,7 +475,7 @@ class State(GameState):
         "my_hand" is what the seat may still bid; "hands" and "opp_hand" count a
         sealed bid as still held. A spectator's "my_hand"/"opp_hand" are []."""
         if seat is not None and (not _is_int(seat) or not 0 <= seat <= 1):
-            raise IllegalMove(f"There is no seat {seat!r} at this table.")
+            raise IllegalMove("no_such_seat", given=short_repr(seat))
         g = self._game
         sealed = [g.sealed_bid(0), g.sealed_bid(1)]
         # The table shows a sealed bid as a face-down card still held: leaving
@@ -444,7 +495,20 @@ class State(GameState):
             "game_index": self.game_index, "games": self.variant.games,
             "totals": self.totals, "game_results": [list(r) for r in self.game_results],
             "is_over": self.is_terminal(),
+            "refusals": {} if seat is None else self._refusals(seat),
         }
+
+    def _refusals(self, seat: int) -> dict[str, Any]:
+        """Per value of the seat's cards (JSON keys: "1".."cards"): None if it may be
+        bid now, else ``{"code", "params"}`` of the refusal bidding it would raise."""
+        out: dict[str, Any] = {}
+        for value in range(1, self._game.cards + 1):
+            try:
+                self._game.check_bid(seat, value)
+                out[str(value)] = None
+            except IllegalMove as exc:
+                out[str(value)] = exc.as_dict()
+        return out
 
     def check_invariants(self) -> None:
         g = self._game
@@ -477,8 +541,7 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("This is not a saved Gops game.")
+        check_saved_state(data, GAME_ID)
         state = cls.__new__(cls)
         try:
             state.variant = Variant.from_dict(data["variant"])
@@ -489,8 +552,8 @@ class State(GameState):
             state._totals = [int(t) for t in data["totals"]]
             state._game = Game.from_dict(data["current"])
             state.check_invariants()
-        except (KeyError, TypeError, ValueError, AssertionError) as exc:
-            raise IllegalMove(f"This saved Gops game is damaged ({exc!r}).") from None
+        except DAMAGED as exc:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
         return state
 
     def clone(self) -> "State":
@@ -502,3 +565,17 @@ def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None 
     if not isinstance(variant, Variant):
         variant = Variant.from_dict(variant)
     return State(variant, seed)
+
+
+# the catalogue entry: ranges from the constants Variant checks against
+GAME_INFO = GameInfo(
+    GAME_ID, "Gops",
+    "Two players bid secretly with a suit of cards for the diamonds turned one by one. "
+    "The higher bid takes the prize; every bid is spent. Most prize points wins.",
+    2, 2,
+    (Field("tie_rule", CHOICE, "Tie rule", choices=(
+        Choice("carry", "Carry: a tied pot goes to the next winner"),
+        Choice("discard", "Discard: a tied pot is removed"))),
+     Field("cards", INT, "Cards per hand", MIN_CARDS, MAX_CARDS),
+     Field("games", INT, "Games in a match", MIN_GAMES, MAX_GAMES)))
+assert GAME_INFO.field("tie_rule").values() == TIE_RULES

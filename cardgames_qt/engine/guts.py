@@ -23,7 +23,9 @@ from math import lcm
 from typing import Any, Iterable
 
 from .cards import Card, full_deck, parse_card
-from .errors import IllegalMove
+from .catalogue import INT, Field, GameInfo
+from .errors import IllegalMove, clip, short_repr
+from .inputs import DAMAGED, check_json, check_saved_state
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, Event, GameState
 
@@ -39,8 +41,10 @@ _DECK_SET = frozenset(_DECK)
 # --- comparing hands ------------------------------------------------------------
 def _hand(cards: Any) -> tuple[Card, Card]:
     """Two distinct cards, or IllegalMove."""
-    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-        raise IllegalMove(f"A Guts hand is two cards, e.g. ['QS', 'QH'], not {cards!r}.")
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, (list, tuple, set, frozenset)):
+        raise IllegalMove(f"A Guts hand is two cards, e.g. ['QS', 'QH'], not {short_repr(cards)}.")
+    if len(cards) != 2:
+        raise IllegalMove(f"A Guts hand is exactly two cards, not {len(cards)}.")
     parsed = tuple(parse_card(c) for c in cards)
     if len(parsed) != 2:
         raise IllegalMove(f"A Guts hand is exactly two cards, not {len(parsed)}.")
@@ -84,16 +88,19 @@ class Settlement:
 
 def _amount(value: Any, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalMove(f"The {what} must be a whole number of tokens, not {value!r}.")
+        raise IllegalMove(f"The {what} must be a whole number of tokens, not {short_repr(value)}.")
     if value < 0:
-        raise IllegalMove(f"The {what} cannot be negative ({value}).")
+        raise IllegalMove(f"The {what} cannot be negative ({short_repr(value)}).")
     return value
 
 
 def _seat(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise IllegalMove(f"{value!r} is not a seat (seats are numbers 0, 1, 2, ...).")
+        raise IllegalMove(f"{short_repr(value)} is not a seat (seats are numbers 0, 1, 2, ...).")
     return value
+
+
+MAX_SEATS = 52 // 2  # one deck deals two cards to at most 26 seats
 
 
 def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Iterable[int]) -> Settlement:
@@ -108,8 +115,10 @@ def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Ite
         raise IllegalMove("The pot cap must be at least 1 token.")
     if not isinstance(hands, dict):
         raise IllegalMove("The hands must map each seat to its two cards.")
-    if isinstance(staying, (str, bytes)) or not isinstance(staying, Iterable):
+    if not isinstance(staying, (list, tuple, set, frozenset, dict)) or len(staying) > MAX_SEATS:
         raise IllegalMove("The seats that are in must be given as a set of seat numbers.")
+    if len(hands) > MAX_SEATS:
+        raise IllegalMove(f"There are at most {MAX_SEATS} hands at a table.")
     staying = {_seat(s) for s in staying}
     keys: dict[int, tuple[int, int, int]] = {}
     holder: dict[Card, int] = {}
@@ -117,12 +126,12 @@ def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Ite
         seat = _seat(seat)
         for card in _hand(cards):
             if card in holder:
-                raise IllegalMove(f"The {card.name} is dealt twice (seats {holder[card]} and {seat}).")
+                raise IllegalMove(f"The {card.name} is dealt twice (seats {short_repr(holder[card])} and {short_repr(seat)}).")
             holder[card] = seat
         keys[seat] = hand_key(cards)
     missing = sorted(staying - keys.keys())
     if missing:
-        raise IllegalMove(f"Seat {missing[0]} is in but has no hand to show.")
+        raise IllegalMove(f"Seat {short_repr(missing[0])} is in but has no hand to show.")
 
     if not staying:  # nobody in: nothing changes at all, not even the reserve
         return Settlement("nobody_in", (), (), {}, {}, pot, reserve, 0, 0, pot == 0 and reserve == 0)
@@ -166,12 +175,12 @@ class Variant:
         for name, (low, high) in _LIMITS.items():
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise IllegalMove(f"The {_WHAT[name]} must be a whole number, not {value!r}.")
+                raise IllegalMove(f"The {_WHAT[name]} must be a whole number, not {short_repr(value)}.")
             if value < low or (high is not None and value > high):
                 span = f"{low} to {high}" if high is not None else f"at least {low}"
                 if name == "players":
-                    raise IllegalMove(f"Guts is played by {span} players, not {value}.")
-                raise IllegalMove(f"The {_WHAT[name]} must be {span}, not {value}.")
+                    raise IllegalMove(f"Guts is played by {span} players, not {short_repr(value)}.")
+                raise IllegalMove(f"The {_WHAT[name]} must be {span}, not {short_repr(value)}.")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
@@ -179,6 +188,7 @@ class Variant:
             return cls()
         if not isinstance(data, dict):
             raise IllegalMove("Guts settings must be a mapping of names to values.")
+        check_json(data, "The Guts settings", max_depth=4)
         return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
 
     def to_dict(self) -> dict[str, Any]:
@@ -221,12 +231,14 @@ class State(GameState):
         self.over = False
         self._opening: list[Event] | None = self._start_cycle() + self._deal()
 
-    def opening_events(self) -> list[Event]:
-        """The events of the session's start (first ante, first deal), for a UI
-        that animates from the beginning. Later events come from ``apply``."""
+    def _start_events(self) -> list[Event]:
+        """The events of the session's start (first ante, first deal)."""
         if self._opening is None:  # a loaded game: the same seed opens the same way
             self._opening = State(self.variant, self.seed)._opening
         return [dict(e) for e in self._opening]
+
+    def _position(self) -> dict[str, Any]:
+        return {"cycle": self.cycle, "hand_number": self.hand_number, "over": self.over}
 
     # --- who acts ---------------------------------------------------------------
     @property
@@ -251,10 +263,9 @@ class State(GameState):
     def _check(self, seat: int, action: Any) -> str:
         choice = action.strip().lower() if isinstance(action, str) else None
         if choice not in CHOICES:
-            raise IllegalMove(f"In Guts you declare \"in\" or \"out\", not {action!r}.")
+            raise IllegalMove("not_in_or_out", given=short_repr(action))
         if self.choices[seat] is not None:
-            raise IllegalMove("You have already declared for this hand: declarations are sealed, "
-                              "no late changes.")
+            raise IllegalMove("already_declared")
         return choice
 
     def _do(self, seat: int, action: str) -> list[Event]:
@@ -358,7 +369,7 @@ class State(GameState):
     def observation(self, seat: int | None) -> dict[str, Any]:
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < self.num_players):
-            raise IllegalMove(f"There is no seat {seat!r} at this table.")
+            raise IllegalMove("no_such_seat", given=short_repr(seat))
         return {
             "game": GAME_ID, "seat": seat, "players": self.num_players,
             "my_hand": list(self.hands[seat]) if seat is not None else [],
@@ -371,7 +382,16 @@ class State(GameState):
             "hand_number": self.hand_number, "over": self.over,
             "last_hand": _copy_record(self.records[-1]) if self.records else None,
             "balance_history": self._balance_rows(),
+            "refusals": {} if seat is None else {c: self._refusal(seat, c) for c in CHOICES},
         }
+
+    def _refusal(self, seat: int, choice: str) -> dict[str, Any] | None:
+        """None if ``seat`` may declare ``choice`` now, else the refusal as data."""
+        try:
+            self._validate(seat, choice)
+        except IllegalMove as exc:
+            return exc.as_dict()
+        return None
 
     @property
     def balance_history(self) -> list[list[Fraction]]:
@@ -441,8 +461,7 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("This is not a saved Guts game.")
+        check_saved_state(data, GAME_ID)
         s = cls.__new__(cls)
         try:
             s.variant = Variant.from_dict(data["variant"])
@@ -453,18 +472,25 @@ class State(GameState):
             s.pot, s.reserve = int(data["pot"]), int(data["reserve"])
             s.dealer, s.cycle = int(data["dealer"]), int(data["cycle"])
             s.hand_number = int(data["hand_number"])
-            s.hands = [[str(c) for c in h] for h in data["hands"]]
-            s.undealt = [str(c) for c in data["undealt"]]
+            s.hands = [[str(c) for c in _list(h)] for h in _list(data["hands"])]
+            s.undealt = [str(c) for c in _list(data["undealt"])]
             s.choices = list(data["choices"])
             s.records = [_copy_record(r) for r in data["records"]]
             s.over = bool(data["over"])
             s._opening = None
             s.check_invariants()
-        except (KeyError, TypeError, ValueError, AssertionError, ZeroDivisionError) as exc:
+        except DAMAGED as exc:
             if isinstance(exc, IllegalMove):
                 raise
-            raise IllegalMove(f"This saved Guts game is damaged ({exc or type(exc).__name__}).") from None
+            raise IllegalMove("damaged_save", game=GAME_ID,
+                              detail=clip(str(exc) or type(exc).__name__)) from None
         return s
+
+
+def _list(value: Any) -> list:
+    if not isinstance(value, list):
+        raise TypeError(f"expected a list, not {type(value).__name__}")
+    return value
 
 
 _RECORD_LISTS = ("choices", "winners", "losers", "payouts", "payments", "balances_after")
@@ -485,3 +511,13 @@ def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None 
     if not isinstance(variant, Variant):
         variant = Variant.from_dict(variant)
     return State(variant, seed)
+
+
+# the catalogue entry: ranges from the same _LIMITS Variant checks against
+GAME_INFO = GameInfo(
+    GAME_ID, "Guts",
+    "2–10 players get two cards each and all declare in or out at the same moment. "
+    "The best hand that is in takes the pot; every other player who was in matches it.",
+    *_LIMITS["players"],
+    tuple(Field(name, INT, label, *_LIMITS[name]) for name, label in (
+        ("players", "Players"), ("ante", "Ante"), ("pot_cap", "Pot cap"), ("cycles", "Cycles in a session"))))

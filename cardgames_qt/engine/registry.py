@@ -3,6 +3,7 @@
 Each game module (``gops``, ``guts``, ``zhopa``) defines:
 
 - ``GAME_ID``;
+- ``GAME_INFO``: its :class:`~cardgames_qt.engine.catalogue.GameInfo` (settings, ranges);
 - ``Variant``: a frozen dataclass of the rule settings, with
   ``Variant.from_dict(d)`` (unknown keys are ignored, missing keys take the
   defaults, impossible values raise :class:`IllegalMove`) and ``to_dict()``;
@@ -15,21 +16,21 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from .errors import IllegalMove
+from .catalogue import GAME_IDS
+from .errors import IllegalMove, short_repr
+from .inputs import as_history, as_seed
 from .state import GameState
-
-GAME_IDS = ("gops", "guts", "zhopa")
 
 
 def game_module(game_id: str) -> ModuleType:
-    if game_id not in GAME_IDS:
-        raise IllegalMove(f"Unknown game {game_id!r} (known: {', '.join(GAME_IDS)}).")
+    if not isinstance(game_id, str) or game_id not in GAME_IDS:
+        raise IllegalMove("unknown_game", given=short_repr(game_id))
     return importlib.import_module(f"cardgames_qt.engine.{game_id}")
 
 
 def new_state(game_id: str, variant: dict[str, Any] | None = None, seed: int | None = None) -> GameState:
     mod = game_module(game_id)
-    return mod.new_state(mod.Variant.from_dict(variant or {}), seed)
+    return mod.new_state(mod.Variant.from_dict({} if variant is None else variant), as_seed(seed))
 
 
 def state_from_dict(data: dict[str, Any]) -> GameState:
@@ -43,13 +44,15 @@ def replay(game_id: str, variant: dict[str, Any] | None, seed: int, history: lis
 
     Raises IllegalMove, naming the move number, if any entry is not legal.
     """
+    history = as_history(history)
     state = new_state(game_id, variant, seed)
     for i, entry in enumerate(history, 1):
         if not isinstance(entry, (list, tuple)) or len(entry) != 2:
-            raise IllegalMove(f"Move {i} of the history is malformed.")
+            raise IllegalMove("history_malformed", move=i)
         seat, action = entry
         try:
             state.apply(seat, action)
         except IllegalMove as exc:
-            raise IllegalMove(f"Move {i} of the history is not legal: {exc}") from None
+            raise IllegalMove("history_illegal", move=i, reason=str(exc), reason_code=exc.code,
+                              reason_params=exc.params) from None
     return state

@@ -9,9 +9,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .errors import IllegalMove
+from .inputs import as_seed
+
 
 class Rng(random.Random):
     def __init__(self, seed: int | None = None):
+        seed = as_seed(seed)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         self.seed_value = seed
@@ -28,8 +32,15 @@ class Rng(random.Random):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Rng":
+        if not isinstance(data, dict) or not isinstance(data.get("state"), list) or len(data["state"]) != 3:
+            raise IllegalMove("The saved random generator is damaged.")
         rng = cls(data["seed"])
         version, internal, gauss = data["state"]
+        if not isinstance(internal, list) or len(internal) != 625 or \
+                not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 2**32 for x in internal):
+            raise IllegalMove("The saved random generator is damaged.")
+        if version != 3 or not (gauss is None or isinstance(gauss, float)):
+            raise IllegalMove("The saved random generator is damaged.")
         rng.setstate((version, tuple(internal), gauss))
         return rng
 

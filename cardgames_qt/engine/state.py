@@ -21,9 +21,9 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Iterator
 
-from .errors import IllegalMove
+from .errors import IllegalMove, short_repr
 
 SIMULTANEOUS = -2
 TERMINAL = -4
@@ -67,11 +67,17 @@ class GameState(ABC):
     # --- acting ---------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply one seat's action (a move, or a sealed simultaneous choice)."""
+        return self._commit(seat, self._validate(seat, action))
+
+    def _validate(self, seat: int, action: Action) -> Action:
+        """The action in canonical form if ``seat`` may take it now; changes nothing."""
         if self.is_terminal():
-            raise IllegalMove("The game is over: no more moves.")
+            raise IllegalMove("game_over", what="moves")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players:
-            raise IllegalMove(f"There is no seat {seat!r} at this table.")
-        action = self._check(seat, action)  # raises IllegalMove, changes nothing
+            raise IllegalMove("no_such_seat", given=short_repr(seat))
+        return self._check(seat, action)  # raises IllegalMove, changes nothing
+
+    def _commit(self, seat: int, action: Action) -> list[Event]:
         self.history.append([seat, action])
         return self._do(seat, action)
 
@@ -79,20 +85,27 @@ class GameState(ABC):
         """OpenSpiel-style: apply ``action`` for the current (single) player."""
         seat = self.current_player()
         if seat == SIMULTANEOUS:
-            raise IllegalMove("Everybody decides at once now: use apply_actions.")
+            raise IllegalMove("simultaneous_phase")
         return self.apply(seat, action)
 
     def apply_actions(self, joint: dict[int, Action]) -> list[Event]:
-        """Apply one action per acting seat; all are checked before any is applied."""
-        acting = set(self.acting_seats())
-        if set(joint) != acting:
-            raise IllegalMove(f"Expected one action for each of seats {sorted(acting)}.")
-        trial = self.clone()
-        for seat in sorted(joint):
-            trial.apply(seat, joint[seat])  # raises on the clone, never on self
+        """Apply one action per acting seat; all are checked before any is applied.
+
+        No copy of the state: the sealed commitments of one round are
+        independent (each seat's check reads only that seat's own hand and
+        commitment), and a sequential game has one acting seat, so checking
+        every action against the state as it stands is the same as checking
+        them one after another.
+        """
+        if not isinstance(joint, dict):
+            raise IllegalMove("joint_not_mapping")
+        acting = self.acting_seats()
+        if len(joint) != len(acting) or set(joint) != set(acting):
+            raise IllegalMove("one_action_per_seat", seats=sorted(acting))
+        checked = [(seat, self._validate(seat, joint[seat])) for seat in sorted(acting)]
         events: list[Event] = []
-        for seat in sorted(joint):
-            events += self.apply(seat, joint[seat])
+        for seat, action in checked:
+            events += self._commit(seat, action)
         return events
 
     @abstractmethod
@@ -108,6 +121,31 @@ class GameState(ABC):
     def observation(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know, as JSON-compatible data (``None``: a spectator,
         who sees only public information)."""
+
+    def opening_events(self) -> list[Event]:
+        """The events a table shows when it opens on this state: for a new game,
+        the events of its start (the first deal, ante, prize...), which come from
+        no move; for a resumed one, a single ``resumed`` event saying where the
+        game stands (round, hand or trick). The rest is in :meth:`observation`."""
+        if not self.history:
+            return self._start_events()
+        return [{"type": "resumed", "moves": len(self.history), **self._position()}]
+
+    def log_events(self) -> Iterator[Event]:
+        """The public events of the whole game so far, in order, as a table saw
+        them: replayed from the seed (so Continue and Load can rebuild a log)."""
+        fresh = type(self)(self.variant, self.seed)
+        yield from fresh.opening_events()
+        for seat, action in self.history:
+            yield from fresh.apply(seat, action)
+
+    @abstractmethod
+    def _start_events(self) -> list[Event]:
+        """The events of a new game's start (computed from the seed alone)."""
+
+    @abstractmethod
+    def _position(self) -> dict[str, Any]:
+        """Where the game stands, for the ``resumed`` event."""
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the state breaks a rule-level invariant

@@ -5,13 +5,30 @@ Files live under platformdirs' user data dir, or ``$CARDGAMES_QT_HOME`` when
 set (see :mod:`.paths`); every write is atomic with a backup, and a bad file
 is moved into a ``quarantine/`` folder, never deleted.
 """
-from .errors import (DamagedFile, IllegalHistory, NotASave, SaveError, SaveExists, SaveNameError,
-                     SaveNotFound, SaveTooLarge, SaveTooNew, SaveUnreadable, SaveWriteError,
-                     SettingsError, StorageError, WriteError, WrongGame)
-from .saveformat import GameUnavailable, migrate
-from .saves import LoadedGame, SaveInfo, SaveStore, save_file_stem
-from .settings import SeatConfig, Settings, SettingsStore
-from .stats import GameStats, PlayerResult, Stats, StatsStore, ZhopaInputs
+import importlib
+
+# Names load their module on first use (PEP 562): start-up reads the settings
+# without importing saves, statistics or every game's engine.
+_HOME = {
+    "errors": ("StorageError", "SaveError", "SaveNotFound", "SaveExists", "SaveNameError", "SaveWriteError",
+               "SaveUnreadable", "SaveTooLarge", "NotASave", "SaveTooNew", "WrongGame", "IllegalHistory",
+               "SettingsError", "DamagedFile", "WriteError"),
+    "saveformat": ("GameUnavailable", "migrate"),
+    "saves": ("SaveStore", "LoadedGame", "SaveInfo", "save_file_stem"),
+    "settings": ("Settings", "SeatConfig", "SettingsStore"),
+    "stats": ("StatsStore", "Stats", "GameStats", "PlayerResult", "ZhopaInputs"),
+}
+_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
+
+
+def __getattr__(name: str):
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "StorageError", "SaveError", "SaveNotFound", "SaveExists", "SaveNameError", "SaveWriteError",

@@ -13,12 +13,13 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..engine.registry import GAME_IDS, new_state
+from ..engine.catalogue import GAME_IDS, game_info
 from . import paths
 from .atomic import (TooLarge, decode_json, describe_os_error, encode_json, load_with_backup,
                      read_limited, write_atomic)
@@ -35,7 +36,9 @@ DELAY_RANGE = (0, 3000)
 
 @dataclass(frozen=True)
 class SeatConfig:
-    name: str
+    #: what the player typed; "" keeps the default name ("You", "Computer 2"),
+    #: which the UI shows in the current language (see :func:`default_name`)
+    name: str = ""
     kind: str = "human"  # "human" or "computer"
     bot: str | None = None  # bot id; None: the strongest available
 
@@ -52,33 +55,40 @@ def _game_module(game: str) -> ModuleType | None:
 
 
 def players_for(game: str, variant: dict[str, Any]) -> int | None:
-    """How many seats a table of ``game`` with ``variant`` has (the engine says)."""
-    module = _game_module(game)
-    if module is None:
+    """How many seats a table of ``game`` with ``variant`` has (the catalogue says)."""
+    if _game_module(game) is None:
         return 2 if game == "gops" else None
     # the variant names the player count (Gops has none: always two); building
     # a whole state to ask would deal cards at every start-up
-    return getattr(module.Variant.from_dict(variant), "players", 2)
+    return game_info(game).players(variant)
 
 
 def default_seats(n: int) -> list[SeatConfig]:
-    if n == 2:
-        return [SeatConfig("You"), SeatConfig("Computer", "computer")]
-    return [SeatConfig("You")] + [SeatConfig(f"Computer {i}", "computer") for i in range(1, n)]
+    """One person against the computer: every name left at its default."""
+    return [SeatConfig()] + [SeatConfig("", "computer") for _ in range(1, n)]
 
 
 def fit_seats(seats: list[SeatConfig], n: int) -> list[SeatConfig]:
-    """Keep the first seats, add computer seats with unused names up to ``n``."""
-    seats = list(seats[:n])
-    taken = {s.name.casefold() for s in seats}
-    i = 1
-    while len(seats) < n:
-        name = f"Computer {i}"
-        if name.casefold() not in taken:
-            seats.append(SeatConfig(name, "computer"))
-            taken.add(name.casefold())
-        i += 1
-    return seats
+    """Keep the first seats, add computer seats (default names) up to ``n``."""
+    return list(seats[:n]) + [SeatConfig("", "computer") for _ in range(len(seats), n)]
+
+
+#: the default names older versions stored as text; read back as defaults
+_LEGACY_DEFAULT = re.compile(r"(You|Computer|Computer \d+|Player \d+)")
+
+
+def default_name(seats: list[SeatConfig], index: int) -> tuple[str, int | None]:
+    """What seat ``index`` is called when its name is left empty, as a key for
+    the UI to word in the player's language: ``("you", None)`` for the only
+    human, ``("player", k)`` for the k-th of several humans (pass-and-play),
+    ``("computer", None)`` for a lone computer, ``("computer", k)`` for the
+    k-th of several."""
+    kind = seats[index].kind
+    same = [i for i, s in enumerate(seats) if s.kind == kind]
+    k = same.index(index) + 1
+    if kind == "human":
+        return ("you", None) if len(same) == 1 else ("player", k)
+    return ("computer", None) if len(same) == 1 else ("computer", k)
 
 
 # --- checking one value --------------------------------------------------------------
@@ -153,15 +163,18 @@ def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
             seat = seat.to_dict()
         if not isinstance(seat, dict):
             raise SettingsError(f"{where}[{i}]", "A player is described by a name and a kind.")
-        name = seat.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise SettingsError(f"{where}[{i}].name", "Every player needs a name.")
-        name = " ".join(name.split())
+        name = seat.get("name", "")
+        if name is None:
+            name = ""
+        if not isinstance(name, str):
+            raise SettingsError(f"{where}[{i}].name", "A name is a line of text.")
+        name = " ".join(name.split())  # blank: the default name
         if len(name) > MAX_SEAT_NAME:
             raise SettingsError(f"{where}[{i}].name", f"A name can have at most {MAX_SEAT_NAME} characters.")
-        if name.casefold() in seen:
+        if name and name.casefold() in seen:
             raise SettingsError(f"{where}[{i}].name", f"Two players are both called “{name}”.")
-        seen.add(name.casefold())
+        if name:
+            seen.add(name.casefold())
         kind = seat.get("kind", "human")
         if kind not in SEAT_KINDS:
             raise SettingsError(f"{where}[{i}].kind", "A player is either a human or the computer.")
@@ -173,18 +186,87 @@ def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
 
 
 # --- the settings ---------------------------------------------------------------------
-def _default_variants() -> dict[str, dict[str, Any]]:
-    return {g: check_variant(g, {}) for g in GAME_IDS}
+class _PerGame(dict):
+    """Game id -> its variant (or its seats), each game read and checked on
+    first use: start-up with one game imports only that game's engine. Reading
+    every game (iterating, ``dict(...)``, saving) checks them all."""
+
+    def __init__(self, games: "_Games"):
+        super().__init__()
+        self._games = games
+
+    def __missing__(self, game: str):
+        if game not in GAME_IDS:
+            raise KeyError(game)
+        self._games.read(game)
+        return dict.__getitem__(self, game)
+
+    def get(self, game, default=None):
+        try:
+            return self[game]
+        except KeyError:
+            return default
+
+    def __contains__(self, game) -> bool:
+        return game in GAME_IDS
+
+    def __iter__(self):
+        return iter(GAME_IDS)
+
+    def __len__(self) -> int:
+        return len(GAME_IDS)
+
+    def keys(self):
+        return list(GAME_IDS)
+
+    def values(self):
+        return [self[g] for g in GAME_IDS]
+
+    def items(self):
+        return [(g, self[g]) for g in GAME_IDS]
+
+    def copy(self) -> dict:
+        return dict(self.items())
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, dict) and dict(self.items()) == dict(other.items())
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(dict(self.items()))
 
 
-def _default_seats() -> dict[str, list[SeatConfig]]:
-    return {g: default_seats(players_for(g, check_variant(g, {})) or 2) for g in GAME_IDS}
+class _Games:
+    """The games' entries of a settings file (or none: defaults), read lazily
+    into a pair of :class:`_PerGame` maps; notes go to ``notes``."""
+
+    def __init__(self, entries: dict[str, Any] | None = None, notes: list[str] | None = None):
+        self.entries = entries or {}
+        self.notes = notes if notes is not None else []
+        self.variants, self.seats = _PerGame(self), _PerGame(self)
+
+    def read(self, game: str) -> None:
+        entry = self.entries.get(game) if isinstance(self.entries.get(game), dict) else {}
+        variant = _forgiving_variant(game, entry.get("variant", {}), self.notes)
+        players = players_for(game, variant)
+        try:
+            seats = [dataclasses.replace(seat, name="") if _LEGACY_DEFAULT.fullmatch(seat.name) else seat
+                     for seat in check_seats(game, entry["seats"], None)]
+            seats = fit_seats(seats, players) if players else seats
+        except (KeyError, SettingsError) as exc:
+            if isinstance(exc, SettingsError):
+                self.notes.append(f"{GAME_NAMES[game]} players: {exc.message} The default players are used.")
+            seats = default_seats(players or 2)
+        dict.__setitem__(self.variants, game, variant)
+        dict.__setitem__(self.seats, game, seats)
 
 
 @dataclass
 class Settings:
-    variants: dict[str, dict[str, Any]] = field(default_factory=_default_variants)
-    seats: dict[str, list[SeatConfig]] = field(default_factory=_default_seats)
+    #: game -> variant and game -> seats; left out: the defaults, read lazily
+    variants: dict[str, dict[str, Any]] = None  # type: ignore[assignment]
+    seats: dict[str, list[SeatConfig]] = None  # type: ignore[assignment]
     deck: str = "classic"
     animation_speed: float = 1.0
     move_delay_ms: int = 600
@@ -192,6 +274,12 @@ class Settings:
     language: str = "system"
 
     SCALARS = ("deck", "animation_speed", "move_delay_ms", "reduced_motion", "language")
+
+    def __post_init__(self) -> None:
+        if self.variants is None or self.seats is None:
+            games = _Games()
+            self.variants = games.variants if self.variants is None else self.variants
+            self.seats = games.seats if self.seats is None else self.seats
 
     def with_value(self, name: str, value: Any) -> "Settings":
         """A copy with one setting changed; SettingsError (naming it) if refused.
@@ -217,6 +305,12 @@ class Settings:
             new.seats[game] = fit_seats(new.seats[game], players)
         return new
 
+    def read_all(self) -> "Settings":
+        """Read every game's entry now (their notes, if any, join the messages)."""
+        self.variants.values()
+        self.seats.values()
+        return self
+
     def validate(self) -> "Settings":
         """Raise SettingsError for the first bad field; return self when all are good."""
         for name in self.SCALARS:
@@ -235,7 +329,9 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], messages: list[str] | None = None) -> "Settings":
-        """Forgiving: every bad or missing value takes its default (noted in ``messages``)."""
+        """Forgiving: every bad or missing value takes its default (noted in
+        ``messages``). A game's entry is read when it is first used (see
+        :meth:`read_all`)."""
         notes = messages if messages is not None else []
         settings = cls()
         for name in cls.SCALARS:
@@ -244,18 +340,8 @@ class Settings:
                     setattr(settings, name, check_scalar(name, data[name]))
                 except SettingsError as exc:
                     notes.append(f"{exc.message} The default is used.")
-        games = data.get("games") if isinstance(data.get("games"), dict) else {}
-        for game in GAME_IDS:
-            entry = games.get(game) if isinstance(games.get(game), dict) else {}
-            settings.variants[game] = _forgiving_variant(game, entry.get("variant", {}), notes)
-            players = players_for(game, settings.variants[game])
-            try:
-                seats = check_seats(game, entry["seats"], None)
-                settings.seats[game] = fit_seats(seats, players) if players else seats
-            except (KeyError, SettingsError) as exc:
-                if isinstance(exc, SettingsError):
-                    notes.append(f"{GAME_NAMES[game]} players: {exc.message} The default players are used.")
-                settings.seats[game] = default_seats(players or 2)
+        games = _Games(data.get("games") if isinstance(data.get("games"), dict) else {}, notes)
+        settings.variants, settings.seats = games.variants, games.seats  # each game read when first used
         return settings
 
 

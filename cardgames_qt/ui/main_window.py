@@ -2,17 +2,27 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, QRect, QSize, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeySequence, QPainter
 from PySide6.QtWidgets import (QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget)
 
 from .. import __version__
-from ..app.session import COMPUTER, HUMAN, GameSession, Seat
 from ..engine import IllegalMove
-from .context import UiContext
-from .controller import SessionController
-from .start_page import StartPage, game_title
+from ..engine.catalogue import GAME_IDS
+from .catalogue_text import game_name
+
+if TYPE_CHECKING:  # imported when first used: the first frame paints without them
+    from ..app.session import GameSession, Seat
+    from .context import UiContext
+    from .controller import SessionController
+    from .start_page import StartPage
+
+
+def game_title(game_id: str) -> str:
+    from ..engine.catalogue import game_info
+    return game_name(game_info(game_id))
 
 TABLES = {
     "gops": "cardgames_qt.ui.gops_table:GopsTable",
@@ -50,9 +60,18 @@ def fit_rect(available: QRect, wanted: QSize, decorations: QMargins = DECORATION
     return QRect(x, y, size.width(), size.height())
 
 
+class _Felt(QWidget):
+    """The table's colour, shown for the first frame while the table is built."""
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#23613a"))
+        p.end()
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
-                 start_bots: bool = True, settings=None):
+                 start_bots: bool = True, settings=None, start_page: bool = True):
         super().__init__()
         from ..storage import SaveStore, SettingsStore
         self.settings_store = settings_store or SettingsStore()
@@ -61,27 +80,35 @@ class MainWindow(QMainWindow):
             self.settings, notice = settings, " ".join(self.settings_store.messages) or None
         else:
             self.settings, notice = self._load_settings()
-        self.ctx = ctx or UiContext(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
-                                    reduced_motion=self.settings.reduced_motion, parent=self)
+        self._ctx = ctx
         self.start_bots = start_bots
         self.controller: SessionController | None = None
         self.table: QWidget | None = None
         self.setWindowTitle(self.tr("Card games"))
         self.place_on_screen()
         self.stack = QStackedWidget()
-        self.start_page = StartPage(ctx=self.ctx)
-        self.start_page.newGame.connect(self.new_game)
-        self.start_page.continueGame.connect(self.continue_game)
-        self.start_page.showRules.connect(self.show_rules)
-        self.stack.addWidget(self.start_page)
+        self._start_page: StartPage | None = None
+        if not start_page:  # a first frame painted before the table is built is felt, not a grey flash
+            self.stack.addWidget(_Felt())
         self.setCentralWidget(self.stack)
         self.status = QLabel()
         self.status.setAccessibleName(self.tr("Status"))
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
-        self.refresh_start_page()
+        if start_page:  # with --game the table paints first; the page is built when wanted
+            self.refresh_start_page()
         if notice:
             QTimer.singleShot(0, lambda: self.show_status(notice))
+
+    @property
+    def ctx(self) -> UiContext:
+        """Card images, deck and motion, shared by the views; made when first needed
+        (its card cache loads Qt's SVG module, which the first frame does not need)."""
+        if self._ctx is None:
+            from .context import UiContext
+            self._ctx = UiContext(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
+                                  reduced_motion=self.settings.reduced_motion, parent=self)
+        return self._ctx
 
     # --- settings ---------------------------------------------------------------------
     def _load_settings(self):
@@ -101,9 +128,13 @@ class MainWindow(QMainWindow):
         self.act_new.setShortcut(QKeySequence.New)
         self.act_new.triggered.connect(lambda: self.new_game(self.current_game() or "gops"))
         game.insertAction(new_menu.menuAction(), self.act_new)
-        for gid in ("gops", "guts", "zhopa"):
-            a = new_menu.addAction(game_title(gid))
-            a.triggered.connect(lambda _=False, g=gid: self.new_game(g))
+        # the games' names come from their catalogue entries: filled when first
+        # opened, so that start-up imports only the game being played
+        new_menu.aboutToShow.connect(lambda: self._fill_new_menu(new_menu))
+        self.act_setup = QAction(self.tr("New game with &players and rules…"), self)
+        self.act_setup.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.act_setup.triggered.connect(lambda: self.setup_game(self.current_game() or "gops"))
+        game.insertAction(new_menu.menuAction(), self.act_setup)
         self.act_continue = game.addAction(self.tr("&Continue"))
         self.act_continue.triggered.connect(lambda: self.continue_game(self.current_game() or "gops"))
         game.addSeparator()
@@ -118,7 +149,8 @@ class MainWindow(QMainWindow):
         self.act_home.triggered.connect(self.go_home)
         game.addSeparator()
         act_quit = game.addAction(self.tr("&Quit"))
-        act_quit.setShortcut(QKeySequence.Quit)
+        # the platform's Quit keys; some (offscreen, plain X11) have none: Ctrl+Q there
+        act_quit.setShortcuts(QKeySequence.keyBindings(QKeySequence.Quit) or [QKeySequence("Ctrl+Q")])
         act_quit.triggered.connect(self.close)
 
         settings = mb.addMenu(self.tr("&Settings"))
@@ -141,6 +173,13 @@ class MainWindow(QMainWindow):
         act_about.triggered.connect(self.about)
         self._update_actions()
 
+    def _fill_new_menu(self, menu) -> None:
+        if menu.actions():
+            return
+        for gid in GAME_IDS:
+            a = menu.addAction(game_title(gid))
+            a.triggered.connect(lambda _=False, g=gid: self.new_game(g))
+
     def _update_actions(self) -> None:
         in_game = self.controller is not None
         self.act_save.setEnabled(in_game)
@@ -150,8 +189,25 @@ class MainWindow(QMainWindow):
         return self.controller.session.game_id if self.controller else None
 
     # --- start page -------------------------------------------------------------------
+    @property
+    def start_page(self) -> StartPage:
+        """Built on first use (not before the first table paints when started with --game)."""
+        if self._start_page is None:
+            from .start_page import StartPage
+            page = self._start_page = StartPage(ctx=self.ctx)
+            page.newGame.connect(self.new_game)
+            page.continueGame.connect(self.continue_game)
+            page.showRules.connect(self.show_rules)
+            page.setupGame.connect(self.setup_game)
+            self.stack.insertWidget(0, page)
+            self.refresh_start_page()
+        return self._start_page
+
     def refresh_start_page(self) -> None:
-        for gid in ("gops", "guts", "zhopa"):
+        if self._start_page is None:
+            self.start_page  # noqa: B018 - builds it, then refreshes it
+            return
+        for gid in GAME_IDS:
             available = has_table(gid)
             panel = self.start_page.panels[gid]
             panel.new_button.setEnabled(available)
@@ -176,32 +232,27 @@ class MainWindow(QMainWindow):
 
     # --- sessions ---------------------------------------------------------------------
     def seats_for(self, game_id: str, players: int) -> list[Seat]:
-        configured = list(self.settings.seats.get(game_id, []))
-        seats = []
-        for i in range(players):
-            if i < len(configured):
-                c = configured[i]
-                seats.append(Seat(name=self.display_name(c.name), kind=c.kind, bot=c.bot))
-            else:
-                seats.append(Seat(name=self.tr("Computer %1").replace("%1", str(i)) if i else self.tr("You"),
-                                  kind=COMPUTER if i else HUMAN))
-        return seats
+        """The configured seats; names left empty get their default in the current language."""
+        from ..app.session import Seat
+        from ..storage.settings import SeatConfig, fit_seats
+        from .catalogue_text import seat_names
+        configured = fit_seats(list(self.settings.seats.get(game_id, [])) or [SeatConfig()], players)
+        return [Seat(name=name, kind=c.kind, bot=c.bot) for c, name in zip(configured, seat_names(configured))]
 
-    def display_name(self, name: str) -> str:
-        """The settings' default seat names ("You", "Computer 2") in the player's language;
-        names a player typed stay as they are."""
-        import re
-        if name == "You":
-            return self.tr("You")
-        if name == "Computer":
-            return self.tr("Computer")
-        m = re.fullmatch(r"Computer (\d+)", name)
-        return self.tr("Computer %1").replace("%1", m[1]) if m else name
+    def setup_game(self, game_id: str) -> GameSession | None:
+        """The new-game dialog (players, levels, rules); Start keeps them as defaults."""
+        from .settings_dialog import NewGameDialog
+        dlg = NewGameDialog(game_id, self.settings, self.settings_store, self)
+        if not dlg.exec():
+            return None
+        self.settings = dlg.result_settings
+        return self.new_game(game_id)
 
     def new_game(self, game_id: str, seed: int | None = None) -> GameSession | None:
         if not has_table(game_id):
             self.show_status(self.tr("%1 is coming soon").replace("%1", game_title(game_id)))
             return None
+        from ..app.session import GameSession
         variant = dict(self.settings.variants.get(game_id, {}))
         try:
             from ..storage.settings import players_for
@@ -230,6 +281,7 @@ class MainWindow(QMainWindow):
         if loaded is None:
             self.show_status(self.tr("There is no game to continue."))
             return None
+        from ..app.session import GameSession
         session = GameSession.from_record(loaded.record, loaded.state, store=self.save_store)
         self.open_session(session)
         note = getattr(loaded, "message", None)
@@ -240,6 +292,7 @@ class MainWindow(QMainWindow):
     def open_session(self, session: GameSession) -> None:
         self._close_table()
         cls = table_class(session.game_id)
+        from .controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
         self.table.statusChanged.connect(self.show_status)

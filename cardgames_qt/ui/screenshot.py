@@ -41,7 +41,7 @@ def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves:
     if table_class(game_id) is None:
         print(f"{game_id} has no table yet", file=sys.stderr)
         return 1
-    window = MainWindow(start_bots=False)
+    window = MainWindow(start_bots=False, start_page=False)
     variant = dict(window.settings.variants.get(game_id, {}))
     if game_id in ("guts", "zhopa"):
         variant["players"] = players or variant.get("players") or DEFAULT_PLAYERS[game_id]

@@ -1,26 +1,22 @@
-"""The start page: the three games, each with a short summary, New game and Continue."""
+"""The start page: every game of the catalogue, each with a short summary, New game,\nContinue, Rules and its players and rules before a new game."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..engine.catalogue import GAME_IDS, game_info
+from .catalogue_text import game_name, label
 from .table_base import felt_brush, panel_label
 
 
 def game_title(game_id: str) -> str:
-    return {"gops": QCoreApplication.translate("Games", "Gops"), "guts": QCoreApplication.translate("Games", "Guts"), "zhopa": QCoreApplication.translate("Games", "Zhopa")}[game_id]
+    """The game's name in the player's language (from the catalogue)."""
+    return game_name(game_info(game_id))
 
 
 def game_summary(game_id: str) -> str:
-    return {
-        "gops": QCoreApplication.translate("Games", "Two players bid secretly with a suit of cards for the diamonds turned one by one. "
-                           "The higher bid takes the prize; every bid is spent. Most prize points wins."),
-        "guts": QCoreApplication.translate("Games", "2–10 players get two cards each and all declare in or out at the same moment. "
-                           "The best hand that is in takes the pot; every other player who was in matches it."),
-        "zhopa": QCoreApplication.translate("Games", "A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, "
-                            "trumps per player, go/pass bets and banks. Shed all your banks to win."),
-    }[game_id]
+    return label(game_info(game_id).summary)
 
 
 SAMPLE_CARDS = {"gops": ["KD", "QC", "JS"], "guts": ["AS", "AH", None, None], "zhopa": ["8S", "10H", "AC", "6D"]}
@@ -42,11 +38,14 @@ class GamePanel(QFrame):
         self.new_button = QPushButton(self.tr("New game"))
         self.continue_button = QPushButton(self.tr("Continue"))
         self.rules_button = QPushButton(self.tr("Rules"))
-        for b in (self.new_button, self.continue_button, self.rules_button):
+        self.setup_button = QPushButton(self.tr("Players and rules…"))
+        self.setup_button.setToolTip(self.tr("Choose the players, the computer's level and the rules, then start"))
+        for b in (self.new_button, self.continue_button, self.rules_button, self.setup_button):
             b.setMinimumHeight(36)
         self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", game_title(game_id)))
         self.continue_button.setAccessibleName(self.tr("Continue %1").replace("%1", game_title(game_id)))
         self.rules_button.setAccessibleName(self.tr("Rules of %1").replace("%1", game_title(game_id)))
+        self.setup_button.setAccessibleName(self.tr("Players and rules of %1").replace("%1", game_title(game_id)))
         lay.addWidget(self.title)
         lay.addWidget(self.summary)
         if ctx is not None:
@@ -66,12 +65,14 @@ class GamePanel(QFrame):
         row.addWidget(self.continue_button)
         row.addWidget(self.rules_button)
         lay.addLayout(row)
+        lay.addWidget(self.setup_button)
 
 
 class StartPage(QWidget):
     newGame = Signal(str)
     continueGame = Signal(str)
     showRules = Signal(str)
+    setupGame = Signal(str)
 
     def __init__(self, parent=None, ctx=None):
         super().__init__(parent)
@@ -86,11 +87,12 @@ class StartPage(QWidget):
         grid = QGridLayout()
         grid.setSpacing(24)
         self.panels: dict[str, GamePanel] = {}
-        for i, game_id in enumerate(("gops", "guts", "zhopa")):
+        for i, game_id in enumerate(GAME_IDS):
             panel = GamePanel(game_id, ctx=ctx)
             panel.new_button.clicked.connect(lambda _=False, g=game_id: self.newGame.emit(g))
             panel.continue_button.clicked.connect(lambda _=False, g=game_id: self.continueGame.emit(g))
             panel.rules_button.clicked.connect(lambda _=False, g=game_id: self.showRules.emit(g))
+            panel.setup_button.clicked.connect(lambda _=False, g=game_id: self.setupGame.emit(g))
             grid.addWidget(panel, 0, i)
             self.panels[game_id] = panel
         outer.addStretch(1)

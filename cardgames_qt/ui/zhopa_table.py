@@ -37,7 +37,7 @@ from .cardnames import card_short
 from .cardview import CARD_RATIO, CardRowView
 from .i18n import join_names, num
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
-from .engine_text import translate_refusal
+from .engine_text import refusal_text, translate_refusal
 from .table_base import MoveButton, TableBase, panel_label, side_view
 
 TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collected
@@ -454,22 +454,16 @@ class ZhopaTable(TableBase):
         self.v_hand.model.set_rows(rows)
 
     def _reason_text(self, reason) -> str:
-        """Why a card may not be played now, in the player's language."""
+        """Why a card may not be played now, in the player's language (the engine's code)."""
         if not reason:
             return ""
         if isinstance(reason, str):
-            return translate_refusal(reason)  # the engine's sentence
+            return translate_refusal(reason)  # an older engine's sentence
         code, params = reason
-        fixed = {"over": self.tr("The game is over."),
-                 "bets_first": self.tr("Bets first: say go or pass before any card is played."),
-                 "one_moment": self.tr("One moment: the table is still moving.")}
-        if code in fixed:
-            return fixed[code]
-        if code == "not_your_turn":
-            return self.tr("Wait for your turn: %1 plays now.").replace("%1", self.seat_name(params["seat"]))
-        from . import engine_text
-        words = getattr(engine_text, "refusal_text", None)  # the engine's refusal codes, once they land
-        return words(code, params) if words else code
+        if code == "one_moment":
+            return self.tr("One moment: the table is still moving.")
+        names = [self.seat_name(s) for s in range(self.n)]
+        return refusal_text(code, params, names=names, fallback=code)
 
     def _fill_trick(self, obs: dict[str, Any]) -> None:
         current = self.current_moment(TRICK)

@@ -81,6 +81,133 @@
     </message>
 </context>
 <context>
+    <name>Catalogue</name>
+    <message>
+        <source>Gops</source>
+        <translation>Gops</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>Guts</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>Zhopa</translation>
+    </message>
+    <message>
+        <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
+        <translation>Dos jugadores pujan en secreto con las cartas de un palo por los diamantes, que se descubren uno a uno. La puja más alta gana el premio; toda puja se gasta. Gana quien sume más puntos de premios.</translation>
+    </message>
+    <message>
+        <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
+        <translation>De 2 a 10 jugadores reciben dos cartas cada uno y todos declaran a la vez si entran o pasan. La mejor mano de las que entran se lleva el bote; cada uno de los demás que entraron lo iguala.</translation>
+    </message>
+    <message>
+        <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
+        <translation>Un juego ruso de bazas para 2 a 4 jugadores con baraja de 36 cartas, reglas propias para montar, un triunfo para cada jugador, apuestas «voy» o «paso» y bancas. Líbrate de todas tus bancas para ganar.</translation>
+    </message>
+    <message>
+        <source>Tie rule</source>
+        <translation>Regla de empate</translation>
+    </message>
+    <message>
+        <source>Carry: a tied pot goes to the next winner</source>
+        <translation>Acumular: el bote empatado va al siguiente ganador</translation>
+    </message>
+    <message>
+        <source>Discard: a tied pot is removed</source>
+        <translation>Descartar: el bote empatado se retira</translation>
+    </message>
+    <message>
+        <source>Cards per hand</source>
+        <translation>Cartas por mano</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>Partidas por serie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Apuesta inicial</translation>
+    </message>
+    <message>
+        <source>Pot cap</source>
+        <translation>Tope del bote</translation>
+    </message>
+    <message>
+        <source>Cycles in a session</source>
+        <translation>Ciclos por sesión</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Triunfos</translation>
+    </message>
+    <message>
+        <source>Each player has own trump suit</source>
+        <translation>Cada jugador tiene su propio palo de triunfo</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Sin triunfos</translation>
+    </message>
+    <message>
+        <source>One trump suit for all</source>
+        <translation>Un palo de triunfo para todos</translation>
+    </message>
+    <message>
+        <source>Two trump suits for all</source>
+        <translation>Dos palos de triunfo para todos</translation>
+    </message>
+    <message>
+        <source>Senior (spades) and junior (diamonds) trumps</source>
+        <translation>Triunfos mayores (picas) y menores (diamantes)</translation>
+    </message>
+    <message>
+        <source>Trump suits</source>
+        <translation>Palos de triunfo</translation>
+    </message>
+    <message>
+        <source>random, or suit letters such as S H D</source>
+        <translation>random, o letras de palo como S H D</translation>
+    </message>
+    <message>
+        <source>A card that can take the lead must be played</source>
+        <translation>Obligatorio montar si se puede</translation>
+    </message>
+    <message>
+        <source>More cards</source>
+        <translation>Más cartas</translation>
+    </message>
+    <message>
+        <source>Redeal when all hands are empty</source>
+        <translation>Repartir de nuevo cuando todas las manos estén vacías</translation>
+    </message>
+    <message>
+        <source>Draw one after each trick</source>
+        <translation>Robar una tras cada baza</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>The source&apos;s table</source>
+        <translation>La tabla de la fuente</translation>
+    </message>
+    <message>
+        <source>Balanced (simulated)</source>
+        <translation>Equilibrados (simulados)</translation>
+    </message>
+    <message>
+        <source>Most parties in a game (0 = no limit)</source>
+        <translation>Máximo de rondas por partida (0 = sin límite)</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -97,6 +224,94 @@
     <message>
         <source>clubs</source>
         <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>jugador %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 bets now.</source>
+        <translation>Espera tu turno: ahora apuesta %1.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 plays now.</source>
+        <translation>Espera tu turno: ahora juega %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: you played it in trick %2.</source>
+        <translation>No tienes el %1: lo jugaste en la baza %2.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: %2 played it in trick %3.</source>
+        <translation>No tienes el %1: lo jugó %2 en la baza %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is not legal: %2</source>
+        <translation>La jugada %1 del historial no es legal: %2</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>No hay ningún asiento %1 en esta mesa.</translation>
+    </message>
+    <message>
+        <source>Everybody decides at once now.</source>
+        <translation>Ahora todos deciden a la vez.</translation>
+    </message>
+    <message>
+        <source>Give one action for each player who decides now.</source>
+        <translation>Hace falta una acción de cada jugador que decide ahora.</translation>
+    </message>
+    <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 no es una carta.</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Juego desconocido: %1.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of %1.</source>
+        <translation>Esto no es una partida guardada de %1.</translation>
+    </message>
+    <message>
+        <source>This saved game of %1 is damaged.</source>
+        <translation>La partida guardada de %1 está dañada.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is malformed.</source>
+        <translation>La jugada %1 del historial está mal formada.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this game.</source>
+        <translation>No hay ningún jugador %1 en este juego.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bid a value from 1 to %2.</source>
+        <translation>%1 no es una apuesta: apuesta un valor de 1 a %2.</translation>
+    </message>
+    <message>
+        <source>Declare in or out.</source>
+        <translation>Declara «entro» o «paso».</translation>
+    </message>
+    <message>
+        <source>You have already declared for this hand: declarations are sealed.</source>
+        <translation>Ya has declarado en esta mano: las declaraciones son secretas y definitivas.</translation>
+    </message>
+    <message>
+        <source>Bets first: say go or pass before any card is played.</source>
+        <translation>Primero las apuestas: di «voy» o «paso» antes de jugar cartas.</translation>
+    </message>
+    <message>
+        <source>The bets are made for this partie: play a card.</source>
+        <translation>Las apuestas de esta ronda ya están hechas: juega una carta.</translation>
+    </message>
+    <message>
+        <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
+        <translation>No hay %1 en la baraja de Zhopa (va del 6 al as).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1.</source>
+        <translation>No tienes el %1.</translation>
     </message>
     <message>
         <source>An off-suit 8 only when you hold no %1.</source>
@@ -142,6 +357,14 @@
         <translation>Reglas</translation>
     </message>
     <message>
+        <source>Players and rules…</source>
+        <translation>Jugadores y reglas…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the computer&apos;s level and the rules, then start</source>
+        <translation>Elige los jugadores, el nivel del ordenador y las reglas, y empieza</translation>
+    </message>
+    <message>
         <source>New game of %1</source>
         <translation>Nueva partida de %1</translation>
     </message>
@@ -154,35 +377,12 @@
         <translation>Reglas de %1</translation>
     </message>
     <message>
+        <source>Players and rules of %1</source>
+        <translation>Jugadores y reglas de %1</translation>
+    </message>
+    <message>
         <source>Sample cards</source>
         <translation>Cartas de muestra</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <source>Gops</source>
-        <translation>Gops</translation>
-    </message>
-    <message>
-        <source>Guts</source>
-        <translation>Guts</translation>
-    </message>
-    <message>
-        <source>Zhopa</source>
-        <translation>Zhopa</translation>
-    </message>
-    <message>
-        <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
-        <translation>Dos jugadores pujan en secreto con las cartas de un palo por los diamantes, que se descubren uno a uno. La puja más alta gana el premio; toda puja se gasta. Gana quien sume más puntos de premios.</translation>
-    </message>
-    <message>
-        <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
-        <translation>De 2 a 10 jugadores reciben dos cartas cada uno y todos declaran a la vez si entran o pasan. La mejor mano de las que entran se lleva el bote; cada uno de los demás que entraron lo iguala.</translation>
-    </message>
-    <message>
-        <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation>Un juego ruso de bazas para 2 a 4 jugadores con baraja de 36 cartas, reglas propias para montar, un triunfo para cada jugador, apuestas «voy» o «paso» y bancas. Líbrate de todas tus bancas para ganar.</translation>
     </message>
 </context>
 <context>
@@ -805,6 +1005,10 @@
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
+        <source>New game with &amp;players and rules…</source>
+        <translation>Nueva partida con &amp;jugadores y reglas…</translation>
+    </message>
+    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
@@ -865,18 +1069,6 @@
         <translation>Elige un juego</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>Ordenador %1</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
         <source>%1 is coming soon</source>
         <translation>%1 llegará pronto</translation>
     </message>
@@ -934,6 +1126,17 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -984,6 +1187,58 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
 </context>
 <context>
+    <name>SeatRow</name>
+    <message>
+        <source>Name of player %1</source>
+        <extracomment>a QSpinBox holds a 32-bit int: the top of a field with no upper limit</extracomment>
+        <translation>Nombre del jugador %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>El jugador %1 es</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Nivel del jugador %1</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Prudente</translation>
+    </message>
+    <message>
+        <source>Loose</source>
+        <translation>Suelto</translation>
+    </message>
+    <message>
+        <source>Style of player %1</source>
+        <translation>Estilo del jugador %1</translation>
+    </message>
+    <message>
+        <source>Cautious: goes in only with a hand worth it. Loose: goes in more often, the table stays lively.</source>
+        <translation>Prudente: entra solo con una mano que lo merece. Suelto: entra más a menudo y la mesa sigue animada.</translation>
+    </message>
+</context>
+<context>
     <name>SeatWidget</name>
     <message>
         <source>Dealer</source>
@@ -992,6 +1247,25 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>showed</source>
         <translation>enseñó</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Ordenador %1</translation>
     </message>
 </context>
 <context>
@@ -1073,120 +1347,16 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Reglas</translation>
     </message>
     <message>
-        <source>Tie rule</source>
-        <translation>Regla de empate</translation>
+        <source>Custom (from the settings file)</source>
+        <translation>Personalizado (del archivo de ajustes)</translation>
     </message>
     <message>
-        <source>Carry: a tied pot goes to the next winner</source>
-        <translation>Acumular: el bote empatado va al siguiente ganador</translation>
-    </message>
-    <message>
-        <source>Discard: a tied pot is removed</source>
-        <translation>Descartar: el bote empatado se retira</translation>
-    </message>
-    <message>
-        <source>Cards per hand</source>
-        <translation>Cartas por mano</translation>
-    </message>
-    <message>
-        <source>Games in a match</source>
-        <translation>Partidas por serie</translation>
+        <source>The players of the next game; the game being played keeps its own.</source>
+        <translation>Los jugadores de la próxima partida; la partida en curso conserva los suyos.</translation>
     </message>
     <message>
         <source>Players</source>
         <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>Ante</source>
-        <translation>Apuesta inicial</translation>
-    </message>
-    <message>
-        <source>Pot cap</source>
-        <translation>Tope del bote</translation>
-    </message>
-    <message>
-        <source>Cycles in a session</source>
-        <translation>Ciclos por sesión</translation>
-    </message>
-    <message>
-        <source>Trumps</source>
-        <translation>Triunfos</translation>
-    </message>
-    <message>
-        <source>Each player has own trump suit</source>
-        <translation>Cada jugador tiene su propio palo de triunfo</translation>
-    </message>
-    <message>
-        <source>No trumps</source>
-        <translation>Sin triunfos</translation>
-    </message>
-    <message>
-        <source>One trump suit for all</source>
-        <translation>Un palo de triunfo para todos</translation>
-    </message>
-    <message>
-        <source>Two trump suits for all</source>
-        <translation>Dos palos de triunfo para todos</translation>
-    </message>
-    <message>
-        <source>Senior (spades) and junior (diamonds) trumps</source>
-        <translation>Triunfos mayores (picas) y menores (diamantes)</translation>
-    </message>
-    <message>
-        <source>random, or suit letters such as S H D</source>
-        <translation>random, o letras de palo como S H D</translation>
-    </message>
-    <message>
-        <source>Trump suits</source>
-        <translation>Palos de triunfo</translation>
-    </message>
-    <message>
-        <source>A card that can take the lead must be played</source>
-        <translation>Obligatorio montar si se puede</translation>
-    </message>
-    <message>
-        <source>More cards</source>
-        <translation>Más cartas</translation>
-    </message>
-    <message>
-        <source>Redeal when all hands are empty</source>
-        <translation>Repartir de nuevo cuando todas las manos estén vacías</translation>
-    </message>
-    <message>
-        <source>Draw one after each trick</source>
-        <translation>Robar una tras cada baza</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>Objetivos</translation>
-    </message>
-    <message>
-        <source>The source&apos;s table</source>
-        <translation>La tabla de la fuente</translation>
-    </message>
-    <message>
-        <source>Balanced (simulated)</source>
-        <translation>Equilibrados (simulados)</translation>
-    </message>
-    <message>
-        <source>Most parties in a game (0 = no limit)</source>
-        <translation>Máximo de rondas por partida (0 = sin límite)</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Nombre del jugador %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
-        <source>Player %1 is</source>
-        <translation>El jugador %1 es</translation>
     </message>
 </context>
 <context>
@@ -1317,18 +1487,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Combination %1</source>
         <translation>Combinación %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <source>Bets first: say go or pass before any card is played.</source>
-        <translation>Primero las apuestas: di «voy» o «paso» antes de jugar ninguna carta.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn: %1 plays now.</source>
-        <translation>Espera tu turno: ahora juega %1.</translation>
     </message>
     <message>
         <source>One moment: the table is still moving.</source>

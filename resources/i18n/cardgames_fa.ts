@@ -81,6 +81,133 @@
     </message>
 </context>
 <context>
+    <name>Catalogue</name>
+    <message>
+        <source>Gops</source>
+        <translation>گاپس</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>گاتس</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>ژوپا</translation>
+    </message>
+    <message>
+        <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
+        <translation>دو بازیکن پنهانی با کارت‌های یک خال برای خشت‌هایی که یکی‌یکی رو می‌شوند پیشنهاد می‌دهند. پیشنهاد بالاتر جایزه را می‌برد و هر پیشنهاد خرج می‌شود. هر کس امتیاز جایزه‌ی بیشتری جمع کند برنده است.</translation>
+    </message>
+    <message>
+        <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
+        <translation>۲ تا ۱۰ بازیکن هر کدام دو کارت می‌گیرند و همه هم‌زمان اعلام می‌کنند «هستم» یا «نیستم». بهترین دست در میان کسانی که مانده‌اند پات را می‌برد؛ هر بازیکن دیگری که مانده بود هم‌اندازه‌ی پات می‌پردازد.</translation>
+    </message>
+    <message>
+        <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
+        <translation>یک بازی دست‌گیری روسی برای ۲ تا ۴ بازیکن با دسته‌ی ۳۶ کارتی، قاعده‌های زدنِ ویژه‌ی خودش، خال حکمِ جدا برای هر بازیکن، شرط «می‌روم» یا «پاس» و بانک‌ها. برای بردن، از همه‌ی بانک‌هایتان خلاص شوید.</translation>
+    </message>
+    <message>
+        <source>Tie rule</source>
+        <translation>قانون تساوی</translation>
+    </message>
+    <message>
+        <source>Carry: a tied pot goes to the next winner</source>
+        <translation>انتقال: جایزه‌های مساوی به برنده‌ی بعدی می‌رسد</translation>
+    </message>
+    <message>
+        <source>Discard: a tied pot is removed</source>
+        <translation>حذف: جایزه‌های مساوی کنار گذاشته می‌شوند</translation>
+    </message>
+    <message>
+        <source>Cards per hand</source>
+        <translation>تعداد کارت در دست</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>تعداد بازی در مسابقه</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>ورودی</translation>
+    </message>
+    <message>
+        <source>Pot cap</source>
+        <translation>سقف پات</translation>
+    </message>
+    <message>
+        <source>Cycles in a session</source>
+        <translation>تعداد دوره در جلسه</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>حکم‌ها</translation>
+    </message>
+    <message>
+        <source>Each player has own trump suit</source>
+        <translation>هر بازیکن خال حکم خودش را دارد</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>بدون حکم</translation>
+    </message>
+    <message>
+        <source>One trump suit for all</source>
+        <translation>یک خال حکم برای همه</translation>
+    </message>
+    <message>
+        <source>Two trump suits for all</source>
+        <translation>دو خال حکم برای همه</translation>
+    </message>
+    <message>
+        <source>Senior (spades) and junior (diamonds) trumps</source>
+        <translation>حکم ارشد (پیک) و حکم کهتر (خشت)</translation>
+    </message>
+    <message>
+        <source>Trump suits</source>
+        <translation>خال‌های حکم</translation>
+    </message>
+    <message>
+        <source>random, or suit letters such as S H D</source>
+        <translation>random، یا حرف‌های خال مثل S H D</translation>
+    </message>
+    <message>
+        <source>A card that can take the lead must be played</source>
+        <translation>پیش‌افتادن در صورت امکان اجباری است</translation>
+    </message>
+    <message>
+        <source>More cards</source>
+        <translation>کارت بیشتر</translation>
+    </message>
+    <message>
+        <source>Redeal when all hands are empty</source>
+        <translation>پخش دوباره وقتی کارت همه تمام شد</translation>
+    </message>
+    <message>
+        <source>Draw one after each trick</source>
+        <translation>برداشتن یک کارت پس از هر دست</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>هدف‌ها</translation>
+    </message>
+    <message>
+        <source>The source&apos;s table</source>
+        <translation>جدول منبع</translation>
+    </message>
+    <message>
+        <source>Balanced (simulated)</source>
+        <translation>متعادل (شبیه‌سازی‌شده)</translation>
+    </message>
+    <message>
+        <source>Most parties in a game (0 = no limit)</source>
+        <translation>بیشترین تعداد دور در بازی (۰ = بدون محدودیت)</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -97,6 +224,94 @@
     <message>
         <source>clubs</source>
         <translation>گشنیز</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 bets now.</source>
+        <translation>منتظر نوبت خود بمانید: اکنون %1 شرط می‌بندد.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 plays now.</source>
+        <translation>منتظر نوبت خود بمانید: اکنون %1 بازی می‌کند.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: you played it in trick %2.</source>
+        <translation>شما کارت %1 را ندارید: خودتان آن را در دست %2 بازی کردید.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: %2 played it in trick %3.</source>
+        <translation>شما کارت %1 را ندارید: %2 آن را در دست %3 بازی کرد.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is not legal: %2</source>
+        <translation>حرکت %1 در تاریخچه مجاز نیست: %2</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>جایگاه %1 سر این میز نیست.</translation>
+    </message>
+    <message>
+        <source>Everybody decides at once now.</source>
+        <translation>اکنون همه با هم تصمیم می‌گیرند.</translation>
+    </message>
+    <message>
+        <source>Give one action for each player who decides now.</source>
+        <translation>از هر بازیکنی که اکنون تصمیم می‌گیرد یک حرکت لازم است.</translation>
+    </message>
+    <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 کارت نیست.</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>بازی ناشناخته: %1.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of %1.</source>
+        <translation>این بازی ذخیره‌شده‌ی %1 نیست.</translation>
+    </message>
+    <message>
+        <source>This saved game of %1 is damaged.</source>
+        <translation>بازی ذخیره‌شده‌ی %1 آسیب دیده است.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is malformed.</source>
+        <translation>حرکت %1 در تاریخچه بدشکل است.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this game.</source>
+        <translation>بازیکن %1 در این بازی وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bid a value from 1 to %2.</source>
+        <translation>%1 شرط نیست: عددی از ۱ تا %2 شرط ببندید.</translation>
+    </message>
+    <message>
+        <source>Declare in or out.</source>
+        <translation>«هستم» یا «نیستم» را اعلام کنید.</translation>
+    </message>
+    <message>
+        <source>You have already declared for this hand: declarations are sealed.</source>
+        <translation>شما در این دست اعلام کرده‌اید: اعلام‌ها قطعی‌اند.</translation>
+    </message>
+    <message>
+        <source>Bets first: say go or pass before any card is played.</source>
+        <translation>اول شرط‌ها: پیش از بازی هر کارتی بگویید «می‌روم» یا «پاس».</translation>
+    </message>
+    <message>
+        <source>The bets are made for this partie: play a card.</source>
+        <translation>شرط‌های این دور بسته شده است: یک کارت بازی کنید.</translation>
+    </message>
+    <message>
+        <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
+        <translation>در دسته‌ی ژوپا کارت %1 وجود ندارد (از ۶ تا آس است).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1.</source>
+        <translation>شما کارت %1 را ندارید.</translation>
     </message>
     <message>
         <source>An off-suit 8 only when you hold no %1.</source>
@@ -142,6 +357,14 @@
         <translation>قوانین</translation>
     </message>
     <message>
+        <source>Players and rules…</source>
+        <translation>بازیکنان و قوانین…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the computer&apos;s level and the rules, then start</source>
+        <translation>بازیکنان، سطح رایانه و قوانین را انتخاب کنید، سپس شروع کنید</translation>
+    </message>
+    <message>
         <source>New game of %1</source>
         <translation>بازی تازه‌ی %1</translation>
     </message>
@@ -154,35 +377,12 @@
         <translation>قوانین %1</translation>
     </message>
     <message>
+        <source>Players and rules of %1</source>
+        <translation>بازیکنان و قوانین %1</translation>
+    </message>
+    <message>
         <source>Sample cards</source>
         <translation>نمونه‌ی کارت‌ها</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <source>Gops</source>
-        <translation>گاپس</translation>
-    </message>
-    <message>
-        <source>Guts</source>
-        <translation>گاتس</translation>
-    </message>
-    <message>
-        <source>Zhopa</source>
-        <translation>ژوپا</translation>
-    </message>
-    <message>
-        <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
-        <translation>دو بازیکن پنهانی با کارت‌های یک خال برای خشت‌هایی که یکی‌یکی رو می‌شوند پیشنهاد می‌دهند. پیشنهاد بالاتر جایزه را می‌برد و هر پیشنهاد خرج می‌شود. هر کس امتیاز جایزه‌ی بیشتری جمع کند برنده است.</translation>
-    </message>
-    <message>
-        <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
-        <translation>۲ تا ۱۰ بازیکن هر کدام دو کارت می‌گیرند و همه هم‌زمان اعلام می‌کنند «هستم» یا «نیستم». بهترین دست در میان کسانی که مانده‌اند پات را می‌برد؛ هر بازیکن دیگری که مانده بود هم‌اندازه‌ی پات می‌پردازد.</translation>
-    </message>
-    <message>
-        <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation>یک بازی دست‌گیری روسی برای ۲ تا ۴ بازیکن با دسته‌ی ۳۶ کارتی، قاعده‌های زدنِ ویژه‌ی خودش، خال حکمِ جدا برای هر بازیکن، شرط «می‌روم» یا «پاس» و بانک‌ها. برای بردن، از همه‌ی بانک‌هایتان خلاص شوید.</translation>
     </message>
 </context>
 <context>
@@ -801,6 +1001,10 @@
         <translation>&amp;بازی تازه</translation>
     </message>
     <message>
+        <source>New game with &amp;players and rules…</source>
+        <translation>بازی تازه با &amp;بازیکنان و قوانین…</translation>
+    </message>
+    <message>
         <source>&amp;Continue</source>
         <translation>&amp;ادامه</translation>
     </message>
@@ -861,18 +1065,6 @@
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>رایانه %1</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>شما</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>رایانه</translation>
-    </message>
-    <message>
         <source>%1 is coming soon</source>
         <translation>%1 به‌زودی می‌آید</translation>
     </message>
@@ -930,6 +1122,17 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>بازی تازه‌ی %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>شروع</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -980,6 +1183,58 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>SeatRow</name>
+    <message>
+        <source>Name of player %1</source>
+        <extracomment>a QSpinBox holds a 32-bit int: the top of a field with no upper limit</extracomment>
+        <translation>نام بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>انسان</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>رایانه</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>بازیکن %1:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>آسان</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>خبره</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>سطح بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>محتاط</translation>
+    </message>
+    <message>
+        <source>Loose</source>
+        <translation>بی‌پروا</translation>
+    </message>
+    <message>
+        <source>Style of player %1</source>
+        <translation>سبک بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Cautious: goes in only with a hand worth it. Loose: goes in more often, the table stays lively.</source>
+        <translation>محتاط: فقط با دستی ارزشمند وارد می‌شود. بی‌پروا: بیشتر وارد می‌شود و میز پرشور می‌ماند.</translation>
+    </message>
+</context>
+<context>
     <name>SeatWidget</name>
     <message>
         <source>Dealer</source>
@@ -988,6 +1243,25 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>showed</source>
         <translation>رو کرد</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>رایانه</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>رایانه %1</translation>
     </message>
 </context>
 <context>
@@ -1069,120 +1343,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>قوانین</translation>
     </message>
     <message>
-        <source>Tie rule</source>
-        <translation>قانون تساوی</translation>
+        <source>Custom (from the settings file)</source>
+        <translation>سفارشی (از پرونده تنظیمات)</translation>
     </message>
     <message>
-        <source>Carry: a tied pot goes to the next winner</source>
-        <translation>انتقال: جایزه‌های مساوی به برنده‌ی بعدی می‌رسد</translation>
-    </message>
-    <message>
-        <source>Discard: a tied pot is removed</source>
-        <translation>حذف: جایزه‌های مساوی کنار گذاشته می‌شوند</translation>
-    </message>
-    <message>
-        <source>Cards per hand</source>
-        <translation>تعداد کارت در دست</translation>
-    </message>
-    <message>
-        <source>Games in a match</source>
-        <translation>تعداد بازی در مسابقه</translation>
+        <source>The players of the next game; the game being played keeps its own.</source>
+        <translation>بازیکنان بازی بعدی؛ بازی در جریان بازیکنان خودش را نگه می‌دارد.</translation>
     </message>
     <message>
         <source>Players</source>
         <translation>بازیکنان</translation>
-    </message>
-    <message>
-        <source>Ante</source>
-        <translation>ورودی</translation>
-    </message>
-    <message>
-        <source>Pot cap</source>
-        <translation>سقف پات</translation>
-    </message>
-    <message>
-        <source>Cycles in a session</source>
-        <translation>تعداد دوره در جلسه</translation>
-    </message>
-    <message>
-        <source>Trumps</source>
-        <translation>حکم‌ها</translation>
-    </message>
-    <message>
-        <source>Each player has own trump suit</source>
-        <translation>هر بازیکن خال حکم خودش را دارد</translation>
-    </message>
-    <message>
-        <source>No trumps</source>
-        <translation>بدون حکم</translation>
-    </message>
-    <message>
-        <source>One trump suit for all</source>
-        <translation>یک خال حکم برای همه</translation>
-    </message>
-    <message>
-        <source>Two trump suits for all</source>
-        <translation>دو خال حکم برای همه</translation>
-    </message>
-    <message>
-        <source>Senior (spades) and junior (diamonds) trumps</source>
-        <translation>حکم ارشد (پیک) و حکم کهتر (خشت)</translation>
-    </message>
-    <message>
-        <source>random, or suit letters such as S H D</source>
-        <translation>random، یا حرف‌های خال مثل S H D</translation>
-    </message>
-    <message>
-        <source>Trump suits</source>
-        <translation>خال‌های حکم</translation>
-    </message>
-    <message>
-        <source>A card that can take the lead must be played</source>
-        <translation>پیش‌افتادن در صورت امکان اجباری است</translation>
-    </message>
-    <message>
-        <source>More cards</source>
-        <translation>کارت بیشتر</translation>
-    </message>
-    <message>
-        <source>Redeal when all hands are empty</source>
-        <translation>پخش دوباره وقتی کارت همه تمام شد</translation>
-    </message>
-    <message>
-        <source>Draw one after each trick</source>
-        <translation>برداشتن یک کارت پس از هر دست</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>هدف‌ها</translation>
-    </message>
-    <message>
-        <source>The source&apos;s table</source>
-        <translation>جدول منبع</translation>
-    </message>
-    <message>
-        <source>Balanced (simulated)</source>
-        <translation>متعادل (شبیه‌سازی‌شده)</translation>
-    </message>
-    <message>
-        <source>Most parties in a game (0 = no limit)</source>
-        <translation>بیشترین تعداد دور در بازی (۰ = بدون محدودیت)</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>نام بازیکن %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>انسان</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>رایانه</translation>
-    </message>
-    <message>
-        <source>Player %1 is</source>
-        <translation>بازیکن %1:</translation>
     </message>
 </context>
 <context>
@@ -1313,18 +1483,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Combination %1</source>
         <translation>ترکیب %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>بازی تمام شد.</translation>
-    </message>
-    <message>
-        <source>Bets first: say go or pass before any card is played.</source>
-        <translation>اول شرط: پیش از بازی هر کارتی بگویید «می‌روم» یا «پاس».</translation>
-    </message>
-    <message>
-        <source>Wait for your turn: %1 plays now.</source>
-        <translation>منتظر نوبتتان بمانید: اکنون %1 بازی می‌کند.</translation>
     </message>
     <message>
         <source>One moment: the table is still moving.</source>

@@ -81,6 +81,133 @@
     </message>
 </context>
 <context>
+    <name>Catalogue</name>
+    <message>
+        <source>Gops</source>
+        <translation>Гопс</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>Гатс</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>Жопа</translation>
+    </message>
+    <message>
+        <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
+        <translation>Два игрока тайно делают ставки картами одной масти за бубны, которые открывают по одной. Старшая ставка забирает приз; каждая ставка тратится. Побеждает тот, у кого больше очков за призы.</translation>
+    </message>
+    <message>
+        <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
+        <translation>2–10 игроков получают по две карты, и все одновременно объявляют «в игре» или «пас». Лучшая рука среди вошедших в игру забирает банк; все остальные вошедшие уравнивают его.</translation>
+    </message>
+    <message>
+        <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
+        <translation>Русская игра на взятки для 2–4 игроков: колода из 36 карт, свои правила битья, у каждого свой козырь, ставки «иду» и «пас» и банки. Избавьтесь от всех своих банок, чтобы победить.</translation>
+    </message>
+    <message>
+        <source>Tie rule</source>
+        <translation>Правило ничьей</translation>
+    </message>
+    <message>
+        <source>Carry: a tied pot goes to the next winner</source>
+        <translation>Перенос: ничейные призы достаются следующему победителю</translation>
+    </message>
+    <message>
+        <source>Discard: a tied pot is removed</source>
+        <translation>Сброс: ничейные призы убираются</translation>
+    </message>
+    <message>
+        <source>Cards per hand</source>
+        <translation>Карт в руке</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>Игр в матче</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <source>Pot cap</source>
+        <translation>Предел банка</translation>
+    </message>
+    <message>
+        <source>Cycles in a session</source>
+        <translation>Циклов в сессии</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Козыри</translation>
+    </message>
+    <message>
+        <source>Each player has own trump suit</source>
+        <translation>У каждого игрока своя козырная масть</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Без козырей</translation>
+    </message>
+    <message>
+        <source>One trump suit for all</source>
+        <translation>Одна козырная масть для всех</translation>
+    </message>
+    <message>
+        <source>Two trump suits for all</source>
+        <translation>Две козырные масти для всех</translation>
+    </message>
+    <message>
+        <source>Senior (spades) and junior (diamonds) trumps</source>
+        <translation>Старшие (пики) и младшие (бубны) козыри</translation>
+    </message>
+    <message>
+        <source>Trump suits</source>
+        <translation>Козырные масти</translation>
+    </message>
+    <message>
+        <source>random, or suit letters such as S H D</source>
+        <translation>random или буквы мастей, например S H D</translation>
+    </message>
+    <message>
+        <source>A card that can take the lead must be played</source>
+        <translation>Обязательно перехватывать взятку, если можно</translation>
+    </message>
+    <message>
+        <source>More cards</source>
+        <translation>Добор карт</translation>
+    </message>
+    <message>
+        <source>Redeal when all hands are empty</source>
+        <translation>Пересдача, когда у всех кончились карты</translation>
+    </message>
+    <message>
+        <source>Draw one after each trick</source>
+        <translation>Брать по одной после каждой взятки</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Нормы очков</translation>
+    </message>
+    <message>
+        <source>The source&apos;s table</source>
+        <translation>Таблица из источника</translation>
+    </message>
+    <message>
+        <source>Balanced (simulated)</source>
+        <translation>Сбалансированные (по моделированию)</translation>
+    </message>
+    <message>
+        <source>Most parties in a game (0 = no limit)</source>
+        <translation>Наибольшее число партий в игре (0 = без ограничения)</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -97,6 +224,94 @@
     <message>
         <source>clubs</source>
         <translation>треф</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>игрок %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 bets now.</source>
+        <translation>Дождитесь своей очереди: сейчас ставку делает %1.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 plays now.</source>
+        <translation>Дождитесь своей очереди: сейчас ходит %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: you played it in trick %2.</source>
+        <translation>У вас нет карты %1: вы сыграли её во взятке %2.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: %2 played it in trick %3.</source>
+        <translation>У вас нет карты %1: её сыграл %2 во взятке %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is not legal: %2</source>
+        <translation>Ход %1 в истории недопустим: %2</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>За этим столом нет места %1.</translation>
+    </message>
+    <message>
+        <source>Everybody decides at once now.</source>
+        <translation>Сейчас все решают одновременно.</translation>
+    </message>
+    <message>
+        <source>Give one action for each player who decides now.</source>
+        <translation>Нужно одно действие от каждого игрока, который сейчас решает.</translation>
+    </message>
+    <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 — не карта.</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Неизвестная игра %1.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of %1.</source>
+        <translation>Это не сохранённая игра %1.</translation>
+    </message>
+    <message>
+        <source>This saved game of %1 is damaged.</source>
+        <translation>Сохранённая игра %1 повреждена.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is malformed.</source>
+        <translation>Ход %1 в истории записан неверно.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this game.</source>
+        <translation>В этой игре нет игрока %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bid a value from 1 to %2.</source>
+        <translation>%1 — не ставка: ставьте значение от 1 до %2.</translation>
+    </message>
+    <message>
+        <source>Declare in or out.</source>
+        <translation>Объявите «в игре» или «пас».</translation>
+    </message>
+    <message>
+        <source>You have already declared for this hand: declarations are sealed.</source>
+        <translation>Вы уже объявили решение в этой раздаче: решения закрыты.</translation>
+    </message>
+    <message>
+        <source>Bets first: say go or pass before any card is played.</source>
+        <translation>Сначала ставки: скажите «иду» или «пас», прежде чем играть карты.</translation>
+    </message>
+    <message>
+        <source>The bets are made for this partie: play a card.</source>
+        <translation>Ставки на эту партию сделаны: сыграйте карту.</translation>
+    </message>
+    <message>
+        <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
+        <translation>В колоде для Жопы нет карты %1 (она идёт от шестёрки до туза).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1.</source>
+        <translation>У вас нет карты %1.</translation>
     </message>
     <message>
         <source>An off-suit 8 only when you hold no %1.</source>
@@ -142,6 +357,14 @@
         <translation>Правила</translation>
     </message>
     <message>
+        <source>Players and rules…</source>
+        <translation>Игроки и правила…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the computer&apos;s level and the rules, then start</source>
+        <translation>Выберите игроков, уровень компьютера и правила, затем начните</translation>
+    </message>
+    <message>
         <source>New game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -154,35 +377,12 @@
         <translation>Правила: %1</translation>
     </message>
     <message>
+        <source>Players and rules of %1</source>
+        <translation>Игроки и правила: %1</translation>
+    </message>
+    <message>
         <source>Sample cards</source>
         <translation>Примеры карт</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <source>Gops</source>
-        <translation>Гопс</translation>
-    </message>
-    <message>
-        <source>Guts</source>
-        <translation>Гатс</translation>
-    </message>
-    <message>
-        <source>Zhopa</source>
-        <translation>Жопа</translation>
-    </message>
-    <message>
-        <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
-        <translation>Два игрока тайно делают ставки картами одной масти за бубны, которые открывают по одной. Старшая ставка забирает приз; каждая ставка тратится. Побеждает тот, у кого больше очков за призы.</translation>
-    </message>
-    <message>
-        <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
-        <translation>2–10 игроков получают по две карты, и все одновременно объявляют «в игре» или «пас». Лучшая рука среди вошедших в игру забирает банк; все остальные вошедшие уравнивают его.</translation>
-    </message>
-    <message>
-        <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation>Русская игра на взятки для 2–4 игроков: колода из 36 карт, свои правила битья, у каждого свой козырь, ставки «иду» и «пас» и банки. Избавьтесь от всех своих банок, чтобы победить.</translation>
     </message>
 </context>
 <context>
@@ -809,6 +1009,10 @@
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
+        <source>New game with &amp;players and rules…</source>
+        <translation>Новая игра с выбором &amp;игроков и правил…</translation>
+    </message>
+    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Продолжить</translation>
     </message>
@@ -869,18 +1073,6 @@
         <translation>Выберите игру</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>Компьютер %1</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
         <source>%1 is coming soon</source>
         <translation>%1 — скоро</translation>
     </message>
@@ -938,6 +1130,17 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Новая игра: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -988,6 +1191,58 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>SeatRow</name>
+    <message>
+        <source>Name of player %1</source>
+        <extracomment>a QSpinBox holds a 32-bit int: the top of a field with no upper limit</extracomment>
+        <translation>Имя игрока %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Игрок %1 —</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Уровень игрока %1</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Осторожный</translation>
+    </message>
+    <message>
+        <source>Loose</source>
+        <translation>Азартный</translation>
+    </message>
+    <message>
+        <source>Style of player %1</source>
+        <translation>Стиль игрока %1</translation>
+    </message>
+    <message>
+        <source>Cautious: goes in only with a hand worth it. Loose: goes in more often, the table stays lively.</source>
+        <translation>Осторожный: входит только с достойной рукой. Азартный: входит чаще, за столом живее.</translation>
+    </message>
+</context>
+<context>
     <name>SeatWidget</name>
     <message>
         <source>Dealer</source>
@@ -996,6 +1251,25 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>showed</source>
         <translation>открыл</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Компьютер %1</translation>
     </message>
 </context>
 <context>
@@ -1077,120 +1351,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <source>Tie rule</source>
-        <translation>Правило ничьей</translation>
+        <source>Custom (from the settings file)</source>
+        <translation>Свои (из файла настроек)</translation>
     </message>
     <message>
-        <source>Carry: a tied pot goes to the next winner</source>
-        <translation>Перенос: ничейные призы достаются следующему победителю</translation>
-    </message>
-    <message>
-        <source>Discard: a tied pot is removed</source>
-        <translation>Сброс: ничейные призы убираются</translation>
-    </message>
-    <message>
-        <source>Cards per hand</source>
-        <translation>Карт в руке</translation>
-    </message>
-    <message>
-        <source>Games in a match</source>
-        <translation>Игр в матче</translation>
+        <source>The players of the next game; the game being played keeps its own.</source>
+        <translation>Игроки следующей игры; текущая игра сохраняет своих.</translation>
     </message>
     <message>
         <source>Players</source>
         <translation>Игроки</translation>
-    </message>
-    <message>
-        <source>Ante</source>
-        <translation>Анте</translation>
-    </message>
-    <message>
-        <source>Pot cap</source>
-        <translation>Предел банка</translation>
-    </message>
-    <message>
-        <source>Cycles in a session</source>
-        <translation>Циклов в сессии</translation>
-    </message>
-    <message>
-        <source>Trumps</source>
-        <translation>Козыри</translation>
-    </message>
-    <message>
-        <source>Each player has own trump suit</source>
-        <translation>У каждого игрока своя козырная масть</translation>
-    </message>
-    <message>
-        <source>No trumps</source>
-        <translation>Без козырей</translation>
-    </message>
-    <message>
-        <source>One trump suit for all</source>
-        <translation>Одна козырная масть для всех</translation>
-    </message>
-    <message>
-        <source>Two trump suits for all</source>
-        <translation>Две козырные масти для всех</translation>
-    </message>
-    <message>
-        <source>Senior (spades) and junior (diamonds) trumps</source>
-        <translation>Старшие (пики) и младшие (бубны) козыри</translation>
-    </message>
-    <message>
-        <source>random, or suit letters such as S H D</source>
-        <translation>random или буквы мастей, например S H D</translation>
-    </message>
-    <message>
-        <source>Trump suits</source>
-        <translation>Козырные масти</translation>
-    </message>
-    <message>
-        <source>A card that can take the lead must be played</source>
-        <translation>Обязательно перехватывать взятку, если можно</translation>
-    </message>
-    <message>
-        <source>More cards</source>
-        <translation>Добор карт</translation>
-    </message>
-    <message>
-        <source>Redeal when all hands are empty</source>
-        <translation>Пересдача, когда у всех кончились карты</translation>
-    </message>
-    <message>
-        <source>Draw one after each trick</source>
-        <translation>Брать по одной после каждой взятки</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>Нормы очков</translation>
-    </message>
-    <message>
-        <source>The source&apos;s table</source>
-        <translation>Таблица из источника</translation>
-    </message>
-    <message>
-        <source>Balanced (simulated)</source>
-        <translation>Сбалансированные (по моделированию)</translation>
-    </message>
-    <message>
-        <source>Most parties in a game (0 = no limit)</source>
-        <translation>Наибольшее число партий в игре (0 = без ограничения)</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Имя игрока %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Человек</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
-        <source>Player %1 is</source>
-        <translation>Игрок %1 —</translation>
     </message>
 </context>
 <context>
@@ -1321,18 +1491,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Combination %1</source>
         <translation>Комбинация %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
-        <source>Bets first: say go or pass before any card is played.</source>
-        <translation>Сначала ставки: скажите «иду» или «пас», прежде чем играть карты.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn: %1 plays now.</source>
-        <translation>Дождитесь своей очереди: сейчас ходит %1.</translation>
     </message>
     <message>
         <source>One moment: the table is still moving.</source>

@@ -81,6 +81,133 @@
     </message>
 </context>
 <context>
+    <name>Catalogue</name>
+    <message>
+        <source>Gops</source>
+        <translation>Гопс</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>Ґатс</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>Жопа</translation>
+    </message>
+    <message>
+        <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
+        <translation>Двоє гравців таємно роблять ставки картами однієї масті за бубни, які відкривають по одній. Старша ставка забирає приз; кожна ставка витрачається. Перемагає той, хто має найбільше очок за призи.</translation>
+    </message>
+    <message>
+        <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
+        <translation>2–10 гравців отримують по дві карти, і всі одночасно оголошують «у грі» чи «пас». Найкраща рука серед тих, хто ввійшов у гру, забирає банк; усі інші, хто ввійшов, зрівнюють його.</translation>
+    </message>
+    <message>
+        <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
+        <translation>Російська гра на взятки для 2–4 гравців: колода з 36 карт, власні правила биття, у кожного свій козир, ставки «іду» й «пас» і банки. Позбудьтеся всіх своїх банок, щоб перемогти.</translation>
+    </message>
+    <message>
+        <source>Tie rule</source>
+        <translation>Правило нічиєї</translation>
+    </message>
+    <message>
+        <source>Carry: a tied pot goes to the next winner</source>
+        <translation>Перенесення: нічийні призи дістаються наступному переможцю</translation>
+    </message>
+    <message>
+        <source>Discard: a tied pot is removed</source>
+        <translation>Скидання: нічийні призи прибираються</translation>
+    </message>
+    <message>
+        <source>Cards per hand</source>
+        <translation>Карт у руці</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>Ігор у матчі</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <source>Pot cap</source>
+        <translation>Межа банку</translation>
+    </message>
+    <message>
+        <source>Cycles in a session</source>
+        <translation>Циклів у сесії</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Козирі</translation>
+    </message>
+    <message>
+        <source>Each player has own trump suit</source>
+        <translation>У кожного гравця своя козирна масть</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Без козирів</translation>
+    </message>
+    <message>
+        <source>One trump suit for all</source>
+        <translation>Одна козирна масть для всіх</translation>
+    </message>
+    <message>
+        <source>Two trump suits for all</source>
+        <translation>Дві козирні масті для всіх</translation>
+    </message>
+    <message>
+        <source>Senior (spades) and junior (diamonds) trumps</source>
+        <translation>Старші (піки) і молодші (бубни) козирі</translation>
+    </message>
+    <message>
+        <source>Trump suits</source>
+        <translation>Козирні масті</translation>
+    </message>
+    <message>
+        <source>random, or suit letters such as S H D</source>
+        <translation>random або літери мастей, наприклад S H D</translation>
+    </message>
+    <message>
+        <source>A card that can take the lead must be played</source>
+        <translation>Обов’язково перехоплювати взятку, якщо можна</translation>
+    </message>
+    <message>
+        <source>More cards</source>
+        <translation>Добір карт</translation>
+    </message>
+    <message>
+        <source>Redeal when all hands are empty</source>
+        <translation>Перероздача, коли в усіх скінчилися карти</translation>
+    </message>
+    <message>
+        <source>Draw one after each trick</source>
+        <translation>Брати по одній після кожної взятки</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Норми очок</translation>
+    </message>
+    <message>
+        <source>The source&apos;s table</source>
+        <translation>Таблиця з джерела</translation>
+    </message>
+    <message>
+        <source>Balanced (simulated)</source>
+        <translation>Збалансовані (за моделюванням)</translation>
+    </message>
+    <message>
+        <source>Most parties in a game (0 = no limit)</source>
+        <translation>Найбільша кількість партій у грі (0 = без обмеження)</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -97,6 +224,94 @@
     <message>
         <source>clubs</source>
         <translation>треф</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>гравець %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 bets now.</source>
+        <translation>Дочекайтеся своєї черги: зараз ставку робить %1.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 plays now.</source>
+        <translation>Дочекайтеся своєї черги: зараз ходить %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: you played it in trick %2.</source>
+        <translation>У вас немає карти %1: ви зіграли її у взятці %2.</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1: %2 played it in trick %3.</source>
+        <translation>У вас немає карти %1: її зіграв %2 у взятці %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is not legal: %2</source>
+        <translation>Хід %1 в історії неприпустимий: %2</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>За цим столом немає місця %1.</translation>
+    </message>
+    <message>
+        <source>Everybody decides at once now.</source>
+        <translation>Зараз усі вирішують одночасно.</translation>
+    </message>
+    <message>
+        <source>Give one action for each player who decides now.</source>
+        <translation>Потрібна одна дія від кожного гравця, який зараз вирішує.</translation>
+    </message>
+    <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 — не карта.</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Невідома гра %1.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of %1.</source>
+        <translation>Це не збережена гра %1.</translation>
+    </message>
+    <message>
+        <source>This saved game of %1 is damaged.</source>
+        <translation>Збережена гра %1 пошкоджена.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the history is malformed.</source>
+        <translation>Хід %1 в історії записано неправильно.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this game.</source>
+        <translation>У цій грі немає гравця %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bid a value from 1 to %2.</source>
+        <translation>%1 — не ставка: ставте значення від 1 до %2.</translation>
+    </message>
+    <message>
+        <source>Declare in or out.</source>
+        <translation>Оголосіть «у грі» або «пас».</translation>
+    </message>
+    <message>
+        <source>You have already declared for this hand: declarations are sealed.</source>
+        <translation>Ви вже оголосили рішення в цій роздачі: рішення закриті.</translation>
+    </message>
+    <message>
+        <source>Bets first: say go or pass before any card is played.</source>
+        <translation>Спершу ставки: скажіть «іду» або «пас», перш ніж грати карти.</translation>
+    </message>
+    <message>
+        <source>The bets are made for this partie: play a card.</source>
+        <translation>Ставки на цю партію зроблено: зіграйте карту.</translation>
+    </message>
+    <message>
+        <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
+        <translation>У колоді для Жопи немає карти %1 (вона йде від шістки до туза).</translation>
+    </message>
+    <message>
+        <source>You do not hold the %1.</source>
+        <translation>У вас немає карти %1.</translation>
     </message>
     <message>
         <source>An off-suit 8 only when you hold no %1.</source>
@@ -142,6 +357,14 @@
         <translation>Правила</translation>
     </message>
     <message>
+        <source>Players and rules…</source>
+        <translation>Гравці й правила…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the computer&apos;s level and the rules, then start</source>
+        <translation>Оберіть гравців, рівень комп’ютера й правила, потім почніть</translation>
+    </message>
+    <message>
         <source>New game of %1</source>
         <translation>Нова гра: %1</translation>
     </message>
@@ -154,35 +377,12 @@
         <translation>Правила: %1</translation>
     </message>
     <message>
+        <source>Players and rules of %1</source>
+        <translation>Гравці й правила: %1</translation>
+    </message>
+    <message>
         <source>Sample cards</source>
         <translation>Приклади карт</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <source>Gops</source>
-        <translation>Гопс</translation>
-    </message>
-    <message>
-        <source>Guts</source>
-        <translation>Ґатс</translation>
-    </message>
-    <message>
-        <source>Zhopa</source>
-        <translation>Жопа</translation>
-    </message>
-    <message>
-        <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
-        <translation>Двоє гравців таємно роблять ставки картами однієї масті за бубни, які відкривають по одній. Старша ставка забирає приз; кожна ставка витрачається. Перемагає той, хто має найбільше очок за призи.</translation>
-    </message>
-    <message>
-        <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
-        <translation>2–10 гравців отримують по дві карти, і всі одночасно оголошують «у грі» чи «пас». Найкраща рука серед тих, хто ввійшов у гру, забирає банк; усі інші, хто ввійшов, зрівнюють його.</translation>
-    </message>
-    <message>
-        <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation>Російська гра на взятки для 2–4 гравців: колода з 36 карт, власні правила биття, у кожного свій козир, ставки «іду» й «пас» і банки. Позбудьтеся всіх своїх банок, щоб перемогти.</translation>
     </message>
 </context>
 <context>
@@ -809,6 +1009,10 @@
         <translation>&amp;Нова гра</translation>
     </message>
     <message>
+        <source>New game with &amp;players and rules…</source>
+        <translation>Нова гра з вибором &amp;гравців і правил…</translation>
+    </message>
+    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Продовжити</translation>
     </message>
@@ -869,18 +1073,6 @@
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>Комп’ютер %1</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Ви</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Комп’ютер</translation>
-    </message>
-    <message>
         <source>%1 is coming soon</source>
         <translation>%1 — незабаром</translation>
     </message>
@@ -938,6 +1130,17 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Нова гра: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Почати</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -988,6 +1191,58 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>SeatRow</name>
+    <message>
+        <source>Name of player %1</source>
+        <extracomment>a QSpinBox holds a 32-bit int: the top of a field with no upper limit</extracomment>
+        <translation>Ім’я гравця %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Людина</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп’ютер</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Гравець %1 —</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Експерт</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Рівень гравця %1</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Обережний</translation>
+    </message>
+    <message>
+        <source>Loose</source>
+        <translation>Азартний</translation>
+    </message>
+    <message>
+        <source>Style of player %1</source>
+        <translation>Стиль гравця %1</translation>
+    </message>
+    <message>
+        <source>Cautious: goes in only with a hand worth it. Loose: goes in more often, the table stays lively.</source>
+        <translation>Обережний: входить лише з вартою рукою. Азартний: входить частіше, за столом жвавіше.</translation>
+    </message>
+</context>
+<context>
     <name>SeatWidget</name>
     <message>
         <source>Dealer</source>
@@ -996,6 +1251,25 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>showed</source>
         <translation>відкрив</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп’ютер</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
     </message>
 </context>
 <context>
@@ -1077,120 +1351,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <source>Tie rule</source>
-        <translation>Правило нічиєї</translation>
+        <source>Custom (from the settings file)</source>
+        <translation>Власні (з файлу налаштувань)</translation>
     </message>
     <message>
-        <source>Carry: a tied pot goes to the next winner</source>
-        <translation>Перенесення: нічийні призи дістаються наступному переможцю</translation>
-    </message>
-    <message>
-        <source>Discard: a tied pot is removed</source>
-        <translation>Скидання: нічийні призи прибираються</translation>
-    </message>
-    <message>
-        <source>Cards per hand</source>
-        <translation>Карт у руці</translation>
-    </message>
-    <message>
-        <source>Games in a match</source>
-        <translation>Ігор у матчі</translation>
+        <source>The players of the next game; the game being played keeps its own.</source>
+        <translation>Гравці наступної гри; поточна гра зберігає своїх.</translation>
     </message>
     <message>
         <source>Players</source>
         <translation>Гравці</translation>
-    </message>
-    <message>
-        <source>Ante</source>
-        <translation>Анте</translation>
-    </message>
-    <message>
-        <source>Pot cap</source>
-        <translation>Межа банку</translation>
-    </message>
-    <message>
-        <source>Cycles in a session</source>
-        <translation>Циклів у сесії</translation>
-    </message>
-    <message>
-        <source>Trumps</source>
-        <translation>Козирі</translation>
-    </message>
-    <message>
-        <source>Each player has own trump suit</source>
-        <translation>У кожного гравця своя козирна масть</translation>
-    </message>
-    <message>
-        <source>No trumps</source>
-        <translation>Без козирів</translation>
-    </message>
-    <message>
-        <source>One trump suit for all</source>
-        <translation>Одна козирна масть для всіх</translation>
-    </message>
-    <message>
-        <source>Two trump suits for all</source>
-        <translation>Дві козирні масті для всіх</translation>
-    </message>
-    <message>
-        <source>Senior (spades) and junior (diamonds) trumps</source>
-        <translation>Старші (піки) і молодші (бубни) козирі</translation>
-    </message>
-    <message>
-        <source>random, or suit letters such as S H D</source>
-        <translation>random або літери мастей, наприклад S H D</translation>
-    </message>
-    <message>
-        <source>Trump suits</source>
-        <translation>Козирні масті</translation>
-    </message>
-    <message>
-        <source>A card that can take the lead must be played</source>
-        <translation>Обов’язково перехоплювати взятку, якщо можна</translation>
-    </message>
-    <message>
-        <source>More cards</source>
-        <translation>Добір карт</translation>
-    </message>
-    <message>
-        <source>Redeal when all hands are empty</source>
-        <translation>Перероздача, коли в усіх скінчилися карти</translation>
-    </message>
-    <message>
-        <source>Draw one after each trick</source>
-        <translation>Брати по одній після кожної взятки</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>Норми очок</translation>
-    </message>
-    <message>
-        <source>The source&apos;s table</source>
-        <translation>Таблиця з джерела</translation>
-    </message>
-    <message>
-        <source>Balanced (simulated)</source>
-        <translation>Збалансовані (за моделюванням)</translation>
-    </message>
-    <message>
-        <source>Most parties in a game (0 = no limit)</source>
-        <translation>Найбільша кількість партій у грі (0 = без обмеження)</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Ім’я гравця %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Людина</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Комп’ютер</translation>
-    </message>
-    <message>
-        <source>Player %1 is</source>
-        <translation>Гравець %1 —</translation>
     </message>
 </context>
 <context>
@@ -1321,18 +1491,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Combination %1</source>
         <translation>Комбінація %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Гру закінчено.</translation>
-    </message>
-    <message>
-        <source>Bets first: say go or pass before any card is played.</source>
-        <translation>Спершу ставки: скажіть «іду» чи «пас», перш ніж грати карти.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn: %1 plays now.</source>
-        <translation>Дочекайтеся своєї черги: зараз ходить %1.</translation>
     </message>
     <message>
         <source>One moment: the table is still moving.</source>

@@ -15,7 +15,8 @@ from cardgames_qt.bots.random_legal import RandomLegal
 from cardgames_qt.bots.registry import default_bot, make_bot
 from cardgames_qt.bots.zhopa_search import ZhopaSearchBot, _Facts, _hand_bounds
 from cardgames_qt.engine.zhopa import Variant, combinations, new_state
-from cardgames_qt.engine.zhopa.tricks import legal_cards
+from cardgames_qt.bots.zhopa_fast import cards_of
+from cardgames_qt.engine.zhopa.tricks import DECK, legal_cards
 from tests.conftest import long_runs
 from tests.engine.test_zhopa_game import crafted
 
@@ -136,12 +137,15 @@ def test_guesses_agree_with_what_others_showed_by_their_plays():
     obs = state.observation(2)
     facts = _Facts(obs)
     rng = random.Random(1)
+    table = facts.table
     for _ in range(50):
         deal = facts.sample(rng)
-        assert not any(c.endswith("S") or c[:-1] in ("8", "9") for c in deal.hands[1])
-        assert sorted(deal.hands[2]) == sorted(state.hands[2])
-        for s, card, st, later in facts.checks:
-            assert card in legal_cards(deal.hands[s] + later + [card], st, s, deal.trumps, True)
+        hands = [[DECK[c] for c in cards_of(h)] for h in deal.hands]
+        assert not any(c.endswith("S") or c[:-1] in ("8", "9") for c in hands[1])
+        assert sorted(hands[2]) == sorted(state.hands[2])
+        for s, card, sid, later in facts.checks:
+            hand = hands[s] + [DECK[c] for c in cards_of(later)] + [DECK[card]]
+            assert DECK[card] in legal_cards(hand, table.states[sid], s, state.trumps, True)
 
 
 @pytest.mark.parametrize("players,hands", [(2, [4, 4, 4, 4, 2]), (3, [4, 4, 4]), (4, [4, 4, 1])])

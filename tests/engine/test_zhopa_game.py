@@ -315,33 +315,68 @@ def test_end_all_reach_six_in_the_same_partie_play_on():
     assert s.returns() == [0, 0]
 
 
-@pytest.mark.parametrize("bets,rich,banks,over", [
-    (["go", "go"], [0], [5, 6], True),       # one sheds: counts differ, fewest wins
-    (["go", "go"], [], [6, 6], False),       # nobody sheds (at six a miss adds none)
-    (["pass", "go"], [0, 1], [5, 5], False),  # both shed: still level, play on
+@pytest.mark.parametrize("bets,rich,target,banks,winners,losers", [
+    (["go", "go"], [0], 1, [5, 7], [0], [1]),        # one sheds, one misses "go": 7, not capped
+    (["pass", "go"], [0], 200, [6, 7], [0], [1]),     # a missed "go" alone ends the play-on
+    (["go", "go"], [0], 200, [7, 7], None, None),    # both miss "go": level at 7, play on
+    (["pass", "pass"], [0], 200, [6, 6], None, None),  # nobody moves: play on
+    (["pass", "go"], [0, 1], 1, [5, 5], None, None),  # both shed: still level, play on
 ])
-def test_end_after_all_six_until_the_counts_differ(bets, rich, banks, over):
-    s = endgame([6, 6], bets, rich=rich or [0], partie=3,
-                targets={"2": [1, 1] if rich else [200, 200]})
+def test_end_after_all_six_until_the_counts_differ(bets, rich, target, banks, winners, losers):
+    """Issue 11 (2): banks are not capped in the all-at-six play-on."""
+    s = endgame([6, 6], bets, rich=rich, partie=3, targets={"2": [target, target]})
+    record, _ = finish(s)
+    assert s.banks == banks and s.is_terminal() is (winners is not None)
+    if winners is not None:
+        assert s.winners == winners and s.losers == losers and s.end_reason == "six_banks"
+        assert s.returns() == [1 if x in winners else -1 for x in range(2)]
+    # banks_gained for the rating counts the gain above six too
+    gained = [max(0, c) for c in record["bank_changes"]]
+    assert [st["banks_gained"] for st in s.stats] == gained
+    assert record["banks"] == banks
+
+
+def test_end_play_on_can_go_past_seven_and_ends_when_the_counts_differ():
+    s = endgame([7, 7, 7], ["go", "go", "pass"], rich=[0], partie=5, targets={"3": [200, 200]})
     finish(s)
-    assert s.banks == banks and s.is_terminal() is over
-    if over:
-        assert s.winners == [0] and s.losers == [1]
+    assert s.banks == [8, 8, 7] and s.is_terminal()
+    assert s.winners == [2] and s.losers == [0, 1] and s.returns() == [-1, -1, 1]
+    s.check_invariants()
 
 
-def test_end_max_parties_fewest_banks_win():
+def test_end_max_parties_fewest_banks_win_and_nobody_below_six_loses():
+    """Issue 11 (3): at the partie limit only players at 6 or more would lose."""
     s = endgame([2, 3, 4], ["pass"] * 3, rich=[0], partie=4, max_parties=4,
                 targets={"3": [200, 200]})
     _, events = finish(s)
     assert s.is_terminal() and s.end_reason == "max_parties"
-    assert s.winners == [0] and s.losers == [2] and s.returns() == [1, 0, -1]
+    assert s.winners == [0] and s.losers == [] and s.returns() == [1, 0, 0]
+    assert events[-1]["winners"] == [0] and events[-1]["losers"] == []
 
 
-def test_end_max_parties_level_banks_is_a_draw():
+def test_end_max_parties_level_banks_is_a_shared_win():
+    """Issue 11 (3): equal banks at the partie limit: all share the win, nobody loses."""
     s = endgame([3, 3, 3], ["pass"] * 3, rich=[0], partie=2, max_parties=2,
                 targets={"3": [200, 200]})
     finish(s)
-    assert s.is_terminal() and s.winners == [] and s.losers == [] and s.returns() == [0, 0, 0]
+    assert s.is_terminal() and s.winners == [0, 1, 2] and s.losers == []
+    assert s.returns() == [1, 1, 1]
+
+
+def test_end_max_parties_during_the_play_on_is_a_shared_win():
+    s = endgame([6, 6], ["pass", "pass"], rich=[0], partie=3, max_parties=3,
+                targets={"2": [200, 200]})
+    finish(s)
+    assert s.is_terminal() and s.end_reason == "max_parties"
+    assert s.winners == [0, 1] and s.losers == []
+
+
+def test_end_no_banks_winner_and_only_six_loses():
+    """A game ended by a player reaching 0 has no losers unless someone is at 6."""
+    s = endgame([1, 4, 3], ["go", "go", "pass"], rich=[0])
+    finish(s)
+    assert s.banks == [0, 5, 3] and s.winners == [0] and s.losers == []
+    assert s.returns() == [1, 0, 0]
 
 
 def test_end_max_parties_zero_means_no_limit():

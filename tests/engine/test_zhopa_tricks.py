@@ -262,6 +262,27 @@ def test_chain_ends_when_the_lead_is_taken_otherwise():
     assert trick_winner(["JS", "JH", "9S"]) == 1
 
 
+def test_same_rank_take_makes_the_led_card_the_card_to_beat_again():
+    """Issue 11 (1): after a same-rank take, top = L and chain = false."""
+    assert roles(["10S", "KS", "10H", "8S"]) == ("led", "lower", "same_rank", "main")
+    assert trick_winner(["10S", "KS", "10H", "8S"]) == 3  # the 8S beats the led 10S
+    assert trick_winner(["QS", "JS", "QH", "6S"]) == 2  # a 6 never beats a queen
+    assert roles(["QS", "JS", "QH", "6S"])[3] == "discard"  # and knocks nothing out
+    st = resolve(list(enumerate(["QS", "JS", "QH"])), example_trumps(None, 4)).state
+    assert (st.top, st.chain) == ("QS", False)
+
+
+def test_same_rank_take_ends_the_chain_of_one_value_lower():
+    """The same-rank beat has priority over "one value lower": no lower step after it."""
+    assert trick_winner(["QS", "QH", "JS"]) == 1
+    assert trick_winner(["KS", "QS", "KH", "JS"]) == 2
+
+
+def test_same_rank_take_changes_the_legal_plays():
+    """Issue 11 (1): only the 6S takes the lead from the led KS again."""
+    assert legal_plays(["6S", "JS", "AC"], ["KS", "QS", "KD"], "D") == ["6S"]
+
+
 # --- trump modes ----------------------------------------------------------------------
 
 def test_trump_mode_per_player_a_trump_only_for_its_player():

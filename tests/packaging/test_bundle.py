@@ -100,7 +100,7 @@ def test_bundle_carries_the_resources(bundle):
         for source in sorted((RESOURCES / sub).glob(pattern)):
             copy = packaged(bundle, f"cardgames_qt/resources/{sub}/{source.name}")
             assert copy.read_bytes() == source.read_bytes()
-    for source in (REPO / "cardgames_qt" / "bots" / "data").glob("*.json"):
+    for source in sorted((REPO / "cardgames_qt" / "bots" / "data").glob("*.*")):  # .json and .bin
         assert packaged(bundle, f"cardgames_qt/bots/data/{source.name}").read_bytes() == source.read_bytes()
 
 
@@ -214,3 +214,27 @@ def test_app_icon(qapp):
     icon = app_icon()
     assert not icon.isNull()
     assert not icon.pixmap(64, 64).isNull()
+
+
+# ---- Linux: the bundle carries libxcb-cursor -------------------------------------
+@pytest.mark.bundle
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux bundle")
+def test_bundle_carries_libxcb_cursor_for_its_x11_plugin(bundle):
+    """ldd of the bundled X11 plugin's Qt library finds libxcb-cursor inside the bundle."""
+    xcb = next(p for p in bundle.rglob("libQt6XcbQpa.so.6") if p.is_file())
+    assert any(p.name == "libxcb-cursor.so.0" for p in bundle.rglob("libxcb-cursor.so.0"))
+    out = subprocess.run(["ldd", str(xcb)], capture_output=True, text=True, check=True,
+                         env={k: v for k, v in os.environ.items() if k != "LD_LIBRARY_PATH"}).stdout
+    line = next(line for line in out.splitlines() if "libxcb-cursor.so.0" in line)
+    assert str(bundle) in line, line
+
+
+@pytest.mark.bundle
+def test_bundle_starts_on_x11_without_the_systems_libxcb_cursor(bundle, tmp_path):
+    from .test_linux_libs import can_hide_libraries, run_on_x
+    if not can_hide_libraries():
+        pytest.skip("needs Linux, Xvfb and a private mount namespace (unshare -m)")
+    proc = run_on_x([str(frozen_executable(bundle)), "--game", "gops", "--exit-after-paint"], tmp_path,
+                    hide_xcb_cursor=True)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.split() == ["frame", "cards"]

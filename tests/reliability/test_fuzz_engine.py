@@ -231,3 +231,174 @@ def test_replaying_a_junk_history_raises_only_illegal_move(game, data):
         assert str(exc).startswith("Move ")  # names the move that broke it
     else:
         replayed.check_invariants()
+
+
+# --- hostile input to every public function (issue 12, point 6) ------------------------------
+# Anything a script, a hand-edited save or a hostile file can pass: wrong types,
+# huge numbers, megabyte strings, lists and dicts nested 10,000 deep. Every public
+# function answers with IllegalMove and a message of bounded length, or a result.
+
+def _nested(depth: int, make):
+    value = []
+    for _ in range(depth):
+        value = make(value)
+    return value
+
+
+DEEP_LIST = _nested(10_000, lambda v: [v])
+DEEP_DICT = _nested(10_000, lambda v: {"a": v})
+MEGA = "x" * 1_000_000
+MAX_MESSAGE = 400  # a template (< 200 characters) plus a quote of at most ~60
+
+
+def hostile() -> st.SearchStrategy:
+    return st.one_of(
+        junk_actions(),
+        st.just(DEEP_LIST), st.just(DEEP_DICT), st.just(MEGA), st.just("QS" + " " * 100_000),
+        st.just(10**10_000), st.just(-(10**400)), st.just(2**64), st.just(float("-inf")),
+        st.just([MEGA]), st.just({"2": [10**10_000, 5]}), st.just([[2, [1], 3]]), st.just(object()),
+        st.recursive(st.one_of(st.none(), st.integers(), st.text(max_size=4)),
+                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
+                                                                                max_size=3),
+                     max_leaves=8),
+    )
+
+
+def only_illegal_move(call, *args) -> None:
+    try:
+        call(*args)
+    except IllegalMove as exc:
+        message = str(exc)
+        assert message.strip() and len(message) <= MAX_MESSAGE, message[:200]
+        json.dumps(exc.params)
+    # any other exception (TypeError, RecursionError, OverflowError...) fails the test
+
+
+def _public_calls():
+    from cardgames_qt.engine import gops, guts, zhopa
+    game = gops.new_game(cards=5)
+    hand = ["QS", "QH"]
+    return {
+        "gops.new_game": (gops.new_game, ["carry", None, None, 13]),
+        "gops.legal_bids": (game.legal_bids, [0]),
+        "gops.bid": (game.bid, [0, 1]),
+        "guts.compare_hands": (guts.compare_hands, [hand, ["AS", "KD"]]),
+        "guts.settle": (guts.settle, [5, 0, 20, {0: hand, 1: ["AS", "KD"]}, [0, 1]]),
+        "zhopa.trick_winner": (zhopa.trick_winner, [["6S", "JS"], None]),
+        "zhopa.legal_plays": (zhopa.legal_plays, [["6S", "JS"], ["KS"], None, True]),
+        "zhopa.partie_targets": (zhopa.partie_targets, [3]),
+        "zhopa.card_points": (zhopa.card_points, ["QS"]),
+        "zhopa.combination_points": (zhopa.combination_points, [["KS", "QS"]]),
+        "zhopa.rating": (zhopa.rating, [100, 1, 0, 2, 120]),
+        "registry.new_state": (registry.new_state, ["zhopa", {}, 1]),
+        "registry.replay": (registry.replay, ["guts", {}, 1, [[0, "in"]]]),
+        "registry.state_from_dict": (registry.state_from_dict, [{}]),
+    }
+
+
+PUBLIC = sorted(_public_calls())
+
+
+@pytest.mark.parametrize("name", PUBLIC)
+@settings(max_examples=40 if not long_runs() else 400, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_public_functions_raise_only_illegal_move_for_hostile_arguments(name, data):
+    call, args = _public_calls()[name]
+    args = list(args)
+    args[data.draw(st.integers(0, len(args) - 1))] = data.draw(hostile())
+    only_illegal_move(call, *args)
+
+
+@pytest.mark.parametrize("game", ["gops", "guts", "zhopa"])
+@settings(max_examples=40 if not long_runs() else 400, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_variant_from_dict_and_new_state_refuse_hostile_settings(game, data):
+    module = registry.game_module(game)
+    base = data.draw(VARIANTS[game])
+    key = data.draw(st.sampled_from(sorted(base) + ["trump_suits", "targets"]))
+    bad = {**base, key: data.draw(hostile())}
+    only_illegal_move(module.Variant.from_dict, bad)
+    only_illegal_move(module.Variant.from_dict, data.draw(hostile()))
+    only_illegal_move(registry.new_state, game, bad, data.draw(st.one_of(st.integers(0, 9), hostile())))
+
+
+def _saved(game: str, moves: int = 6) -> dict:
+    import random
+    state = registry.new_state(game, {}, 5)
+    rng = random.Random(5)
+    for _ in range(moves):
+        seat = rng.choice(state.acting_seats())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return json.loads(json.dumps(state.to_dict()))
+
+
+def _paths(value, prefix=()):
+    """Every key/index path into a saved state (for replacing one part of it)."""
+    stack = [(value, prefix)]
+    while stack:
+        item, path = stack.pop()
+        yield path
+        if isinstance(item, dict):
+            stack.extend((v, path + (k,)) for k, v in item.items())
+        elif isinstance(item, list) and len(item) < 50:  # not every one of the generator's 625
+            stack.extend((v, path + (i,)) for i, v in enumerate(item))
+
+
+@pytest.mark.parametrize("game", ["gops", "guts", "zhopa"])
+@settings(max_examples=60 if not long_runs() else 600, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_from_dict_refuses_any_damaged_part_with_illegal_move(game, data):
+    saved = _saved(game)
+    module = registry.game_module(game)
+    path = data.draw(st.sampled_from([p for p in _paths(saved) if p]))
+    damaged = json.loads(json.dumps(saved))
+    target = damaged
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = data.draw(hostile())
+    only_illegal_move(module.State.from_dict, damaged)
+    only_illegal_move(registry.state_from_dict, damaged)
+
+
+@pytest.mark.parametrize("game", ["gops", "guts", "zhopa"])
+@pytest.mark.parametrize("key,value", [("history", None), ("history", "[]"), ("history", {}),
+                                       ("seed", None), ("seed", 1.5), ("seed", "12"), ("seed", True),
+                                       ("seed", 2**80), ("seed", [1])])
+def test_from_dict_refuses_a_missing_history_and_a_seed_that_is_not_a_json_int(game, key, value):
+    saved = _saved(game)
+    saved[key] = value
+    for call in (registry.game_module(game).State.from_dict, registry.state_from_dict):
+        with pytest.raises(IllegalMove):
+            call(saved)
+
+
+@pytest.mark.parametrize("targets", [{"3": [56]}, {"3": [56, [80]]}, {"3": {"go": 56}}, [[3, 56]],
+                                     [5], "sometimes", {"3": [56, 80, 1]}, {"x": [1, 2]},
+                                     {"3": [10**30, 80]}, [[3, [56], 80]]], ids=str)
+def test_zhopa_targets_of_the_wrong_shape_in_a_save(targets):
+    saved = _saved("zhopa")
+    saved["variant"]["targets"] = targets
+    with pytest.raises(IllegalMove):
+        registry.state_from_dict(saved)
+    with pytest.raises(IllegalMove):
+        registry.replay("zhopa", saved["variant"], saved["seed"], saved["history"])
+
+
+def test_replay_refuses_a_history_that_is_not_a_list():
+    for history in (None, "[[0, 'in']]", {0: "in"}, 5, DEEP_DICT):
+        with pytest.raises(IllegalMove):
+            registry.replay("guts", {}, 1, history)
+
+
+@pytest.mark.parametrize("value", [MEGA, DEEP_LIST, DEEP_DICT, 10**10_000], ids=["mega", "deep_list",
+                                                                              "deep_dict", "huge_int"])
+def test_messages_never_echo_more_than_a_short_quote(value):
+    for call, args in ((registry.new_state, ("zhopa", {"players": value})),
+                       (registry.game_module, (value,)),
+                       (registry.replay, ("gops", {}, 1, [[0, value]]))):
+        with pytest.raises(IllegalMove) as info:
+            call(*args)
+        assert len(str(info.value)) <= MAX_MESSAGE

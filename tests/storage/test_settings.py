@@ -60,7 +60,7 @@ def test_variant_fields_are_checked_by_the_game_and_named(field, value, words):
 @pytest.mark.parametrize("seats, field", [
     ([{"name": "A"}], "gops.seats"),                                   # Gops is always 2
     ([{"name": "A"}, {"name": "B"}, {"name": "C"}], "gops.seats"),
-    ([{"name": " "}, {"name": "B"}], "gops.seats[0].name"),
+    ([{"name": 5}, {"name": "B"}], "gops.seats[0].name"),
     ([{"name": "A"}, {"name": "x" * 41}], "gops.seats[1].name"),
     ([{"name": "Ann"}, {"name": " ann "}], "gops.seats[1].name"),      # one name, one statistics line
     ([{"name": "A"}, {"name": "B", "kind": "alien"}], "gops.seats[1].kind"),

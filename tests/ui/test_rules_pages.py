@@ -194,8 +194,9 @@ def test_interpretation_style_sets_both_colours(game, lang):
 
 
 def test_english_setting_names_are_the_settings_dialogs():
-    source = (REPO / "cardgames_qt" / "ui" / "settings_dialog.py").read_text(encoding="utf-8")
-    labels = re.findall(r'self\.tr\("([^"]*)"\)', source)
+    from cardgames_qt.engine.catalogue import all_games  # the dialog's rule fields come from it
+    labels = [f.label for info in all_games() for f in info.fields] + [
+        c.label for info in all_games() for f in info.fields for c in f.choices]
     for game, names in SETTINGS.items():
         for name in names:
             assert any(label == name or label.startswith(name + " (") for label in labels), (
@@ -287,3 +288,24 @@ def test_rules_dialog_shows_each_page_in_each_language(qtbot, lang):
         if lang != "en":
             assert LABEL["en"] not in shown
     assert dialog.tabs.currentIndex() == GAMES.index("zhopa")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_zhopa_page_states_the_issue_11_rulings(lang):
+    """The same-rank model with both examples, the uncapped play-on (7 banks)
+    and the shared win at the partie limit (an interpretation box)."""
+    text = plain(page("zhopa", lang))
+    for example in ("10♠ K♠ 10♥ 8♠", "Q♠ J♠ Q♥ 6♠"):
+        assert example in text, f"zhopa.{lang}.html lacks the same-rank example {example}"
+    end = page("zhopa", lang).split("<h2>")[5]  # "End of the game"
+    assert "7" in end.translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789"))
+    assert end.count(MARKER) >= 1 and end.count("<li>") >= 4
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_guts_page_states_no_ghost_hand_and_the_unused_cards(lang):
+    numbers_seen = numbers(plain(page("guts", lang)))
+    assert {"4", "8", "44"} <= numbers_seen
+    ghost = {"en": "ghost hand", "ru": "призрачной руки", "uk": "примарної руки",
+             "es": "mano fantasma", "fa": "دست شبح"}[lang]
+    assert ghost in plain(page("guts", lang))

@@ -15,11 +15,11 @@ from .game import GAME_ID, State, new_state
 from .rules import (BALANCED_TARGETS, SOURCE_TARGETS, card_points, combination_points,
                     combinations, partie_targets, rating)
 from .tricks import legal_plays, trick_winner
-from .variant import TRUMP_MODES, Variant
+from .variant import GAME_INFO, TRUMP_MODES, Variant
 from .views import determinize
 
 __all__ = [
-    "GAME_ID", "State", "Variant", "new_state", "determinize", "TRUMP_MODES",
+    "GAME_ID", "GAME_INFO", "State", "Variant", "new_state", "determinize", "TRUMP_MODES",
     "trick_winner", "legal_plays", "partie_targets", "card_points", "combination_points",
     "combinations", "rating", "SOURCE_TARGETS", "BALANCED_TARGETS",
 ]

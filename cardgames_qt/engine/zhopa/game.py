@@ -11,14 +11,15 @@ import copy
 import json
 from typing import Any
 
-from ..cards import SUIT_SYMBOLS, parse_card
-from ..errors import IllegalMove
+from ..cards import SUIT_SYMBOLS
+from ..errors import IllegalMove, clip, short_repr
+from ..inputs import DAMAGED, check_saved_state
 from ..rng import Rng
 from ..state import TERMINAL, GameState
 from .rules import (CARD_POINTS, MAX_BANKS, START_BANKS, bank_change, combinations,
                     rating)
 from .tricks import (DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, advance, legal_cards,
-                     refusal, resolve, zhopa_card)
+                     refusal_error, resolve, zhopa_card)
 from .variant import Variant, trumps_for
 
 GAME_ID = "zhopa"
@@ -93,32 +94,29 @@ class State(GameState):
     def _check(self, seat: int, action: Any) -> Any:
         word = action.strip().lower() if isinstance(action, str) else None
         if seat != self.to_act:
-            doing = "bets" if self.phase == "bet" else "plays"
-            raise IllegalMove(f"Wait for your turn: player {self.to_act + 1} {doing} now.")
+            raise IllegalMove("not_your_turn", seat=self.to_act, phase=self.phase)
         if self.phase == "bet":
             if word in BETS:
                 return word
-            raise IllegalMove("Bets first: say go or pass before any card is played.")
+            raise IllegalMove("bets_first")
         if word in BETS:
-            raise IllegalMove("The bets are made for this partie: play a card.")
+            raise IllegalMove("bets_made")
         card = zhopa_card(action)
         hand = self.hands[seat]
         if card not in hand:
-            raise IllegalMove(self._not_held(seat, card))
+            raise self._not_held(seat, card)
         st = self._trick_state
         if st is not None and card not in legal_cards(hand, st, seat, self.trumps,
                                                       self.variant.must_beat):
-            raise IllegalMove(refusal(hand, st, seat, self.trumps, self.variant.must_beat, card))
+            raise refusal_error(hand, st, seat, self.trumps, self.variant.must_beat, card)
         return card
 
-    def _not_held(self, seat: int, card: str) -> str:
-        symbol = parse_card(card).symbol
+    def _not_held(self, seat: int, card: str) -> IllegalMove:
         for i, (by, c) in enumerate(self.played):
             if c == card:
-                who = "you" if by == seat else f"player {by + 1}"
-                trick = i // self.num_players + 1
-                return f"You do not hold the {symbol}: {who} played it in trick {trick}."
-        return f"You do not hold the {symbol}."
+                return IllegalMove("played_earlier", card=card, by=by, by_you=by == seat,
+                                   trick=i // self.num_players + 1)
+        return IllegalMove("not_held", card=card)
 
     # --- applying -----------------------------------------------------------------
     def _do(self, seat: int, action: Any) -> list[dict[str, Any]]:
@@ -216,6 +214,13 @@ class State(GameState):
         self.to_act = (self.dealer + 1) % n
         return self.partie_start_events()
 
+    def _start_events(self) -> list[dict[str, Any]]:
+        return self.partie_start_events()
+
+    def _position(self) -> dict[str, Any]:
+        return {"partie": self.partie, "phase": self.phase, "trick": self.tricks_done + 1,
+                "over": self.phase == "over"}
+
     def partie_start_events(self) -> list[dict[str, Any]]:
         """The events that opened the current partie: a table starting from a new or
         loaded game shows these (the first partie's come from no move)."""
@@ -234,8 +239,9 @@ class State(GameState):
         reached = [p >= t for p, t in zip(points, targets)]
         changes = []
         for s in range(n):
-            # banks stay within 0..6: at 6 (all players there, playing on) a miss adds none
-            new = min(MAX_BANKS, max(0, self.banks[s] + bank_change(self.bets[s], reached[s])))
+            # never below 0 (the game ends there); not capped above: in the all-at-six
+            # play-on a missed "go" takes a player to 7
+            new = max(0, self.banks[s] + bank_change(self.bets[s], reached[s]))
             change = new - self.banks[s]
             self.banks[s] = new
             changes.append(change)
@@ -262,24 +268,27 @@ class State(GameState):
         return events + self._start_partie()
 
     def _game_ends(self) -> bool:
-        """Apply the end rules after a partie; True if the game is over."""
-        n, banks = self.num_players, self.banks
-        seats = range(n)
-        at_six = [s for s in seats if banks[s] >= MAX_BANKS]
+        """Apply the rules' "End of the game" after a partie; True if the game is over.
+
+        Only a player at 6 banks or more when the game ends loses; the fewest
+        banks win (a tie shares the win). All level at 6 or more is the play-on.
+        """
+        banks = self.banks
+        seats = range(self.num_players)
         fewest = [s for s in seats if banks[s] == min(banks)]
-        if 0 in banks:
-            self.winners, self.losers, self.end_reason = fewest, at_six, "no_banks"
-        elif at_six and len(at_six) < n:
-            self.winners, self.losers, self.end_reason = fewest, at_six, "six_banks"
+        level = len(fewest) == len(banks)
+        if min(banks) == 0:
+            reason = "no_banks"
+        elif max(banks) >= MAX_BANKS and not level:
+            reason = "six_banks"
         elif 0 < self.variant.max_parties <= self.partie:
-            most = [s for s in seats if banks[s] == max(banks)]
-            if len(fewest) == n:  # everybody level: a drawn game
-                self.winners, self.losers = [], []
-            else:
-                self.winners, self.losers = fewest, most
-            self.end_reason = "max_parties"
-        else:  # all at six play on; otherwise simply the next partie
+            reason = "max_parties"
+        else:  # the next partie (all level at six or more: the play-on)
             return False
+        self.winners = fewest
+        # level at the partie limit: everybody shares the win, nobody loses
+        self.losers = [] if level else [s for s in seats if banks[s] >= MAX_BANKS and s not in fewest]
+        self.end_reason = reason
         return True
 
     # --- views ----------------------------------------------------------------------
@@ -305,8 +314,7 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise IllegalMove("This is not a saved Zhopa game.")
+        check_saved_state(data, GAME_ID)
         state = cls.__new__(cls)
         try:
             state.variant = Variant.from_dict(data["variant"])
@@ -319,8 +327,8 @@ class State(GameState):
             state.check_invariants()
         except IllegalMove:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AssertionError) as exc:
-            raise IllegalMove(f"This saved Zhopa game is damaged ({exc}).") from None
+        except DAMAGED as exc:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(str(exc))) from None
         return state
 
 

@@ -1,7 +1,8 @@
 """Zhopa scoring: card points, combinations, partie targets, banks, rating."""
 from __future__ import annotations
 
-from ..errors import IllegalMove
+from ..errors import IllegalMove, short_repr
+from ..inputs import as_card_list, as_number
 from .tricks import DECK_POSITION, zhopa_card
 
 CARD_POINTS = {"A": 12, "10": 10, "K": 5, "Q": 3, "J": 1, "8": 16, "9": 0, "7": 0, "6": -1}
@@ -39,7 +40,7 @@ def combinations(hand) -> dict:
     (the first king/queen/jack in deck order when there is a choice),
     ``one_suit`` whether the four-of-a-suit bonus applied, ``points`` the total.
     """
-    cards = [zhopa_card(c) for c in hand]
+    cards = [zhopa_card(c) for c in as_card_list(hand, "first-dealt hand", 36)]
     if not 1 <= len(cards) <= 4 or len(set(cards)) != len(cards):
         raise IllegalMove("A first-dealt hand is one to four different cards.")
     by_rank: dict[str, str] = {}
@@ -66,8 +67,8 @@ def combination_points(hand) -> int:
 
 def partie_targets(players: int) -> tuple[int, int]:
     """The source's (go, pass) targets for 2, 3 or 4 players."""
-    if players not in SOURCE_TARGETS:
-        raise IllegalMove(f"Zhopa is played by 2 to 4 players, not {players!r}.")
+    if not isinstance(players, int) or isinstance(players, bool) or players not in SOURCE_TARGETS:
+        raise IllegalMove(f"Zhopa is played by 2 to 4 players, not {short_repr(players)}.")
     return SOURCE_TARGETS[players]
 
 
@@ -85,6 +86,11 @@ def rating(points, banks_discarded, banks_gained, parties, required) -> float:
     With no partie played (``parties`` 0) or nothing required (``required``
     0) the ratio means nothing, so the rating is the neutral 50.0.
     """
+    points = as_number(points, "points")
+    banks_discarded = as_number(banks_discarded, "number of banks discarded")
+    banks_gained = as_number(banks_gained, "number of banks gained")
+    parties = as_number(parties, "number of parties")
+    required = as_number(required, "number of points required")
     if not parties or not required:
         return 50.0
     value = 50.0 + 50.0 * points * (banks_discarded - banks_gained) / (parties * required)

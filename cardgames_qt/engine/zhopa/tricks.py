@@ -15,8 +15,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
-from ..cards import SUIT_NAMES, SUITS, card_str, parse_card
-from ..errors import IllegalMove
+from ..cards import SUITS, card_str
+from ..errors import IllegalMove, short_repr
+from ..inputs import as_card_list
 
 # Strength order, weakest first (the rules: "A, 10, K, Q, J, 9, 8, 7, 6",
 # strongest first). Index order (6 < 7 < ... < A) is only for "lowest card".
@@ -144,6 +145,8 @@ def advance(st: TrickState | None, card: str, seat: int, trumps: Trumps) -> tupl
         top = card
     elif role == EIGHT_CHANGE:
         main, top, eight = card[-1], card, True
+    elif role in (SAME_RANK, SAME_RANK_TRUMP):
+        top = st.lead  # L is the card to beat again: a same-rank take overrides "lower" steps
     return role, TrickState(st.lead, main, top, role == LOWER, st.beaters + ((card, tier),),
                             st.size, role, tier, eight, size)
 
@@ -201,27 +204,27 @@ def legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: T
     return list(hand)
 
 
-def refusal(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps,
-            must_beat: bool, card: str) -> str:
-    """Why ``card`` (held, not legal) may not be played now, in a player's words."""
+def refusal_error(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps,
+                  must_beat: bool, card: str) -> IllegalMove:
+    """Why ``card`` (held, not legal) may not be played now: the refusal, as data."""
     main = st.main
-    suit_name = SUIT_NAMES[main]
     has_main = any(c[-1] == main for c in hand)
     if has_main and card[-1] != main and STRENGTH[card] == EIGHT:
-        return f"An off-suit 8 only when you hold no {suit_name}."
-    takers = [c for c in legal_cards(hand, st, seat, trumps, True) if
-              role_of(st, c, seat, trumps) in TAKES_LEAD]
-    if must_beat and takers:
-        holder_card = _symbol(st.beaters[-1][0])  # the card holding the lead
-        options = ", ".join(_symbol(c) for c in takers)
-        return f"You must beat the {holder_card} if you can (you can with {options})."
+        return IllegalMove("off_suit_eight", suit=main)
     if must_beat:
-        return f"Follow {suit_name}: you cannot take the lead, so play one of your {suit_name}."
-    return f"Follow {suit_name}, or take the lead."
+        takers = [c for c in legal_cards(hand, st, seat, trumps, True) if
+                  role_of(st, c, seat, trumps) in TAKES_LEAD]
+        if takers:  # the card holding the lead, and the cards that would take it
+            return IllegalMove("must_beat", holder_card=st.beaters[-1][0],
+                               options=sorted(takers, key=DECK_POSITION.__getitem__))
+        return IllegalMove("follow_suit", suit=main)
+    return IllegalMove("follow_suit_or_lead", suit=main)
 
 
-def _symbol(card: str) -> str:
-    return parse_card(card).symbol
+def refusal(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps,
+            must_beat: bool, card: str) -> str:
+    """Why ``card`` may not be played now, in English (callers that show text)."""
+    return str(refusal_error(hand, st, seat, trumps, must_beat, card))
 
 
 # --- the public functions of the spec (worked-example semantics) ------------------
@@ -232,14 +235,12 @@ def zhopa_card(card) -> str:
         return card  # already canonical: the common case, kept cheap
     text = card_str(card)
     if text not in STRENGTH:
-        raise IllegalMove(f"There is no {text} in the Zhopa deck (it runs from 6 to ace).")
+        raise IllegalMove("not_in_deck", card=text)
     return text
 
 
 def _cards(cards, what: str) -> list[str]:
-    if isinstance(cards, str):
-        raise IllegalMove(f"The {what} must be a list of cards, not one string.")
-    out = [zhopa_card(c) for c in cards]
+    out = [zhopa_card(c) for c in as_card_list(cards, what, len(DECK))]
     if len(set(out)) != len(out):
         raise IllegalMove(f"The same card appears twice in the {what}.")
     return out
@@ -248,9 +249,11 @@ def _cards(cards, what: str) -> list[str]:
 def _trump_suit(trump) -> str | None:
     if trump is None:
         return None
-    t = str(trump).strip().upper()
+    if not isinstance(trump, str):
+        raise IllegalMove(f"{short_repr(trump)} is not a suit (use S, H, D or C, or None).")
+    t = trump.strip().upper()
     if t not in SUITS:
-        raise IllegalMove(f"{trump!r} is not a suit (use S, H, D or C, or None).")
+        raise IllegalMove(f"{short_repr(trump)} is not a suit (use S, H, D or C, or None).")
     return t
 
 
@@ -276,4 +279,6 @@ def legal_plays(hand, trick, trump=None, must_beat=True) -> list[str]:
         raise IllegalMove("A card cannot be both in the hand and on the trick.")
     trumps = example_trumps(_trump_suit(trump), len(played) + 1)
     st = resolve(list(enumerate(played)), trumps).state if played else None
+    if not isinstance(must_beat, int) or must_beat not in (0, 1):  # bools are ints
+        raise IllegalMove(f"must_beat is True or False, not {short_repr(must_beat)}.")
     return legal_cards(held, st, len(played), trumps, bool(must_beat))

@@ -6,13 +6,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUIT_NAMES, SUITS
-from ..errors import IllegalMove
+from ..catalogue import BOOL, CHOICE, INT, SUITS as SUITS_KIND, Choice, Field, GameInfo
+from ..errors import IllegalMove, short_repr
+from ..inputs import check_json
 from .rules import BALANCED_TARGETS, SOURCE_TARGETS
 from .tricks import Trumps
 
 TRUMP_MODES = ("per_player", "none", "one", "two", "senior_junior")
 REFILLS = ("redeal", "draw")
 TARGET_PRESETS = ("source", "balanced")
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MIN_MAX_PARTIES = 0  # 0 = no limit
 SENIOR, JUNIOR = "S", "D"  # senior_junior mode: spades senior, diamonds junior
 _SUITS_WANTED = {"per_player": None, "one": 1, "two": 2}  # None: one per player
 
@@ -34,44 +38,44 @@ class Variant:
         # lists and dicts (as JSON gives them) become the hashable canonical forms
         object.__setattr__(self, "trump_suits", _suits_value(self.trump_suits))
         object.__setattr__(self, "targets", _targets_value(self.targets))
-        if not _is_int(self.players) or not 2 <= self.players <= 4:
-            raise IllegalMove(f"Zhopa is played by 2 to 4 players, not {self.players!r}.")
+        if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise IllegalMove(f"Zhopa is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {short_repr(self.players)}.")
         if self.trump_mode not in TRUMP_MODES:
-            raise IllegalMove(f"Unknown trump mode {self.trump_mode!r} "
+            raise IllegalMove(f"Unknown trump mode {short_repr(self.trump_mode)} "
                               f"(choose {', '.join(TRUMP_MODES)}).")
         self._check_suits()
         if not isinstance(self.must_beat, bool):
-            raise IllegalMove(f"must_beat is on or off (true or false), not {self.must_beat!r}.")
+            raise IllegalMove(f"must_beat is on or off (true or false), not {short_repr(self.must_beat)}.")
         if self.refill not in REFILLS:
-            raise IllegalMove(f"Unknown refill {self.refill!r} (choose redeal or draw).")
-        if not _is_int(self.max_parties) or self.max_parties < 0:
-            raise IllegalMove(f"max_parties is a whole number, 0 for no limit, not {self.max_parties!r}.")
+            raise IllegalMove(f"Unknown refill {short_repr(self.refill)} (choose redeal or draw).")
+        if not _is_int(self.max_parties) or self.max_parties < MIN_MAX_PARTIES:
+            raise IllegalMove(f"max_parties is a whole number, 0 for no limit, not {short_repr(self.max_parties)}.")
         if isinstance(self.targets, str):
             if self.targets not in TARGET_PRESETS:
-                raise IllegalMove(f"Unknown targets {self.targets!r} "
+                raise IllegalMove(f"Unknown targets {short_repr(self.targets)} "
                                   "(choose source, balanced, or give go/pass per player count).")
         else:
             for entry in self.targets:
                 if not isinstance(entry, tuple) or len(entry) != 3:
-                    raise IllegalMove(f"Targets per player count are (players, go, pass), not {entry!r}.")
+                    raise IllegalMove(f"Targets per player count are (players, go, pass), not {short_repr(entry)}.")
                 n, go, pass_ = entry
                 if [t[0] for t in self.targets].count(n) > 1:
-                    raise IllegalMove(f"Targets for {n} players are given twice.")
+                    raise IllegalMove(f"Targets for {short_repr(n)} players are given twice.")
                 if n not in SOURCE_TARGETS:
-                    raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {n!r}.")
+                    raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {short_repr(n)}.")
                 if not (_is_int(go) and _is_int(pass_) and go > 0 and pass_ > 0):
                     raise IllegalMove(f"Targets must be positive whole numbers "
-                                      f"(got {go!r}/{pass_!r} for {n} players).")
+                                      f"(got {short_repr(go)}/{short_repr(pass_)} for {short_repr(n)} players).")
 
     def _check_suits(self) -> None:
         suits = self.trump_suits
         if suits == "random":
             return
         if not isinstance(suits, tuple):
-            raise IllegalMove(f"trump_suits is \"random\" or a list of suits, not {suits!r}.")
+            raise IllegalMove(f"trump_suits is \"random\" or a list of suits, not {short_repr(suits)}.")
         for s in suits:
             if s not in SUITS:
-                raise IllegalMove(f"{s!r} is not a suit (use S, H, D or C).")
+                raise IllegalMove(f"{short_repr(s)} is not a suit (use S, H, D or C).")
         mode = self.trump_mode
         if mode not in _SUITS_WANTED:
             if suits:
@@ -84,7 +88,7 @@ class Variant:
             if mode == "per_player":
                 raise IllegalMove(f"Per-player trumps need one suit for each of the "
                                   f"{self.players} players (got {len(suits)}).")
-            raise IllegalMove(f"The {mode!r} trump mode takes exactly {wanted} "
+            raise IllegalMove(f"The {short_repr(mode)} trump mode takes exactly {wanted} "
                               f"suit{'s' if wanted > 1 else ''} (got {len(suits)}).")
         for s in suits:
             if suits.count(s) > 1:
@@ -96,6 +100,7 @@ class Variant:
         """Missing keys take the defaults, unknown keys are ignored."""
         if not isinstance(data, dict):
             raise IllegalMove("Zhopa settings are a set of named values.")
+        check_json(data, "The Zhopa settings", max_depth=4)
         return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
 
     def to_dict(self) -> dict[str, Any]:
@@ -151,7 +156,7 @@ def _suits_value(value):
         return "random"
     if isinstance(value, (list, tuple)):
         return tuple(s.strip().upper() if isinstance(s, str) else s for s in value)
-    raise IllegalMove(f"trump_suits is \"random\" or a list of suits, not {value!r}.")
+    raise IllegalMove(f"trump_suits is \"random\" or a list of suits, not {short_repr(value)}.")
 
 
 def _targets_value(value):
@@ -160,14 +165,33 @@ def _targets_value(value):
     if isinstance(value, (list, tuple)):  # ((players, go, pass), ...)
         return tuple(tuple(t) if isinstance(t, (list, tuple)) else t for t in value)
     if not isinstance(value, dict):
-        raise IllegalMove(f"targets is source, balanced, or go/pass per player count, not {value!r}.")
+        raise IllegalMove(f"targets is source, balanced, or go/pass per player count, not {short_repr(value)}.")
     out = []
     for key, pair in value.items():
         try:
             n = int(key)
         except (TypeError, ValueError):
-            raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {key!r}.") from None
+            raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {short_repr(key)}.") from None
         if not isinstance(pair, (list, tuple)) or len(pair) != 2:
-            raise IllegalMove(f"Targets for {n} players are two numbers, go and pass, not {pair!r}.")
+            raise IllegalMove(f"Targets for {short_repr(n)} players are two numbers, go and pass, not {short_repr(pair)}.")
         out.append((n, pair[0], pair[1]))
     return tuple(sorted(out, key=lambda t: t[0]))
+
+
+# the catalogue entry: ranges and choices from the constants Variant checks against
+GAME_INFO = GameInfo(
+    "zhopa", "Zhopa",
+    "A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, "
+    "trumps per player, go/pass bets and banks. Shed all your banks to win.",
+    MIN_PLAYERS, MAX_PLAYERS,
+    (Field("players", INT, "Players", MIN_PLAYERS, MAX_PLAYERS),
+     Field("trump_mode", CHOICE, "Trumps", choices=tuple(Choice(m, label) for m, label in zip(TRUMP_MODES, (
+         "Each player has own trump suit", "No trumps", "One trump suit for all", "Two trump suits for all",
+         "Senior (spades) and junior (diamonds) trumps"), strict=True))),
+     Field("trump_suits", SUITS_KIND, "Trump suits", note="random, or suit letters such as S H D"),
+     Field("must_beat", BOOL, "A card that can take the lead must be played"),
+     Field("refill", CHOICE, "More cards", choices=tuple(Choice(r, label) for r, label in zip(REFILLS, (
+         "Redeal when all hands are empty", "Draw one after each trick"), strict=True))),
+     Field("targets", CHOICE, "Targets", choices=tuple(Choice(t, label) for t, label in zip(TARGET_PRESETS, (
+         "The source's table", "Balanced (simulated)"), strict=True))),
+     Field("max_parties", INT, "Most parties in a game (0 = no limit)", MIN_MAX_PARTIES, None)))

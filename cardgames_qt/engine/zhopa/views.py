@@ -7,10 +7,10 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..errors import IllegalMove
+from ..errors import IllegalMove, short_repr
 from ..rng import Rng
 from .rules import CARD_POINTS, MAX_BANKS
-from .tricks import DECK, DECK_POSITION, resolve
+from .tricks import DECK, DECK_POSITION, refusal_error, resolve
 from .variant import Variant
 
 _TIER_NAMES = {1: "trump", 2: "senior"}
@@ -38,18 +38,20 @@ def observation(state, seat: int | None) -> dict[str, Any]:
     n = state.num_players
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n):
         # checked, not indexed: hands[-1] would show the last seat's hand to anybody
-        raise IllegalMove(f"There is no seat {seat!r} at this table.")
+        raise IllegalMove("no_such_seat", given=short_repr(seat))
     go, pass_ = state.variant.targets_for()
     res = resolve(state.trick, state.trumps) if state.trick else None
     card_pts = [sum(CARD_POINTS[c[:-1]] for c in pile) for pile in state.won]
     hand = state.hands[seat] if seat is not None else []
+    legal = state.legal_actions(seat) if seat is not None else []
     return {
         "game": "zhopa", "seat": seat, "players": n, "variant": state.variant.to_dict(),
         "my_hand": sorted(hand, key=DECK_POSITION.__getitem__),
         "hand_sizes": [len(h) for h in state.hands],
         "dealer": state.dealer, "leader": state.leader, "opening_leader": state.opening_leader,
         "to_act": state.to_act,
-        "legal": state.legal_actions(seat) if seat is not None else [],
+        "legal": legal,
+        "refusals": _refusals(state, seat, legal) if seat is not None else {},
         "trump_mode": state.variant.trump_mode, "trump_suits": list(state.trump_suits),
         "trumps": _trump_names(state), "must_beat": state.variant.must_beat,
         "refill": state.variant.refill,
@@ -77,6 +79,23 @@ def observation(state, seat: int | None) -> dict[str, Any]:
         "winners": list(state.winners), "losers": list(state.losers),
         "end_reason": state.end_reason,
     }
+
+
+def _refusals(state, seat: int, legal: list) -> dict[str, Any]:
+    """Per card of ``seat``'s hand: None if it may be played now, else why not
+    (``{"code", "params"}`` of the IllegalMove that playing it would raise)."""
+    hand = state.hands[seat]
+    if state.phase == "over":
+        why = IllegalMove("game_over", what="moves").as_dict()
+    elif seat != state.to_act:
+        why = IllegalMove("not_your_turn", seat=state.to_act, phase=state.phase).as_dict()
+    elif state.phase == "bet":
+        why = IllegalMove("bets_first").as_dict()
+    else:
+        st, trumps, must_beat = state._trick_state, state.trumps, state.variant.must_beat
+        return {c: None if c in legal else refusal_error(hand, st, seat, trumps, must_beat, c).as_dict()
+                for c in hand}
+    return {c: {"code": why["code"], "params": dict(why["params"])} for c in hand}
 
 
 def _last_trick(state) -> dict[str, Any] | None:
@@ -157,7 +176,11 @@ def check_invariants(state) -> None:
         counts = Counter(places)
         wrong = sorted(c for c in set(DECK) | set(counts) if counts[c] != 1)
         raise AssertionError(f"cards lost or duplicated: {wrong}")
-    assert 0 <= min(state.banks) and max(state.banks) <= MAX_BANKS, f"banks out of 0..6: {state.banks}"
+    banks = state.banks
+    assert 0 <= min(banks), f"banks below 0: {banks}"
+    if max(banks) > MAX_BANKS:  # only the all-at-six play-on goes above 6, one bank a partie
+        assert min(banks) >= MAX_BANKS - 1 and (state.phase == "over" or len(set(banks)) == 1), \
+            f"banks above 6 outside the play-on: {banks}"
     assert state.phase in ("bet", "play", "over"), state.phase
     assert len(state.stock) % n == 0, "the stock must hold a whole share for everybody"
     assert sum(map(len, state.won)) == state.tricks_done * n

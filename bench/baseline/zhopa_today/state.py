@@ -1,0 +1,137 @@
+"""The common game-state protocol, in the style of OpenSpiel.
+
+A state answers who acts (one seat, several seats at once, or nobody when
+the game is over), which actions each seat may take, and applies them.
+Simultaneous decisions (Gops bids, Guts in/out) are *sealed commitments*:
+each seat commits on its own; the round resolves when the last one commits.
+
+Actions are small JSON values (an int bid, ``"in"``/``"out"``, a card
+string ``"QS"``, ``"go"``/``"pass"``), so a save is simply the seed, the
+variant and the action history. ``apply`` validates before it changes
+anything: an illegal action raises :class:`IllegalMove` and leaves the state
+byte-for-byte as it was. It returns a list of *events* (plain dicts with a
+``"type"``) that tell a user interface what happened, in order.
+
+Hidden information: :meth:`observation` builds the view of one seat, holding
+only what that seat may know. Views of the table for a person or a bot are
+built from an observation, never from the state.
+"""
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from cardgames_qt.engine.errors import IllegalMove
+
+SIMULTANEOUS = -2
+TERMINAL = -4
+
+Action = Any  # int | str: JSON-compatible
+Event = dict[str, Any]
+
+
+class GameState(ABC):
+    """Base class of every game's state (Gops game, Guts session, Zhopa game)."""
+
+    game_id: ClassVar[str] = ""
+
+    #: every applied action, in order, as ``[seat, action]``
+    history: list[list[Any]]
+
+    # --- who acts -----------------------------------------------------------
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """A seat, or SIMULTANEOUS, or TERMINAL."""
+
+    @abstractmethod
+    def acting_seats(self) -> list[int]:
+        """Seats that may act now (for simultaneous phases: those not yet committed)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Sorted legal actions for ``seat`` now; ``[]`` when it may not act."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    @abstractmethod
+    def returns(self) -> list[Any]:
+        """Each seat's result so far (points, balance, or +1/0/-1 for win/draw/loss)."""
+
+    # --- acting ---------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply one seat's action (a move, or a sealed simultaneous choice)."""
+        if self.is_terminal():
+            raise IllegalMove("The game is over: no more moves.")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players:
+            raise IllegalMove(f"There is no seat {seat!r} at this table.")
+        action = self._check(seat, action)  # raises IllegalMove, changes nothing
+        self.history.append([seat, action])
+        return self._do(seat, action)
+
+    def apply_action(self, action: Action) -> list[Event]:
+        """OpenSpiel-style: apply ``action`` for the current (single) player."""
+        seat = self.current_player()
+        if seat == SIMULTANEOUS:
+            raise IllegalMove("Everybody decides at once now: use apply_actions.")
+        return self.apply(seat, action)
+
+    def apply_actions(self, joint: dict[int, Action]) -> list[Event]:
+        """Apply one action per acting seat; all are checked before any is applied."""
+        acting = set(self.acting_seats())
+        if set(joint) != acting:
+            raise IllegalMove(f"Expected one action for each of seats {sorted(acting)}.")
+        trial = self.clone()
+        for seat in sorted(joint):
+            trial.apply(seat, joint[seat])  # raises on the clone, never on self
+        events: list[Event] = []
+        for seat in sorted(joint):
+            events += self.apply(seat, joint[seat])
+        return events
+
+    @abstractmethod
+    def _check(self, seat: int, action: Action) -> Action:
+        """Validate; return the action in canonical form. Must not mutate."""
+
+    @abstractmethod
+    def _do(self, seat: int, action: Action) -> list[Event]:
+        """Apply a validated action."""
+
+    # --- views ------------------------------------------------------------------
+    @abstractmethod
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON-compatible data (``None``: a spectator,
+        who sees only public information)."""
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the state breaks a rule-level invariant
+        (every card in exactly one place, tokens conserved, ...)."""
+
+    # --- persistence ------------------------------------------------------------
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]: ...
+
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, data: dict[str, Any]) -> "GameState": ...
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return type(self) is type(other) and self.to_dict() == other.to_dict()
+
+    def __hash__(self) -> int:  # states are mutable; hash by identity
+        return id(self)
+
+    def fingerprint(self) -> str:
+        """Canonical JSON of the whole state (tests compare these byte for byte)."""
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))

@@ -1,0 +1,91 @@
+"""The game catalogue: what each game is and which settings it takes.
+
+Every game module defines a ``GAME_INFO`` (a :class:`GameInfo`) built from the
+same constants its ``Variant`` validation uses, so the settings dialog, the
+start page, the menus, the command line and the settings file can never offer
+a value the engine refuses. Labels are English source strings ("label keys"):
+the UI translates them (Qt context ``"Catalogue"``); the engine stays plain
+Python.
+
+This module imports no game: ``GAME_IDS`` is enough to list the games, and
+:func:`game_info` imports one game module only when its details are wanted
+(start-up opens one game without loading the others).
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+#: every game, in the order the start page and the menus show them
+GAME_IDS = ("gops", "guts", "zhopa")
+
+INT, CHOICE, BOOL, SUITS = "int", "choice", "bool", "suits"
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: Any
+    label: str  # label key
+
+
+@dataclass(frozen=True)
+class Field:
+    """One variant setting: ``kind`` is INT (``low``..``high``; ``high`` None:
+    no upper limit), CHOICE (one of ``choices``), BOOL, or SUITS (``"random"``
+    or a list of suit letters, checked by the Variant as a whole)."""
+    name: str
+    kind: str
+    label: str  # label key
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[Choice, ...] = ()
+    note: str = ""  # a short hint key shown beside the field ("" for none)
+
+    def values(self) -> tuple[Any, ...]:
+        return tuple(c.value for c in self.choices)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str  # label key: "Gops"
+    summary: str  # label key: a sentence or two for the start page
+    min_players: int
+    max_players: int
+    fields: tuple[Field, ...]
+
+    @property
+    def player_field(self) -> str | None:
+        """The variant field holding the player count (None: always ``min_players``)."""
+        return "players" if any(f.name == "players" for f in self.fields) else None
+
+    def field(self, name: str) -> Field:
+        for f in self.fields:
+            if f.name == name:
+                return f
+        raise KeyError(name)
+
+    def players(self, variant: dict[str, Any]) -> int:
+        """Seats at a table of this game with ``variant`` (defaults where absent)."""
+        if self.player_field is None:
+            return self.min_players
+        return int(variant.get("players", self.default("players")))
+
+    def default(self, name: str) -> Any:
+        return getattr(_module(self.id).Variant(), name)
+
+
+def game_info(game_id: str) -> GameInfo:
+    """The catalogue entry of one game (imports that game's engine only)."""
+    if game_id not in GAME_IDS:
+        raise KeyError(f"unknown game {game_id!r}")
+    return _module(game_id).GAME_INFO
+
+
+def all_games() -> list[GameInfo]:
+    return [game_info(g) for g in GAME_IDS]
+
+
+def _module(game_id: str):
+    return importlib.import_module(f"cardgames_qt.engine.{game_id}")

@@ -1,0 +1,80 @@
+"""The app's lifetime around its child processes.
+
+- SIGTERM (a session logging out, ``kill``) quits the Qt event loop like the
+  Quit menu does, so autosaves finish and children are ended; Python runs a
+  signal handler only between bytecodes, and a Qt loop waiting in C++ runs
+  none, so the signal is written to a pipe the loop watches.
+- Paint first: the window paints, then the table is built (``after_first_paint``).
+- The computer's worker process starts after the first paint (the table comes
+  first) and only when a computer plays at the table; otherwise at the first
+  computer move.
+- On the way out every child process ends: the worker and multiprocessing's
+  resource tracker.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import sys
+
+from PySide6.QtCore import QEvent, QObject, QSocketNotifier, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+def quit_on_sigterm(app: QApplication) -> None:
+    if sys.platform == "win32":
+        return  # no SIGTERM delivery to a GUI process there; closing the window quits
+    reader, writer = os.pipe()
+    os.set_blocking(reader, False)
+    os.set_blocking(writer, False)
+    signal.set_wakeup_fd(writer)
+    signal.signal(signal.SIGTERM, lambda *_: None)  # the wakeup byte does the work
+    notifier = QSocketNotifier(reader, QSocketNotifier.Read, app)
+
+    def woke() -> None:
+        try:
+            data = os.read(reader, 64)
+        except BlockingIOError:
+            return
+        if signal.SIGTERM in data:
+            app.closeAllWindows()  # the window saves and closes its table
+            app.quit()
+
+    notifier.activated.connect(woke)
+    app._sigterm_pipe = (reader, writer, notifier)  # keep them alive with the app
+
+
+WORKER_DELAY_MS = 250
+
+
+def after_first_paint(window, fn, delay_ms: int = 0) -> None:
+    """Call ``fn`` once ``window`` has painted for the first time."""
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Paint and isinstance(obj, QWidget) and obj.window() is window:
+                QApplication.instance().removeEventFilter(self)
+                QTimer.singleShot(delay_ms, fn)
+            return False
+
+    QApplication.instance().installEventFilter(FirstPaint(window))
+
+
+def start_worker_after_first_paint(window) -> None:
+    """Start the worker process after the first paint (a moment later: the first
+    frame's card images render first), if computers play at the table."""
+
+    def start() -> None:
+        controller = getattr(window, "controller", None)
+        if controller is not None and not all(s.is_human for s in controller.session.seats):
+            from ..app import bot_worker
+            bot_worker.prestart()
+
+    after_first_paint(window, start, WORKER_DELAY_MS)
+
+
+def end_children() -> None:
+    """End the worker (if it was ever started) and the resource tracker."""
+    worker = sys.modules.get("cardgames_qt.app.bot_worker")
+    if worker is not None:
+        worker.shutdown()

@@ -1,0 +1,116 @@
+"""Start-up paints first: with --game only that game's engine is imported, no
+start page is built, and the computer's worker is not started before the
+first paint; the CLI takes its games and player ranges from the catalogue."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from cardgames_qt.__main__ import parse_args
+from cardgames_qt.engine.catalogue import GAME_IDS, game_info
+
+DRIVER = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+seen = {}
+
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Paint and "at_first_paint" not in seen:
+            seen["at_first_paint"] = set(sys.modules)
+        window = next((w for w in app.topLevelWidgets() if isinstance(w, QMainWindow)), None)
+        if event.type() == QEvent.Paint and window is not None and window.table is not None \
+                and "at_table" not in seen:
+            seen["at_table"] = set(sys.modules)
+            seen["start_page_widgets"] = [type(w).__name__ for w in window.findChildren(QObject)
+                                          if type(w).__name__ == "StartPage"]
+        return False
+
+app.installEventFilter(Watch(app))
+from cardgames_qt.__main__ import main
+rc = main(["--game", sys.argv[1], "--exit-after-paint"])
+first, table = seen["at_first_paint"], seen["at_table"]
+print("RESULT", " ".join(sorted(m for m in table if m.startswith("cardgames_qt.engine."))))
+print("WORKER", "multiprocessing" in first, "cardgames_qt.app.bot_worker" in first
+      and sys.modules["cardgames_qt.app.bot_worker"].is_running())
+print("START_PAGE", len(seen["start_page_widgets"]))
+sys.exit(rc)
+"""
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_game_started_from_the_command_line_imports_only_its_engine(game, tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", DRIVER, game], capture_output=True, text=True, env=env,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = {line.split()[0]: line.split()[1:] for line in out.stdout.splitlines() if line[:1].isupper()}
+    engines = {m.split(".")[2] for m in lines["RESULT"]}
+    assert game in engines
+    assert not engines & (set(GAME_IDS) - {game}), engines
+    assert lines["WORKER"] == ["False", "False"]  # nothing spawned before the first frame
+    assert lines["START_PAGE"] == ["0"]
+
+
+def test_cli_games_and_player_ranges_come_from_the_catalogue(capsys):
+    assert parse_args(["--game", "zhopa", "--players", "4"]).players == 4
+    for game in GAME_IDS:
+        info = game_info(game)
+        assert parse_args(["--game", game, "--players", str(info.max_players)]).game == game
+        with pytest.raises(SystemExit):
+            parse_args(["--game", game, "--players", str(info.max_players + 1)])
+        assert f"played by {info.min_players}" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parse_args(["--game", "poker"])
+    err = capsys.readouterr().err
+    assert all(g in err for g in GAME_IDS)  # argparse lists the choices
+
+
+def test_menus_and_start_page_list_the_catalogue(window, qtbot):
+    from cardgames_qt.ui.catalogue_text import game_name
+    assert list(window.start_page.panels) == list(GAME_IDS)
+    assert [p.title.text() for p in window.start_page.panels.values()] == \
+        [game_name(game_info(g)) for g in GAME_IDS]
+    game_menu = window.menuBar().actions()[0].menu()
+    new_menu = next(a.menu() for a in game_menu.actions() if a.menu() is not None)
+    new_menu.aboutToShow.emit()  # what opening the submenu does
+    assert [a.text() for a in new_menu.actions()] == [game_name(game_info(g)) for g in GAME_IDS]
+
+
+LATE = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+
+def report():
+    window = next(w for w in app.topLevelWidgets() if isinstance(w, QMainWindow))
+    print("STATUS", " | ".join(l.text() for l in window.statusBar().findChildren(QLabel)), flush=True)
+    print("ENGINES", " ".join(sorted(m for m in sys.modules if m.startswith("cardgames_qt.engine."))), flush=True)
+    app.quit()
+
+QTimer.singleShot(4000, report)
+from cardgames_qt.__main__ import main
+sys.exit(main(["--game", "gops"]))
+"""
+
+
+def test_the_other_games_settings_are_read_after_the_table_and_their_problems_said(tmp_path):
+    """A bad Zhopa setting is not read at a Gops start-up, but is reported soon after."""
+    import json
+
+    from cardgames_qt.storage import Settings
+    data = Settings().to_dict()
+    data["games"]["zhopa"]["variant"]["players"] = 9
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps(data), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", LATE], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    status = next(line for line in out.stdout.splitlines() if line.startswith("STATUS"))
+    assert "Zhopa" in status and "9" in status, status
