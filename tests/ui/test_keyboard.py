@@ -110,3 +110,64 @@ def test_help_keys_lists_every_key(qtbot, window):
     for key in ("Ctrl+N", "F1", "F11", "Left / Right", "Enter", "Tab / Shift+Tab", "Esc", "I", "O", "G", "P", "Q K"):
         assert key in text
     assert window.act_keys.text().replace("&", "") == "Keys"
+
+
+def _keyboard_game(qtbot, window, game, act, limit=400):
+    """Play ``game`` to its end with keys only: ``act(table, focused)`` presses the key for a move.
+    Summaries and results are closed with Enter; the keys must always be where they are needed."""
+    window.activateWindow()
+    window.new_game(game, seed=11)
+    table = window.table
+    moves = 0
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: table.session.is_over or table.summary.isVisible() or table.handover.isVisible()
+                        or table.b_continue.isVisible() or (table.gate_open() and act(table, None)), timeout=15000)
+        focused = _focused()
+        assert focused is not None and table.isAncestorOf(focused), focused
+        if table.summary.isVisible():
+            if table.session.is_over:
+                break
+            assert table.summary.isAncestorOf(focused)
+            qtbot.keyClick(focused, Qt.Key_Return)
+            continue
+        if table.session.is_over:
+            qtbot.waitUntil(table.summary.isVisible, timeout=5000)
+            continue
+        n = len(table.session.record()["history"])
+        act(table, focused)
+        qtbot.waitUntil(lambda: len(table.session.record()["history"]) > n or not table.gate_open()
+                        or table.session.is_over, timeout=5000)
+        moves += 1
+    assert table.session.is_over
+    return moves
+
+
+def test_keyboard_only_guts_session_to_the_end(qtbot, window):
+    window.settings = window.settings.with_value("guts.players", 3).with_value("guts.cycles", 1)
+    window.settings.move_delay_ms = 0
+
+    def act(table, focused):
+        if focused is None:  # ready: In has the keys
+            return table.b_in.isEnabled() and table.b_in.hasFocus()
+        qtbot.keyClick(focused, Qt.Key_I if len(table.session.record()["history"]) % 3 else Qt.Key_O)
+        return True
+    assert _keyboard_game(qtbot, window, "guts", act) >= 1
+
+
+def test_keyboard_only_zhopa_game_to_the_end(qtbot, window):
+    window.settings = window.settings.with_value("zhopa.players", 2).with_value("zhopa.max_parties", 1)
+    window.settings.move_delay_ms = 0
+
+    def act(table, focused):
+        if focused is None:  # ready: Go, or a playable card, has the keys
+            f = _focused()
+            return (table.b_go.isVisible() and f is table.b_go) or (f in table.v_hand.buttons and f.playable())
+        if table.b_go.isVisible():
+            qtbot.keyClick(focused, Qt.Key_G)
+        else:
+            if len(table.session.record()["history"]) % 2:
+                qtbot.keyClick(focused, Qt.Key_Left)  # arrows stay on playable cards
+                assert _focused().playable()
+            qtbot.keyClick(_focused(), Qt.Key_Return)
+        return True
+    assert _keyboard_game(qtbot, window, "zhopa", act) > 10
