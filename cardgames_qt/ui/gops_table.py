@@ -13,15 +13,15 @@ from ..app.moments import REVEAL, SUMMARY
 from ..app.replay import replay_events
 from .cardnames import gops_card
 from .cardview import CardRowView
-from .i18n import join_names, num
+from .i18n import digits, join_names, num
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
-from .table_base import TableBase, panel_label, side_view
+from .table_base import TableBase, panel_label, side_view, side_width
 RANK_KEYS = {Qt.Key_A: 1, Qt.Key_1: 1, Qt.Key_0: 10, Qt.Key_T: 10, Qt.Key_J: 11, Qt.Key_Q: 12, Qt.Key_K: 13,
              **{getattr(Qt, f"Key_{d}"): d for d in range(2, 10)}}
 
 
 def value_text(v: int) -> str:
-    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(v, str(v))
+    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(v) or digits(str(v))
 
 
 class GopsTable(TableBase):
@@ -101,7 +101,7 @@ class GopsTable(TableBase):
         side.addWidget(self.log_view, 1)
         side_w = QWidget()
         side_w.setLayout(side)
-        side_w.setFixedWidth(260)
+        self.side_w = side_w
 
         outer = QHBoxLayout(self)
         outer.addLayout(main, 1)
@@ -136,6 +136,7 @@ class GopsTable(TableBase):
             self.v_bid[pos].set_card_height(int(big * 0.75))
         self.v_pot.set_card_height(big)
         self.v_pile.set_card_height(big)
+        self.side_w.setFixedWidth(side_width(self.width(), self.score_view))
         super().resizeEvent(event)
 
     # --- from observation to models ----------------------------------------------------

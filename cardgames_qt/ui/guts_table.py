@@ -28,7 +28,7 @@ from .cardnames import card_short
 from .cardview import CardRowView
 from .i18n import digits, isolate, join_names, num
 from .models import CardListModel, LogModel, TableModel, card_row
-from .table_base import MoveButton, TableBase, panel_label, side_view
+from .table_base import MoveButton, TableBase, panel_label, side_view, side_width
 
 MINUS = "\u2212"
 VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕", (2, 5): "⅖",
@@ -265,7 +265,7 @@ class GutsTable(TableBase):
         side.addWidget(self.log_view, 1)
         side_w = QWidget()
         side_w.setLayout(side)
-        side_w.setFixedWidth(270)
+        self.side_w = side_w
 
         outer = QHBoxLayout(self)
         outer.addLayout(main, 1)
@@ -282,6 +282,7 @@ class GutsTable(TableBase):
             w.set_card_height(int(other * 1.35) if seat == bottom else other, int(other * 0.8))
 
     def resizeEvent(self, event):
+        self.side_w.setFixedWidth(side_width(self.width(), self.balance_view))
         self._size_cards()
         super().resizeEvent(event)
         self.oval.relayout()

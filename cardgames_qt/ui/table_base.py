@@ -18,7 +18,7 @@ from ..app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
 from .charts import SERIES_COLOURS, LineChart
 from .controller import SessionController
 from .engine_text import translate_refusal
-from .i18n import LRI, PDI, RLI, is_rtl
+from .i18n import LRI, PDI, RLI, is_rtl, num
 
 
 def felt_brush(rect) -> QRadialGradient:
@@ -63,6 +63,18 @@ def side_view(view):
     if hasattr(view, "setTabKeyNavigation"):
         view.setTabKeyNavigation(False)
     return view
+
+
+def side_width(window_width: int, table=None) -> int:
+    """A side panel grows with the window (a fifth of it, 240–380 px) and with its score
+    table's content (every column whole, in every language)."""
+    width = min(380, max(240, window_width // 5))
+    if table is not None and table.model() is not None and table.model().columnCount():
+        header = table.horizontalHeader()
+        needed = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+                     for c in range(table.model().columnCount()))
+        width = max(width, min(needed + 2 * table.frameWidth() + 24, window_width // 3))
+    return width
 
 
 class Overlay(QFrame):
@@ -294,7 +306,7 @@ class TableBase(QWidget):
         """Whom to pass the screen to: never "You" (everybody is "you" at a shared screen)."""
         name = self.seat_name(seat)
         if name.strip() in ("", "You", self.tr("You")):
-            return self.tr("Player %1").replace("%1", str(seat + 1))
+            return self.tr("Player %1").replace("%1", num(seat + 1))
         return name
 
     def bottom_seat(self) -> int:

@@ -101,7 +101,7 @@ class BanksView(QWidget):
 
     def set_banks(self, banks: int) -> None:
         self.banks = banks
-        self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2").replace("%1", str(banks)).replace("%2", str(MAX_BANKS)))
+        self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2").replace("%1", num(banks)).replace("%2", num(MAX_BANKS)))
         self.setToolTip(self.accessibleName())
         self.update()
 
@@ -409,19 +409,19 @@ class ZhopaTable(TableBase):
             panel.bet.setText(self.tr("Betting…") if acting else self.tr("No bet yet"))
         else:
             word = self.tr("Go") if bet == "go" else self.tr("Pass")
-            panel.bet.setText(self.tr("%1 — target %2").replace("%1", word).replace("%2", str(target)))
+            panel.bet.setText(self.tr("%1 — target %2").replace("%1", word).replace("%2", num(target)))
         combo = obs["combinations"][seat]["points"]
         points = obs["points"][seat]
-        text = self.tr("Points %1").replace("%1", str(points))
+        text = self.tr("Points %1").replace("%1", num(points))
         if target is not None:
-            text = self.tr("Points %1 of %2").replace("%1", str(points)).replace("%2", str(target))
+            text = self.tr("Points %1 of %2").replace("%1", num(points)).replace("%2", num(target))
         if combo:
-            text += self.tr(" (combination %1)").replace("%1", str(combo))
+            text += self.tr(" (combination %1)").replace("%1", num(combo))
         panel.points.setText(text)
-        panel.banks_label.setText(self.tr("Banks %1").replace("%1", str(obs["banks"][seat])))
+        panel.banks_label.setText(self.tr("Banks %1").replace("%1", num(obs["banks"][seat])))
         panel.banks.set_banks(obs["banks"][seat])
-        panel.won.setText(self.tr("Won pile: %1 cards, %2 points").replace("%1", str(obs["won_counts"][seat]))
-                          .replace("%2", str(obs["card_points"][seat])))
+        panel.won.setText(self.tr("Won pile: %1 cards, %2 points").replace("%1", num(obs["won_counts"][seat]))
+                          .replace("%2", num(obs["card_points"][seat])))
         panel.combo.setText(self._combo_text(obs["combinations"][seat]))
         panel.set_active(obs["phase"] != "over" and obs["to_act"] == seat and self.gate_open())
         if panel.hand is not None:
@@ -430,12 +430,12 @@ class ZhopaTable(TableBase):
             panel.hand.model.set_rows([card_row(None, face_up=False, owner=seat, label=label)
                                        for _ in range(count)])
             panel.hand.setAccessibleName(self.tr("%1 holds %2 cards").replace("%1", name)
-                                         .replace("%2", str(count)))
+                                         .replace("%2", num(count)))
 
     def _combo_cards(self, combo: dict[str, Any]) -> str:
         """ "K♠ Q♥ = 25": the cards shown for a combination and what they score."""
         cards = " ".join(card_short(c) for c in combo["cards"])
-        text = self.tr("%1 = %2").replace("%1", cards).replace("%2", str(combo["points"]))
+        text = self.tr("%1 = %2").replace("%1", cards).replace("%2", num(combo["points"]))
         return text + (self.tr(" (one suit)") if combo["one_suit"] else "")
 
     def _combo_text(self, combo: dict[str, Any]) -> str:
@@ -479,9 +479,9 @@ class ZhopaTable(TableBase):
             plays, holder = obs["trick"], obs["trick_holder"]
             main = obs["main_suit"]
             if obs["phase"] == "bet":
-                self.l_trick.setText(self.tr("Partie %1 — bets").replace("%1", str(obs["partie_number"])))
+                self.l_trick.setText(self.tr("Partie %1 — bets").replace("%1", num(obs["partie_number"])))
             elif main:
-                text = self.tr("Trick %1 — main suit %2 %3").replace("%1", str(obs["tricks_done"] + 1)) \
+                text = self.tr("Trick %1 — main suit %2 %3").replace("%1", num(obs["tricks_done"] + 1)) \
                     .replace("%2", SUIT_SYMBOLS[main]).replace("%3", suit_name(main))
                 if obs["main_suit_changed"]:
                     text += self.tr(" (changed by an 8)")
@@ -516,9 +516,9 @@ class ZhopaTable(TableBase):
         if deal is not None:  # cards still to come off the stock during the deal
             undealt = deal["cards_each"] * self.n - (self._dealt if self.current_moment(DEAL) else 0)
             stock += max(0, undealt)
-        self.l_stock.setText(self.tr("Stock: %1").replace("%1", str(stock)))
+        self.l_stock.setText(self.tr("Stock: %1").replace("%1", num(stock)))
         self.m_stock.set_rows([card_row(None, face_up=False, label=self.tr("stock, %1 cards")
-                                        .replace("%1", str(stock)))] if stock else [])
+                                        .replace("%1", num(stock)))] if stock else [])
 
     def _fill_side(self, obs: dict[str, Any]) -> None:
         limit = obs["max_parties"]
@@ -533,7 +533,7 @@ class ZhopaTable(TableBase):
                  "one": self.tr("Trump suit for all: %1").replace("%1", suits),
                  "two": self.tr("Trump suits for all: %1").replace("%1", suits),
                  "senior_junior": self.tr("Senior trumps ♠, junior trumps ♦")}
-        rules = [modes[mode], self.tr("Targets: go %1, pass %2").replace("%1", str(go)).replace("%2", str(pass_))]
+        rules = [modes[mode], self.tr("Targets: go %1, pass %2").replace("%1", num(go)).replace("%2", num(pass_))]
         if not obs["must_beat"]:
             rules.append(self.tr("Beating is optional"))
         rules.append(self.tr("New cards: a fresh deal when hands are empty") if obs["refill"] == "redeal"
@@ -555,9 +555,9 @@ class ZhopaTable(TableBase):
         go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
         combo = obs["combinations"][self.viewer]["points"]
         text = self.tr("Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.") \
-            .replace("%1", str(go)).replace("%2", str(pass_))
+            .replace("%1", num(go)).replace("%2", num(pass_))
         if combo:
-            text += " " + self.tr("Your combination already scores %1.").replace("%1", str(combo))
+            text += " " + self.tr("Your combination already scores %1.").replace("%1", num(combo))
         return text
 
     # --- the status line -------------------------------------------------------------------
