@@ -59,7 +59,7 @@ def current_language() -> str:
 
 
 # --- numbers and lists in the reader's own form ---------------------------------------------
-LRI, RLI, PDI = "\u2066", "\u2067", "\u2069"
+LRI, RLI, FSI, PDI = "\u2066", "\u2067", "\u2068", "\u2069"
 
 
 def is_rtl() -> bool:
@@ -71,6 +71,12 @@ def isolate(text: str) -> str:
     """Keep a number (or a name) in one piece inside right-to-left text: the minus sign
     stays on the left of "−3" instead of being reordered to "3−"."""
     return f"{LRI}{text}{PDI}" if is_rtl() else text
+
+
+def name_text(name: str) -> str:
+    """A player's name inside a sentence: in right-to-left text a Latin name is isolated
+    so it cannot pull the numbers and punctuation around it out of order."""
+    return f"{FSI}{name}{PDI}" if is_rtl() and name else name
 
 
 def num(value: int | float) -> str:
@@ -94,4 +100,4 @@ def digits(text: str) -> str:
 
 def join_names(items) -> str:
     """A list joined the locale's way ("Ada, Bob and Cy"; Persian commas and "و")."""
-    return QLocale().createSeparatedList([str(x) for x in items])
+    return QLocale().createSeparatedList([name_text(str(x)) for x in items])

@@ -18,7 +18,7 @@ from ..app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
 from .charts import SERIES_COLOURS, LineChart
 from .controller import SessionController
 from .engine_text import translate_refusal
-from .i18n import LRI, PDI, RLI, is_rtl, num
+from .i18n import LRI, PDI, RLI, is_rtl, name_text, num
 
 
 def felt_brush(rect) -> QRadialGradient:
@@ -200,6 +200,8 @@ class SummaryScreen(Overlay):
         legend = legend_html([name for name, _ys in series])
         if legend:
             body += "<br><br>" + legend
+        if is_rtl():  # lines that begin with a Latin name must still read right to left
+            body = f"<div dir='rtl'>{body}</div>"
         self.body.setText(body)
         self.chart.set_series(series, x_label)
         self.chart.setVisible(bool(series))
@@ -300,7 +302,7 @@ class TableBase(QWidget):
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return ""
-        return self.session.seats[seat].name
+        return name_text(self.session.seats[seat].name)
 
     def handover_name(self, seat: int) -> str:
         """Whom to pass the screen to: never "You" (everybody is "you" at a shared screen)."""

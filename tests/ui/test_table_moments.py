@@ -148,3 +148,20 @@ def test_zhopa_score_table_shows_every_column_at_1280(qtbot, window, lang):
         assert view.horizontalHeader().length() <= view.viewport().width(), lang
     finally:
         install_language(app, "en")
+
+
+def test_persian_summary_reads_right_to_left_with_names_isolated(qtbot, window):
+    app = QApplication.instance()
+    try:
+        install_language(app, "fa")
+        table = _open(window, "guts", [Seat("Ann"), Seat("Bob", COMPUTER), Seat("Cy", COMPUTER)], {"players": 3}, 5)
+        table.controller.pause(True)
+        data = table._summary("session", {"balances": ["2", "-1", "-1"]})
+        table.present_summary(data)
+        body = table.summary.body.text()
+        assert body.startswith("<div dir='rtl'>")
+        # each name is an isolate, so "۲. Ann و Cy: −۱" keeps its order; the legend entries too
+        assert "\u2068Ann\u2069" in body and "\u2068Cy\u2069" in body and "\u2067" in body
+        assert f"{LRI}\u2212۱{PDI}" in body
+    finally:
+        install_language(app, "en")
