@@ -502,7 +502,7 @@ class GutsTable(TableBase):
         summary = acc.session_over or acc.cycle_over
         if summary is not None:
             kind = "session" if acc.session_over else "cycle"
-            self.queue_moment(SUMMARY, {**self._summary(kind, summary), "table": {"pot": 0, "reserve": 0}},
+            self.queue_moment(SUMMARY, {**self.summary_data(kind, summary), "table": {"pot": 0, "reserve": 0}},
                               waits=True)
         if acc.deal is not None:
             self.queue_moment(DEAL, {"order": list(acc.deal["order"])}, ms=self.ctx.duration(90) * 2 * self.n)
@@ -537,7 +537,7 @@ class GutsTable(TableBase):
         self.refresh()
 
     # --- summaries ---------------------------------------------------------------------------
-    def _summary(self, kind: str, ev: dict[str, Any]) -> dict[str, Any]:
+    def summary_data(self, kind: str, ev: dict[str, Any]) -> dict[str, Any]:
         balances = ev["balances"]
         values = [Fraction(b) for b in balances]
         best = max(values)

@@ -156,7 +156,7 @@ def test_persian_summary_reads_right_to_left_with_names_isolated(qtbot, window):
         install_language(app, "fa")
         table = _open(window, "guts", [Seat("Ann"), Seat("Bob", COMPUTER), Seat("Cy", COMPUTER)], {"players": 3}, 5)
         table.controller.pause(True)
-        data = table._summary("session", {"balances": ["2", "-1", "-1"]})
+        data = table.summary_data("session", {"balances": ["2", "-1", "-1"]})
         table.present_summary(data)
         body = table.summary.body.text()
         assert body.startswith("<div dir='rtl'>")
