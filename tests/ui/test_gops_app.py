@@ -8,6 +8,7 @@ import sys
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import COMPUTER, HUMAN, GameSession, Seat
 from cardgames_qt.storage import SaveStore, Settings, SettingsStore
@@ -85,9 +86,12 @@ def test_keyboard_bid_by_rank_key(qtbot, window):
     _short_gops(window)
     window.new_game("gops", seed=9)
     table = window.table
+    window.activateWindow()
     _wait_my_turn(qtbot, table)
-    table.setFocus()
-    qtbot.keyClick(table, Qt.Key_3)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() in table.v_hand["bottom"].buttons, timeout=3000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Space)  # Space never bids
+    assert not table.session.observation(0)["committed"][0]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_3)
     qtbot.waitUntil(lambda: any(h == [0, 3] for h in table.session.state.history), timeout=3000)
 
 

@@ -11,6 +11,7 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
 from cardgames_qt.bots.guts_bots import p_in
@@ -115,14 +116,17 @@ def test_full_session_one_human_four_computers_by_clicks_to_the_end(qtbot, windo
 def test_keyboard_i_and_o_declare_for_the_seat_at_the_screen(qtbot, window):
     table = _open(window, [Seat("You"), Seat("Bot", COMPUTER, "guts-threshold"), Seat("Bot 2", COMPUTER)],
                   {"players": 3}, seed=5)
+    window.activateWindow()
     _wait_for_viewer_turn(qtbot, table)
-    table.setFocus()
-    qtbot.keyClick(table, Qt.Key_O)
+    qtbot.waitUntil(lambda: table.b_in.hasFocus(), timeout=3000)  # the keys are on In by themselves
+    qtbot.keyClick(table.b_in, Qt.Key_Space)  # Space never declares
+    assert [0, "in"] not in table.session.state.history
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_O)
     assert [0, "out"] in table.session.state.history
     _wait_for_viewer_turn(qtbot, table)
     if not table.session.is_over:
         n = len(table.session.state.history)
-        table.b_in.setFocus()
+        qtbot.waitUntil(lambda: table.b_in.hasFocus(), timeout=3000)  # back on In after the hand
         qtbot.keyClick(table.b_in, Qt.Key_Return)  # Enter presses the focused button
         assert [0, "in"] in table.session.state.history[n:]
 

@@ -165,3 +165,34 @@ def test_persian_summary_reads_right_to_left_with_names_isolated(qtbot, window):
         assert f"{LRI}\u2212۱{PDI}" in body
     finally:
         install_language(app, "en")
+
+
+def test_equal_players_lines_stay_distinguishable_and_the_chart_has_axis_values(qtbot):
+    from PySide6.QtGui import QColor
+    from cardgames_qt.ui.charts import SERIES_COLOURS, LineChart
+    chart = LineChart()
+    qtbot.addWidget(chart)
+    chart.resize(420, 220)
+    chart.set_series([("Ann", [0, 2, 5]), ("Bob", [0, 2, 5])])
+    img = chart.grab().toImage()
+    colours = {img.pixelColor(x, y).name() for x in range(img.width()) for y in range(img.height())}
+    near = lambda c: any(abs(QColor(c).red() - QColor(k).red()) < 12 and abs(QColor(c).green() - QColor(k).green()) < 12
+                         and abs(QColor(c).blue() - QColor(k).blue()) < 12 for k in colours)
+    assert near(SERIES_COLOURS[0]) and near(SERIES_COLOURS[1])  # both lines show, one does not hide the other
+    # axis values: text pixels left of the plot (the value range) and below it (the steps)
+    light = lambda x, y: img.pixelColor(x, y).lightness() > 180
+    assert any(light(x, y) for x in range(0, 20) for y in range(img.height()))
+    assert any(light(x, y) for x in range(img.width()) for y in range(img.height() - 14, img.height()))
+
+
+def test_help_keys_is_translated(qtbot, window):
+    from cardgames_qt.ui.keys_dialog import KeysDialog
+    app = QApplication.instance()
+    try:
+        install_language(app, "ru")
+        dlg = KeysDialog(window)
+        qtbot.addWidget(dlg)
+        texts = dlg.texts()
+        assert "Везде" in texts and "Объявить «в игре»" in texts and dlg.windowTitle() == "Клавиши"
+    finally:
+        install_language(app, "en")
