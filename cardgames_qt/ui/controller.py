@@ -74,6 +74,16 @@ class SessionController(QObject):
         self.viewer, self.handover_to = self.handover_to, None
         self.viewerChanged.emit(self.viewer)
 
+    def hide_private(self) -> None:
+        """Pass-and-play: a public moment is shown to everyone, so nobody's cards are drawn."""
+        if self.pass_and_play and self.viewer is not None:
+            self.viewer = None
+            self.viewerChanged.emit(None)
+
+    def ask_viewer(self) -> None:
+        """After a public moment: hand over to whoever acts next (again, if it is the same person)."""
+        self._update_viewer()
+
     def _update_viewer(self) -> None:
         if not self.pass_and_play:
             return

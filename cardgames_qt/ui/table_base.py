@@ -336,6 +336,8 @@ class TableBase(QWidget):
         return m if m is not None and (kind is None or m.kind == kind) else None
 
     def _moment_started(self, moment: Moment) -> None:
+        if moment.waits and moment.kind != HANDOVER:
+            self.controller.hide_private()  # everyone looks at a public moment: no private card shows
         if moment.kind == HANDOVER:
             self.handover.ask(self.handover_name(moment.data["seat"]))
         elif moment.kind == SUMMARY:
@@ -358,6 +360,8 @@ class TableBase(QWidget):
         current = self.moments.current
         if current is not None:
             self.end_moment(current)
+            if current.waits:
+                self.controller.ask_viewer()  # its handover comes after everything already queued
         self.moments.finish()
 
     def skip_moment(self) -> None:
@@ -478,6 +482,8 @@ class TableBase(QWidget):
         self.restore_focus()
 
     def _summary_closed(self, action: str) -> None:
+        if self.current_moment(SUMMARY) is not None:
+            self.controller.ask_viewer()
         self.moments.finish(SUMMARY)
         self.summary_closed(action)
         self.restore_focus()
