@@ -238,10 +238,12 @@ class State(GameState):
     def _deal(self, each: int) -> None:
         """``each`` cards to every player, one at a time clockwise from the dealer's left."""
         n = self.num_players
-        for _ in range(each):
-            for i in range(1, n + 1):
-                self.hands[(self.dealer + i) % n].append(self.stock.pop())
-        for hand in self.hands:
+        stock, hands = self.stock, self.hands
+        dealt = stock[:-each * n - 1:-1]  # the top each * n cards, top first
+        del stock[-each * n:]
+        for i in range(n):  # the i-th card of every round goes to the (i + 1)-th seat on
+            hand = hands[(self.dealer + 1 + i) % n]
+            hand += dealt[i::n]
             hand.sort(key=DECK_POSITION.__getitem__)
 
     # --- parties ------------------------------------------------------------------
@@ -277,7 +279,9 @@ class State(GameState):
         return [{"type": "partie_start", "partie": self.partie, "dealer": self.dealer},
                 {"type": "deal", "dealer": self.dealer, "cards_each": HAND_SIZE,
                  "stock_count": 36 - HAND_SIZE * self.num_players},
-                {"type": "combinations", "combinations": plain_copy(self.combinations)}]
+                {"type": "combinations", "combinations": [
+                    {"points": c["points"], "kinds": c["kinds"][:], "cards": c["cards"][:],
+                     "one_suit": c["one_suit"]} for c in self.combinations]}]
 
     def _finish_partie(self) -> list[dict[str, Any]]:
         n = self.num_players
