@@ -128,10 +128,14 @@ class State(GameState):
         # The hot path of every playout: a legal card, as the canonical string
         # legal_actions gives, by the seat to act. Anything else takes the full
         # checks (and gets its refusal) through GameState.apply.
-        if (action.__class__ is str and seat.__class__ is int and seat == self.to_act
-                and self.phase == "play" and action in (self._legal or self._legal_cards())):
-            self.history.append([seat, action])
-            return self._play(seat, action)
+        if action.__class__ is str and seat.__class__ is int and seat == self.to_act:
+            phase = self.phase
+            if phase == "play" and action in (self._legal or self._legal_cards()):
+                self.history.append([seat, action])
+                return self._play(seat, action)
+            if phase == "bet" and (action == "go" or action == "pass"):
+                self.history.append([seat, action])
+                return self._bet(seat, action)
         return GameState.apply(self, seat, action)
 
     # --- checking ---------------------------------------------------------------
@@ -164,12 +168,12 @@ class State(GameState):
     # --- applying -----------------------------------------------------------------
     def _do(self, seat: int, action: Any) -> list[dict[str, Any]]:
         if self.phase == "bet":
-            self._legal = None
             return self._bet(seat, action)
         return self._play(seat, action)
 
     def _bet(self, seat: int, bet: str) -> list[dict[str, Any]]:
         n = self.num_players
+        self._legal = None
         self.bets[seat] = bet
         events = [{"type": "bet", "seat": seat, "bet": bet}]
         if any(b is None for b in self.bets):
