@@ -158,7 +158,8 @@ def _exit_after_first_paint(app, window, table: bool) -> None:
             return False
 
         def check_cards(self):
-            if not self.done and window.ctx.cache.pending_count() == 0:
+            page_ready = table or all(p.cards is not None for p in window.start_page.panels.values())
+            if not self.done and page_ready and window.ctx.cache.pending_count() == 0:
                 self.done = True
                 print("cards", flush=True)
                 app.removeEventFilter(self)

@@ -54,11 +54,23 @@ import random
 import time
 from typing import Any
 
-from cardgames_qt.engine.zhopa import determinize
-from cardgames_qt.engine.zhopa.game import HAND_SIZE
-from cardgames_qt.engine.zhopa.rules import CARD_POINTS, MAX_BANKS
-from cardgames_qt.engine.zhopa.tricks import DECK, TAKES_LEAD, advance, legal_cards, role_of
-from cardgames_qt.engine.zhopa.variant import trumps_for
+# Today's search runs on today's engine: the engine's bench keeps a frozen copy
+# of it (bench/baseline/zhopa_today, with issue 11's rulings); without it, on
+# the current engine.
+try:
+    from bench.baseline.zhopa_today import determinize
+    from bench.baseline.zhopa_today.game import HAND_SIZE
+    from bench.baseline.zhopa_today.rules import CARD_POINTS, MAX_BANKS
+    from bench.baseline.zhopa_today.tricks import DECK, TAKES_LEAD, advance, legal_cards, role_of
+    from bench.baseline.zhopa_today.variant import trumps_for
+    ENGINE = "bench/baseline/zhopa_today (frozen)"
+except ImportError:
+    from cardgames_qt.engine.zhopa import determinize
+    from cardgames_qt.engine.zhopa.game import HAND_SIZE
+    from cardgames_qt.engine.zhopa.rules import CARD_POINTS, MAX_BANKS
+    from cardgames_qt.engine.zhopa.tricks import DECK, TAKES_LEAD, advance, legal_cards, role_of
+    from cardgames_qt.engine.zhopa.variant import trumps_for
+    ENGINE = "cardgames_qt.engine.zhopa (current)"
 
 EXPLORATION = 0.7     # UCB constant (rewards span about 2)
 GREEDY = 0.5          # share of rollout cards chosen by the quick rule (the rest at random)

@@ -60,7 +60,7 @@ class TrickTable:
     """Trick states of one game's trump set, interned: id 0 is the empty trick.
 
     ``step(sid, card, seat)`` is the engine's ``advance`` remembered;
-    ``takes(sid, seat)`` the mask of cards whose role would take the lead.
+    ``takes(sid, seat, cards)`` the cards of a mask whose role would take the lead.
     """
 
     def __init__(self, trumps, players: int):
@@ -91,16 +91,22 @@ class TrickTable:
             nid = self._next[key] = self.intern(st)
         return nid
 
-    def takes(self, sid: int, seat: int) -> int:
+    def takes(self, sid: int, seat: int, cards: int = ALL) -> int:
+        """The cards among ``cards`` (a mask) whose role would take the lead;
+        learnt card by card, as hands ask (most cards never are)."""
         key = sid * self.n + seat
-        m = self._takes.get(key)
-        if m is None:
-            st, m = self.states[sid], 0
-            for card in range(36):
-                if role_of(st, DECK[card], seat, self.trumps) in TAKES_LEAD:
-                    m |= BIT[card]
-            self._takes[key] = m
-        return m
+        known, takes = self._takes.get(key, (0, 0))
+        missing = cards & ~known
+        if missing:
+            st, trumps = self.states[sid], self.trumps
+            while missing:
+                low = missing & -missing
+                missing ^= low
+                if role_of(st, DECK[low.bit_length() - 1], seat, trumps) in TAKES_LEAD:
+                    takes |= low
+            known |= cards
+            self._takes[key] = (known, takes)
+        return takes & cards
 
     def legal(self, hand: int, sid: int, seat: int, must_beat: bool) -> int:
         """engine.zhopa.tricks.legal_cards on masks (tested equal to it)."""
@@ -111,7 +117,7 @@ class TrickTable:
         if not has_main and not must_beat:
             return hand
         allowed = hand & ~EIGHTS | hand & main if has_main else hand  # an off-suit 8 never with main
-        takers = allowed & self.takes(sid, seat)
+        takers = self.takes(sid, seat, allowed)
         legal = takers if must_beat else takers | allowed & main
         if legal or not must_beat:
             return legal

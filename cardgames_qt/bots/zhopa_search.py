@@ -1,14 +1,17 @@
 """The strong Zhopa opponent: information-set Monte Carlo tree search.
 
 A seat sees neither the other hands nor the stock, so the search runs over
-*determinised* deals. Each iteration guesses the hidden cards with the
-engine's ``determinize`` (consistent with the observation), drops guesses
+*determinised* deals. Each iteration guesses the hidden cards as the
+engine's ``determinize`` does (consistent with the observation), drops guesses
 that contradict the cards the others played since they last got cards
 (``_Facts``), walks down one shared tree (single-observer ISMCTS: nodes are
 action sequences of every seat; a child competes only in the deals where its
 card is legal, and UCB counts how often it was available) and rolls out the
-rest of the *hand*. Every rule — legal cards, trick resolution, refills,
-scoring — is the engine's own: the search only drives a ``State``.
+rest of the *hand*. The deals are played on the fast path of zhopa_fast.py
+(integer cards, bit-mask hands, trick tables filled from the engine's own
+``advance``; the guesses replay ``determinize`` draw for draw), which makes
+exactly the decisions that driving engine ``State``s made, with 3-5x the
+iterations in the same time (bench/bots_speed.py).
 
 Why the rollout stops at the end of the hand (redeal mode; with draw
 refills it runs to the end of the partie): the next deal comes from a
@@ -38,11 +41,11 @@ heuristic bot).
 
 Budget: wall-clock time per decision *and* an iteration cap; with
 ``time_budget=None`` only the cap counts, so a seeded rng gives the same
-choice every time (the tests rely on it). An iteration costs about 0.1 ms
-(a guess, a few dozen engine moves): 200 ms give some 1800 iterations on a
-free core, 850 (median) with two benchmark games sharing this 2-core
-machine. Against the heuristic bot 300 and 1000 iterations a decision scored
-alike, so a loaded machine costs little strength.
+choice every time (the tests rely on it). 200 ms give 800-2000 iterations
+a decision on this shared 2-core machine (the old engine-State path: 190-400).
+Against the heuristic bot 300 and 1000 iterations a decision scored alike
+(and rollouts with 85 % quick-rule cards instead of 50 % scored alike too),
+so a loaded machine costs little strength.
 """
 from __future__ import annotations
 
@@ -209,7 +212,7 @@ def _quick_card(deal: Sim, seat: int, options: list[int]) -> int:
     if sid == 0:
         return min(options, key=KEEP_COST.__getitem__)
     table = deal.table
-    takes_mask = table.takes(sid, seat)
+    takes_mask = table.takes(sid, seat, deal.hands[seat])
     takes = [c for c in options if takes_mask >> c & 1]
     if table.size[sid] == deal.n - 1 and takes:
         return max(takes, key=WIN_GAIN.__getitem__)

@@ -170,12 +170,13 @@ class Game:
         else:
             value = self.check_bid(player, value)
             self._hands[player].remove(value)
-        bids[player] = value
-        if bids[1 - player] is None:
+        other = bids[1 - player]
+        if other is None:
+            bids[player] = value
             return
         # Both sealed bids are in: reveal them and resolve the round.
-        a, b = bids
-        bids[0] = bids[1] = None
+        bids[1 - player] = None
+        a, b = (other, value) if player else (value, other)
         pot = self._pot
         rounds = self._rounds
         turned = len(rounds) + 1          # prizes turned so far
@@ -184,8 +185,13 @@ class Game:
             points = sum(pot)
             self._scores[winner] += points
             rounds.append((pot, a, b, winner, points))
-            self._pot = pot = []
-        elif turned == self.cards or self.tie_rule == "discard":
+            if turned < self.cards:       # the next prize is turned into a fresh pot
+                self._pot = [self._prizes[turned]]
+            else:
+                self._pot = []
+                self.is_over = True
+            return
+        if turned == self.cards or self.tie_rule == "discard":
             # A discard tie removes the pot at once; a carry tie on the last
             # bid leaves nothing to carry into: either way it goes unscored.
             rounds.append((pot, a, b, None, 0))

@@ -93,3 +93,18 @@ def check_saved_state(data: Any, game_id: str) -> None:
     as_history(data.get("history"))
     if as_seed(data.get("seed")) is None:
         raise IllegalMove("damaged_save", game=game_id, detail="it has no seed")
+
+
+def plain_copy(value: Any) -> Any:
+    """A deep copy of plain data (dicts, lists and scalars), several times faster
+    than ``copy.deepcopy``. Only for data the engine built or ``check_json``
+    passed: its depth is bounded, so the recursion is too."""
+    cls = value.__class__
+    if cls is list:
+        return [plain_copy(v) if v.__class__ in _CONTAINERS else v for v in value]
+    if cls is dict:
+        return {k: plain_copy(v) if v.__class__ in _CONTAINERS else v for k, v in value.items()}
+    return value
+
+
+_CONTAINERS = (list, dict)

@@ -14,7 +14,7 @@ import dataclasses
 import importlib
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -235,6 +235,9 @@ class _PerGame(dict):
 
     def __repr__(self) -> str:
         return repr(dict(self.items()))
+
+    def __reduce__(self):  # copies and pickles are plain, fully read dicts
+        return dict, (dict(self.items()),)
 
 
 class _Games:

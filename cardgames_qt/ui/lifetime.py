@@ -61,14 +61,22 @@ def after_first_paint(window, fn, delay_ms: int = 0) -> None:
 
 
 def start_worker_after_first_paint(window) -> None:
-    """Start the worker process after the first paint (a moment later: the first
-    frame's card images render first), if computers play at the table."""
+    """Start the worker process after the first paint, once the table's card
+    images are rendered (or a second later at most), if computers play at the
+    table: spawning a process competes with the rendering for the two cores."""
+    waited = [0]
 
     def start() -> None:
         controller = getattr(window, "controller", None)
-        if controller is not None and not all(s.is_human for s in controller.session.seats):
-            from ..app import bot_worker
-            bot_worker.prestart()
+        busy = controller is None or window.ctx.cache.pending_count()  # table still being dealt or drawn
+        if busy and waited[0] < 1000:
+            waited[0] += 50
+            QTimer.singleShot(50, start)
+            return
+        if controller is None or all(s.is_human for s in controller.session.seats):
+            return  # the start page, or people only: the first computer move starts it
+        from ..app import bot_worker
+        bot_worker.prestart()
 
     after_first_paint(window, start, WORKER_DELAY_MS)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QRect, QSize, QTimer
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeySequence, QPainter
+from PySide6.QtCore import QMargins, QRect, QRectF, QSize, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
 from PySide6.QtWidgets import (QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget)
 
 from .. import __version__
@@ -64,8 +64,9 @@ class _Felt(QWidget):
     """The table's colour, shown for the first frame while the table is built."""
 
     def paintEvent(self, event):
+        from .felt import felt_brush
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor("#23613a"))
+        p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
         p.end()
 
 
@@ -194,7 +195,7 @@ class MainWindow(QMainWindow):
         """Built on first use (not before the first table paints when started with --game)."""
         if self._start_page is None:
             from .start_page import StartPage
-            page = self._start_page = StartPage(ctx=self.ctx)
+            page = self._start_page = StartPage(ctx=lambda: self.ctx)
             page.newGame.connect(self.new_game)
             page.continueGame.connect(self.continue_game)
             page.showRules.connect(self.show_rules)

@@ -1,13 +1,13 @@
 """The start page: every game of the catalogue, each with a short summary, New game,\nContinue, Rules and its players and rules before a new game."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.catalogue import GAME_IDS, game_info
 from .catalogue_text import game_name, label
-from .table_base import felt_brush, panel_label
+from .felt import felt_brush, panel_label
 
 
 def game_title(game_id: str) -> str:
@@ -19,6 +19,7 @@ def game_summary(game_id: str) -> str:
     return label(game_info(game_id).summary)
 
 
+SAMPLE_CARD_HEIGHT = 118
 SAMPLE_CARDS = {"gops": ["KD", "QC", "JS"], "guts": ["AS", "AH", None, None], "zhopa": ["8S", "10H", "AC", "6D"]}
 
 
@@ -48,16 +49,14 @@ class GamePanel(QFrame):
         self.setup_button.setAccessibleName(self.tr("Players and rules of %1").replace("%1", game_title(game_id)))
         lay.addWidget(self.title)
         lay.addWidget(self.summary)
+        self._ctx, self.cards = ctx, None
         if ctx is not None:
-            # a few of the game's cards, so the page looks like a card table
-            from .cardview import CardRowView
-            from .models import CardListModel, card_row
-            model = CardListModel(self)
-            model.set_rows([card_row(c, face_up=c is not None) for c in SAMPLE_CARDS[game_id]])
-            self.cards = CardRowView(model, ctx, card_height=118, max_cards_hint=4)
-            self.cards.setAccessibleName(self.tr("Sample cards"))
+            # a few of the game's cards, so the page looks like a card table;
+            # added after the page's first paint (show_sample_cards), their place kept
+            self._card_place = QWidget()
+            self._card_place.setFixedHeight(SAMPLE_CARD_HEIGHT)
             lay.addStretch(1)
-            lay.addWidget(self.cards)
+            lay.addWidget(self._card_place)
         lay.addStretch(1)
         lay.addWidget(self.continue_info)
         row = QHBoxLayout()
@@ -68,7 +67,25 @@ class GamePanel(QFrame):
         lay.addWidget(self.setup_button)
 
 
+    def show_sample_cards(self) -> None:
+        if self._ctx is None or self.cards is not None:
+            return
+        from .cardview import CardRowView
+        from .models import CardListModel, card_row
+        model = CardListModel(self)
+        model.set_rows([card_row(c, face_up=c is not None) for c in SAMPLE_CARDS[self.game_id]])
+        ctx = self._ctx() if callable(self._ctx) else self._ctx
+        self.cards = CardRowView(model, ctx, card_height=SAMPLE_CARD_HEIGHT, max_cards_hint=4)
+        self.cards.setAccessibleName(self.tr("Sample cards"))
+        self.layout().replaceWidget(self._card_place, self.cards)
+        self._card_place.deleteLater()
+
+
 class StartPage(QWidget):
+    """``ctx``: the UiContext for the sample cards, or a function that returns
+    it when they are added (after the first paint: the card cache loads Qt's
+    SVG module)."""
+
     newGame = Signal(str)
     continueGame = Signal(str)
     showRules = Signal(str)
@@ -87,6 +104,7 @@ class StartPage(QWidget):
         grid = QGridLayout()
         grid.setSpacing(24)
         self.panels: dict[str, GamePanel] = {}
+        self._painted = False
         for i, game_id in enumerate(GAME_IDS):
             panel = GamePanel(game_id, ctx=ctx)
             panel.new_button.clicked.connect(lambda _=False, g=game_id: self.newGame.emit(g))
@@ -108,3 +126,10 @@ class StartPage(QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
         p.end()
+        if not self._painted:  # paint first: the sample cards come right after
+            self._painted = True
+            QTimer.singleShot(0, self.show_sample_cards)
+
+    def show_sample_cards(self) -> None:
+        for panel in self.panels.values():
+            panel.show_sample_cards()

@@ -10,32 +10,16 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
 from ..app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
 from .charts import SERIES_COLOURS, LineChart
 from .controller import SessionController
 from .engine_text import translate_refusal
+from .felt import felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from .i18n import LRI, PDI, RLI, is_rtl, name_text, num
-
-
-def felt_brush(rect) -> QRadialGradient:
-    g = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
-    g.setColorAt(0.0, QColor("#2f7d4a"))
-    g.setColorAt(1.0, QColor("#17472a"))
-    return g
-
-
-def panel_label(text: str = "", *, bold: bool = False, size: float = 1.0) -> QLabel:
-    lab = QLabel(text)
-    f = lab.font()
-    f.setBold(bold)
-    f.setPointSizeF(max(7.0, f.pointSizeF() * size))
-    lab.setFont(f)
-    lab.setStyleSheet("color: #f3f1e4; background: transparent;")
-    return lab
 
 
 class MoveButton(QPushButton):

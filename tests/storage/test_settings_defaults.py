@@ -42,3 +42,16 @@ def test_names_older_versions_stored_in_english_become_defaults(tmp_path):
     assert [x.name for x in s.seats["guts"]] == ["Bob", "", "", ""]
     store.save(s)
     assert SettingsStore(store.path).load().seats["guts"][0].name == "Bob"
+
+
+def test_each_game_is_read_when_first_used_and_its_notes_come_then():
+    data = Settings().to_dict()
+    data["games"]["zhopa"]["variant"]["players"] = 9
+    data["games"]["gops"]["variant"]["cards"] = 5
+    notes: list[str] = []
+    s = Settings.from_dict(data, notes)
+    assert s.variants["gops"]["cards"] == 5 and notes == []  # Zhopa not read yet
+    s.read_all()
+    assert len(notes) == 1 and "Zhopa" in notes[0] and "9" in notes[0]
+    assert s.variants["zhopa"]["players"] == 3  # the default replaces what the engine refuses
+    assert set(s.to_dict()["games"]) == {"gops", "guts", "zhopa"}

@@ -35,6 +35,15 @@ def _pick(qtbot, combo, data):
     assert combo.currentData() == data
 
 
+def _type_into(qtbot, spin, text):
+    """Click a number field, select what is there and type over it."""
+    qtbot.mouseClick(spin, Qt.LeftButton)
+    QTest.keyClick(spin, Qt.Key_A, Qt.ControlModifier)
+    QTest.keyClicks(spin, text)
+    QTest.keyClick(spin, Qt.Key_Tab)
+    assert spin.text() == text
+
+
 def test_every_field_offers_exactly_the_catalogue(qtbot):
     dlg = SettingsDialog(Settings(), SettingsStore())
     qtbot.addWidget(dlg)
@@ -84,8 +93,8 @@ def test_settings_round_trip_and_refusal(qtbot):
         QTest.keyClick(players, Qt.Key_Up)
     assert players.value() == 7
     cap = _named(_tab(dlg, "guts"), QSpinBox, "Pot cap")
-    cap.setValue(7)
-    _named(_tab(dlg, "gops"), QSpinBox, "Cards per hand").setValue(9)
+    _type_into(qtbot, cap, "7")
+    _type_into(qtbot, _named(_tab(dlg, "gops"), QSpinBox, "Cards per hand"), "9")
     qtbot.mouseClick(ok, Qt.LeftButton)
     assert dlg.result() == SettingsDialog.Accepted
     again = SettingsStore().load()

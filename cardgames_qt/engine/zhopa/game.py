@@ -7,16 +7,15 @@ shuffle) comes from the game's seeded Rng, so seed + history replays it.
 """
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
 from ..cards import SUIT_SYMBOLS
 from ..errors import IllegalMove, clip, short_repr
-from ..inputs import DAMAGED, check_saved_state
+from ..inputs import DAMAGED, check_saved_state, plain_copy
 from ..rng import Rng
 from ..state import TERMINAL, GameState
-from .rules import (CARD_POINTS, MAX_BANKS, START_BANKS, bank_change, combinations,
+from .rules import (POINTS, MAX_BANKS, START_BANKS, bank_change, combinations_of,
                     rating)
 from .tricks import (DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, advance, legal_cards,
                      refusal_error, resolve, zhopa_card)
@@ -26,6 +25,21 @@ GAME_ID = "zhopa"
 BETS = ("go", "pass")
 HAND_SIZE = 4
 _STAT_KEYS = ("points", "banks_discarded", "banks_gained", "parties", "required")
+
+
+def shuffled_deck(rng) -> list[str]:
+    """The 36 cards shuffled by ``rng``: exactly ``rng.shuffle(list(DECK))`` of
+    Python 3.11 (a test holds it to that), inlined because every partie does it."""
+    deck = list(DECK)
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 class State(GameState):
@@ -54,6 +68,11 @@ class State(GameState):
         """Rebuild what is computed from the stored fields (never saved)."""
         self.trumps = trumps_for(self.variant.trump_mode, self.trump_suits, self.variant.players)
         self._trick_state = resolve(self.trick, self.trumps).state if self.trick else None
+        # hands are kept in deck order, so legal cards come out sorted
+        for hand in getattr(self, "hands", ()):
+            hand.sort(key=DECK_POSITION.__getitem__)
+        self._legal: list[str] | None = None  # the legal cards of the seat to act, once asked
+        self._roles: dict[str, str] = {}      # and the roles worked out on the way
 
     # --- who acts ---------------------------------------------------------------
     @property
@@ -63,17 +82,31 @@ class State(GameState):
     def current_player(self) -> int:
         return TERMINAL if self.phase == "over" else self.to_act
 
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
     def acting_seats(self) -> list[int]:
         return [] if self.phase == "over" else [self.to_act]
 
     def legal_actions(self, seat: int) -> list[Any]:
+        if seat.__class__ is int and seat == self.to_act and self.phase == "play":  # the hot path
+            return (self._legal or self._legal_cards())[:]
         if self.phase == "over" or seat != self.to_act or isinstance(seat, bool) or not isinstance(seat, int):
             return []  # True == 1 and 1.0 == 1: neither may see seat 1's plays
         if self.phase == "bet":
             return list(BETS)
-        cards = legal_cards(self.hands[seat], self._trick_state, seat, self.trumps,
-                            self.variant.must_beat)
-        return sorted(cards, key=DECK_POSITION.__getitem__)
+        return self._legal_cards()[:]
+
+    def _legal_cards(self) -> list[str]:
+        """The cards the seat to act may play, in deck order: worked out once per
+        move (legal_actions and the check of the move itself both need them)."""
+        legal = self._legal
+        if legal is None:
+            seat = self.to_act
+            self._roles = roles = {}
+            legal = self._legal = legal_cards(self.hands[seat], self._trick_state, seat,
+                                              self.trumps, self.variant.must_beat, roles)
+        return legal
 
     def returns(self) -> list[int]:
         return [1 if s in self.winners else -1 if s in self.losers else 0
@@ -90,6 +123,21 @@ class State(GameState):
         """The current trick's main suit (None between tricks)."""
         return self._trick_state.main if self._trick_state else None
 
+    # --- acting -----------------------------------------------------------------
+    def apply(self, seat: int, action: Any) -> list[dict[str, Any]]:
+        # The hot path of every playout: a legal card, as the canonical string
+        # legal_actions gives, by the seat to act. Anything else takes the full
+        # checks (and gets its refusal) through GameState.apply.
+        if action.__class__ is str and seat.__class__ is int and seat == self.to_act:
+            phase = self.phase
+            if phase == "play" and action in (self._legal or self._legal_cards()):
+                self.history.append([seat, action])
+                return self._play(seat, action)
+            if phase == "bet" and (action == "go" or action == "pass"):
+                self.history.append([seat, action])
+                return self._bet(seat, action)
+        return GameState.apply(self, seat, action)
+
     # --- checking ---------------------------------------------------------------
     def _check(self, seat: int, action: Any) -> Any:
         word = action.strip().lower() if isinstance(action, str) else None
@@ -105,10 +153,9 @@ class State(GameState):
         hand = self.hands[seat]
         if card not in hand:
             raise self._not_held(seat, card)
-        st = self._trick_state
-        if st is not None and card not in legal_cards(hand, st, seat, self.trumps,
-                                                      self.variant.must_beat):
-            raise refusal_error(hand, st, seat, self.trumps, self.variant.must_beat, card)
+        if card not in self._legal_cards():
+            raise refusal_error(hand, self._trick_state, seat, self.trumps, self.variant.must_beat,
+                                card)
         return card
 
     def _not_held(self, seat: int, card: str) -> IllegalMove:
@@ -126,6 +173,7 @@ class State(GameState):
 
     def _bet(self, seat: int, bet: str) -> list[dict[str, Any]]:
         n = self.num_players
+        self._legal = None
         self.bets[seat] = bet
         events = [{"type": "bet", "seat": seat, "bet": bet}]
         if any(b is None for b in self.bets):
@@ -146,12 +194,15 @@ class State(GameState):
         return (self.dealer + 1) % self.num_players, "left of the dealer"
 
     def _play(self, seat: int, card: str) -> list[dict[str, Any]]:
-        n = self.num_players
+        n = self.variant.players
         self.hands[seat].remove(card)
-        self.trick.append([seat, card])
-        self.played.append([seat, card])
-        role, st = advance(self._trick_state, card, seat, self.trumps)
+        entry = [seat, card]  # shared by the trick and the partie's record: never changed
+        self.trick.append(entry)
+        self.played.append(entry)
+        role, st = advance(self._trick_state, card, seat, self.trumps,
+                           self._roles.get(card) if self._legal is not None else None)
         self._trick_state = st
+        self._legal = None  # every card changes the trick and who acts
         holder, holder_card = self.trick[st.holder]
         events = [{"type": "play", "seat": seat, "card": card, "role": role, "holder": holder,
                    "holder_card": holder_card, "main_suit": st.main,
@@ -159,7 +210,8 @@ class State(GameState):
         if len(self.trick) < n:
             self.to_act = (seat + 1) % n
             return events
-        return events + self._finish_trick(holder)
+        events += self._finish_trick(holder)
+        return events
 
     def _finish_trick(self, winner: int) -> list[dict[str, Any]]:
         n = self.num_players
@@ -167,7 +219,7 @@ class State(GameState):
         self.won[winner] += cards
         self.tricks_done += 1
         events = [{"type": "trick_won", "seat": winner, "cards": cards, "trick": self.tricks_done,
-                   "points": sum(CARD_POINTS[c[:-1]] for c in cards)}]
+                   "points": sum(map(POINTS.__getitem__, cards))}]
         self.trick = []
         self._trick_state = None
         self.leader = self.to_act = winner
@@ -176,6 +228,7 @@ class State(GameState):
                 order = [(winner + i) % n for i in range(n)]
                 for s in order:
                     self.hands[s].append(self.stock.pop())
+                    self.hands[s].sort(key=DECK_POSITION.__getitem__)
                 events.append({"type": "draw", "order": order, "stock_count": len(self.stock)})
         elif self.stock and not any(self.hands):
             each = min(HAND_SIZE, len(self.stock) // n)
@@ -189,16 +242,19 @@ class State(GameState):
     def _deal(self, each: int) -> None:
         """``each`` cards to every player, one at a time clockwise from the dealer's left."""
         n = self.num_players
-        for _ in range(each):
-            for i in range(1, n + 1):
-                self.hands[(self.dealer + i) % n].append(self.stock.pop())
+        stock, hands = self.stock, self.hands
+        dealt = stock[:-each * n - 1:-1]  # the top each * n cards, top first
+        del stock[-each * n:]
+        for i in range(n):  # the i-th card of every round goes to the (i + 1)-th seat on
+            hand = hands[(self.dealer + 1 + i) % n]
+            hand += dealt[i::n]
+            hand.sort(key=DECK_POSITION.__getitem__)
 
     # --- parties ------------------------------------------------------------------
     def _start_partie(self) -> list[dict[str, Any]]:
         n = self.num_players
         self.partie += 1
-        self.stock = list(DECK)
-        self.rng.shuffle(self.stock)  # the top of the stock is its last card
+        self.stock = shuffled_deck(self.rng)  # the top of the stock is its last card
         self.hands = [[] for _ in range(n)]
         self.won = [[] for _ in range(n)]
         self.played: list[list[Any]] = []
@@ -209,7 +265,7 @@ class State(GameState):
         self.leader: int | None = None
         self.opening_leader: int | None = None
         self._deal(HAND_SIZE)
-        self.combinations = [combinations(hand) for hand in self.hands]
+        self.combinations = [combinations_of(hand) for hand in self.hands]
         self.phase = "bet"
         self.to_act = (self.dealer + 1) % n
         return self.partie_start_events()
@@ -227,12 +283,14 @@ class State(GameState):
         return [{"type": "partie_start", "partie": self.partie, "dealer": self.dealer},
                 {"type": "deal", "dealer": self.dealer, "cards_each": HAND_SIZE,
                  "stock_count": 36 - HAND_SIZE * self.num_players},
-                {"type": "combinations", "combinations": copy.deepcopy(self.combinations)}]
+                {"type": "combinations", "combinations": [
+                    {"points": c["points"], "kinds": c["kinds"][:], "cards": c["cards"][:],
+                     "one_suit": c["one_suit"]} for c in self.combinations]}]
 
     def _finish_partie(self) -> list[dict[str, Any]]:
         n = self.num_players
         go, pass_ = self.variant.targets_for()
-        card_pts = [sum(CARD_POINTS[c[:-1]] for c in pile) for pile in self.won]
+        card_pts = [sum(map(POINTS.__getitem__, pile)) for pile in self.won]
         combo_pts = [c["points"] for c in self.combinations]
         points = [a + b for a, b in zip(card_pts, combo_pts)]
         targets = [go if bet == "go" else pass_ for bet in self.bets]
@@ -256,7 +314,8 @@ class State(GameState):
                   "targets": targets, "reached": reached, "bank_changes": changes,
                   "banks": list(self.banks)}
         self.scores_history.append(record)
-        events = [{"type": "partie_over", **copy.deepcopy(record)}]
+        events = [{"type": "partie_over", **{k: v[:] if v.__class__ is list else v
+                                             for k, v in record.items()}}]
         if self._game_ends():
             self.phase = "over"
             self.to_act = None
@@ -320,9 +379,9 @@ class State(GameState):
             state.variant = Variant.from_dict(data["variant"])
             state.seed = data["seed"]
             state.rng = Rng.from_dict(data["rng"])
-            state.history = copy.deepcopy(data["history"])
+            state.history = plain_copy(data["history"])
             for key in cls._SAVED:
-                setattr(state, key, copy.deepcopy(data[key]))
+                setattr(state, key, plain_copy(data[key]))
             state._derive()
             state.check_invariants()
         except IllegalMove:

@@ -7,6 +7,9 @@ from .tricks import DECK_POSITION, zhopa_card
 
 CARD_POINTS = {"A": 12, "10": 10, "K": 5, "Q": 3, "J": 1, "8": 16, "9": 0, "7": 0, "6": -1}
 
+# the same per card ("QS" -> 3), for sums over piles: sum(map(POINTS.__getitem__, pile))
+POINTS = {card: CARD_POINTS[card[:-1]] for card in DECK_POSITION}
+
 START_BANKS = 3
 MAX_BANKS = 6
 
@@ -43,9 +46,17 @@ def combinations(hand) -> dict:
     cards = [zhopa_card(c) for c in as_card_list(hand, "first-dealt hand", 36)]
     if not 1 <= len(cards) <= 4 or len(set(cards)) != len(cards):
         raise IllegalMove("A first-dealt hand is one to four different cards.")
-    by_rank: dict[str, str] = {}
-    for c in sorted(cards, key=DECK_POSITION.__getitem__):
-        by_rank.setdefault(c[:-1], c)
+    return combinations_of(sorted(cards, key=DECK_POSITION.__getitem__))
+
+
+def combinations_of(cards: list[str]) -> dict:
+    """:func:`combinations` of a checked hand: canonical cards in deck order (a game's own)."""
+    for c in cards:
+        if c[0] == "Q":
+            break
+    else:  # both combinations need a queen (most hands have none)
+        return {"points": 0, "kinds": [], "cards": [], "one_suit": False}
+    by_rank = {c[:-1]: c for c in reversed(cards)}  # the first of each rank in deck order
     kinds, shown, points = [], [], 0
     for name, ranks, value in COMBINATIONS:
         if all(r in by_rank for r in ranks):

@@ -126,29 +126,35 @@ def role_of(st: TrickState | None, card: str, seat: int, trumps: Trumps) -> str:
     return DISCARD
 
 
-def advance(st: TrickState | None, card: str, seat: int, trumps: Trumps) -> tuple[str, TrickState]:
-    """Play ``card`` for ``seat``: its role and the trick after it."""
-    role = role_of(st, card, seat, trumps)
+_new = tuple.__new__  # builds a TrickState without NamedTuple's Python-level __new__
+
+
+def advance(st: TrickState | None, card: str, seat: int, trumps: Trumps,
+            role: str | None = None) -> tuple[str, TrickState]:
+    """Play ``card`` for ``seat``: its role and the trick after it. ``role``, when
+    the caller already knows it (from :func:`legal_cards`), saves working it out."""
+    if role is None:
+        role = role_of(st, card, seat, trumps)
     tier = trumps.tiers[seat][card[-1]]
     if st is None:
-        return role, TrickState(card, card[-1], card, True, ((card, tier),), 0, LED, tier, False, 1)
-    size = st.size + 1
+        return role, _new(TrickState, (card, card[-1], card, True, ((card, tier),), 0, LED, tier,
+                                       False, 1))
+    lead, main, top, chain, beaters, holder, how, hold_tier, eight, size = st
+    size += 1
     if role == DISCARD:
-        return role, TrickState(st.lead, st.main, st.top, st.chain, st.beaters, st.holder,
-                                st.how, st.hold_tier, st.eight, size)
+        return role, _new(TrickState, (lead, main, top, chain, beaters, holder, how, hold_tier,
+                                       eight, size))
     if role == KNOCK_OUT:  # the lead goes back to L, which now counts as beaten
-        lead_tier = st.beaters[0][1]
-        return role, TrickState(st.lead, st.main, st.lead, False, (st.beaters[0],), 0,
-                                LED, lead_tier, st.eight, size)
-    main, top, eight = st.main, st.top, st.eight
-    if role in (LOWER, MAIN):
+        return role, _new(TrickState, (lead, main, lead, False, beaters[:1], 0, LED, beaters[0][1],
+                                       eight, size))
+    if role == LOWER or role == MAIN:
         top = card
     elif role == EIGHT_CHANGE:
         main, top, eight = card[-1], card, True
-    elif role in (SAME_RANK, SAME_RANK_TRUMP):
-        top = st.lead  # L is the card to beat again: a same-rank take overrides "lower" steps
-    return role, TrickState(st.lead, main, top, role == LOWER, st.beaters + ((card, tier),),
-                            st.size, role, tier, eight, size)
+    elif role == SAME_RANK or role == SAME_RANK_TRUMP:
+        top = lead  # L is the card to beat again: a same-rank take overrides "lower" steps
+    return role, _new(TrickState, (lead, main, top, role == LOWER, beaters + ((card, tier),),
+                                   size - 1, role, tier, eight, size))
 
 
 class Resolution(NamedTuple):
@@ -172,15 +178,18 @@ def resolve(plays: Sequence[tuple[int, str]], trumps: Trumps) -> Resolution:
 
 
 def legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: Trumps,
-                must_beat: bool) -> list[str]:
+                must_beat: bool, roles: dict | None = None) -> list[str]:
     """The cards of ``hand`` that ``seat`` may play onto ``st``, in hand order.
 
     "Would take the lead" means the card's role is one of TAKES_LEAD. A
     knock-out does not count: it gives the trick back to the leader and never
     makes its own player the holder, so it is not "beating" in the rules'
     sense (it is still a main-suit card, playable whenever one is allowed).
+
+    ``roles``: a dict that receives the role of every card whose role was
+    worked out (a game passes it on to :func:`advance`).
     """
-    if st is None:
+    if st is None or len(hand) == 1:  # a last card is always playable
         return list(hand)
     main = st.main
     has_main = False
@@ -195,7 +204,13 @@ def legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: T
         on_main = c[-1] == main
         if has_main and not on_main and STRENGTH[c] == EIGHT:
             continue  # an off-suit 8 never while holding the main suit
-        if (on_main and not must_beat) or role_of(st, c, seat, trumps) in TAKES_LEAD:
+        if on_main and not must_beat:
+            legal.append(c)
+            continue
+        role = role_of(st, c, seat, trumps)
+        if roles is not None:
+            roles[c] = role
+        if role in TAKES_LEAD:
             legal.append(c)
     if legal or not must_beat:
         return legal

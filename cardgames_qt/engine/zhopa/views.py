@@ -2,14 +2,14 @@
 (for search bots), and the rule-level invariants."""
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from typing import Any
 
 from ..errors import IllegalMove, short_repr
+from ..inputs import plain_copy
 from ..rng import Rng
-from .rules import CARD_POINTS, MAX_BANKS
+from .rules import MAX_BANKS, POINTS
 from .tricks import DECK, DECK_POSITION, refusal_error, resolve
 from .variant import Variant
 
@@ -41,7 +41,7 @@ def observation(state, seat: int | None) -> dict[str, Any]:
         raise IllegalMove("no_such_seat", given=short_repr(seat))
     go, pass_ = state.variant.targets_for()
     res = resolve(state.trick, state.trumps) if state.trick else None
-    card_pts = [sum(CARD_POINTS[c[:-1]] for c in pile) for pile in state.won]
+    card_pts = [sum(map(POINTS.__getitem__, pile)) for pile in state.won]
     hand = state.hands[seat] if seat is not None else []
     legal = state.legal_actions(seat) if seat is not None else []
     return {
@@ -56,7 +56,7 @@ def observation(state, seat: int | None) -> dict[str, Any]:
         "trumps": _trump_names(state), "must_beat": state.variant.must_beat,
         "refill": state.variant.refill,
         "phase": state.phase, "bets": list(state.bets),
-        "combinations": copy.deepcopy(state.combinations),
+        "combinations": plain_copy(state.combinations),
         "target_table": {"go": go, "pass": pass_},
         "targets": [None if b is None else go if b == "go" else pass_ for b in state.bets],
         "trick": [{"seat": s, "card": c, "role": r}
@@ -73,8 +73,8 @@ def observation(state, seat: int | None) -> dict[str, Any]:
         "tricks_done": state.tricks_done,
         "banks": list(state.banks), "partie_number": state.partie,
         "max_parties": state.variant.max_parties,
-        "scores_history": copy.deepcopy(state.scores_history),
-        "stats": copy.deepcopy(state.stats),
+        "scores_history": plain_copy(state.scores_history),
+        "stats": plain_copy(state.stats),
         "ratings": [state.rating_for(s) for s in range(n)],
         "winners": list(state.winners), "losers": list(state.losers),
         "end_reason": state.end_reason,
@@ -132,7 +132,7 @@ def determinize(obs: dict[str, Any], rng: random.Random):
     for key in ("trump_suits", "banks", "dealer", "opening_leader", "leader", "phase",
                 "to_act", "bets", "combinations", "won", "tricks_done", "stats",
                 "scores_history", "winners", "losers", "end_reason"):
-        setattr(state, key, copy.deepcopy(obs[key]))
+        setattr(state, key, plain_copy(obs[key]))
     state.partie = obs["partie_number"]
     state.trick = [[t["seat"], t["card"]] for t in obs["trick"]]
     state.played = [[s, c] for s, c in zip(obs["played_by"], obs["played_cards"])]
