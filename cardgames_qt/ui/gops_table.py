@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QListView, QTableView,
 from ..app import gops_presenter as presenter
 from ..app.gops_presenter import PRIZE_SUIT
 from ..app.moments import REVEAL, SUMMARY
-from ..app.replay import replay_events
 from .cardnames import gops_card
 from .cardview import CardRowView
 from .i18n import digits, join_names, num
@@ -38,7 +37,7 @@ class GopsTable(TableBase):
         self._public_before = self.session.observation(None)
         self._build()
         # a resumed game shows its whole story so far
-        self.write_log(replay_events(self.session.record()))
+        self.write_log(list(self.session.state.log_events()))
         self.refresh()
 
     # --- layout -----------------------------------------------------------------------

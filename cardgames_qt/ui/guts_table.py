@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QListView, QSiz
 
 from ..app import guts_presenter as presenter
 from ..app.moments import DEAL, SHOWDOWN, SUMMARY
-from ..app.replay import initial_observation, replay_events
 from .cardnames import card_short
 from .cardview import CardRowView
 from .i18n import digits, isolate, join_names, num
@@ -470,20 +469,16 @@ class GutsTable(TableBase):
 
     # --- events: the log, the settlement, the deal, the summaries ------------------------
     def _log_start(self) -> None:
-        """The whole session so far: the opening ante and deal, then every hand (Continue, Load)."""
-        record = self.session.record()
-        first = initial_observation(record)
-        lines = [self.line_text(("ante", {"cycle": 1, "amount": first["ante"], "pot": first["pot"]})),
-                 self.line_text(("deal", {"hand": 1, "dealer": first["dealer"]}))]
-        events = replay_events(record)
-        starts = [i for i, e in enumerate(events) if e.get("type") == "reveal"] + [len(events)]
-        hand = 1
+        """The whole session so far, from the engine's log (Continue, Load): one account per hand."""
+        events = list(self.session.state.log_events())
+        starts = [0] + [i for i, e in enumerate(events) if e.get("type") == "reveal"] + [len(events)]
+        lines, hand = [], 1
         for a, b in zip(starts, starts[1:]):
             acc = presenter.account(events[a:b], self.n, hand)
             lines += [self.line_text(line) for line in acc.log]
             if acc.deal is not None:
                 hand = acc.deal["hand_number"]
-        self.m_log.append(lines)
+        self.m_log.append([x for x in lines if x])
         self.log_view.scrollToBottom()
 
     def on_events(self, events: list) -> None:

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
 
 from ..app import zhopa_presenter as presenter
 from ..app.moments import DEAL, SUMMARY, TRICK
-from ..app.replay import initial_observation, replay_events
 from ..app.zhopa_presenter import MAX_BANKS, START_BANKS
 from ..engine.cards import SUIT_SYMBOLS
 from .cardnames import card_short
@@ -197,9 +196,8 @@ class ZhopaTable(TableBase):
         self._deal_timer.timeout.connect(self._deal_tick)
         self._build()
         # the log tells the whole game so far (a new game: its first deal; Continue, Load: everything)
-        events = replay_events(self.session.record())
         self._log_only = True
-        self.on_events(self._start_events() + events)
+        self.on_events(list(self.session.state.log_events()))
         self._log_only = False
         self.refresh()
 
@@ -643,13 +641,6 @@ class ZhopaTable(TableBase):
             self.setFocus(Qt.OtherFocusReason)
 
     # --- events -----------------------------------------------------------------------------
-    def _start_events(self) -> list[dict[str, Any]]:
-        """How the game began (before any move): the first partie, its dealer, its combinations."""
-        first = initial_observation(self.session.record())
-        return [{"type": "partie_start", "partie": first["partie_number"], "dealer": first["dealer"]},
-                {"type": "deal", "dealer": first["dealer"], "cards_each": 4, "first": True},
-                {"type": "combinations", "combinations": first["combinations"]}]
-
     def on_events(self, events: list) -> None:
         lines: list[str] = []
         live = not self._log_only
@@ -661,7 +652,7 @@ class ZhopaTable(TableBase):
                 lines.append(self.tr("Partie %1 — dealer: %2").replace("%1", num(ev["partie"]))
                              .replace("%2", self.seat_name(ev["dealer"])))
             elif t in ("deal", "redeal"):
-                fresh = ev.get("first") and not self.session.state.history
+                fresh = not self.session.state.history  # the opening deal of a new game
                 if live or fresh:  # a new table shows its first deal; a resumed one does not
                     self.queue_moment(DEAL, {"dealer": ev["dealer"], "cards_each": ev["cards_each"]},
                                       ms=self.ctx.duration(DEAL_STEP_MS) * ev["cards_each"] * self.n)

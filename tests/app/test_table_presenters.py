@@ -7,13 +7,12 @@ from fractions import Fraction
 
 from cardgames_qt.app import gops_presenter, guts_presenter, zhopa_presenter
 from cardgames_qt.app.moments import HANDOVER, REVEAL, SUMMARY, Moment, MomentQueue
-from cardgames_qt.app.replay import replay_events
 from cardgames_qt.engine.registry import new_state
 
 
 def test_presenters_and_queue_import_no_qt():
     code = ("import sys, cardgames_qt.app.moments, cardgames_qt.app.gops_presenter, "
-            "cardgames_qt.app.guts_presenter, cardgames_qt.app.zhopa_presenter, cardgames_qt.app.replay; "
+            "cardgames_qt.app.guts_presenter, cardgames_qt.app.zhopa_presenter; "
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
@@ -135,12 +134,3 @@ def test_zhopa_hand_says_why_each_card_is_refused():
     assert all(c.reason[0] == "not_your_turn" and c.reason[1]["seat"] == seat for c in cards)
     assert zhopa_presenter.status(obs, seat, True)[0] == "bet"
     assert zhopa_presenter.status(obs, other, True) == ("betting", {"seat": seat})
-
-
-def test_replay_gives_every_event_of_the_history():
-    st = new_state("gops", {"cards": 3, "games": 1}, 2)
-    events = []
-    for a, b in ((1, 2), (2, 3), (3, 1)):
-        events += st.apply(0, a) + st.apply(1, b)
-    record = {"game": "gops", "variant": {"cards": 3, "games": 1}, "seed": 2, "history": st.history}
-    assert replay_events(record) == events
