@@ -196,3 +196,20 @@ def test_help_keys_is_translated(qtbot, window):
         assert "Везде" in texts and "Объявить «в игре»" in texts and dlg.windowTitle() == "Клавиши"
     finally:
         install_language(app, "en")
+
+
+def test_guts_log_is_rebuilt_hand_by_hand_on_continue(qtbot, window):
+    table = _open(window, "guts", [Seat("Ann"), Seat("Bot", COMPUTER), Seat("Cy", COMPUTER)],
+                  {"players": 3, "cycles": 10}, 8, store=window.save_store)
+    table.controller.pause(True)
+    session = table.session
+    for hand in range(3):
+        for seat in session.acting_seats():
+            session.submit(seat, "in" if seat in (hand % 3, (hand + 1) % 3) else "out")
+    assert not session.is_over
+    table.controller.saver.flush()
+    window.go_home()
+    window.continue_game("guts")
+    lines = window.table.m_log.lines()
+    assert lines[0].startswith("Cycle 1: everyone antes")
+    assert [line for line in lines if line.startswith("— Hand")] == ["— Hand 1 —", "— Hand 2 —", "— Hand 3 —"]
