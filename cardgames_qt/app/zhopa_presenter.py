@@ -1,10 +1,9 @@
 """Zhopa: what the hand may play and why not, and what the status line says. No Qt.
 
 Codes and values only; the table words them. The engine answers the rule
-questions: a card's refusal comes from the observation's per-card
-``"refusals"`` when the engine provides them, else from the engine's own
-``refusal`` (its English sentence, which the table translates). Nothing here
-re-implements a rule.
+questions: a card's refusal is the observation's per-card ``"refusals"``
+code; which legal cards take the lead is the engine's ``role_of``. Nothing
+here re-implements a rule.
 """
 from __future__ import annotations
 
@@ -12,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.zhopa.rules import MAX_BANKS, START_BANKS  # noqa: F401 - re-exported: the table draws bank slots
-from ..engine.zhopa.tricks import TAKES_LEAD, refusal, resolve, role_of
+from ..engine.zhopa.tricks import TAKES_LEAD, resolve, role_of
 from ..engine.zhopa.variant import trumps_for
 
 Line = tuple[str, dict[str, Any]]
@@ -22,7 +21,7 @@ Line = tuple[str, dict[str, Any]]
 class HandCard:
     card: str
     playable: bool
-    reason: Any = ""  # "" | a code ("over", "bets_first", "not_your_turn", "one_moment") | the engine's refusal
+    reason: tuple[str, dict[str, Any]] | None = None  # (code, params): the engine's refusal, or "one_moment"
 
 
 def _trick_state(obs: dict[str, Any]):
@@ -34,42 +33,18 @@ def _trick_state(obs: dict[str, Any]):
 def hand(obs: dict[str, Any], viewer: int, count: int, gate_open: bool) -> list[HandCard]:
     """The viewer's hand (the first ``count`` cards while a deal is shown), each playable or not and why.
 
-    ``reason`` is ``(code, params)``: the engine's refusal code (``obs["refusals"]``) or
+    ``reason`` is ``(code, params)``: the engine's refusal (``obs["refusals"]``, per card) or
     ``("one_moment", {})`` while the table shows a moment."""
-    cards = obs["my_hand"][:count]
-    refusals = obs.get("refusals")
-    if isinstance(refusals, dict) and refusals:
-        out = []
-        for c in cards:
-            why = refusals.get(c)
-            if why is not None:
-                out.append(HandCard(c, False, (why["code"], dict(why.get("params") or {}))))
-            elif not gate_open:
-                out.append(HandCard(c, False, ("one_moment", {})))
-            else:
-                out.append(HandCard(c, True))
-        return out
-    return _hand_without_refusals(obs, viewer, cards, gate_open)
-
-
-def _hand_without_refusals(obs: dict[str, Any], viewer: int, cards: list[str], gate_open: bool) -> list[HandCard]:
-    """For an observation without per-card refusals (older engines): ask the engine's refusal()."""
-    legal = set(obs["legal"]) if gate_open and obs["phase"] == "play" else set()
-    if obs["phase"] == "over":
-        return [HandCard(c, False, ("game_over", {"what": "moves"})) for c in cards]
-    if obs["phase"] == "bet":
-        return [HandCard(c, False, ("bets_first", {})) for c in cards]
-    if obs["to_act"] != viewer:
-        return [HandCard(c, False, ("not_your_turn", {"seat": obs["to_act"], "phase": obs["phase"]})) for c in cards]
-    if not gate_open:
-        return [HandCard(c, False, ("one_moment", {})) for c in cards]
+    refusals = obs.get("refusals") or {}
     out = []
-    for c in cards:
-        if c in legal:
-            out.append(HandCard(c, True))
+    for c in obs["my_hand"][:count]:
+        why = refusals.get(c)
+        if why is not None:
+            out.append(HandCard(c, False, (why["code"], dict(why.get("params") or {}))))
+        elif not gate_open:
+            out.append(HandCard(c, False, ("one_moment", {})))
         else:
-            trumps, st = _trick_state(obs)
-            out.append(HandCard(c, False, refusal(obs["my_hand"], st, viewer, trumps, obs["must_beat"], c)))
+            out.append(HandCard(c, True))
     return out
 
 

@@ -36,7 +36,7 @@ from .cardnames import card_short
 from .cardview import CARD_RATIO, CardRowView
 from .i18n import join_names, num
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
-from .engine_text import refusal_text, translate_refusal
+from .engine_text import refusal_text
 from .table_base import MoveButton, TableBase, panel_label, side_view
 
 TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collected
@@ -455,8 +455,6 @@ class ZhopaTable(TableBase):
         """Why a card may not be played now, in the player's language (the engine's code)."""
         if not reason:
             return ""
-        if isinstance(reason, str):
-            return translate_refusal(reason)  # an older engine's sentence
         code, params = reason
         if code == "one_moment":
             return self.tr("One moment: the table is still moving.")
