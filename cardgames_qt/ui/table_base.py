@@ -46,6 +46,9 @@ def side_view(view):
     view.setFocusPolicy(Qt.NoFocus)
     if hasattr(view, "setTabKeyNavigation"):
         view.setTabKeyNavigation(False)
+    view.setTextElideMode(Qt.ElideNone)  # a long log line wraps, it is never cut off
+    if hasattr(view, "setResizeMode"):
+        view.setResizeMode(view.ResizeMode.Adjust)  # rows re-measured when the panel's width changes
     return view
 
 
