@@ -114,6 +114,23 @@ class ReplayModel:
                 return True
         return False
 
+    def next_mark(self) -> bool:
+        """To the start of the next round / hand / trick (False at the last one)."""
+        later = [m.step for m in self.marks if m.step > self._step]
+        if not later:
+            return False
+        self.go_to(later[0])
+        return True
+
+    def previous_mark(self) -> bool:
+        """To the start of this round / hand / trick, or of the one before when
+        already there (False at the start of the game)."""
+        earlier = [m.step for m in self.marks if m.step < self._step]
+        if not earlier:
+            return False
+        self.go_to(earlier[-1])
+        return True
+
     def mark_at(self) -> int:
         """Index into ``marks`` of the round / hand / trick the current step is in."""
         index = 0

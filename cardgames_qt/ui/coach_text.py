@@ -110,3 +110,19 @@ def where_text(game_id: str, where: dict[str, Any]) -> str:
     if where.get("phase") == "bet":
         return fill(QCoreApplication.translate("Coach", "Partie %1, bet"), number(where.get("partie", 0)))
     return fill(QCoreApplication.translate("Coach", "Partie %1, trick %2"), number(where.get("partie", 0)), number(where.get("trick", 0)))
+
+
+def take_back_refusal(code: str) -> str:
+    """Why Undo is not possible now (app/takeback.py's refusal codes)."""
+    texts = {
+        "pass_and_play": QCoreApplication.translate("Coach", "Undo is only for games against the computer."),
+        "no_person": QCoreApplication.translate("Coach", "Nobody at this table can take a move back."),
+        "game_over": QCoreApplication.translate("Coach", "The game is over: its result is recorded."),
+        "nothing": QCoreApplication.translate("Coach", "You have not moved yet."),
+        "showdown_seen": QCoreApplication.translate(
+            "Coach", "The hand has been shown down: taking it back would use the cards you saw."),
+        "cards_dealt": QCoreApplication.translate(
+            "Coach", "New cards have been dealt since: taking the move back would use them."),
+        "partie_over": QCoreApplication.translate("Coach", "The partie is over: its score is settled."),
+    }
+    return texts.get(code, code)

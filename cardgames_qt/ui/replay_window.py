@@ -8,6 +8,7 @@ given, is shown at the moves it graded.
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Sequence
 
 from PySide6.QtCore import Qt
@@ -49,8 +50,11 @@ class ReplayWindow(QWidget):
         self.slider.valueChanged.connect(self._slid)
         self.buttons = {}
         controls = QHBoxLayout()
-        for key, text, tip in (("start", "⏮", self.tr("To the start")), ("back", "◀", self.tr("One move back")),
-                               ("forward", "▶", self.tr("One move forward")), ("end", "⏭", self.tr("To the end"))):
+        for key, text, tip in (("start", "⏮", self.tr("To the start")),
+                               ("previous_mark", "⏪", self.tr("Previous round, hand or trick (Page Up)")),
+                               ("back", "◀", self.tr("One move back")), ("forward", "▶", self.tr("One move forward")),
+                               ("next_mark", "⏩", self.tr("Next round, hand or trick (Page Down)")),
+                               ("end", "⏭", self.tr("To the end"))):
             b = QPushButton(text, self)
             b.setToolTip(tip)
             b.setAccessibleName(tip)
@@ -83,6 +87,14 @@ class ReplayWindow(QWidget):
     def end(self) -> None:
         self._go(self.model.steps)
 
+    def previous_mark(self) -> None:
+        self.model.previous_mark()
+        self.refresh()
+
+    def next_mark(self) -> None:
+        self.model.next_mark()
+        self.refresh()
+
     def _go(self, step: int) -> None:
         self.model.go_to(step)
         self.refresh()
@@ -94,7 +106,8 @@ class ReplayWindow(QWidget):
     def keyPressEvent(self, event):
         rtl = self.layoutDirection() == Qt.RightToLeft
         keys = {Qt.Key_Left: self.forward if rtl else self.back, Qt.Key_Right: self.back if rtl else self.forward,
-                Qt.Key_Home: self.start, Qt.Key_End: self.end}
+                Qt.Key_Home: self.start, Qt.Key_End: self.end,
+                Qt.Key_PageUp: self.previous_mark, Qt.Key_PageDown: self.next_mark}
         action = keys.get(event.key())
         if action is None:
             super().keyPressEvent(event)
@@ -112,10 +125,11 @@ class ReplayWindow(QWidget):
         self.slider.blockSignals(True)
         self.slider.setValue(m.step)
         self.slider.blockSignals(False)
-        self.buttons["start"].setEnabled(m.step > 0)
-        self.buttons["back"].setEnabled(m.step > 0)
-        self.buttons["forward"].setEnabled(m.step < m.steps)
-        self.buttons["end"].setEnabled(m.step < m.steps)
+        for key in ("start", "previous_mark", "back"):
+            self.buttons[key].setEnabled(m.step > 0)
+        for key in ("forward", "end"):
+            self.buttons[key].setEnabled(m.step < m.steps)
+        self.buttons["next_mark"].setEnabled(any(mark.step > m.step for mark in m.marks))
         where = ct.where_text(m.game_id, m.where())
         self.where.setText(ct.fill(self.tr("%1 — move %2 of %3"), where, ct.number(m.step), ct.number(m.steps)))
         last = m.last_move()
@@ -161,7 +175,7 @@ class ReplayWindow(QWidget):
         elif g == "guts":
             lines.append(ct.fill(self.tr("Pot: %1"), ct.number(obs["pot"])))
             lines.append(ct.fill(self.tr("Balances: %1"), " · ".join(
-                f"{self.names[i]} {b}" for i, b in enumerate(obs["balances"]))))
+                f"{self.names[i]} {ct.signed(float(Fraction(b)), 2)}" for i, b in enumerate(obs["balances"]))))
         else:
             trick = " ".join(ct.move_text(g, t["card"]) for t in obs["trick"])
             lines.append(ct.fill(self.tr("Trick: %1"), trick or "—"))

@@ -293,6 +293,34 @@
         <source>Partie %1, trick %2</source>
         <translation>Ronda %1, baza %2</translation>
     </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>Deshacer solo está disponible en partidas contra el ordenador.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>En esta mesa nadie puede deshacer una jugada.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>La partida ha terminado: su resultado está registrado.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>Todavía no has jugado.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>La mano ya se ha mostrado: deshacerla aprovecharía las cartas que has visto.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>Desde entonces se han repartido cartas nuevas: deshacer la jugada las aprovecharía.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>La ronda ha terminado: su puntuación está cerrada.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -1151,12 +1179,20 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Al principio</translation>
     </message>
     <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>Ronda, mano o baza anterior (Re Pág)</translation>
+    </message>
+    <message>
         <source>One move back</source>
         <translation>Una jugada atrás</translation>
     </message>
     <message>
         <source>One move forward</source>
         <translation>Una jugada adelante</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>Ronda, mano o baza siguiente (Av Pág)</translation>
     </message>
     <message>
         <source>To the end</source>

@@ -293,6 +293,34 @@
         <source>Partie %1, trick %2</source>
         <translation>دور %1، دست %2</translation>
     </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>واگرد فقط در بازی با رایانه ممکن است.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>در این میز کسی نمی‌تواند حرکتی را پس بگیرد.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>بازی تمام شده است: نتیجه‌اش ثبت شده.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>شما هنوز حرکتی نکرده‌اید.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>کارت‌های این دست رو شده‌اند: پس گرفتن آن از کارت‌هایی که دیده‌اید سود می‌برد.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>از آن زمان کارت‌های تازه پخش شده: پس گرفتن حرکت از آن‌ها سود می‌برد.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>دور تمام شده است: امتیازش قطعی شده.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -1149,12 +1177,20 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>به ابتدا</translation>
     </message>
     <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>دور، دست یا نوبت قبلی (Page Up)</translation>
+    </message>
+    <message>
         <source>One move back</source>
         <translation>یک حرکت به عقب</translation>
     </message>
     <message>
         <source>One move forward</source>
         <translation>یک حرکت به جلو</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>دور، دست یا نوبت بعدی (Page Down)</translation>
     </message>
     <message>
         <source>To the end</source>

@@ -293,6 +293,34 @@
         <source>Partie %1, trick %2</source>
         <translation>Партия %1, взятка %2</translation>
     </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>Отмена хода — только в играх против компьютера.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>За этим столом некому отменять ход.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>Игра окончена: её результат записан.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>Вы ещё не ходили.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>Карты раздачи уже открыты: отмена воспользовалась бы увиденными картами.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>С тех пор розданы новые карты: отмена хода воспользовалась бы ими.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>Партия окончена: её счёт подведён.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -1153,12 +1181,20 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>В начало</translation>
     </message>
     <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>Предыдущий раунд, раздача или взятка (Page Up)</translation>
+    </message>
+    <message>
         <source>One move back</source>
         <translation>На ход назад</translation>
     </message>
     <message>
         <source>One move forward</source>
         <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>Следующий раунд, раздача или взятка (Page Down)</translation>
     </message>
     <message>
         <source>To the end</source>

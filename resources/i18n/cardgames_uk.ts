@@ -293,6 +293,34 @@
         <source>Partie %1, trick %2</source>
         <translation>Партія %1, взятка %2</translation>
     </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>Скасування ходу — лише в іграх проти комп’ютера.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>За цим столом нікому скасовувати хід.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>Гру закінчено: її результат записано.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>Ви ще не ходили.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>Карти роздачі вже відкрито: скасування скористалося б побаченими картами.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>Відтоді роздано нові карти: скасування ходу скористалося б ними.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>Партію закінчено: її рахунок підбито.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -1153,12 +1181,20 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>На початок</translation>
     </message>
     <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>Попередній раунд, роздача або взятка (Page Up)</translation>
+    </message>
+    <message>
         <source>One move back</source>
         <translation>На хід назад</translation>
     </message>
     <message>
         <source>One move forward</source>
         <translation>На хід уперед</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>Наступний раунд, роздача або взятка (Page Down)</translation>
     </message>
     <message>
         <source>To the end</source>

@@ -69,3 +69,16 @@ def test_the_source_history_is_never_changed():
     model.back()
     model.history.append([0, 1])  # even a caller's change to the model's copy
     assert history == before
+
+
+def test_next_and_previous_mark_step_through_tricks():
+    history = playout("zhopa", {}, 2, moves=60)
+    model = ReplayModel("zhopa", {}, 2, history)
+    steps = [m.step for m in model.marks]
+    visited = [model.step]
+    while model.next_mark():
+        visited.append(model.step)
+    assert visited == steps and model.step == steps[-1]
+    model.go_to(steps[2] + 1)
+    assert model.previous_mark() and model.step == steps[2]
+    assert model.previous_mark() and model.step == steps[1]

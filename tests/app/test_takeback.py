@@ -112,3 +112,10 @@ def test_zhopa_refused_once_new_cards_were_dealt():
         _play(session, session.acting_seats()[0])
     # the person's last move was before the new deal: playing again would know the stock
     assert take_back(session).refusal == "cards_dealt" and not session.assisted
+
+
+def test_every_refusal_has_a_sentence(qtbot):
+    from cardgames_qt.app.takeback import REFUSALS
+    from cardgames_qt.ui.coach_text import take_back_refusal
+    sentences = {take_back_refusal(code) for code in REFUSALS}
+    assert len(sentences) == len(REFUSALS) and not sentences & set(REFUSALS)

@@ -161,5 +161,13 @@ def test_replay_of_an_unfinished_game_offers_no_open_view(qtbot, english):
     window = ReplayWindow(ReplayModel("zhopa", {}, 3, history))
     qtbot.addWidget(window)
     assert [window.seat.itemText(i) for i in range(window.seat.count())] == ["Player 1", "Player 2", "Player 3"]
-    window.end()
+    window.show()
+    assert window.where.text().startswith("Partie 1, bet")  # the bets open trick 1
+    qtbot.keyClick(window, Qt.Key_PageDown)
+    qtbot.keyClick(window, Qt.Key_PageDown)
+    assert window.model.step == window.model.marks[2].step
+    assert window.where.text().startswith("Partie 1, trick 3 — move")
+    qtbot.keyClick(window, Qt.Key_End)
     assert "Trick:" in window.view.text() and "Partie 1" in window.where.text()
+    qtbot.keyClick(window, Qt.Key_PageUp)
+    assert window.model.step == window.model.marks[window.model.mark_at()].step
