@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, QVBoxLayout, QWidget
 
 from . import coach_text as ct
 
@@ -50,19 +50,24 @@ class ReplayWindow(QWidget):
         self.slider.valueChanged.connect(self._slid)
         self.buttons = {}
         controls = QHBoxLayout()
-        for key, text, tip in (("start", "⏮", self.tr("To the start")),
-                               ("previous_mark", "⏪", self.tr("Previous round, hand or trick (Page Up)")),
-                               ("back", "◀", self.tr("One move back")), ("forward", "▶", self.tr("One move forward")),
-                               ("next_mark", "⏩", self.tr("Next round, hand or trick (Page Down)")),
-                               ("end", "⏭", self.tr("To the end"))):
-            b = QPushButton(text, self)
+        style = self.style()
+        for key, icon, tip in (("start", QStyle.SP_MediaSkipBackward, self.tr("To the start")),
+                               ("previous_mark", QStyle.SP_MediaSeekBackward,
+                                self.tr("Previous round, hand or trick (Page Up)")),
+                               ("back", QStyle.SP_ArrowBack, self.tr("One move back")),
+                               ("forward", QStyle.SP_ArrowForward, self.tr("One move forward")),
+                               ("next_mark", QStyle.SP_MediaSeekForward,
+                                self.tr("Next round, hand or trick (Page Down)")),
+                               ("end", QStyle.SP_MediaSkipForward, self.tr("To the end"))):
+            b = QPushButton(self)
+            b.setIcon(style.standardIcon(icon))  # drawn by the style: no font needs the glyphs
             b.setToolTip(tip)
             b.setAccessibleName(tip)
             b.setFocusPolicy(Qt.NoFocus)  # Left/Right step the replay wherever the focus is
             b.clicked.connect(getattr(self, key))
             self.buttons[key] = b
             controls.addWidget(b)
-        controls.addWidget(self.slider, 1)
+        controls.addStretch(1)
         seat_label = QLabel(self.tr("View of:"), self)
         seat_label.setBuddy(self.seat)
         controls.addWidget(seat_label)
@@ -70,6 +75,7 @@ class ReplayWindow(QWidget):
         for w in (self.where, self.move, self.view, self.coach):
             layout.addWidget(w)
         layout.addStretch(1)
+        layout.addWidget(self.slider)
         layout.addLayout(controls)
         self.resize(640, 420)
         self.refresh()
