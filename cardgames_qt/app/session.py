@@ -66,6 +66,8 @@ class GameSession:
     #: idempotent by uid); recording after the clear could lose game and result.
     on_finished: "Callable[[GameSession], None] | None" = None
     _finished_reported: bool = field(default=False, repr=False)
+    #: a take-back (app/takeback.py) or a hint was used: statistics count it apart
+    assisted: bool = False
 
     # --- making one ---------------------------------------------------------------
     @classmethod
@@ -89,7 +91,8 @@ class GameSession:
         if len(seats) != state.num_players:
             seats = [Seat(f"Player {chr(65 + i)}") for i in range(state.num_players)]
         return cls(record["game"], dict(record.get("variant") or {}), seats, int(record["seed"]), state,
-                   uid=str(record.get("uid") or os.urandom(16).hex()), store=store)
+                   uid=str(record.get("uid") or os.urandom(16).hex()), store=store,
+                   assisted=record.get("assisted") is True)
 
     def record(self) -> dict[str, Any]:
         """What a save holds: enough to replay the game through the engine."""
@@ -100,6 +103,8 @@ class GameSession:
             "seed": self.seed,
             "history": [list(h) for h in self.state.history],
             "uid": self.uid,
+            # only when set: records of unassisted games stay as they were
+            **({"assisted": True} if self.assisted else {}),
         }
 
     # --- who acts -------------------------------------------------------------

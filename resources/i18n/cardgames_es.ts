@@ -208,6 +208,156 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>in</source>
+        <translation>entro</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>voy</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
+        <translation>Aquí no hay nada que elegir: cualquier carta vale lo mismo (el bote vale %1).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid your %2.</source>
+        <translation>El bote vale %1: apuesta tu %2.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
+        <translation>El bote vale %1: apuesta alto (hasta %2) o tira tu carta más baja (%3).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
+        <translation>El bote vale %1: alterna tus cartas de %2 a %3 para que tu rival no adivine.</translation>
+    </message>
+    <message>
+        <source>Play %1: about %2 partie points expected.</source>
+        <translation>Juega %1: se esperan unos %2 puntos en la ronda.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be played.</source>
+        <translation>Solo se puede jugar %1.</translation>
+    </message>
+    <message>
+        <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Voy: la probabilidad de alcanzar el objetivo de «voy» es de %1, la de «paso» %2.</translation>
+    </message>
+    <message>
+        <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Paso: la probabilidad de alcanzar el objetivo de «voy» es de %1, la de «paso» %2.</translation>
+    </message>
+    <message>
+        <source>Expected margin at the end of this game: %1 points</source>
+        <translation>Diferencia esperada al final de esta partida: %1 puntos</translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation>(aproximado)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <source>banks</source>
+        <translation>bancas</translation>
+    </message>
+    <message>
+        <source>Game %1, round %2</source>
+        <translation>Partida %1, ronda %2</translation>
+    </message>
+    <message>
+        <source>Cycle %1, hand %2</source>
+        <translation>Ciclo %1, mano %2</translation>
+    </message>
+    <message>
+        <source>Partie %1, bet</source>
+        <translation>Ronda %1, apuesta</translation>
+    </message>
+    <message>
+        <source>Partie %1, trick %2</source>
+        <translation>Ronda %1, baza %2</translation>
+    </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>Deshacer solo está disponible en partidas contra el ordenador.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>En esta mesa nadie puede deshacer una jugada.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>La partida ha terminado: su resultado está registrado.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>Todavía no has jugado.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>La mano ya se ha mostrado: deshacerla aprovecharía las cartas que has visto.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>Desde entonces se han repartido cartas nuevas: deshacer la jugada las aprovecharía.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>La ronda ha terminado: su puntuación está cerrada.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Ask the coach about this decision</source>
+        <translation>Pregunta al entrenador por esta decisión</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>No decision to make now.</source>
+        <translation>Ahora no hay nada que decidir.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens on average, against going out</source>
+        <translation>%1: %2 fichas de media, frente a pasar</translation>
+    </message>
+    <message>
+        <source>Chance of reaching the %1 target (%2 points): %3</source>
+        <translation>Probabilidad de alcanzar el objetivo de «%1» (%2 puntos): %3</translation>
+    </message>
+    <message>
+        <source>Bars: estimated partie points at the end, per card.</source>
+        <translation>Barras: puntos estimados al final de la ronda, por carta.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1137,6 +1287,152 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation>Vista de</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Todas las cartas a la vista</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Al principio</translation>
+    </message>
+    <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>Ronda, mano o baza anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Una jugada atrás</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Una jugada adelante</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>Ronda, mano o baza siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Al final</translation>
+    </message>
+    <message>
+        <source>View of:</source>
+        <translation>Vista de:</translation>
+    </message>
+    <message>
+        <source>%1 — move %2 of %3</source>
+        <translation>%1 — jugada %2 de %3</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>El comienzo de la partida.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coach: the best move was %1; this one lost %2 %3.</source>
+        <translation>Entrenador: la mejor jugada era %1; esta perdió %2 %3.</translation>
+    </message>
+    <message>
+        <source>a sealed choice</source>
+        <translation>una elección oculta</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Mano: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>Mano del rival: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>Premios en juego: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Marcador: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>Bote: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>Saldos: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Baza: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Puntos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of your game</source>
+        <translation>Análisis de tu partida</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Mejor jugada</translation>
+    </message>
+    <message>
+        <source>Lost (%1)</source>
+        <translation>Perdido (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>One of your three costliest decisions</source>
+        <translation>Una de tus tres decisiones más caras</translation>
+    </message>
+    <message>
+        <source>Total lost: %1 %2</source>
+        <translation>Total perdido: %1 %2</translation>
+    </message>
+    <message>
+        <source>Exact: measured against the equilibrium.</source>
+        <translation>Exacto: medido frente al equilibrio.</translation>
+    </message>
+    <message>
+        <source>Approximate: estimated by the computer&apos;s search or value model.</source>
+        <translation>Aproximado: estimado por la búsqueda del ordenador o su modelo de valor.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1849,6 +2145,30 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Losers: %1.</source>
         <translation>Pierden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>_Bars</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: in.</source>
+        <translation>
+            <numerusform>%1 o mejor entra con %n jugador; tienes %2: entro.</numerusform>
+            <numerusform>%1 o mejor entra con %n jugadores; tienes %2: entro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: out.</source>
+        <translation>
+            <numerusform>%1 o mejor entra con %n jugador; tienes %2: paso.</numerusform>
+            <numerusform>%1 o mejor entra con %n jugadores; tienes %2: paso.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -208,6 +208,156 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>in</source>
+        <translation>هستم</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>نیستم</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>می‌روم</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>پاس</translation>
+    </message>
+    <message>
+        <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
+        <translation>اینجا چیزی برای انتخاب نیست: هر کارتی به یک اندازه خوب است (پات %1 می‌ارزد).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid your %2.</source>
+        <translation>پات %1 می‌ارزد: %2 خود را شرط ببندید.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
+        <translation>پات %1 می‌ارزد: بالا شرط ببندید (تا %2) یا پایین‌ترین کارتتان (%3) را بیندازید.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
+        <translation>پات %1 می‌ارزد: کارت‌هایتان را از %2 تا %3 به تناوب بازی کنید تا حریف حدس نزند.</translation>
+    </message>
+    <message>
+        <source>Play %1: about %2 partie points expected.</source>
+        <translation>%1 را بازی کنید: حدود %2 امتیاز در این دور انتظار می‌رود.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be played.</source>
+        <translation>فقط %1 را می‌توان بازی کرد.</translation>
+    </message>
+    <message>
+        <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>می‌روم: احتمال رسیدن به هدف «می‌روم» حدود %1 است و هدف «پاس» %2.</translation>
+    </message>
+    <message>
+        <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>پاس: احتمال رسیدن به هدف «می‌روم» حدود %1 است و هدف «پاس» %2.</translation>
+    </message>
+    <message>
+        <source>Expected margin at the end of this game: %1 points</source>
+        <translation>اختلاف مورد انتظار در پایان این بازی: %1 امتیاز</translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation>(تقریبی)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>ژتون</translation>
+    </message>
+    <message>
+        <source>banks</source>
+        <translation>بانک</translation>
+    </message>
+    <message>
+        <source>Game %1, round %2</source>
+        <translation>بازی %1، دور %2</translation>
+    </message>
+    <message>
+        <source>Cycle %1, hand %2</source>
+        <translation>دوره‌ی %1، دست %2</translation>
+    </message>
+    <message>
+        <source>Partie %1, bet</source>
+        <translation>دور %1، شرط</translation>
+    </message>
+    <message>
+        <source>Partie %1, trick %2</source>
+        <translation>دور %1، دست %2</translation>
+    </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>واگرد فقط در بازی با رایانه ممکن است.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>در این میز کسی نمی‌تواند حرکتی را پس بگیرد.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>بازی تمام شده است: نتیجه‌اش ثبت شده.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>شما هنوز حرکتی نکرده‌اید.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>کارت‌های این دست رو شده‌اند: پس گرفتن آن از کارت‌هایی که دیده‌اید سود می‌برد.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>از آن زمان کارت‌های تازه پخش شده: پس گرفتن حرکت از آن‌ها سود می‌برد.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>دور تمام شده است: امتیازش قطعی شده.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>مربی</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <source>Ask the coach about this decision</source>
+        <translation>درباره‌ی این تصمیم از مربی بپرسید</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>در حال فکر…</translation>
+    </message>
+    <message>
+        <source>No decision to make now.</source>
+        <translation>اکنون تصمیمی لازم نیست.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens on average, against going out</source>
+        <translation>%1: به طور میانگین %2 ژتون، در مقایسه با «نیستم»</translation>
+    </message>
+    <message>
+        <source>Chance of reaching the %1 target (%2 points): %3</source>
+        <translation>احتمال رسیدن به هدف «%1» (%2 امتیاز): %3</translation>
+    </message>
+    <message>
+        <source>Bars: estimated partie points at the end, per card.</source>
+        <translation>میله‌ها: امتیاز تخمینی پایان دور، برای هر کارت.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1133,6 +1283,152 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>بازپخش</translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation>از دید</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>همه‌ی کارت‌ها باز</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>به ابتدا</translation>
+    </message>
+    <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>دور، دست یا نوبت قبلی (Page Up)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>یک حرکت به عقب</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>یک حرکت به جلو</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>دور، دست یا نوبت بعدی (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>به انتها</translation>
+    </message>
+    <message>
+        <source>View of:</source>
+        <translation>از دید:</translation>
+    </message>
+    <message>
+        <source>%1 — move %2 of %3</source>
+        <translation>%1 — حرکت %2 از %3</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>آغاز بازی.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coach: the best move was %1; this one lost %2 %3.</source>
+        <translation>مربی: بهترین حرکت %1 بود؛ این حرکت %2 %3 از دست داد.</translation>
+    </message>
+    <message>
+        <source>a sealed choice</source>
+        <translation>انتخابی پنهان</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>دست حریف: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>جایزه‌های در بازی: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>امتیازها: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>پات: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>موجودی‌ها: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>امتیازها: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of your game</source>
+        <translation>مرور بازی شما</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>کجا</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>حرکت شما</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>بهترین حرکت</translation>
+    </message>
+    <message>
+        <source>Lost (%1)</source>
+        <translation>از دست رفته (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>One of your three costliest decisions</source>
+        <translation>یکی از سه تصمیم پرهزینه‌ی شما</translation>
+    </message>
+    <message>
+        <source>Total lost: %1 %2</source>
+        <translation>مجموع از دست رفته: %1 %2</translation>
+    </message>
+    <message>
+        <source>Exact: measured against the equilibrium.</source>
+        <translation>دقیق: در مقایسه با تعادل.</translation>
+    </message>
+    <message>
+        <source>Approximate: estimated by the computer&apos;s search or value model.</source>
+        <translation>تقریبی: برآورد جست‌وجوی رایانه یا مدل ارزش آن.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1843,6 +2139,28 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Losers: %1.</source>
         <translation>بازندگان: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>_Bars</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: in.</source>
+        <translation>
+            <numerusform>با %n بازیکن، %1 یا بهتر «هستم» می‌گوید؛ دست شما %2 است: هستم.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: out.</source>
+        <translation>
+            <numerusform>با %n بازیکن، %1 یا بهتر «هستم» می‌گوید؛ دست شما %2 است: نیستم.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -208,6 +208,156 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>in</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>иду</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
+        <translation>Здесь нечего выбирать: любая карта одинаково хороша (кон стоит %1).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid your %2.</source>
+        <translation>Кон стоит %1: ставьте %2.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
+        <translation>Кон стоит %1: ставьте высоко (до %2) или сбросьте самую младшую (%3).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
+        <translation>Кон стоит %1: чередуйте карты от %2 до %3, чтобы соперник не угадал.</translation>
+    </message>
+    <message>
+        <source>Play %1: about %2 partie points expected.</source>
+        <translation>Играйте %1: ожидается около %2 очков за партию.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be played.</source>
+        <translation>Сыграть можно только %1.</translation>
+    </message>
+    <message>
+        <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Иду: шанс набрать цель «иду» — около %1, цель «паса» — %2.</translation>
+    </message>
+    <message>
+        <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Пас: шанс набрать цель «иду» — около %1, цель «паса» — %2.</translation>
+    </message>
+    <message>
+        <source>Expected margin at the end of this game: %1 points</source>
+        <translation>Ожидаемая разница в конце этой игры: %1 очк.</translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation>(приблизительно)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очк.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>фишек</translation>
+    </message>
+    <message>
+        <source>banks</source>
+        <translation>банков</translation>
+    </message>
+    <message>
+        <source>Game %1, round %2</source>
+        <translation>Игра %1, раунд %2</translation>
+    </message>
+    <message>
+        <source>Cycle %1, hand %2</source>
+        <translation>Цикл %1, раздача %2</translation>
+    </message>
+    <message>
+        <source>Partie %1, bet</source>
+        <translation>Партия %1, ставка</translation>
+    </message>
+    <message>
+        <source>Partie %1, trick %2</source>
+        <translation>Партия %1, взятка %2</translation>
+    </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>Отмена хода — только в играх против компьютера.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>За этим столом некому отменять ход.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>Игра окончена: её результат записан.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>Вы ещё не ходили.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>Карты раздачи уже открыты: отмена воспользовалась бы увиденными картами.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>С тех пор розданы новые карты: отмена хода воспользовалась бы ими.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>Партия окончена: её счёт подведён.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Ask the coach about this decision</source>
+        <translation>Спросить тренера об этом решении</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
+    </message>
+    <message>
+        <source>No decision to make now.</source>
+        <translation>Сейчас решать нечего.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens on average, against going out</source>
+        <translation>%1: в среднем %2 фишек по сравнению с пасом</translation>
+    </message>
+    <message>
+        <source>Chance of reaching the %1 target (%2 points): %3</source>
+        <translation>Шанс набрать цель «%1» (%2 очк.): %3</translation>
+    </message>
+    <message>
+        <source>Bars: estimated partie points at the end, per card.</source>
+        <translation>Столбики: ожидаемые очки за партию для каждой карты.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1141,6 +1291,152 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation>Глазами игрока</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Все карты открыты</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>Предыдущий раунд, раздача или взятка (Page Up)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>Следующий раунд, раздача или взятка (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>View of:</source>
+        <translation>Глазами игрока:</translation>
+    </message>
+    <message>
+        <source>%1 — move %2 of %3</source>
+        <translation>%1 — ход %2 из %3</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Начало игры.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coach: the best move was %1; this one lost %2 %3.</source>
+        <translation>Тренер: лучший ход — %1; этот потерял %2 %3.</translation>
+    </message>
+    <message>
+        <source>a sealed choice</source>
+        <translation>закрытый выбор</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>Рука соперника: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>Призы в игре: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Счёт: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>Банк: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>Балансы: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Взятка: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Очки: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of your game</source>
+        <translation>Разбор вашей игры</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>Lost (%1)</source>
+        <translation>Потеряно (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>One of your three costliest decisions</source>
+        <translation>Одно из трёх самых дорогих ваших решений</translation>
+    </message>
+    <message>
+        <source>Total lost: %1 %2</source>
+        <translation>Всего потеряно: %1 %2</translation>
+    </message>
+    <message>
+        <source>Exact: measured against the equilibrium.</source>
+        <translation>Точно: по сравнению с равновесием.</translation>
+    </message>
+    <message>
+        <source>Approximate: estimated by the computer&apos;s search or value model.</source>
+        <translation>Приблизительно: оценка поиска компьютера или его модели ценности.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1855,6 +2151,32 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Losers: %1.</source>
         <translation>Проиграли: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>_Bars</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: in.</source>
+        <translation>
+            <numerusform>%1 или сильнее — «в игре» при %n игроке; у вас %2: в игре.</numerusform>
+            <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: в игре.</numerusform>
+            <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: в игре.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: out.</source>
+        <translation>
+            <numerusform>%1 или сильнее — «в игре» при %n игроке; у вас %2: пас.</numerusform>
+            <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: пас.</numerusform>
+            <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: пас.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

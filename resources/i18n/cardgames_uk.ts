@@ -208,6 +208,156 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>in</source>
+        <translation>у грі</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>іду</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
+        <translation>Тут нічого вибирати: будь-яка карта однаково добра (кон вартий %1).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid your %2.</source>
+        <translation>Кон вартий %1: ставте %2.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
+        <translation>Кон вартий %1: ставте високо (до %2) або скиньте наймолодшу (%3).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
+        <translation>Кон вартий %1: чергуйте карти від %2 до %3, щоб суперник не вгадав.</translation>
+    </message>
+    <message>
+        <source>Play %1: about %2 partie points expected.</source>
+        <translation>Грайте %1: очікується близько %2 очок за партію.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be played.</source>
+        <translation>Зіграти можна лише %1.</translation>
+    </message>
+    <message>
+        <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Іду: шанс набрати ціль «іду» — близько %1, ціль «пасу» — %2.</translation>
+    </message>
+    <message>
+        <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Пас: шанс набрати ціль «іду» — близько %1, ціль «пасу» — %2.</translation>
+    </message>
+    <message>
+        <source>Expected margin at the end of this game: %1 points</source>
+        <translation>Очікувана різниця наприкінці цієї гри: %1 оч.</translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation>(приблизно)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>оч.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>фішок</translation>
+    </message>
+    <message>
+        <source>banks</source>
+        <translation>банків</translation>
+    </message>
+    <message>
+        <source>Game %1, round %2</source>
+        <translation>Гра %1, раунд %2</translation>
+    </message>
+    <message>
+        <source>Cycle %1, hand %2</source>
+        <translation>Цикл %1, роздача %2</translation>
+    </message>
+    <message>
+        <source>Partie %1, bet</source>
+        <translation>Партія %1, ставка</translation>
+    </message>
+    <message>
+        <source>Partie %1, trick %2</source>
+        <translation>Партія %1, взятка %2</translation>
+    </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>Скасування ходу — лише в іграх проти комп’ютера.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>За цим столом нікому скасовувати хід.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>Гру закінчено: її результат записано.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>Ви ще не ходили.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>Карти роздачі вже відкрито: скасування скористалося б побаченими картами.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>Відтоді роздано нові карти: скасування ходу скористалося б ними.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>Партію закінчено: її рахунок підбито.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>Ask the coach about this decision</source>
+        <translation>Запитати тренера про це рішення</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
+    </message>
+    <message>
+        <source>No decision to make now.</source>
+        <translation>Зараз нічого вирішувати.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens on average, against going out</source>
+        <translation>%1: у середньому %2 фішок порівняно з пасом</translation>
+    </message>
+    <message>
+        <source>Chance of reaching the %1 target (%2 points): %3</source>
+        <translation>Шанс набрати ціль «%1» (%2 оч.): %3</translation>
+    </message>
+    <message>
+        <source>Bars: estimated partie points at the end, per card.</source>
+        <translation>Стовпчики: очікувані очки за партію для кожної карти.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1141,6 +1291,152 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation>Очима гравця</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Усі карти відкриті</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>На початок</translation>
+    </message>
+    <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>Попередній раунд, роздача або взятка (Page Up)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>На хід назад</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>На хід уперед</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>Наступний раунд, роздача або взятка (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>У кінець</translation>
+    </message>
+    <message>
+        <source>View of:</source>
+        <translation>Очима гравця:</translation>
+    </message>
+    <message>
+        <source>%1 — move %2 of %3</source>
+        <translation>%1 — хід %2 з %3</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Початок гри.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coach: the best move was %1; this one lost %2 %3.</source>
+        <translation>Тренер: найкращий хід — %1; цей втратив %2 %3.</translation>
+    </message>
+    <message>
+        <source>a sealed choice</source>
+        <translation>закритий вибір</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>Рука суперника: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>Призи в грі: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Рахунок: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>Банк: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>Баланси: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Взятка: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Очки: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of your game</source>
+        <translation>Розбір вашої гри</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Де</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ваш хід</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Найкращий хід</translation>
+    </message>
+    <message>
+        <source>Lost (%1)</source>
+        <translation>Втрачено (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>One of your three costliest decisions</source>
+        <translation>Одне з трьох найдорожчих ваших рішень</translation>
+    </message>
+    <message>
+        <source>Total lost: %1 %2</source>
+        <translation>Усього втрачено: %1 %2</translation>
+    </message>
+    <message>
+        <source>Exact: measured against the equilibrium.</source>
+        <translation>Точно: порівняно з рівновагою.</translation>
+    </message>
+    <message>
+        <source>Approximate: estimated by the computer&apos;s search or value model.</source>
+        <translation>Приблизно: оцінка пошуку комп’ютера або його моделі цінності.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1855,6 +2151,32 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Losers: %1.</source>
         <translation>Програли: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>_Bars</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: in.</source>
+        <translation>
+            <numerusform>%1 або сильніше — «у грі» при %n гравці; у вас %2: у грі.</numerusform>
+            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: у грі.</numerusform>
+            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: у грі.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: out.</source>
+        <translation>
+            <numerusform>%1 або сильніше — «у грі» при %n гравці; у вас %2: пас.</numerusform>
+            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
+            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
