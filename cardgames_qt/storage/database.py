@@ -175,7 +175,8 @@ class Database:
     # --- opening --------------------------------------------------------------------
     def _open(self) -> sqlite3.Connection:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if str(self.path) != ":memory:":
+                self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise DatabaseError(f"The saves cannot be kept: {describe_os_error(exc)}.") from None
         for _attempt in range(3):
@@ -190,12 +191,13 @@ class Database:
         raise DatabaseError("The saves database could not be created.")
 
     def _open_checked(self) -> sqlite3.Connection:
-        existed = _check_file(self.path)
-        conn = _connect(self.path)
+        memory = str(self.path) == ":memory:"  # nothing kept: when the profile folder is unusable
+        existed = not memory and _check_file(self.path)
+        conn = _connect(":memory:" if memory else self.path)
         try:
             size = self.path.stat().st_size if existed else 0
             version = _check_schema(conn, size) if existed else 0
-            if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
+            if not memory and conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
                 raise _Foreign("the file cannot be used")
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")

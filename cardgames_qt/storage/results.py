@@ -33,10 +33,10 @@ def insert_results(conn: sqlite3.Connection, uid: str, kind: str, results: list[
     False, and nothing written, when ``uid`` was recorded already."""
     if not isinstance(uid, str) or not uid:
         raise ValueError("a finished game needs its uid")
-    if not results:
-        raise ValueError("a finished game has results")
     if conn.execute("SELECT 1 FROM results WHERE uid = ? LIMIT 1", (uid,)).fetchone():
         return False
+    if not results:
+        raise ValueError("a finished game has results")
     scores = [Fraction(r.score) for r in results]
     t = now()
     for seat, (r, score) in enumerate(zip(results, scores)):

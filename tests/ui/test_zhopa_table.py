@@ -17,7 +17,7 @@ from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot
 from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.registry import replay
 from cardgames_qt.engine.zhopa import rating
-from cardgames_qt.storage import SaveStore, StatsStore
+from cardgames_qt.storage import GameStore, StatsStore
 from cardgames_qt.ui.cardnames import card_name, card_short
 from cardgames_qt.ui.models import ActionRole, CardListModel, CardRole, PlayableRole, ReasonRole, TrickRoleRole
 
@@ -120,7 +120,7 @@ def test_full_game_one_human_two_computers_by_clicks(qtbot, window):
     # a table opened again on the finished game does not record it twice
     window.open_session(session)
     assert store.player_stats("You", "zhopa").played == 1
-    assert not SaveStore().has_autosave("zhopa")
+    assert not GameStore().has_continue("zhopa")
 
 
 # --- refusals and the keyboard --------------------------------------------------------------
@@ -239,7 +239,7 @@ def test_save_and_resume_mid_trick_shows_the_same_trick(qtbot, window):
     def mid_trick(state):
         return state.phase == "play" and len(state.trick) == 2 and state.to_act == 0 and state.tricks_done >= 2
 
-    session = _session_to(_seats(), {"players": 3}, 44, mid_trick, store=SaveStore())
+    session = _session_to(_seats(), {"players": 3}, 44, mid_trick, store=GameStore())
     record = session.record()
     replayed = replay("zhopa", record["variant"], record["seed"], record["history"])
     assert replayed.fingerprint() == session.state.fingerprint()
