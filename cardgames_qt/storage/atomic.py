@@ -222,15 +222,18 @@ def quarantine(path: Path, quarantine_dir: Path, prefix: str = "") -> Path:
     for n in range(1, 100_000):
         suffix = f"-{n}" if n > 1 else ""
         candidate = quarantine_dir / f"{prefix}{stem}.{stamp}{suffix}{dot}{ext}"
-        try:
-            fd = os.open(candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+        folder = path.is_dir() and not path.is_symlink()
+        try:  # a folder can only be renamed over an empty folder, a file over a file
+            if folder:
+                candidate.mkdir(0o700)
+            else:
+                os.close(os.open(candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
         except FileExistsError:
             continue
-        os.close(fd)
         try:
             os.replace(path, candidate)
         except OSError:
-            candidate.unlink(missing_ok=True)
+            candidate.rmdir() if folder else candidate.unlink(missing_ok=True)
             raise
         return candidate
     raise OSError(errno.EEXIST, "no free name in the quarantine folder", str(quarantine_dir))

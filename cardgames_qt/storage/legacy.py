@@ -61,6 +61,7 @@ def import_legacy(db: Database, saves_dir: Path | None = None, stats_path: Path 
     with db.write() as conn:
         if conn.execute("SELECT 1 FROM meta WHERE key = ?", (IMPORT_MARKER,)).fetchone():
             return None
+        _import_stats(conn, stats_path, skipped)
         store = SaveStore(saves_dir)
         for kind in ("gops", "guts", "zhopa"):
             _import_file(conn, store.autosave_path(kind), "active", None, skipped)
@@ -70,12 +71,12 @@ def import_legacy(db: Database, saves_dir: Path | None = None, stats_path: Path 
             entries = []
         for path in entries:
             _import_file(conn, path, "saved", path.stem, skipped)
-        _import_stats(conn, stats_path, skipped)
         conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (IMPORT_MARKER, str(now())))
     if not skipped:
         return None
-    return one_line("Some files of an earlier version could not be imported and were left as they were: "
-                    + ", ".join(skipped[:5]) + (" …" if len(skipped) > 5 else "") + ".", 400)
+    return one_line(f"{len(skipped)} saved games or statistics of an earlier version could not be imported "
+                    "and were left as they were: " + ", ".join(skipped[:5]) + (" …" if len(skipped) > 5 else "."),
+                    400)
 
 
 def _import_file(conn: sqlite3.Connection, path: Path, status: str, name: str | None,
