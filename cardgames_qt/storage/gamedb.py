@@ -231,10 +231,12 @@ class GameStore:
         """A new running game (the Continue slot of its kind), leased to this window;
         the moves already in ``record["history"]`` are stored with it."""
         history = [list(h) for h in record.get("history") or []]
+        over = state is not None and state.is_terminal()  # an imported finished game waits nowhere
         try:
             with self.db.write() as conn:
-                self._discard_waiting(conn, record["game"])
-                gid = self._insert_game(conn, record, "active")
+                if not over:
+                    self._discard_waiting(conn, record["game"])
+                gid = self._insert_game(conn, record, "finished" if over else "active")
                 self._acquire(conn, gid)
                 self._insert_moves(conn, gid, 0, history)
         except sqlite3.Error as exc:
@@ -481,9 +483,11 @@ class GameStore:
         (the save itself stays as it was)."""
         try:
             record, state, _log, message = self._rebuild_saved(save_id)
+            over = state.is_terminal()  # a finished game opens to be looked at; it waits nowhere
             with self.db.write() as conn:
-                self._discard_waiting(conn, record["game"])
-                gid = self._copy(conn, save_id, "active", None, None)
+                if not over:
+                    self._discard_waiting(conn, record["game"])
+                gid = self._copy(conn, save_id, "finished" if over else "active", None, None)
                 self._acquire(conn, gid)
         except sqlite3.Error as exc:
             raise self._write_error(exc) from None
