@@ -81,12 +81,12 @@ def child(seed: int) -> None:
     rng = random.Random(seed)
     gamedb.SNAPSHOT_EVERY = 25  # snapshots often, so that kills land in them too
     store = GameStore()  # opens (and checks) the database: a kill may land here
-    session = None
-    for game in rng.sample(GAME_IDS, len(GAME_IDS)):  # resume what the killed predecessor left
-        if store.has_continue(game):
-            session = GameSession.from_opened(store.load_continue(game), store)
-            break
     while True:
+        session = None
+        for game in rng.sample(GAME_IDS, len(GAME_IDS)):  # finish what a killed predecessor left first:
+            if store.has_continue(game):  # a new game would replace it (as the app does, after asking)
+                session = GameSession.from_opened(store.load_continue(game), store)
+                break
         if session is None:
             game, variant = random_table(rng)
             seats = [Seat(NAMES[i], COMPUTER, "random") for i in range(variant.get("players", 2))]
@@ -103,7 +103,6 @@ def child(seed: int) -> None:
             say(f"saved {session.uid} {n}")
             if rng.random() < 0.02:
                 store.save_named(NAMED, session.db_id, overwrite=True)
-        session = None
 
 
 # --- the parent: kill, then check every game ------------------------------------------
