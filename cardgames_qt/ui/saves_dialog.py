@@ -19,7 +19,7 @@ class SavesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Load a saved game"))
         self.store = store
-        #: asked before a game of that kind replaces a running one; False cancels
+        # asked before a game of that kind replaces a running one; False cancels
         self.confirm = confirm or (lambda _kind: True)
         self.loaded = None
         self.list = QTreeWidget()
