@@ -7,8 +7,8 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
+                               QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
 from ..storage import StorageError
 from .start_page import game_title
@@ -27,6 +27,15 @@ class SavesDialog(QDialog):
         self.list.setUniformRowHeights(True)  # 1,000 rows lay out at once
         self.list.setSelectionMode(QAbstractItemView.SingleSelection)
         self.list.setHeaderLabels([self.tr("Name"), self.tr("Game"), self.tr("Moves"), self.tr("Saved")])
+        # widths from the font, not from measuring every row: 1,000 saves open at once
+        fm = self.list.fontMetrics()
+        header = self.list.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        for column, sample in ((1, "Zhopa  "), (2, " 1,000,000 "), (3, " 2026-12-31 23:59 ")):
+            header.setSectionResizeMode(column, QHeaderView.Interactive)
+            self.list.setColumnWidth(column, max(fm.horizontalAdvance(sample),
+                                                 fm.horizontalAdvance(self.list.headerItem().text(column) + "   ")))
         self.list.setAccessibleName(self.tr("Saved games"))
         self.list.itemActivated.connect(lambda _i, _c: self.load_selected())
         self.message = QLabel()
@@ -67,8 +76,6 @@ class SavesDialog(QDialog):
             item.setToolTip(0, ", ".join(info.players))
             items.append(item)
         self.list.addTopLevelItems(items)
-        for column in (1, 2, 3):
-            self.list.resizeColumnToContents(column)
         if items:
             self.list.setCurrentItem(items[0])
         elif not self.message.text():
