@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         """The profile's database (earlier versions' JSON files imported once), and what
         the player must be told about it. If it cannot be opened at all, games are kept
         in memory for this session only, and the message says so."""
-        from ..storage import Database, DatabaseError, GameStore, StorageError, import_legacy
+        from ..storage import Database, DatabaseError, GameStore, import_legacy
         notes = []
         if store is None:
             try:
@@ -94,8 +94,8 @@ class MainWindow(QMainWindow):
             notes.append(store.db.notice)
         try:
             note = import_legacy(store.db)
-        except (StorageError, OSError, Exception) as exc:  # noqa: BLE001 - never a traceback at start-up
-            note = str(exc)
+        except Exception as exc:  # noqa: BLE001 - never a traceback at start-up (sqlite3, OS, ...)
+            note = f"The saves of an earlier version could not be imported ({exc}); they were left as they were."
         if note:
             notes.append(note)
         return store, " ".join(notes) or None

@@ -84,7 +84,7 @@ class StatsWindow(QDialog):
             self._fill(self.table, self.queries.lines(assisted=False))
             self._fill(self.assisted_table, self.queries.lines(assisted=True))
             players = self.queries.zhopa_players()
-        except (StorageError, Exception) as exc:  # noqa: BLE001 - a sentence, never a traceback
+        except Exception as exc:  # noqa: BLE001 - a database error is a sentence, never a traceback
             self.message.setText(str(exc))
             return
         current = self.player.currentText()

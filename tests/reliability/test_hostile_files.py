@@ -320,6 +320,28 @@ def test_a_damaged_or_foreign_database_is_set_aside_and_a_fresh_one_used(qtbot, 
     w.close()
 
 
+def test_a_profile_folder_that_cannot_be_used_still_lets_people_play(qtbot, tmp_path, monkeypatch):
+    """A file where the profile folder should be: the window says games will not be
+    kept, and a game can still be played (in memory)."""
+    from cardgames_qt.ui.main_window import MainWindow
+
+    from ..dialogs import ModalWatcher
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_bytes(b"mine")
+    monkeypatch.setenv("CARDGAMES_QT_HOME", str(blocker))
+    watcher = ModalWatcher()
+    w = MainWindow(start_bots=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: bool(watcher.texts), timeout=5000)
+    watcher.stop()
+    assert "will not be kept" in watcher.texts[0] and "Traceback" not in watcher.texts[0]
+    still_usable(w)
+    assert blocker.read_bytes() == b"mine"
+    w.close()
+
+
 # --- the disk refuses to write during play ------------------------------------------------
 DISK_FULL_CHILD = r"""
 import json, os, resource, sys
