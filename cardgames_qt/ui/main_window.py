@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)  # statuses carry seat and save names: never markup
         self.status.setAccessibleName(self.tr("Status"))
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
