@@ -179,6 +179,8 @@ def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
         module.Variant.from_dict(data["variant"])
     except IllegalMove as exc:
         raise _damaged(f"its game settings are impossible ({one_line(exc).rstrip('.')})") from None
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError, OverflowError):
+        raise _damaged("its game settings are impossible") from None  # a trust boundary: never a traceback
     try:
         state = replay(game, data["variant"], data["seed"], data["history"])
     except IllegalMove as exc:
