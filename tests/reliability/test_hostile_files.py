@@ -320,6 +320,26 @@ def test_a_damaged_or_foreign_database_is_set_aside_and_a_fresh_one_used(qtbot, 
     w.close()
 
 
+def test_a_game_whose_stored_moves_were_damaged_is_kept_aside(app, _isolated_home):
+    """Moves edited in the database: Continue explains, the game is kept aside (still
+    exportable), and Continue is no longer offered for it."""
+    _database_with_a_game(_isolated_home)
+    conn = sqlite3.connect(_isolated_home / "cardgames.sqlite3")
+    conn.execute("UPDATE moves SET action = 42 WHERE idx = 3")
+    conn.commit()
+    conn.close()
+    app.refresh_start_page()
+    button = app.start_page.panels["gops"].continue_button
+    assert button.isEnabled()
+    button.click()
+    assert app.table is None and len(app.shown) == 1
+    assert_readable(app.shown[0])
+    assert "kept aside" in app.shown[0]
+    assert not button.isEnabled()
+    assert [status for _id, status, _moves in stored_games(_isolated_home)] == ["aside"]
+    still_usable(app)
+
+
 def test_a_profile_folder_that_cannot_be_used_still_lets_people_play(qtbot, tmp_path, monkeypatch):
     """A file where the profile folder should be: the window says games will not be
     kept, and a game can still be played (in memory)."""

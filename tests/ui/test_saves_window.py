@@ -224,3 +224,19 @@ def test_the_statistics_window_shows_finished_games_and_resets_after_asking(qtbo
     assert seen["rows"] == [("<b>Ann</b><br>HACKED", "1"), ("Computer", "1")]  # names as typed, never markup
     assert seen["after escape"] == 2 and seen["after reset"] == 0 and len(seen["asked"]) == 2
     w.close()
+
+
+def test_export_writes_the_game_on_the_table_as_a_save_file(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from cardgames_qt.storage import read_save_file
+    w = _window(qtbot, start_bots=True)
+    w.new_game("gops", seed=4)
+    _bid(qtbot, w)
+    out = tmp_path / "shared.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    w.act_export.trigger()
+    data = read_save_file(out)
+    assert data["version"] == 1 and data["history"] == w.table.session.record()["history"]
+    assert data["uid"] == w.table.session.uid
+    w.close()
