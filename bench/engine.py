@@ -9,7 +9,10 @@
   what any API with a call to list the bids and a call to make one costs.
 - Zhopa: random games through the state protocol against today's code path
   frozen in ``bench/baseline/zhopa_today`` (same loop, same seeds). Target
-  >= 2x. The games are checked to be identical move for move.
+  >= 2x. The games are checked to be identical move for move. A second line
+  replays the same games move by move, and times the rules alone (legal cards
+  and trick resolution, nothing else): what is left above it is the protocol
+  (checks, events, partie bookkeeping).
 - The bots' figures (search iterations, Gops decision p99) come from
   ``bench/bots_speed.py`` when it exists; else ``na``.
 
@@ -33,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.baseline import zhopa_today  # noqa: E402  (today's path, for the ratio)
 from cardgames_qt.engine import gops, registry, zhopa  # noqa: E402
+from cardgames_qt.engine.zhopa.tricks import advance, legal_cards  # noqa: E402
 
 
 # --- Gops -----------------------------------------------------------------------------------
@@ -129,6 +133,40 @@ def same_zhopa_games(seeds: int) -> bool:
     return True
 
 
+def zhopa_per_move(rounds: int) -> dict[str, float]:
+    """Microseconds a move replaying the same games: today's path, the engine
+    (legal_actions then apply, as a player or bot does), and the rules alone
+    (legal_cards and advance for each card: no protocol, no events, no parties)."""
+    games = [(seed, ZHOPA_VARIANTS[seed % 3], zhopa_game(zhopa, seed, ZHOPA_VARIANTS[seed % 3]).history)
+             for seed in range(12)]
+    plays = []
+    for seed, variant, history in games:
+        state = zhopa.new_state(zhopa.Variant.from_dict(variant), seed)
+        for seat, action in history:
+            if state.phase == "play":
+                plays.append((list(state.hands[seat]), state._trick_state, seat, state.trumps,
+                              state.variant.must_beat, action))
+            state.apply(seat, action)
+
+    def replay(module):
+        def run(_block: int) -> None:
+            for seed, variant, history in games:
+                state = module.new_state(module.Variant.from_dict(variant), seed)
+                for seat, action in history:
+                    state.legal_actions(seat)
+                    state.apply(seat, action)
+        return run
+
+    def rules_only(_block: int) -> None:
+        for hand, trick, seat, trumps, must_beat, card in plays:
+            legal_cards(hand, trick, seat, trumps, must_beat, {})
+            advance(trick, card, seat, trumps)
+
+    moves = sum(len(h) for _, _, h in games)
+    t = best_times({"today": replay(zhopa_today), "engine": replay(zhopa), "rules": rules_only}, rounds)
+    return {k: v / moves * 1e6 for k, v in t.items()}
+
+
 # --- timing ---------------------------------------------------------------------------------
 def best_times(contenders: dict[str, Callable[[int], None]], rounds: int) -> dict[str, float]:
     """The best CPU time of one block for each contender, blocks interleaved."""
@@ -190,6 +228,10 @@ def main() -> None:
     print(f"zhopa today's path:         {z['today'] / 6 * 1e3:8.2f} ms/game")
     print(f"zhopa engine:               {z['engine'] / 6 * 1e3:8.2f} ms/game  {speedup:.2f}x today's "
           f"(target >= 2x); same games: {'yes' if same else 'NO'}")
+
+    m = zhopa_per_move(rounds)
+    print(f"zhopa per move: today's {m['today']:.2f} us, engine {m['engine']:.2f} us "
+          f"({m['today'] / m['engine']:.2f}x), the rules alone {m['rules']:.2f} us")
 
     for players in (4, 10):
         print(f"guts {players:2d} players:            {guts_hands_per_second(players):8.0f} hands/s "

@@ -1,4 +1,5 @@
-"""The engine's one error type."""
+"""The engine's one error type, every refusal code with its English sentence,
+and the short quoting of bad input that messages use."""
 from __future__ import annotations
 
 import threading

@@ -97,8 +97,8 @@ class GameState(ABC):
         every action against the state as it stands is the same as checking
         them one after another.
         """
-        if not isinstance(joint, dict):
-            raise IllegalMove("joint_not_mapping")
+        if not isinstance(joint, dict) or any(k.__class__ is not int for k in joint):
+            raise IllegalMove("joint_not_mapping")  # (True == 1: a bool is no seat)
         acting = self.acting_seats()
         if len(joint) != len(acting) or set(joint) != set(acting):
             raise IllegalMove("one_action_per_seat", seats=sorted(acting))

@@ -43,18 +43,30 @@ class CardButton(QAbstractButton):
     def sizeHint(self) -> QSize:
         return self.view.card_size()
 
+    def playable(self) -> bool:
+        return bool(self._data(PlayableRole))
+
     def keyPressEvent(self, event):
         key = event.key()
         if key in (Qt.Key_Left, Qt.Key_Right):
             step = -1 if key == Qt.Key_Left else 1
             if self.layoutDirection() == Qt.RightToLeft:
                 step = -step
-            self.view.focus_card(self.row + step)
+            self.view.focus_step(self.row, step)
             return
         if key in (Qt.Key_Return, Qt.Key_Enter):
             self.click()
             return
+        if key == Qt.Key_Space:
+            event.ignore()  # Space never plays a card (the table may skip an animation with it)
+            return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event):
+        if event.key() == Qt.Key_Space:
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
 
     def paintEvent(self, event):
         p = QPainter(self)
@@ -231,6 +243,20 @@ class CardRowView(QWidget):
         if self.buttons:
             row = max(0, min(len(self.buttons) - 1, row))
             self.buttons[row].setFocus(Qt.TabFocusReason)
+
+    def focus_step(self, row: int, step: int) -> None:
+        """Arrows: the next playable card that way (any card when none is playable); wraps round."""
+        n = len(self.buttons)
+        if not n:
+            return
+        playable = [i for i in range(n) if self.buttons[i].playable()]
+        candidates = playable or list(range(n))
+        ahead = [i for i in candidates if (i - row) * step > 0]
+        if ahead:
+            target = min(ahead, key=lambda i: abs(i - row))
+        else:
+            target = min(candidates) if step > 0 else max(candidates)
+        self.focus_card(target)
 
     def first_playable(self) -> int | None:
         for i in range(self.model.rowCount()):

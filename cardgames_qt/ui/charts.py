@@ -5,6 +5,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .i18n import num
+
+#: one dash pattern per line too, so equal lines and colour-blind eyes still tell them apart
+PEN_STYLES = [Qt.SolidLine, Qt.DashLine, Qt.DotLine, Qt.DashDotLine, Qt.DashDotDotLine]
 SERIES_COLOURS = ["#f4d03f", "#5dade2", "#ec7063", "#58d68d", "#af7ac5", "#f5b041",
                   "#48c9b0", "#eb984e", "#aab7b8", "#f1948a"]
 
@@ -25,36 +29,57 @@ class LineChart(QWidget):
     def set_series(self, series: list[tuple[str, list[float]]], x_label: str = "") -> None:
         self.series = [(n, [float(v) for v in ys]) for n, ys in series]
         self.x_label = x_label
-        names = "; ".join(f"{n}: {ys[-1]:g}" for n, ys in self.series if ys)
+        names = "; ".join(f"{n}: {num(ys[-1])}" for n, ys in self.series if ys)
         self.setAccessibleDescription(names)
         self.update()
 
     def paintEvent(self, event):
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
-        r = QRectF(self.rect()).adjusted(36, 10, -10, -24)
-        p.fillRect(self.rect(), QColor(0, 0, 0, 60))
+        fm = p.fontMetrics()
         values = [v for _, ys in self.series for v in ys] or [0.0]
         lo, hi = min(values + [0.0]), max(values + [1.0])
         if hi - lo < 1e-9:
             hi = lo + 1
+        labels = [num(v) for v in (lo, hi)]
+        left = max(fm.horizontalAdvance(t) for t in labels) + 10
+        r = QRectF(self.rect()).adjusted(left, 10, -12, -(fm.height() + 8))
+        p.fillRect(self.rect(), QColor(0, 0, 0, 60))
         n = max((len(ys) for _, ys in self.series), default=1)
-        def pt(i, v):
-            x = r.left() + (r.width() * i / max(1, n - 1))
-            y = r.bottom() - (v - lo) / (hi - lo) * r.height()
+        rtl = self.layoutDirection() == Qt.RightToLeft
+
+        def pt(i, v, k=0):
+            frac = i / max(1, n - 1)
+            x = r.right() - r.width() * frac if rtl else r.left() + r.width() * frac
+            # equal players' lines would hide each other: each is nudged a little
+            y = r.bottom() - (v - lo) / (hi - lo) * r.height() + (k - (len(self.series) - 1) / 2) * 2.0
             return QPointF(x, y)
+        # axes: the value range on the left, the steps along the bottom, the zero line
         p.setPen(QPen(QColor(255, 255, 255, 90), 1))
-        p.drawLine(pt(0, 0).x(), pt(0, 0).y(), r.right(), pt(0, 0).y())  # zero line
+        zero = pt(0, 0).y()
+        p.drawLine(QPointF(r.left(), zero), QPointF(r.right(), zero))
         p.drawRect(r)
+        p.setPen(QColor("#f3f1e4"))
+        for v in sorted({lo, hi, 0.0}):
+            y = r.bottom() - (v - lo) / (hi - lo) * r.height()
+            p.drawText(QRectF(0, y - fm.height() / 2, left - 5, fm.height()), Qt.AlignRight | Qt.AlignVCenter, num(v))
+        step = max(1, (n - 1) // 6)
+        for i in list(range(0, n, step)) + ([n - 1] if (n - 1) % step else []):
+            x = pt(i, lo).x()
+            p.drawText(QRectF(x - 20, r.bottom() + 3, 40, fm.height()), Qt.AlignHCenter | Qt.AlignTop, num(i))
         for k, (name, ys) in enumerate(self.series):
             if not ys:
                 continue
-            path = QPainterPath(pt(0, ys[0]))
+            path = QPainterPath(pt(0, ys[0], k))
             for i, v in enumerate(ys[1:], 1):
-                path.lineTo(pt(i, v))
-            p.setPen(QPen(QColor(SERIES_COLOURS[k % len(SERIES_COLOURS)]), 2.5))
+                path.lineTo(pt(i, v, k))
+            colour = QColor(SERIES_COLOURS[k % len(SERIES_COLOURS)])
+            pen = QPen(colour, 2.5)
+            pen.setStyle(PEN_STYLES[k % len(PEN_STYLES)])
+            p.setPen(pen)
             p.setBrush(Qt.NoBrush)
             p.drawPath(path)
-            p.setBrush(QColor(SERIES_COLOURS[k % len(SERIES_COLOURS)]))
-            p.drawEllipse(pt(len(ys) - 1, ys[-1]), 3.5, 3.5)
+            p.setPen(QPen(colour, 1))
+            p.setBrush(colour)
+            p.drawEllipse(pt(len(ys) - 1, ys[-1], k), 3.5, 3.5)
         p.end()

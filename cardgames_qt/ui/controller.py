@@ -10,7 +10,7 @@ handover (the table hides everything private until the next person confirms).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -53,6 +53,10 @@ class SessionController(QObject):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.handover_to: int | None = None
         self._timers: list[QTimer] = []
+        #: the table's moment queue: while it holds, computers wait (the table
+        #: calls schedule_computers again when its last moment is over)
+        self.hold: Callable[[], bool] = lambda: False
+        self._held_moves: dict[int, tuple[Any, int]] = {}
 
     # --- pass-and-play --------------------------------------------------------------
     @property
@@ -69,6 +73,16 @@ class SessionController(QObject):
             return
         self.viewer, self.handover_to = self.handover_to, None
         self.viewerChanged.emit(self.viewer)
+
+    def hide_private(self) -> None:
+        """Pass-and-play: a public moment is shown to everyone, so nobody's cards are drawn."""
+        if self.pass_and_play and self.viewer is not None:
+            self.viewer = None
+            self.viewerChanged.emit(None)
+
+    def ask_viewer(self) -> None:
+        """After a public moment: hand over to whoever acts next (again, if it is the same person)."""
+        self._update_viewer()
 
     def _update_viewer(self) -> None:
         if not self.pass_and_play:
@@ -91,10 +105,10 @@ class SessionController(QObject):
     def submit(self, seat: int, action: Any) -> bool:
         """A human's move. Only the seat at the screen may move."""
         if not self.session.seats[seat].is_human:
-            self.refused.emit("That seat is played by the computer.")
+            self.refused.emit(self.tr("That seat is played by the computer."))
             return False
         if self.pass_and_play and seat != self.viewer:
-            self.refused.emit("Hand the screen over first.")
+            self.refused.emit(self.tr("Hand the screen over first."))
             return False
         return self._apply(seat, action)
 
@@ -121,9 +135,14 @@ class SessionController(QObject):
             self.schedule_computers()
 
     def schedule_computers(self) -> None:
-        if self._paused or self.session.is_over:
+        if self._paused or self.session.is_over or self.hold():
             return
         token = len(self.session.state.history)
+        for seat, (action, held_at) in list(self._held_moves.items()):
+            del self._held_moves[seat]
+            if seat in self.session.acting_computers() and token == held_at:
+                self._apply(seat, action)
+                return  # _apply schedules the rest
         for seat in self.session.acting_computers():
             if seat in self._pending:
                 continue
@@ -137,8 +156,9 @@ class SessionController(QObject):
     def _launch(self, seat: int, token: int, timer: QTimer) -> None:
         self._timers.remove(timer)
         timer.deleteLater()
-        if token != len(self.session.state.history) and seat not in self.session.acting_computers():
-            self._pending.discard(seat)
+        if self.hold() or (token != len(self.session.state.history)
+                           and seat not in self.session.acting_computers()):
+            self._pending.discard(seat)  # a moment is up: scheduled again when it is over
             return
         obs = self.session.observation(seat)
         legal = self.session.legal_actions(seat)
@@ -166,14 +186,21 @@ class SessionController(QObject):
         self.thinking.emit(seat, False)
         if seat not in self.session.acting_computers():
             return  # stale: the table moved on while it thought
+        if self.hold():
+            # a moment came up while it thought: the move waits for it (it is
+            # still the right move: nothing changed for this seat meanwhile)
+            self._held_moves[seat] = (action, len(self.session.state.history))
+            return
         if not self._apply(seat, action):
             # a bot that proposes an illegal move is a bug: say so, never replace it
-            self.refused.emit(f"{self.session.seats[seat].name} (computer) proposed an illegal move.")
+            self.refused.emit(self.tr("%1 (computer) proposed an illegal move.")
+                              .replace("%1", self.session.seats[seat].name))
 
     def _bot_failed(self, token: int, seat: int, message: str) -> None:
         self._pending.discard(seat)
         self.thinking.emit(seat, False)
-        self.refused.emit(f"{self.session.seats[seat].name} (computer) failed: {message}")
+        self.refused.emit(self.tr("%1 (computer) failed: %2").replace("%1", self.session.seats[seat].name)
+                          .replace("%2", message))
 
     @property
     def is_shut_down(self) -> bool:

@@ -3,23 +3,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QListView, QTableView,
                                QVBoxLayout, QWidget)
 
+from ..app import gops_presenter as presenter
+from ..app.gops_presenter import PRIZE_SUIT
+from ..app.moments import REVEAL, SUMMARY
 from .cardnames import gops_card
 from .cardview import CardRowView
-from .models import ActionRole, CardListModel, LogModel, TableModel, card_row
-from .table_base import TableBase, panel_label
-
-HAND_SUITS = ("C", "S")  # A holds clubs, B holds spades; prizes are diamonds
-PRIZE_SUIT = "D"
+from .i18n import digits, join_names, num
+from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
+from .table_base import TableBase, panel_label, side_view, side_width
 RANK_KEYS = {Qt.Key_A: 1, Qt.Key_1: 1, Qt.Key_0: 10, Qt.Key_T: 10, Qt.Key_J: 11, Qt.Key_Q: 12, Qt.Key_K: 13,
              **{getattr(Qt, f"Key_{d}"): d for d in range(2, 10)}}
 
 
 def value_text(v: int) -> str:
-    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(v, str(v))
+    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(v) or digits(str(v))
 
 
 class GopsTable(TableBase):
@@ -33,15 +34,10 @@ class GopsTable(TableBase):
         self.m_pile = CardListModel(self)
         self.m_scores = TableModel([], self)
         self.m_log = LogModel(self)
-        self._reveal: dict[str, Any] | None = None  # the last reveal, shown for a moment
-        self._pending_summaries: list[tuple] = []
-        self._rounds_seen: list[dict[str, Any]] = []
-        self._reveal_timer = QTimer(self)
-        self._reveal_timer.setSingleShot(True)
-        self._reveal_timer.timeout.connect(self._end_reveal)
+        self._public_before = self.session.observation(None)
         self._build()
-        # a resumed game shows what happened so far in this game
-        self.on_events([{"type": "reveal", "log_only": True, **r} for r in self.session.observation(None)["rounds"]])
+        # a resumed game shows its whole story so far
+        self.write_log(list(self.session.state.log_events()))
         self.refresh()
 
     # --- layout -----------------------------------------------------------------------
@@ -91,10 +87,12 @@ class GopsTable(TableBase):
         self.score_view.setModel(self.m_scores)
         self.score_view.verticalHeader().hide()
         self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        side_view(self.score_view)
         self.score_view.setAccessibleName(self.tr("Scores"))
         self.score_view.setMaximumHeight(110)
         self.log_view = QListView()
         self.log_view.setModel(self.m_log)
+        side_view(self.log_view)
         self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setWordWrap(True)
         side.addWidget(self.score_view)
@@ -102,7 +100,7 @@ class GopsTable(TableBase):
         side.addWidget(self.log_view, 1)
         side_w = QWidget()
         side_w.setLayout(side)
-        side_w.setFixedWidth(260)
+        self.side_w = side_w
 
         outer = QHBoxLayout(self)
         outer.addLayout(main, 1)
@@ -137,6 +135,7 @@ class GopsTable(TableBase):
             self.v_bid[pos].set_card_height(int(big * 0.75))
         self.v_pot.set_card_height(big)
         self.v_pile.set_card_height(big)
+        self.side_w.setFixedWidth(side_width(self.width(), self.score_view))
         super().resizeEvent(event)
 
     # --- from observation to models ----------------------------------------------------
@@ -144,214 +143,203 @@ class GopsTable(TableBase):
         b = self.bottom_seat()
         return {"bottom": b, "top": 1 - b}
 
+    def view(self, obs: dict[str, Any]) -> presenter.GopsView:
+        reveal = self.current_moment(REVEAL)
+        seat = self.viewer
+        acting = self.session.acting_seats()
+        # with a moment or an overlay up nothing is playable: the gate is shut
+        legal = self.session.legal_actions(seat) if seat is not None and seat in acting and self.gate_open() else []
+        names = [self.seat_name(s) for s in (0, 1)]
+        humans = set(self.session.human_seats())
+        summary = self.current_moment(SUMMARY)
+        if reveal is None and summary is not None and summary.data.get("reveal") is not None:
+            reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it
+        if reveal is not None:  # the moment as it was: the table before the reveal, bids face up
+            return presenter.present(reveal.data["before"], viewer=None, bottom=self.bottom_seat(), names=names,
+                                     humans=humans, acting=[], legal=[], reveal=reveal.data["event"])
+        return presenter.present(obs, viewer=seat, bottom=self.bottom_seat(), names=names, humans=humans,
+                                 acting=acting, legal=legal)
+
     def rebuild(self, obs: dict[str, Any]) -> None:
-        self._rounds_seen = list(obs["rounds"])
-        pos = self.positions()
-        viewer = self.viewer
-        acting = set(self.session.acting_seats())
-        for place, seat in pos.items():
-            suit = HAND_SUITS[seat]
-            can_bid = (place == "bottom" and viewer == seat and seat in acting
-                       and self.session.seats[seat].is_human)
-            legal = set(self.session.legal_actions(seat)) if can_bid else set()
-            hand_rows = []
-            for v in (obs["my_hand"] if viewer == seat else obs["hands"][seat]):
-                reason = "" if v in legal else (self.tr("Not your turn to bid") if place == "bottom" else "")
-                if place == "bottom" and viewer == seat and obs["committed"][seat]:
-                    reason = self.tr("You have bid this round; wait for the reveal")
-                hand_rows.append(card_row(gops_card(v, suit), playable=v in legal, owner=seat,
-                                          action=v, reason=reason))
-            self.v_hand[place].model.set_rows(hand_rows)
-            self.v_spent[place].model.set_rows([card_row(gops_card(v, suit), owner=seat) for v in obs["spent"][seat]])
-            self.v_won[place].model.set_rows([card_row(gops_card(v, PRIZE_SUIT), owner=seat) for v in obs["won"][seat]])
-            # the bid slot: a sealed bid is face down for everybody but its owner
-            bid_rows, bid_text = [], ""
-            if self._reveal is not None:
-                v = self._reveal["bids"][seat]
-                won = self._reveal.get("winner") == seat
-                bid_rows = [card_row(gops_card(v, suit), owner=seat, highlight=won)]
-                bid_text = self.tr("Bid %1").replace("%1", value_text(v))
-            elif obs["committed"][seat]:
-                mine = viewer == seat and obs.get("my_bid") is not None
-                bid_rows = [card_row(gops_card(obs["my_bid"], suit) if mine else None, face_up=mine, owner=seat,
-                                     label=self.tr("bid placed"))]
-                bid_text = self.tr("Your bid") if mine else self.tr("Bid placed")
-            elif not obs["is_over"]:
-                bid_text = self.tr("Thinking…") if not self.session.seats[seat].is_human else self.tr("Choosing…")
-            self.v_bid[place].model.set_rows(bid_rows)
-            self.l_bid[place].setText(f"{self.seat_name(seat)}: {bid_text}")
-            total = obs["totals"][seat]
-            self.l_name[place].setText(self.tr("%1 — %2 points this game").replace("%1", self.seat_name(seat))
-                                       .replace("%2", str(obs["scores"][seat]))
-                                       + (self.tr(" (match: %1)").replace("%1", str(total)) if obs["games"] > 1 else ""))
-        self.m_pot.set_rows([card_row(gops_card(v, PRIZE_SUIT), label=None or "") for v in obs["pot"]])
-        n_pile = obs["prize_pile_count"]
-        self.m_pile.set_rows([card_row(None, face_up=False, label=self.tr("prize pile, %n cards", "", n_pile)
-                                       .replace("%n", str(n_pile)))] if n_pile else [])
-        self.l_pile.setText(self.tr("Prize pile: %1").replace("%1", str(n_pile)))
-        pot_value = sum(obs["pot"])
-        self.l_pot.setText(self.tr("Pot: %1 points").replace("%1", str(pot_value)) if obs["pot"] else self.tr("Pot"))
-        self.l_round.setText(self.tr("Game %1 of %2 · Round %3 of %4")
-                             .replace("%1", str(min(obs["game_index"] + 1, obs["games"])))
-                             .replace("%2", str(obs["games"]))
-                             .replace("%3", str(min(obs["round"] + 1, obs["cards"])))
-                             .replace("%4", str(obs["cards"])))
-        tie = self.tr("ties carry the pot") if obs["tie_rule"] == "carry" else self.tr("ties discard the pot")
-        self.l_rules.setText(self.tr("%1 cards · %2").replace("%1", str(obs["cards"])).replace("%2", tie))
+        self._public_before = self.session.observation(None)
+        view = self.view(obs)
+        reasons = {"not_your_turn": self.tr("Not your turn to bid"),
+                   "already_bid": self.tr("You have bid this round; wait for the reveal")}
+        bid_words = {"revealed": "", "mine": self.tr("Your bid"), "placed": self.tr("Bid placed"),
+                     "thinking": self.tr("Thinking…"), "choosing": self.tr("Choosing…"), "": ""}
+        for place, sv in view.seats.items():
+            suit = sv.suit
+            self.v_hand[place].model.set_rows([
+                card_row(gops_card(c.value, suit), playable=c.playable, owner=sv.seat, action=c.value,
+                         reason=reasons.get(c.reason, "")) for c in sv.hand])
+            self.v_spent[place].model.set_rows([card_row(gops_card(v, suit), owner=sv.seat) for v in sv.spent])
+            self.v_won[place].model.set_rows([card_row(gops_card(v, PRIZE_SUIT), owner=sv.seat) for v in sv.won])
+            bid = sv.bid
+            if bid.state == "revealed":
+                rows = [card_row(gops_card(bid.value, suit), owner=sv.seat, highlight=bid.won)]
+                text = self.tr("Bid %1").replace("%1", value_text(bid.value))
+            elif bid.state in ("mine", "placed"):
+                rows = [card_row(gops_card(bid.value, suit) if bid.face_up else None, face_up=bid.face_up,
+                                 owner=sv.seat, label=self.tr("bid placed"))]
+                text = bid_words[bid.state]
+            else:
+                rows, text = [], bid_words[bid.state]
+            self.v_bid[place].model.set_rows(rows)
+            self.l_bid[place].setText(f"{sv.name}: {text}")
+            name = self.tr("%1 — %Ln points this game", "", sv.score).replace("%1", sv.name)
+            if view.games > 1:
+                name += self.tr(" (match: %1)").replace("%1", num(sv.total))
+            self.l_name[place].setText(name)
+        self.m_pot.set_rows([card_row(gops_card(v, PRIZE_SUIT)) for v in view.pot])
+        n_pile = view.pile_count
+        self.m_pile.set_rows([card_row(None, face_up=False, label=self.tr("prize pile, %Ln cards", "", n_pile))]
+                             if n_pile else [])
+        self.l_pile.setText(self.tr("Prize pile: %1").replace("%1", num(n_pile)))
+        self.l_pot.setText(self.tr("Pot: %Ln points", "", view.pot_value) if view.pot else self.tr("Pot"))
+        self.l_round.setText(self.tr("Game %1 of %2 · Round %3 of %4").replace("%1", num(view.game_number))
+                             .replace("%2", num(view.games)).replace("%3", num(view.round_number))
+                             .replace("%4", num(view.cards)))
+        tie = self.tr("ties carry the pot") if view.tie_rule == "carry" else self.tr("ties discard the pot")
+        self.l_rules.setText(self.tr("%1 cards · %2").replace("%1", num(view.cards)).replace("%2", tie))
         self.m_scores.set_headers([self.tr("Player"), self.tr("Game"), self.tr("Match")])
-        self.m_scores.set_rows([[self.seat_name(s), obs["scores"][s], obs["totals"][s]] for s in (0, 1)])
+        self.m_scores.set_rows([[name, num(score), num(total)] for name, score, total in view.scores])
+        self._status = view.status
 
     def status_text(self, obs: dict[str, Any]) -> str:
-        if obs["is_over"]:
-            a, b = obs["totals"]
-            if a == b:
-                return self.tr("The match is over: a draw, %1 to %2.").replace("%1", str(a)).replace("%2", str(b))
-            w = 0 if a > b else 1
-            return self.tr("The match is over: won by %1, %2 to %3.").replace("%1", self.seat_name(w)) \
-                .replace("%2", str(max(a, b))).replace("%3", str(min(a, b)))
-        viewer = self.viewer
-        prize = obs["pot"][-1] if obs["pot"] else None
-        pot_value = sum(obs["pot"])
-        if viewer is not None and viewer in self.session.acting_seats():
-            return (self.tr("Choose your bid for the %1 — pot %2").replace("%1", value_text(prize) + "♦")
-                    .replace("%2", str(pot_value)))
-        waiting = [self.seat_name(s) for s in self.session.acting_seats()]
-        if waiting:
-            return self.tr("Waiting for %1 to bid").replace("%1", ", ".join(waiting))
+        code, p = self.view(obs).status
+        if code == "match_draw":
+            return self.tr("The match is over: a draw, %1 to %2.").replace("%1", num(p["a"])).replace("%2", num(p["b"]))
+        if code == "match_won":
+            return (self.tr("The match is over: won by %1, %2 to %3.").replace("%1", p["name"])
+                    .replace("%2", num(p["high"])).replace("%3", num(p["low"])))
+        if code == "choose_bid":
+            return (self.tr("Choose your bid for the %1 — pot %2").replace("%1", value_text(p["prize"]) + "♦")
+                    .replace("%2", num(p["pot"])))
+        if code == "waiting":
+            return self.tr("Waiting for %1 to bid").replace("%1", join_names(p["names"]))
+        if code in ("won", "tie"):
+            return self.reveal_text((code, p))
         return ""
+
+    def reveal_text(self, line: tuple[str, dict[str, Any]]) -> str:
+        code, p = line
+        pot = "+".join(value_text(v) for v in p["pot"])
+        text = (self.tr("%1 bid %2, %3 bid %4: tie over %5") if code == "tie"
+                else self.tr("%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)"))
+        return (text.replace("%1", p["a"]).replace("%2", value_text(p["bid_a"])).replace("%3", p["b"])
+                .replace("%4", value_text(p["bid_b"])).replace("%5", p.get("winner", pot) if code == "won" else pot)
+                .replace("%6", pot).replace("%7", num(p["points"])))
 
     # --- intents -------------------------------------------------------------------------------
     def _bid_clicked(self, row: int) -> None:
-        seat = self.positions()["bottom"]
         model = self.v_hand["bottom"].model
-        action = model.data(model.index(row), ActionRole)
-        self.controller.submit(seat, action)
+        if not model.data(model.index(row), PlayableRole):
+            reason = model.data(model.index(row), ReasonRole)
+            if reason and self.gate_open():
+                self.flash(reason)
+            return self.skip_moment()
+        self.act(self.viewer, model.data(model.index(row), ActionRole))
 
-    def keyPressEvent(self, event):
+    def game_key(self, event) -> bool:
         value = RANK_KEYS.get(event.key())
-        if value is not None and self.viewer is not None:
-            self.controller.submit(self.viewer, value)
-            return
-        if self._reveal is not None and event.key() in (Qt.Key_Space, Qt.Key_Escape):
-            self._end_reveal()
-            return
-        super().keyPressEvent(event)
+        if value is None or event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            return False
+        self.act(self.viewer, value)
+        return True
 
-    def mousePressEvent(self, event):
-        if self._reveal is not None:
-            self._end_reveal()  # a click skips the animation
-        super().mousePressEvent(event)
+    def focus_is_good(self, widget) -> bool:
+        buttons = self.v_hand["bottom"].buttons
+        if widget in buttons:
+            return bool(widget.playable()) or self.v_hand["bottom"].first_playable() is None
+        return True
 
     def focus_default(self) -> None:
         view = self.v_hand["bottom"]
         row = view.first_playable()
+        if row is None and view.buttons:
+            row = 0  # nothing to bid now: the keys still rest on the hand
         if row is not None:
             view.focus_card(row)
+        else:
+            self.setFocus(Qt.OtherFocusReason)
 
     # --- events -------------------------------------------------------------------------------------
-    def on_events(self, events: list) -> None:
-        lines = []
-        for ev in events:
-            t = ev.get("type")
-            if t == "reveal":
-                if not ev.get("log_only"):
-                    self._rounds_seen.append({"pot": ev.get("pot", []), "bids": ev["bids"],
-                                              "winner": ev.get("winner"), "points": ev.get("points", 0)})
-                bids = ev["bids"]
-                a, b = (value_text(x) for x in bids)
-                winner = ev.get("winner")
-                pot = ev.get("pot", [])
-                pot_txt = "+".join(value_text(v) for v in pot)
-                if winner is None:
-                    lines.append(self.tr("%1 bid %2, %3 bid %4: tie over %5").replace("%1", self.seat_name(0))
-                                 .replace("%2", a).replace("%3", self.seat_name(1)).replace("%4", b)
-                                 .replace("%5", pot_txt))
-                else:
-                    lines.append(self.tr("%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)")
-                                 .replace("%1", self.seat_name(0)).replace("%2", a).replace("%3", self.seat_name(1))
-                                 .replace("%4", b).replace("%5", self.seat_name(winner)).replace("%6", pot_txt)
-                                 .replace("%7", str(sum(pot))))
-                if ev.get("log_only"):
-                    continue
-                self._reveal = ev
-                ms = self.ctx.duration(1400)
-                if ms:
-                    self._reveal_timer.start(ms)
-                    self._flip_pending = self.ctx.duration(350)  # both bids turn over together
-                else:
-                    self._reveal = None
-            elif t == "game_over":
-                self._game_over(ev)
-            elif t == "match_over":
-                self._match_over(ev)
+    def write_log(self, events: list) -> None:
+        names = [self.seat_name(s) for s in (0, 1)]
+        lines = [self.reveal_text(presenter.reveal_line(ev, names)) for ev in events if ev.get("type") == "reveal"]
         self.m_log.append(lines)
         if lines:
             self.log_view.scrollToBottom()
-        if getattr(self, "_flip_pending", 0):
-            ms, self._flip_pending = self._flip_pending, 0
-            QTimer.singleShot(0, lambda: [self.v_bid[p].flip_in(ms) for p in ("top", "bottom")])
-        if self._pending_summaries:
-            # after the reveal has been seen (or at once with reduced motion)
-            QTimer.singleShot(self.ctx.duration(1400), self.show_pending_summary)
 
-    def _end_reveal(self) -> None:
-        self._reveal_timer.stop()
-        if self._reveal is not None:
-            self._reveal = None
+    def on_events(self, events: list) -> None:
+        self.write_log(events)
+        before = self._public_before
+        last = reveal = None
+        for ev in events:
+            t = ev.get("type")
+            if t == "reveal":
+                last = ev
+                # a public result: shown for a moment; in pass-and-play until someone continues
+                reveal = self.queue_moment(REVEAL, {"event": ev, "before": before}, ms=self.ctx.duration(1400),
+                                           waits=self.public_moment_waits())
+            elif t == "game_over" and not any(e.get("type") == "match_over" for e in events):
+                self.queue_moment(SUMMARY, dict(self._game_summary(ev, before, last), reveal=reveal), waits=True)
+            elif t == "match_over":
+                self.queue_moment(SUMMARY, dict(self._match_summary(ev, before, last), reveal=reveal), waits=True)
+
+    def show_moment(self, moment) -> None:
+        if moment.kind == REVEAL:
             self.refresh()
+            ms = self.ctx.duration(350)  # both bids turn over together
+            if ms:
+                for p in ("top", "bottom"):
+                    self.v_bid[p].flip_in(ms)
 
-    def _series(self, rounds: list[dict[str, Any]]) -> list[tuple[str, list[float]]]:
-        cum = [[0], [0]]
-        for r in rounds:
-            for s in (0, 1):
-                cum[s].append(cum[s][-1] + (r.get("points", 0) if r.get("winner") == s else 0))
-        return [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])]
+    def moment_status(self, moment) -> str:
+        if moment.kind == REVEAL:
+            names = [self.seat_name(s) for s in (0, 1)]
+            return self.reveal_text(presenter.reveal_line(moment.data["event"], names))
+        return ""
 
-    def _game_over(self, ev: dict[str, Any]) -> None:
-        rounds = ev.get("rounds") or self._rounds_seen
+    def _game_summary(self, ev: dict[str, Any], before: dict[str, Any], last) -> dict[str, Any]:
         a, b = ev["scores"]
+        n = num(ev["game_index"] + 1)
         if a == b:
-            title = self.tr("Game %1: a draw, %2 to %3").replace("%1", str(ev["game_index"] + 1)) \
-                .replace("%2", str(a)).replace("%3", str(b))
+            title = self.tr("Game %1: a draw, %2 to %3").replace("%1", n).replace("%2", num(a)).replace("%3", num(b))
         else:
             w = 0 if a > b else 1
-            title = self.tr("Game %1 won by %2, %3 to %4").replace("%1", str(ev["game_index"] + 1)) \
-                .replace("%2", self.seat_name(w)).replace("%3", str(max(a, b))).replace("%4", str(min(a, b)))
+            title = (self.tr("Game %1 won by %2, %3 to %4").replace("%1", n).replace("%2", self.seat_name(w))
+                     .replace("%3", num(max(a, b))).replace("%4", num(min(a, b))))
         lines = []
         totals = ev.get("totals")
-        games = self.session.state.variant.games if hasattr(self.session.state, "variant") else 1
-        if games > 1 and totals:
+        if before["games"] > 1 and totals:
             lines.append(self.tr("Match so far: %1 %2, %3 %4").replace("%1", self.seat_name(0))
-                         .replace("%2", str(totals[0])).replace("%3", self.seat_name(1)).replace("%4", str(totals[1])))
-        self._pending_summaries.append(("game", title, lines, self._series(rounds), self.tr("Points by round")))
+                         .replace("%2", num(totals[0])).replace("%3", self.seat_name(1)).replace("%4", num(totals[1])))
+        return {"kind": "game", "title": title, "lines": lines, "series": self._round_series(before, last),
+                "actions": [("close", self.tr("Next game"))], "x_label": self.tr("Points by round")}
 
-    def _match_over(self, ev: dict[str, Any]) -> None:
+    def _round_series(self, before: dict[str, Any], last: dict[str, Any] | None) -> list[tuple[str, list[float]]]:
+        """Points round by round of the game that just ended: the rounds seen before, then its last reveal."""
+        rounds = list(before["rounds"]) + ([last] if last is not None else [])
+        cum = presenter.cumulative(rounds)
+        return [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])]
+
+    def _match_summary(self, ev: dict[str, Any], before: dict[str, Any], last) -> dict[str, Any]:
         totals = ev["totals"]
         winners = ev.get("winners") or []
         if len(winners) == 1:
-            title = self.tr("Match won by %1, %2 to %3").replace("%1", self.seat_name(winners[0])) \
-                .replace("%2", str(max(totals))).replace("%3", str(min(totals)))
+            title = (self.tr("Match won by %1, %2 to %3").replace("%1", self.seat_name(winners[0]))
+                     .replace("%2", num(max(totals))).replace("%3", num(min(totals))))
         else:
-            title = self.tr("The match is shared, %1 to %2").replace("%1", str(totals[0])).replace("%2", str(totals[1]))
-        results = getattr(self.session.state, "game_results", [])
-        lines = [self.tr("Game %1: %2 – %3").replace("%1", str(i + 1)).replace("%2", str(r[0])).replace("%3", str(r[1]))
+            title = self.tr("The match is shared, %1 to %2").replace("%1", num(totals[0])).replace("%2", num(totals[1]))
+        results = self.session.observation(None)["game_results"]
+        lines = [self.tr("Game %1: %2 – %3").replace("%1", num(i + 1)).replace("%2", num(r[0])).replace("%3", num(r[1]))
                  for i, r in enumerate(results)]
-        cum = [[0], [0]]
-        for r in results:
-            for s in (0, 1):
-                cum[s].append(cum[s][-1] + r[s])
-        series = [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])]
-        if len(results) == 1 and self._pending_summaries:
-            series = self._pending_summaries[-1][3]  # one game: show it round by round
-        # the match summary replaces the last game's: it says everything
-        self._pending_summaries = [("match", title, lines, series, self.tr("Totals by game"))]
-
-    def show_pending_summary(self) -> None:
-        if not self._pending_summaries:
-            return
-        kind, title, lines, series, _x = self._pending_summaries.pop(0)
-        if kind == "match":
-            actions = [("new_game", self.tr("New match")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
+        if len(results) == 1:  # one game: show it round by round
+            series, x_label = self._round_series(before, last), self.tr("Points by round")
         else:
-            actions = [("close", self.tr("Next game"))]
-        self.summary.present(kind, title, lines, series, actions)
+            cum = presenter.game_totals(results)
+            series, x_label = [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])], self.tr("Totals by game")
+        actions = [("new_game", self.tr("New match")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
+        return {"kind": "match", "title": title, "lines": lines, "series": series, "actions": actions,
+                "x_label": x_label}

@@ -18,13 +18,16 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QListView, QPushButton, QSizePolicy,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QListView, QSizePolicy,
                                QTableView, QVBoxLayout, QWidget)
 
+from ..app import guts_presenter as presenter
+from ..app.moments import DEAL, SHOWDOWN, SUMMARY
 from .cardnames import card_short
 from .cardview import CardRowView
+from .i18n import digits, isolate, join_names, num
 from .models import CardListModel, LogModel, TableModel, card_row
-from .table_base import TableBase, panel_label
+from .table_base import MoveButton, TableBase, panel_label, side_view, side_width
 
 MINUS = "\u2212"
 VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕", (2, 5): "⅖",
@@ -38,19 +41,12 @@ def format_tokens(value: Fraction | int | str) -> str:
     sign = MINUS if v < 0 else ""
     whole, rest = divmod(abs(v.numerator), v.denominator)
     if not rest:
-        return sign + str(whole)
+        return isolate(sign + digits(str(whole)))
     frac = VULGAR.get((rest, v.denominator), f"{rest}/{v.denominator}")
-    return sign + (f"{whole} {frac}" if whole else frac)
+    return isolate(sign + digits(f"{whole} {frac}" if whole else frac))
 
 
-def _choice(choices: Any, seat: int) -> str | None:
-    """Choices from an event (int keys) or a record (a list)."""
-    if isinstance(choices, dict):
-        return choices.get(seat, choices.get(str(seat)))
-    return choices[seat] if choices and seat < len(choices) else None
-
-
-class DeclareButton(QPushButton):
+class DeclareButton(MoveButton):
     """A big In / Out button; Enter or Return presses it when it has the focus."""
 
     def __init__(self, text: str, parent=None):
@@ -60,12 +56,6 @@ class DeclareButton(QPushButton):
         f.setPointSizeF(f.pointSizeF() * 1.5)
         f.setBold(True)
         self.setFont(f)
-
-    def keyPressEvent(self, event):
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.isEnabled():
-            self.click()
-            return
-        super().keyPressEvent(event)
 
 
 class SeatWidget(QFrame):
@@ -201,12 +191,9 @@ class GutsTable(TableBase):
         self.m_balances = TableModel([], self)
         self.m_log = LogModel(self)
         self._thinking: set[int] = set()
-        self._message: list[str] = []      # the on-table account of the last hand
-        self._message_shown = 0            # lines of it on the table so far
-        self._dealt: int | None = None     # cards of the new hand dealt so far (None: all)
-        self._deal_order: list[int] = []
-        self._pending_summary: tuple | None = None
-        self._paused_for_summary = False
+        self._account: list = []           # the settlement of the last hand, on the table
+        self._lines_shown = 0              # lines of it shown so far (while its moment is up)
+        self._dealt = 0                    # cards of the new hand dealt so far (while a deal is shown)
         self._anim = QTimer(self)
         self._anim.timeout.connect(self._anim_step)
         controller.thinking.connect(self._on_thinking)
@@ -266,18 +253,18 @@ class GutsTable(TableBase):
         self.balance_view.setAccessibleName(self.tr("Balances"))
         self.balance_view.verticalHeader().setDefaultSectionSize(22)
         self.balance_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.balance_view.setFocusPolicy(Qt.NoFocus)
+        side_view(self.balance_view)
         side.addWidget(self.balance_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
         self.log_view = QListView()
         self.log_view.setModel(self.m_log)
         self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setWordWrap(True)
-        self.log_view.setFocusPolicy(Qt.NoFocus)
+        side_view(self.log_view)
         side.addWidget(self.log_view, 1)
         side_w = QWidget()
         side_w.setLayout(side)
-        side_w.setFixedWidth(270)
+        self.side_w = side_w
 
         outer = QHBoxLayout(self)
         outer.addLayout(main, 1)
@@ -294,78 +281,75 @@ class GutsTable(TableBase):
             w.set_card_height(int(other * 1.35) if seat == bottom else other, int(other * 0.8))
 
     def resizeEvent(self, event):
+        self.side_w.setFixedWidth(side_width(self.width(), self.balance_view))
         self._size_cards()
         super().resizeEvent(event)
         self.oval.relayout()
 
     # --- from observation to widgets -------------------------------------------------
-    def _cards_dealt(self, seat: int) -> int:
-        if self._dealt is None:
-            return 2
-        return sum(1 for s in (self._deal_order + self._deal_order)[:self._dealt] if s == seat)
+    def view(self, obs: dict[str, Any]) -> presenter.GutsView:
+        seat = self.viewer
+        acting = self.session.acting_seats()
+        legal = self.session.legal_actions(seat) if seat is not None and seat in acting else []
+        moment = self.moments.current
+        dealt = None
+        if moment is not None and moment.kind == DEAL:
+            dealt = presenter.deal_counts(moment.data["order"], self.n, self._dealt)
+        elif any(m.kind == DEAL for m in self.moments.pending()):
+            dealt = [0] * self.n  # the new hand is not on the table before its deal
+        shown = moment.data.get("table") if moment is not None and moment.kind in (SHOWDOWN, SUMMARY) else None
+        return presenter.present(obs, viewer=seat, humans=set(self.session.human_seats()), acting=acting,
+                                 legal=legal, thinking=self._thinking, dealt=dealt, table=shown,
+                                 gate_open=self.gate_open())
 
     def rebuild(self, obs: dict[str, Any]) -> None:
-        viewer = self.viewer
         if self.oval.bottom != self.bottom_seat():
             self.oval.bottom = self.bottom_seat()
             self._size_cards()
-        last = obs.get("last_hand")
-        balances = obs["balances"]
-        acting = set(self.session.acting_seats())
-        over = obs["over"]
-        for seat, w in enumerate(self.seat_widgets):
-            mine = viewer == seat
-            # the current hand: face up only for its owner; nothing while it is being dealt
-            dealt = 0 if over else self._cards_dealt(seat)
-            if mine:
-                hand = [card_row(c, owner=seat) for c in obs["my_hand"][:dealt]]
-            else:
-                hand = [card_row(None, face_up=False, owner=seat) for _ in range(dealt)]
-            w.m_hand.set_rows(hand)
-            # the last showdown, face up: only those who were in and showed
-            shown = (last or {}).get("shown") or []
-            cards = shown[seat] if seat < len(shown) else None
-            winners = set((last or {}).get("winners") or [])
-            w.m_shown.set_rows([card_row(c, owner=seat, highlight=seat in winners) for c in cards] if cards else [])
-            w.shown_box.setVisible(bool(cards))
-            w.l_name.setText(self.seat_name(seat))
-            w.l_balance.setText(format_tokens(balances[seat]))
-            w.l_dealer.setVisible(obs["dealer"] == seat and not over)
-            w.l_tag.setText(self._tag(obs, seat))
-            w.l_last.setText(self._last_text(last, seat))
-            # the gold frame says "your move": the viewer's seat while it may declare
-            w.set_style(mine and seat in acting and not over)
-            parts = [self.seat_name(seat), self.tr("balance %1").replace("%1", format_tokens(balances[seat]))]
-            if obs["dealer"] == seat and not over:
+        view = self.view(obs)
+        for sv, w in zip(view.seats, self.seat_widgets):
+            w.m_hand.set_rows([card_row(c, owner=sv.seat) if c else card_row(None, face_up=False, owner=sv.seat)
+                               for c in sv.hand])
+            w.m_shown.set_rows([card_row(c, owner=sv.seat, highlight=sv.winner) for c in sv.shown])
+            w.shown_box.setVisible(bool(sv.shown))
+            name = self.seat_name(sv.seat)
+            w.l_name.setText(name)
+            w.l_balance.setText(format_tokens(sv.balance))
+            w.l_dealer.setVisible(sv.dealer)
+            w.l_tag.setText(self._tag_text(sv.tag))
+            w.l_last.setText(self._last_text(sv.last))
+            w.set_style(sv.active)
+            parts = [name, self.tr("balance %1").replace("%1", format_tokens(sv.balance))]
+            if sv.dealer:
                 parts.append(self.tr("dealer"))
             if w.l_tag.text():
                 parts.append(w.l_tag.text())
             w.setAccessibleName(", ".join(parts))
             w.adjustSize()
-        cycles, cycle = obs["cycles"], min(obs["cycle"], obs["cycles"])
-        self.l_pot.setText(self.tr("Pot %1").replace("%1", format_tokens(obs["pot"])))
-        self.l_reserve.setText(self.tr("Reserve %1 · cap %2").replace("%1", format_tokens(obs["reserve"]))
-                               .replace("%2", str(obs["cap"])))
-        self.l_cycle.setText(self.tr("Cycle %1 of %2 · hand %3").replace("%1", str(cycle))
-                             .replace("%2", str(cycles)).replace("%3", str(obs["hand_number"])))
-        message = "\n".join(self._message[:self._message_shown])
-        if over and not self._animating():
-            message = "\n".join(filter(None, [message, self._result_line(balances)]))
+        self.l_pot.setText(self.tr("Pot %1").replace("%1", format_tokens(view.pot)))
+        self.l_reserve.setText(self.tr("Reserve %1 · cap %2").replace("%1", format_tokens(view.reserve))
+                               .replace("%2", num(view.cap)))
+        self.l_cycle.setText(self.tr("Cycle %1 of %2 · hand %3").replace("%1", num(view.cycle))
+                             .replace("%2", num(view.cycles)).replace("%3", num(view.hand_number)))
+        # the account of the last hand stays on the table; while it is shown, line by line
+        moment = self.current_moment(SHOWDOWN)
+        lines = moment.data["lines"][:self._lines_shown] if moment is not None else self._account
+        message = "\n".join(self.line_text(line) for line in lines)
+        if view.over and not self.moments.busy:
+            message = "\n".join(filter(None, [message, self.status_text(obs)]))
         self.l_message.setText(message)
         self.l_message.setVisible(bool(message))
-        can = self._can_declare()
         for b in (self.b_in, self.b_out):
-            b.setEnabled(can)
-        if viewer is not None and obs.get("my_choice"):
-            self.l_hint.setText(self.tr("You are %1").replace("%1", self._choice_word(obs["my_choice"])))
-        elif can:
+            b.setEnabled(view.can_declare)
+        if view.my_choice:
+            self.l_hint.setText(self.tr("You are %1").replace("%1", self._choice_word(view.my_choice)))
+        elif view.can_declare:
             self.l_hint.setText(self.tr("Press I or O"))
         else:
             self.l_hint.setText("")
-        best = max(Fraction(b) for b in balances)
         self.m_balances.set_headers([self.tr("Player"), self.tr("Balance")])
-        self.m_balances.set_rows([[self.seat_name(s), format_tokens(balances[s])] for s in range(self.n)],
-                                 highlight={s for s in range(self.n) if Fraction(balances[s]) == best})
+        self.m_balances.set_rows([[self.seat_name(sv.seat), format_tokens(sv.balance)] for sv in view.seats],
+                                 highlight=set(view.leaders))
         head = self.balance_view.horizontalHeader().sizeHint().height()
         self.balance_view.setFixedHeight(head + 22 * self.n + 2 * self.balance_view.frameWidth() + 2)
         self.oval.relayout()
@@ -373,268 +357,182 @@ class GutsTable(TableBase):
     def _choice_word(self, choice: str) -> str:
         return self.tr("in") if choice == "in" else self.tr("out")
 
-    def _tag(self, obs: dict[str, Any], seat: int) -> str:
-        if obs["over"]:
-            return ""
-        if self.viewer == seat and obs.get("my_choice"):
-            return self.tr("You: %1").replace("%1", self._choice_word(obs["my_choice"]))
-        if obs["declared"][seat]:
-            return self.tr("Declared")  # sealed: never which way
-        if seat in self._thinking:
-            return self.tr("Thinking…")
-        return self.tr("Deciding…")
+    def _tag_text(self, tag: str) -> str:
+        if tag in ("in", "out"):
+            return self.tr("You: %1").replace("%1", self._choice_word(tag))
+        return {"declared": self.tr("Declared"), "thinking": self.tr("Thinking…"),
+                "deciding": self.tr("Deciding…")}.get(tag, "")
 
-    def _last_text(self, last: dict[str, Any] | None, seat: int) -> str:
-        if not last:
-            return ""
-        if _choice(last["choices"], seat) != "in":
-            return self.tr("last hand: out")
-        payout = last["payouts"][seat]
-        payment = last["payments"][seat]
-        if payout is not None and len(last["winners"]) > 1:
-            return self.tr("last hand: in, split %1").replace("%1", format_tokens(payout))
-        if payout is not None:
-            return self.tr("last hand: in, took %1").replace("%1", format_tokens(payout))
-        if payment is not None:
-            return self.tr("last hand: in, paid %1").replace("%1", format_tokens(payment))
-        return self.tr("last hand: in")
+    def _last_text(self, line) -> str:
+        code, p = line
+        amount = format_tokens(p["amount"]) if "amount" in p else ""
+        return {"last_out": self.tr("last hand: out"), "last_in": self.tr("last hand: in"),
+                "last_split": self.tr("last hand: in, split %1").replace("%1", amount),
+                "last_took": self.tr("last hand: in, took %1").replace("%1", amount),
+                "last_paid": self.tr("last hand: in, paid %1").replace("%1", amount)}.get(code, "")
 
-    def _can_declare(self) -> bool:
-        seat = self.viewer
-        return (seat is not None and self._dealt is None and self.controller.handover_to is None
-                and self.session.seats[seat].is_human and "in" in self.session.legal_actions(seat))
+    def _names(self, seats) -> str:
+        return join_names(self.seat_name(int(s)) for s in seats)
+
+    def line_text(self, line) -> str:
+        """One line of the account (log and table) in the player's language."""
+        code, p = line
+        t = format_tokens
+        if code == "hand":
+            return self.tr("— Hand %1 —").replace("%1", num(p["hand"] or 0))
+        if code == "nobody_in":
+            return self.tr("Nobody is in: the pot stays as it is; redeal")
+        if code == "everybody_in":
+            return self.tr("Everybody is in")
+        if code == "in_out":
+            return self.tr("In: %1 · out: %2").replace("%1", self._names(p["ins"])).replace("%2", self._names(p["outs"]))
+        if code == "ins":
+            return self.tr("In: %1").replace("%1", self._names(p["ins"]))
+        if code == "showdown":
+            parts = [f"{isolate(self.seat_name(s))} {' '.join(card_short(c) for c in cards)}" for s, cards in p["hands"]]
+            return self.tr("Showdown: %1").replace("%1", "; ".join(parts))
+        if code == "split":
+            return (self.tr("Pot of %1 split: %2 each to %3").replace("%1", t(p["pot"])).replace("%2", t(p["share"]))
+                    .replace("%3", self._names(p["seats"])))
+        if code == "alone":
+            return (self.tr("Pot of %1 to %2, alone in (cards not shown)").replace("%1", t(p["pot"]))
+                    .replace("%2", self.seat_name(p["seat"])))
+        if code == "took":
+            return self.tr("Pot of %1 to %2").replace("%1", t(p["pot"])).replace("%2", self.seat_name(p["seat"]))
+        if code == "pays":
+            if len(p["seats"]) == 1:
+                return self.tr("Pays %1: %2").replace("%1", t(p["amount"])).replace("%2", self.seat_name(p["seats"][0]))
+            return self.tr("Pay %1 each: %2").replace("%1", t(p["amount"])).replace("%2", self._names(p["seats"]))
+        if code == "next_pot":
+            return self.tr("Next pot: %1").replace("%1", t(p["pot"]))
+        if code == "to_reserve":
+            return (self.tr("Pot capped at %1; %2 go to the reserve (now %3)").replace("%1", t(p["cap"]))
+                    .replace("%2", t(p["amount"])).replace("%3", t(p["reserve"])))
+        if code == "refill":
+            return (self.tr("The pot is refilled with %1 from the reserve (%2 left)").replace("%1", t(p["amount"]))
+                    .replace("%2", t(p["reserve"])))
+        if code == "dealer_moves":
+            return self.tr("The dealer button moves to %1").replace("%1", self.seat_name(p["seat"]))
+        if code == "cycle_over":
+            return self.tr("Cycle %1 is over: the pot and the reserve are empty").replace("%1", num(p["cycle"]))
+        if code == "ante":
+            return (self.tr("Cycle %1: everyone antes %2 — pot %3").replace("%1", num(p["cycle"]))
+                    .replace("%2", t(p["amount"])).replace("%3", t(p["pot"])))
+        if code == "deal":
+            return self.tr("Hand %1, dealer: %2").replace("%1", num(p["hand"])).replace("%2", self.seat_name(p["dealer"]))
+        return ""
 
     def status_text(self, obs: dict[str, Any]) -> str:
-        if obs["over"]:
-            return self._result_line(obs["balances"])
-        waiting = self.session.acting_seats()
-        if self._can_declare():
-            return (self.tr("%1: in or out? — pot %2").replace("%1", self.seat_name(self.viewer))
-                    .replace("%2", format_tokens(obs["pot"])))
-        if self._dealt is not None:
-            return self.tr("Dealing hand %1…").replace("%1", str(obs["hand_number"]))
-        if len(waiting) == 1:
-            return self.tr("Waiting for %1").replace("%1", self.seat_name(waiting[0]))
-        return self.tr("Waiting for %n players", "", len(waiting)).replace("%n", str(len(waiting)))
-
-    def _result_line(self, balances: list[str]) -> str:
-        values = [Fraction(b) for b in balances]
-        best = max(values)
-        leaders = [self.seat_name(s) for s, v in enumerate(values) if v == best]
-        if len(leaders) == 1:
-            return (self.tr("The session is over: won by %1 with %2").replace("%1", leaders[0])
-                    .replace("%2", format_tokens(best)))
-        return (self.tr("The session is over: shared by %1 with %2 each").replace("%1", ", ".join(leaders))
-                .replace("%2", format_tokens(best)))
+        code, p = self.view(obs).status
+        if code == "over":
+            leaders, best = p["leaders"], format_tokens(p["best"])
+            if len(leaders) == 1:
+                return (self.tr("The session is over: won by %1 with %2").replace("%1", self.seat_name(leaders[0]))
+                        .replace("%2", best))
+            return (self.tr("The session is over: shared by %1 with %2 each").replace("%1", self._names(leaders))
+                    .replace("%2", best))
+        if code == "declare":
+            return (self.tr("%1: in or out? — pot %2").replace("%1", self.seat_name(p["seat"]))
+                    .replace("%2", format_tokens(p["pot"])))
+        if code == "dealing":
+            return self.tr("Dealing hand %1…").replace("%1", num(p["hand"]))
+        if code == "waiting_one":
+            return self.tr("Waiting for %1").replace("%1", self.seat_name(p["seat"]))
+        return self.tr("Waiting for %Ln players", "", p["count"])
 
     # --- intents -------------------------------------------------------------------------
     def _declare(self, choice: str) -> None:
-        if self._can_declare():
-            self.controller.submit(self.viewer, choice)
+        if self.b_in.isEnabled() or not self.gate_open():
+            self.act(self.viewer, choice)
 
-    def keyPressEvent(self, event):
+    def game_key(self, event) -> bool:
         key = event.key()
-        if self._animating() and key in (Qt.Key_I, Qt.Key_O, Qt.Key_Space, Qt.Key_Escape):
-            self.skip_animation()
-            return
-        if key == Qt.Key_I:
-            self._declare("in")
-            return
-        if key == Qt.Key_O:
-            self._declare("out")
-            return
-        super().keyPressEvent(event)
+        if key in (Qt.Key_I, Qt.Key_O) and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            self._declare("in" if key == Qt.Key_I else "out")
+            return True
+        return False
 
-    def mousePressEvent(self, event):
-        if self._animating():
-            self.skip_animation()  # a click skips the animation
-        super().mousePressEvent(event)
+    def focus_is_good(self, widget) -> bool:
+        return widget.isEnabled() and (widget not in (self.b_in, self.b_out) or self.b_in.isEnabled())
 
     def focus_default(self) -> None:
         if self.b_in.isEnabled():
             self.b_in.setFocus(Qt.OtherFocusReason)
+        else:
+            self.setFocus(Qt.OtherFocusReason)  # the keys stay on the table (I/O answer here)
 
     def _on_thinking(self, seat: int, busy: bool) -> None:
         (self._thinking.add if busy else self._thinking.discard)(seat)
         if 0 <= seat < self.n:
-            self.seat_widgets[seat].l_tag.setText(self._tag(self.observation(), seat))
+            self.seat_widgets[seat].l_tag.setText(self._tag_text(presenter._tag(
+                self.observation(), seat, self.viewer, self._thinking)))
 
-    # --- events: the log, the on-table account, the deal ---------------------------------
+    # --- events: the log, the settlement, the deal, the summaries ------------------------
     def _log_start(self) -> None:
-        obs = self.session.observation(None)
-        if obs["hand_number"] == 1 and not obs["last_hand"]:
-            self.m_log.append([self.tr("Cycle 1: everyone antes %1 — pot %2").replace("%1", str(obs["ante"]))
-                               .replace("%2", str(obs["pot"])),
-                               self.tr("Hand 1, dealer: %1").replace("%1", self.seat_name(obs["dealer"]))])
-        else:
-            self.m_log.append([self.tr("Resumed at hand %1 of cycle %2").replace("%1", str(obs["hand_number"]))
-                               .replace("%2", str(obs["cycle"]))])
-
-    def _names(self, seats) -> str:
-        return ", ".join(self.seat_name(int(s)) for s in seats)
+        """The whole session so far, from the engine's log (Continue, Load): one account per hand."""
+        events = list(self.session.state.log_events())
+        starts = [0] + [i for i, e in enumerate(events) if e.get("type") == "reveal"] + [len(events)]
+        lines, hand = [], 1
+        for a, b in zip(starts, starts[1:]):
+            acc = presenter.account(events[a:b], self.n, hand)
+            lines += [self.line_text(line) for line in acc.log]
+            if acc.deal is not None:
+                hand = acc.deal["hand_number"]
+        self.m_log.append([x for x in lines if x])
+        self.log_view.scrollToBottom()
 
     def on_events(self, events: list) -> None:
-        log: list[str] = []
-        table: list[str] = []
-        deal = None
-        for ev in events:
-            t = ev.get("type")
-            if t == "reveal":
-                choices = ev["choices"]
-                ins = [s for s in range(self.n) if _choice(choices, s) == "in"]
-                outs = [s for s in range(self.n) if s not in ins]
-                hand = (self.session.observation(None)["last_hand"] or {}).get("hand_number", "")
-                log.append(self.tr("— Hand %1 —").replace("%1", str(hand)))
-                if not ins:
-                    line = short = self.tr("Nobody is in: the pot stays as it is; redeal")
-                elif not outs:
-                    line = short = self.tr("Everybody is in")
-                else:
-                    line = self.tr("In: %1 · out: %2").replace("%1", self._names(ins)).replace("%2", self._names(outs))
-                    short = self.tr("In: %1").replace("%1", self._names(ins))
-                log.append(line)
-                table.append(short)
-            elif t == "showdown":
-                shown = ev["hands"]
-                parts = [f"{self.seat_name(int(s))} {' '.join(card_short(c) for c in cards)}"
-                         for s, cards in sorted(shown.items(), key=lambda kv: int(kv[0]))]
-                log.append(self.tr("Showdown: %1").replace("%1", "; ".join(parts)))
-            elif t == "payout":
-                payouts = ev["payouts"]
-                seats = sorted(int(s) for s in payouts)
-                share = format_tokens(next(iter(payouts.values())))
-                pot = format_tokens(ev["pot"])
-                # "Pot of 7 split: ..." rather than "X takes": names may be "You"
-                if len(seats) > 1:
-                    line = (self.tr("Pot of %1 split: %2 each to %3").replace("%1", pot).replace("%2", share)
-                            .replace("%3", self._names(seats)))
-                elif not any(e.get("type") == "showdown" for e in events):
-                    line = self.tr("Pot of %1 to %2, alone in (cards not shown)").replace("%1", pot).replace(
-                        "%2", self.seat_name(seats[0]))
-                else:
-                    line = self.tr("Pot of %1 to %2").replace("%1", pot).replace("%2", self.seat_name(seats[0]))
-                log.append(line)
-                table.append(line)
-            elif t == "payment":
-                seats = sorted(int(s) for s in ev["payments"])
-                amount = format_tokens(ev["amount"])
-                if len(seats) == 1:
-                    line = self.tr("Pays %1: %2").replace("%1", amount).replace("%2", self.seat_name(seats[0]))
-                else:
-                    line = self.tr("Pay %1 each: %2").replace("%1", amount).replace("%2", self._names(seats))
-                log.append(line)
-                table.append(line)
-                if not any(e.get("type") == "to_reserve" for e in events):
-                    line = self.tr("Next pot: %1").replace("%1", format_tokens(ev["amount"] * len(seats)))
-                    log.append(line)
-                    table.append(line)
-            elif t == "to_reserve":
-                line = (self.tr("Pot capped at %1; %2 go to the reserve (now %3)").replace("%1", str(ev["pot"]))
-                        .replace("%2", str(ev["amount"])).replace("%3", str(ev["reserve"])))
-                log.append(line)
-                table.append(line)
-            elif t == "refill":
-                line = (self.tr("The pot is refilled with %1 from the reserve (%2 left)").replace("%1", str(ev["amount"]))
-                        .replace("%2", str(ev["reserve"])))
-                log.append(line)
-                table.append(line)
-            elif t == "dealer_moves":
-                log.append(self.tr("The dealer button moves to %1").replace("%1", self.seat_name(ev["dealer"])))
-            elif t == "cycle_over":
-                line = self.tr("Cycle %1 is over: the pot and the reserve are empty").replace("%1", str(ev["cycle"]))
-                log.append(line)
-                table.append(line)
-                if not any(e.get("type") == "session_over" for e in events):
-                    self._pending_summary = ("cycle", ev)
-                    self._pause_for_summary()
-            elif t == "session_over":
-                self._pending_summary = ("session", ev)
-            elif t == "ante":
-                line = (self.tr("Cycle %1: everyone antes %2 — pot %3").replace("%1", str(ev["cycle"]))
-                        .replace("%2", str(ev["amount"])).replace("%3", str(ev["pot"])))
-                log.append(line)
-            elif t == "deal":
-                log.append(self.tr("Hand %1, dealer: %2").replace("%1", str(ev["hand_number"]))
-                           .replace("%2", self.seat_name(ev["dealer"])))
-                deal = ev
-        self.m_log.append(log)
-        if log:
+        last = self.session.observation(None)["last_hand"] or {}
+        acc = presenter.account(events, self.n, last.get("hand_number"))
+        self.m_log.append([x for x in (self.line_text(line) for line in acc.log) if x])
+        if acc.log:
             self.log_view.scrollToBottom()
-        if table:
-            self._start_animation(table, deal)
+        if acc.table:
+            self._account = acc.table
+            # the showdown and settlement: a public result everyone sees before play goes on
+            step = self.ctx.duration(420)
+            waits = self.public_moment_waits()
+            self.queue_moment(SHOWDOWN, {"lines": acc.table, "table": acc.settled or {}},
+                              ms=0 if waits else step * (len(acc.table) + 2), waits=waits or False)
+        summary = acc.session_over or acc.cycle_over
+        if summary is not None:
+            kind = "session" if acc.session_over else "cycle"
+            self.queue_moment(SUMMARY, {**self.summary_data(kind, summary), "table": {"pot": 0, "reserve": 0}},
+                              waits=True)
+        if acc.deal is not None:
+            self.queue_moment(DEAL, {"order": list(acc.deal["order"])}, ms=self.ctx.duration(90) * 2 * self.n)
 
-    # --- animation: the account line by line, then the deal card by card ---------------
-    def _animating(self) -> bool:
-        return self._anim.isActive()
+    # --- moments: the account line by line, the deal card by card -------------------------------
+    def show_moment(self, moment) -> None:
+        if moment.kind == SHOWDOWN:
+            step = self.ctx.duration(420)
+            self._lines_shown = 1 if step else len(moment.data["lines"])
+            if step:
+                self._anim.start(step)
+        elif moment.kind == DEAL:
+            self._dealt = 0
+            step = self.ctx.duration(90)
+            if step:
+                self._anim.start(step)
 
-    def _start_animation(self, lines: list[str], deal: dict[str, Any] | None) -> None:
-        self._message = lines
-        self._deal_order = list(deal["order"]) if deal else []
-        step = self.ctx.duration(420)
-        if not step:  # reduced motion: everything at once
-            self._message_shown, self._dealt = len(lines), None
-            self._finish_animation()
-            return
-        self._message_shown = 1
-        self._dealt = 0 if deal else None
-        self._anim.start(step)
+    def end_moment(self, moment) -> None:
+        self._anim.stop()
 
     def _anim_step(self) -> None:
-        if self.handover.isVisible():
-            return  # nobody is looking at the table yet
-        if self._message_shown < len(self._message):
-            self._message_shown += 1
-        elif self._dealt is not None and self._dealt < 2 * len(self._deal_order):
-            self._anim.setInterval(max(1, self.ctx.duration(90)))
+        moment = self.moments.current
+        if moment is None:
+            self._anim.stop()
+            return
+        if moment.kind == SHOWDOWN and self._lines_shown < len(moment.data["lines"]):
+            self._lines_shown += 1
+        elif moment.kind == DEAL and self._dealt < 2 * len(moment.data["order"]):
             self._dealt += 1
         else:
-            self._dealt = None
-            self._finish_animation()
+            self._anim.stop()
         self.refresh()
-
-    def skip_animation(self) -> None:
-        self._message_shown, self._dealt = len(self._message), None
-        self._finish_animation()
-        self.refresh()
-        self.focus_default()
-
-    def _finish_animation(self) -> None:
-        self._anim.stop()
-        if self._pending_summary is not None:
-            kind, ev = self._pending_summary
-            self._pending_summary = None
-            self._present_summary(kind, ev)
-        if self.b_in.isEnabled() or self._can_declare():
-            QTimer.singleShot(0, self.focus_default)
 
     # --- summaries ---------------------------------------------------------------------------
-    def _pause_for_summary(self) -> None:
-        # computers wait while the end of a cycle is on screen
-        self.controller.pause(True)
-        self._paused_for_summary = True
-
-    def summary_closed(self, action: str) -> None:
-        if self._paused_for_summary:
-            self._paused_for_summary = False
-            self.controller.pause(False)
-        super().summary_closed(action)
-
-    def _standings(self, balances: list[str]) -> list[str]:
-        """One line per place; equal balances share it ("2. Ada, Bob: −1")."""
-        values = [Fraction(b) for b in balances]
-        lines = []
-        for value in sorted(set(values), reverse=True):
-            seats = [s for s in range(self.n) if values[s] == value]
-            place = 1 + sum(1 for v in values if v > value)
-            lines.append(self.tr("%1. %2: %3").replace("%1", str(place)).replace("%2", self._names(seats))
-                         .replace("%3", format_tokens(value)))
-        return lines
-
-    def _series(self) -> list[tuple[str, list[float]]]:
-        rows = self.session.observation(None)["balance_history"]
-        return [(self.seat_name(s), [float(Fraction(r[s])) for r in rows]) for s in range(self.n)]
-
-    def _present_summary(self, kind: str, ev: dict[str, Any]) -> None:
+    def summary_data(self, kind: str, ev: dict[str, Any]) -> dict[str, Any]:
         balances = ev["balances"]
         values = [Fraction(b) for b in balances]
         best = max(values)
@@ -649,13 +547,17 @@ class GutsTable(TableBase):
             actions = [("new_game", self.tr("New session")), ("home", self.tr("Start page")),
                        ("close", self.tr("Look at the table"))]
         else:
-            title = self.tr("Cycle %1 of %2 is over").replace("%1", str(ev["cycle"])) \
-                .replace("%2", str(self.session.observation(None)["cycles"]))
+            title = self.tr("Cycle %1 of %2 is over").replace("%1", num(ev["cycle"])) \
+                .replace("%2", num(self.session.observation(None)["cycles"]))
             actions = [("close", self.tr("Next cycle"))]
-        lines = self._standings(balances)
+        lines = [self.tr("%1. %2: %3").replace("%1", num(place)).replace("%2", self._names(seats))
+                 .replace("%3", format_tokens(value)) for place, seats, value in presenter.standings(balances)]
         if kind == "cycle":
             lead = (self.tr("Leading: %1").replace("%1", self.seat_name(leaders[0])) if len(leaders) == 1
                     else self.tr("Sharing the lead: %1").replace("%1", self._names(leaders)))
             lines = [lead] + lines
         lines.append(self.tr("Balances after each hand; they always sum to zero at the end of a cycle."))
-        self.summary.present(kind, title, lines, self._series(), actions)
+        rows = self.session.observation(None)["balance_history"]
+        series = [(self.seat_name(s), [float(Fraction(r[s])) for r in rows]) for s in range(self.n)]
+        return {"kind": kind, "title": title, "lines": lines, "series": series, "actions": actions,
+                "x_label": self.tr("Balances after each hand")}

@@ -56,3 +56,48 @@ def current_language() -> str:
     app = QApplication.instance()
     lang = app.property("cardgames_lang") if app else None
     return lang or "en"
+
+
+# --- numbers and lists in the reader's own form ---------------------------------------------
+LRI, RLI, FSI, PDI = "\u2066", "\u2067", "\u2068", "\u2069"
+
+
+def is_rtl() -> bool:
+    app = QApplication.instance()
+    return bool(app) and app.layoutDirection() == Qt.RightToLeft
+
+
+def isolate(text: str) -> str:
+    """Keep a number (or a name) in one piece inside right-to-left text: the minus sign
+    stays on the left of "−3" instead of being reordered to "3−"."""
+    return f"{LRI}{text}{PDI}" if is_rtl() else text
+
+
+def name_text(name: str) -> str:
+    """A player's name inside a sentence: in right-to-left text a Latin name is isolated
+    so it cannot pull the numbers and punctuation around it out of order."""
+    return f"{FSI}{name}{PDI}" if is_rtl() and name else name
+
+
+def num(value: int | float) -> str:
+    """An integer in the locale's digits (Persian digits in fa), bidi-isolated."""
+    loc = QLocale()
+    if isinstance(value, float) and not value.is_integer():
+        text = loc.toString(value, "f", 1)
+    else:
+        text = loc.toString(int(value))
+    return isolate(text.replace("\u200e", "").replace("\u200f", ""))
+
+
+def digits(text: str) -> str:
+    """ASCII digits of an already formatted string in the locale's digits (fractions "7/12")."""
+    zero = QLocale().zeroDigit()
+    if zero == "0":
+        return text
+    base = ord(zero)
+    return "".join(chr(base + ord(c) - 48) if "0" <= c <= "9" else c for c in text)
+
+
+def join_names(items) -> str:
+    """A list joined the locale's way ("Ada, Bob and Cy"; Persian commas and "و")."""
+    return QLocale().createSeparatedList([name_text(str(x)) for x in items])

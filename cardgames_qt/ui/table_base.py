@@ -6,21 +6,69 @@ the state. Subclasses implement ``rebuild(obs)`` (fill the models) and
 """
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
+from ..app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
 from .charts import SERIES_COLOURS, LineChart
 from .controller import SessionController
 from .engine_text import translate_refusal
 from .felt import felt_brush, panel_label  # noqa: F401 - the tables import them from here
+from .i18n import LRI, PDI, RLI, is_rtl, name_text, num
+
+
+class MoveButton(QPushButton):
+    """A button that makes a move (In, Out, Go, Pass): Enter presses it, Space never does."""
+
+    def keyPressEvent(self, event):
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.isEnabled():
+            self.click()
+            return
+        if event.key() == Qt.Key_Space:
+            event.ignore()  # goes up to the table, where Space only skips an animation
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event):
+        if event.key() == Qt.Key_Space:
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
+
+
+def side_view(view):
+    """A score table or log beside the table: read, never a keyboard stop (no Tab trap)."""
+    view.setFocusPolicy(Qt.NoFocus)
+    if hasattr(view, "setTabKeyNavigation"):
+        view.setTabKeyNavigation(False)
+    view.setTextElideMode(Qt.ElideNone)  # a long log line wraps, it is never cut off
+    if hasattr(view, "setResizeMode"):
+        view.setResizeMode(view.ResizeMode.Adjust)  # rows re-measured when the panel's width changes
+    return view
+
+
+def side_width(window_width: int, table=None) -> int:
+    """A side panel grows with the window (a fifth of it, 240–380 px) and with its score
+    table's content (every column whole, in every language)."""
+    width = min(380, max(240, window_width // 5))
+    if table is not None and table.model() is not None and table.model().columnCount():
+        header = table.horizontalHeader()
+        needed = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+                     for c in range(table.model().columnCount()))
+        width = max(width, min(needed + 2 * table.frameWidth() + 24, window_width // 3))
+    return width
 
 
 class Overlay(QFrame):
-    """Covers the whole table (nothing behind it may show: handover, summaries)."""
+    """Covers the whole table (nothing behind it may show: handover, summaries).
+
+    An overlay owns the keyboard while it is up: keys its buttons do not use
+    stop here and never reach the game behind it (the input gate)."""
 
     def __init__(self, parent: QWidget, opaque: bool):
         super().__init__(parent)
@@ -44,6 +92,12 @@ class Overlay(QFrame):
         self.raise_()
         self.show()
 
+    def keyPressEvent(self, event):
+        event.accept()  # the gate: nothing passes to the table behind
+
+    def mousePressEvent(self, event):
+        event.accept()
+
 
 class HandoverScreen(Overlay):
     confirmed = Signal()
@@ -53,6 +107,7 @@ class HandoverScreen(Overlay):
         lay = QVBoxLayout(self)
         lay.addStretch(2)
         self.title = panel_label("", bold=True, size=2.0)
+        self.title.setTextFormat(Qt.PlainText)  # a seat name is text, never markup
         self.title.setAlignment(Qt.AlignCenter)
         self.title.setWordWrap(True)
         self.hint = panel_label(self.tr("Everything private is hidden. Only the next player should look now."))
@@ -60,6 +115,7 @@ class HandoverScreen(Overlay):
         self.hint.setWordWrap(True)
         self.button = QPushButton(self.tr("I am ready"))
         self.button.setDefault(True)
+        self.button.setAutoDefault(True)
         self.button.setMinimumHeight(44)
         self.button.clicked.connect(self.confirmed.emit)
         lay.addWidget(self.title)
@@ -72,11 +128,17 @@ class HandoverScreen(Overlay):
         lay.addStretch(3)
 
     def ask(self, name: str) -> None:
-        self.title.setText(self.tr("Pass to %1 — click when ready").replace("%1", name))
+        self.title.setText(self.tr("Pass to %1").replace("%1", name))
         self.button.setText(self.tr("I am %1 — show my cards").replace("%1", name))
         self.button.setAccessibleName(self.button.text())
         self.show_over()
-        self.button.setFocus()
+        self.button.setFocus(Qt.OtherFocusReason)
+
+    def keyPressEvent(self, event):
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.isVisible():
+            self.button.click()
+            return
+        super().keyPressEvent(event)
 
 
 class SummaryScreen(Overlay):
@@ -95,6 +157,7 @@ class SummaryScreen(Overlay):
         self.card.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         lay = QVBoxLayout(self.card)
         self.title = panel_label("", bold=True, size=1.6)
+        self.title.setTextFormat(Qt.PlainText)
         self.title.setAlignment(Qt.AlignCenter)
         self.title.setWordWrap(True)
         self.body = panel_label("")
@@ -113,21 +176,21 @@ class SummaryScreen(Overlay):
         outer.addLayout(row)
         outer.addStretch()
         self.kind = ""
+        self.default_button: QPushButton | None = None
 
     def present(self, kind: str, title: str, lines: list[str], series: list[tuple[str, list[float]]],
-                actions: list[tuple[str, str]]) -> None:
-        """actions: (id, label); the first is the default button."""
+                actions: list[tuple[str, str]], x_label: str = "") -> None:
+        """lines and names are plain text (escaped here); actions: (id, label), the first is the default."""
         self.kind = kind
         self.title.setText(title)
-        legend = []
-        for i, (name, ys) in enumerate(series):
-            colour = SERIES_COLOURS[i % len(SERIES_COLOURS)]
-            legend.append(f"<span style='color:{colour}'>&#9679;</span> {name}")
-        html = "<br>".join(lines)
+        body = "<br>".join(html.escape(line) for line in lines)
+        legend = legend_html([name for name, _ys in series])
         if legend:
-            html += "<br><br>" + " &nbsp; ".join(legend)
-        self.body.setText(html)
-        self.chart.set_series(series)
+            body += "<br><br>" + legend
+        if is_rtl():  # lines that begin with a Latin name must still read right to left
+            body = f"<div dir='rtl'>{body}</div>"
+        self.body.setText(body)
+        self.chart.set_series(series, x_label)
         self.chart.setVisible(bool(series))
         while self.buttons.count():
             item = self.buttons.takeAt(0)
@@ -138,14 +201,16 @@ class SummaryScreen(Overlay):
         for action_id, label in actions:
             b = QPushButton(label)
             b.setMinimumHeight(36)
+            b.setAutoDefault(True)
             b.clicked.connect(lambda _=False, a=action_id: self._done(a))
             self.buttons.addWidget(b)
             first = first or b
         if first:
             first.setDefault(True)
+        self.default_button = first
         self.show_over()
         if first:
-            first.setFocus()
+            first.setFocus(Qt.OtherFocusReason)
 
     def _done(self, action: str) -> None:
         self.hide()
@@ -155,10 +220,28 @@ class SummaryScreen(Overlay):
         if event.key() == Qt.Key_Escape:
             self._done("close")
             return
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.default_button is not None:
+            self.default_button.click()
+            return
         super().keyPressEvent(event)
 
 
+def legend_html(names: list[str]) -> str:
+    """Coloured dots and names; each entry isolated so the dot stays beside its own name in RTL."""
+    iso = RLI if is_rtl() else LRI
+    return " &nbsp; ".join(f"{iso}<span style='color:{SERIES_COLOURS[i % len(SERIES_COLOURS)]}'>&#9679;</span>"
+                           f"&nbsp;{html.escape(name)}{PDI}" for i, name in enumerate(names))
+
+
 class TableBase(QWidget):
+    """A game table: draws the viewer's observation; owns the moment queue and the input gate.
+
+    Subclasses fill widgets in ``rebuild(obs)``, word ``status_text(obs)``,
+    queue moments from engine events in ``on_events`` and draw them in
+    ``show_moment``; every game intent goes through :meth:`act`, every game key
+    through :meth:`game_key` — both shut while a moment or an overlay is up.
+    """
+
     statusChanged = Signal(str)
     #: the table asks the window for something (e.g. "new_match")
     requested = Signal(str)
@@ -170,14 +253,25 @@ class TableBase(QWidget):
         self.ctx = ctx
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(640, 480)
+        self.moments = MomentQueue(self._moment_started, self._moments_idle)
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.timeout.connect(self.moment_done)
+        # a public result in pass-and-play waits here until someone continues
+        self.b_continue = QPushButton(self.tr("Continue"), self)
+        self.b_continue.setMinimumSize(160, 40)
+        self.b_continue.setAutoDefault(True)
+        self.b_continue.hide()
+        self.b_continue.clicked.connect(self.moment_done)
         self.handover = HandoverScreen(self)
         self.handover.confirmed.connect(self._handover_confirmed)
         self.summary = SummaryScreen(self)
-        self.summary.closed.connect(self.summary_closed)
+        self.summary.closed.connect(self._summary_closed)
         self._flash = ""
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._clear_flash)
+        controller.hold = lambda: not self.gate_open()
         controller.changed.connect(self._on_changed)
         controller.refused.connect(lambda message: self.flash(translate_refusal(message)))
         controller.viewerChanged.connect(lambda _v: self.refresh())
@@ -195,7 +289,14 @@ class TableBase(QWidget):
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return ""
-        return self.session.seats[seat].name
+        return name_text(self.session.seats[seat].name)
+
+    def handover_name(self, seat: int) -> str:
+        """Whom to pass the screen to: never "You" (everybody is "you" at a shared screen)."""
+        name = self.seat_name(seat)
+        if name.strip() in ("", "You", self.tr("You")):
+            return self.tr("Player %1").replace("%1", num(seat + 1))
+        return name
 
     def bottom_seat(self) -> int:
         """The seat drawn nearest the person: the viewer, else the first human, else 0."""
@@ -204,14 +305,138 @@ class TableBase(QWidget):
         humans = self.session.human_seats()
         return humans[0] if humans else 0
 
+    # --- the moment queue and the input gate -------------------------------------------
+    def queue_moment(self, kind: str, data: dict[str, Any] | None = None, ms: int = 0,
+                     waits: bool = False) -> Moment:
+        moment = Moment(kind, data or {}, ms, waits)
+        self.moments.push(moment)
+        return moment
+
+    def public_moment_waits(self) -> bool:
+        """In pass-and-play a public result stays until someone continues: everyone sees it."""
+        return self.controller.pass_and_play
+
+    def gate_open(self) -> bool:
+        """Game input acts only while no moment and no overlay is up."""
+        return not self.moments.busy and not self.summary.isVisible() and not self.handover.isVisible()
+
+    def current_moment(self, kind: str | None = None) -> Moment | None:
+        m = self.moments.current
+        return m if m is not None and (kind is None or m.kind == kind) else None
+
+    def _moment_started(self, moment: Moment) -> None:
+        if moment.waits and moment.kind != HANDOVER:
+            self.controller.hide_private()  # everyone looks at a public moment: no private card shows
+        if moment.kind == HANDOVER:
+            self.handover.ask(self.handover_name(moment.data["seat"]))
+        elif moment.kind == SUMMARY:
+            self.present_summary(moment.data)
+        elif moment.ms:
+            self._moment_timer.start(moment.ms)
+        self.show_moment(moment)
+        if moment.waits and moment.kind not in (HANDOVER, SUMMARY):
+            self._place_continue()
+            self.b_continue.show()
+            self.b_continue.raise_()
+            self.b_continue.setFocus(Qt.OtherFocusReason)
+        if not moment.instant:
+            self.refresh()
+
+    def moment_done(self) -> None:
+        """The current moment is over (its time ran out, a click, Continue)."""
+        self._moment_timer.stop()
+        self.b_continue.hide()
+        current = self.moments.current
+        if current is not None:
+            self.end_moment(current)
+            if current.waits:
+                self.controller.ask_viewer()  # its handover comes after everything already queued
+        self.moments.finish()
+
+    def skip_moment(self) -> None:
+        """A click or Space skips an animation; a moment that waits for a person stays."""
+        current = self.moments.current
+        if current is not None and not current.waits:
+            self.moment_done()
+
+    def _moments_idle(self) -> None:
+        self.refresh()
+        self.controller.schedule_computers()
+        self.restore_focus()
+
+    def act(self, seat: int | None, action: Any) -> bool:
+        """A person's move from a click or a key: only while the gate is open."""
+        if not self.gate_open():
+            self.skip_moment()
+            return False
+        if seat is None:
+            return False
+        return self.controller.submit(seat, action)
+
+    def keyPressEvent(self, event):
+        key = event.key()
+        if not self.gate_open():
+            if key in (Qt.Key_Space, Qt.Key_Escape):
+                self.skip_moment()
+            elif key in (Qt.Key_Return, Qt.Key_Enter) and self.b_continue.isVisible():
+                self.b_continue.click()
+            event.accept()  # no game key reaches a game hidden behind a moment
+            return
+        if key == Qt.Key_Space:
+            event.accept()  # Space never makes a move
+            return
+        if self.game_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event):
+        self.skip_moment()  # a click skips an animation in progress
+        super().mousePressEvent(event)
+
+    def _place_continue(self) -> None:
+        b = self.b_continue
+        b.adjustSize()
+        size = b.sizeHint().expandedTo(b.minimumSize())
+        b.setGeometry((self.width() - size.width()) // 2, self.height() - size.height() - 12,
+                      size.width(), size.height())
+
+    # --- focus: always back on the hand ----------------------------------------------------
+    def restore_focus(self) -> None:
+        """After a move, a moment, an overlay or a handover the keys are on the hand again."""
+        app = QApplication.instance()
+        if app.activePopupWidget() is not None or app.activeModalWidget() is not None:
+            return  # never pull the keys away from a menu or a dialog
+        if not self.isVisible() or not self.gate_open():
+            return
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not self and self.isAncestorOf(focus) and focus.isVisible() \
+                and focus.isEnabled() and self.focus_is_good(focus):
+            return
+        self.focus_default()
+
+    def focus_is_good(self, widget: QWidget) -> bool:
+        """Whether the keyboard may stay where it is (subclasses: not on a dimmed card)."""
+        return True
+
+    def focusInEvent(self, event):
+        super().focusInEvent(event)
+        if self.gate_open():
+            QTimer.singleShot(0, self.restore_focus)
+
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
         self.rebuild(self.observation())
         self.refresh_status()
 
     def refresh_status(self) -> None:
-        if self.controller.handover_to is not None:
-            text = self.tr("Pass the screen to %1").replace("%1", self.seat_name(self.controller.handover_to))
+        moment = self.moments.current
+        if moment is not None and moment.kind == HANDOVER:
+            text = self.tr("Pass the screen to %1").replace("%1", self.handover_name(moment.data["seat"]))
+        elif moment is not None and moment.kind == SUMMARY:
+            text = moment.data.get("title", "")  # the summary owns the screen: not the next deal's prompt
+        elif moment is not None and moment.waits:
+            text = self.moment_status(moment) or self.tr("Press Continue when everyone has seen it")
         else:
             text = self.status_text(self.observation())
         if self._flash:
@@ -234,16 +459,25 @@ class TableBase(QWidget):
         self._flash = ""
         self.on_events(events)
         self.refresh()
+        self.restore_focus()
 
     def _on_handover(self, seat: int) -> None:
-        self.handover.ask(self.seat_name(seat))
+        self.queue_moment(HANDOVER, {"seat": seat}, waits=True)
         self.refresh_status()
 
     def _handover_confirmed(self) -> None:
         self.handover.hide()
         self.controller.confirm_handover()
+        self.moments.finish(HANDOVER)
         self.refresh()
-        self.focus_default()
+        self.restore_focus()
+
+    def _summary_closed(self, action: str) -> None:
+        if self.current_moment(SUMMARY) is not None:
+            self.controller.ask_viewer()
+        self.moments.finish(SUMMARY)
+        self.summary_closed(action)
+        self.restore_focus()
 
     # --- for subclasses -------------------------------------------------------------
     def rebuild(self, obs: dict[str, Any]) -> None:
@@ -252,13 +486,30 @@ class TableBase(QWidget):
     def status_text(self, obs: dict[str, Any]) -> str:
         raise NotImplementedError
 
+    def moment_status(self, moment: Moment) -> str:
+        return ""
+
     def on_events(self, events: list) -> None:
         pass
+
+    def show_moment(self, moment: Moment) -> None:
+        """A moment comes up (animations start here)."""
+
+    def end_moment(self, moment: Moment) -> None:
+        """A moment is over."""
+
+    def present_summary(self, data: dict[str, Any]) -> None:
+        """data: kind, title, lines, series, actions, x_label."""
+        self.summary.present(data["kind"], data["title"], data["lines"], data.get("series", []),
+                             data["actions"], data.get("x_label", ""))
+
+    def game_key(self, event) -> bool:
+        """A game key (rank keys, I/O, G/P) with the gate open; True when used."""
+        return False
 
     def summary_closed(self, action: str) -> None:
         if action != "close":
             self.requested.emit(action)
-        self.focus_default()
 
     def focus_default(self) -> None:
         pass
@@ -285,4 +536,6 @@ class TableBase(QWidget):
         for ov in (self.handover, self.summary):
             if ov.isVisible():
                 ov.setGeometry(self.rect())
+        if self.b_continue.isVisible():
+            self._place_continue()
         super().resizeEvent(event)

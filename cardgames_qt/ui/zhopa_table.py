@@ -12,30 +12,32 @@ with who played each card and what it did (led / took the lead / discard /
 knock-out) and who holds it now.
 
 Moments a person must be able to follow — the deal, a completed trick
-before it is collected, the end of a partie — are queued and shown one
-after another while the computer seats wait (``controller.pause``). Reduced
-motion makes the deal and the trick pause instant; a click, Space or Esc
-skips them; the partie summary waits for its button.
+before it is collected, the end of a partie — go through the table's moment
+queue (``TableBase``): computers wait for it and no game key acts meanwhile.
+Reduced motion makes the deal and the trick pause instant; a click, Space or
+Esc skips them; in pass-and-play a completed trick waits for Continue; a
+summary waits for its button. Which card may be played, and why not, comes
+from the presenter (``app/zhopa_presenter.py``), which asks the engine.
 """
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QListView,
-                               QPushButton, QSizePolicy, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QListView,
+                               QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
+from ..app import zhopa_presenter as presenter
+from ..app.moments import DEAL, SUMMARY, TRICK
+from ..app.zhopa_presenter import MAX_BANKS, START_BANKS
 from ..engine.cards import SUIT_SYMBOLS
-from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS, START_BANKS
-from ..engine.zhopa.tricks import TAKES_LEAD, refusal, resolve, role_of
-from ..engine.zhopa.variant import trumps_for
 from .cardnames import card_short
 from .cardview import CARD_RATIO, CardRowView
-from .models import ActionRole, CardListModel, LogModel, ReasonRole, TableModel, card_row
-from .engine_text import translate_refusal
-from .table_base import TableBase, panel_label
+from .i18n import join_names, num
+from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
+from .engine_text import refusal_text
+from .table_base import MoveButton, TableBase, panel_label, side_view
 
 TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collected
 DEAL_STEP_MS = 70       # one card dealt
@@ -46,25 +48,18 @@ def suit_name(suit: str) -> str:
 
 
 def role_text(role: str, main_suit: str | None = None) -> str:
-    """What a played card did, in the table's words."""
+    """What a played card did, in the table's words (the role comes from the engine)."""
     if role == "led":
         return QCoreApplication.translate("ZhopaTable", "led")
     if role == "eight" and main_suit:
         return QCoreApplication.translate("ZhopaTable", "took the lead: main suit now %1").replace("%1", SUIT_SYMBOLS[main_suit])
     if role in ("trump", "same_rank_trump"):
         return QCoreApplication.translate("ZhopaTable", "took the lead (trump)")
-    if role in TAKES_LEAD:
+    if role in presenter.TAKES_LEAD:
         return QCoreApplication.translate("ZhopaTable", "took the lead")
     if role == "knock_out":
         return QCoreApplication.translate("ZhopaTable", "knock-out: back to the leader")
     return QCoreApplication.translate("ZhopaTable", "discard")
-
-
-def trick_model(obs: dict[str, Any]):
-    """(trumps, trick state) of the observed trick, for the engine's role_of/refusal."""
-    trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], obs["players"])
-    plays = [(t["seat"], t["card"]) for t in obs["trick"]]
-    return trumps, (resolve(plays, trumps).state if plays else None)
 
 
 def trump_text(kinds: dict[str, str]) -> str:
@@ -105,7 +100,7 @@ class BanksView(QWidget):
 
     def set_banks(self, banks: int) -> None:
         self.banks = banks
-        self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2").replace("%1", str(banks)).replace("%2", str(MAX_BANKS)))
+        self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2").replace("%1", num(banks)).replace("%2", num(MAX_BANKS)))
         self.setToolTip(self.accessibleName())
         self.update()
 
@@ -187,19 +182,9 @@ class TrickSlot(QWidget):
 
 
 class ZhopaTable(TableBase):
-    def __init__(self, controller, ctx, parent=None, stats_store=None):
+    def __init__(self, controller, ctx, parent=None):
         super().__init__(controller, ctx, parent)
         self.n = self.session.state.num_players
-        self._stats_store = stats_store
-        self._recorded = False
-        # record the result before the finished game's autosave is cleared, so a
-        # crash between the two can never lose both (see GameSession.on_finished)
-        self.session.on_finished = lambda session: None if self._recorded else self._record(
-            session.observation(None))
-        self._overall: dict[int, float | None] = {}
-        self._held = False
-        self._moments: list[tuple[str, dict[str, Any]]] = []  # ("deal" | "trick" | "summary", data)
-        self._active: str | None = None
         self._dealt = 0
         self._trick_so_far: list[dict[str, Any]] = []
         self._last_main = "S"
@@ -207,13 +192,13 @@ class ZhopaTable(TableBase):
         self._announce = ""
         self.m_log = LogModel(self)
         self.m_scores = TableModel([], self)
-        self._moment_timer = QTimer(self)
-        self._moment_timer.setSingleShot(True)
-        self._moment_timer.timeout.connect(self._finish_moment)
         self._deal_timer = QTimer(self)
         self._deal_timer.timeout.connect(self._deal_tick)
         self._build()
-        self.on_events(self._opening_events(self.observation()), opening=True)
+        # the log tells the whole game so far (a new game: its first deal; Continue, Load: everything)
+        self._log_only = True
+        self.on_events(list(self.session.state.log_events()))
+        self._log_only = False
         self.refresh()
 
     # --- layout -----------------------------------------------------------------------
@@ -224,8 +209,8 @@ class ZhopaTable(TableBase):
         self.v_hand = CardRow(CardListModel(self), ctx, interactive=True, max_cards_hint=4)
         self.v_hand.setAccessibleName(self.tr("Your hand"))
         self.v_hand.cardActivated.connect(self._card_clicked)
-        self.b_go = QPushButton(self.tr("Go (G)"))
-        self.b_pass = QPushButton(self.tr("Pass (P)"))
+        self.b_go = MoveButton(self.tr("Go (G)"))
+        self.b_pass = MoveButton(self.tr("Pass (P)"))
         for b, bet in ((self.b_go, "go"), (self.b_pass, "pass")):
             b.setMinimumHeight(40)
             b.setMinimumWidth(110)
@@ -306,10 +291,14 @@ class ZhopaTable(TableBase):
         self.score_view.setModel(self.m_scores)
         self.score_view.verticalHeader().hide()
         self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        side_view(self.score_view)
         self.score_view.setAccessibleName(self.tr("Scores"))
         self.score_view.setMaximumHeight(40 + 28 * self.n)
+        self.score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.score_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.log_view = QListView()
         self.log_view.setModel(self.m_log)
+        side_view(self.log_view)
         self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setWordWrap(True)
         side.addWidget(self.score_view)
@@ -328,6 +317,8 @@ class ZhopaTable(TableBase):
         w, h = self.width(), self.height()
         narrow = w < 1150
         side, panel, bets = (240, 190, 200) if narrow else (270, 215, 250)
+        # the side panel follows the window and its content: every score column shows
+        side = min(max(side, int(w * 0.2), self.score_table_width()), int(w * 0.34))
         self.side_w.setFixedWidth(side)
         self.bets_w.setFixedWidth(bets)
         for place in ("left", "right", "bottom"):
@@ -344,6 +335,17 @@ class ZhopaTable(TableBase):
             self.panels[place].hand.set_card_height(max(36, int(big * 0.42)))
         self.v_stock.set_card_height(int(big * 0.55))
         super().resizeEvent(event)
+
+    def score_table_width(self) -> int:
+        """The width the score table needs to show every column whole (in this language)."""
+        view = self.score_view
+        view.resizeColumnsToContents()
+        head = view.horizontalHeader()
+        return head.length() + 2 * view.frameWidth() + 4 + self.side_w.layout().contentsMargins().left() * 2
+
+    def _fill_side_width(self) -> None:
+        if self.side_w.width() < self.score_table_width() and self.isVisible():
+            self.resizeEvent(QResizeEvent(self.size(), self.size()))
 
     # --- seats and places ---------------------------------------------------------------
     def places(self) -> dict[str, int]:
@@ -363,19 +365,21 @@ class ZhopaTable(TableBase):
         self._fill_trick(obs)
         self._fill_side(obs)
         betting = (obs["phase"] == "bet" and self.viewer is not None and obs["to_act"] == self.viewer
-                   and not self._moments and self.session.seats[self.viewer].is_human)
+                   and self.gate_open() and self.session.seats[self.viewer].is_human)
         for b in (self.b_go, self.b_pass):
             b.setVisible(betting)
         self.l_bet_help.setText(self._bet_help(obs) if betting else "")
-        if obs["phase"] == "over" and not self._recorded:
-            self._record(obs)
+
+    def _pending_deal(self) -> dict[str, Any] | None:
+        deals = self.moments.pending(DEAL)
+        return deals[0].data if deals else None
 
     def _dealt_to(self, seat: int, obs: dict[str, Any]) -> int | None:
         """Cards of the pending deal that ``seat`` holds so far (None: no deal pending)."""
-        deal = next((d for k, d in self._moments if k == "deal"), None)
+        deal = self._pending_deal()
         if deal is None:
             return None
-        k = self._dealt if self._active == "deal" else 0
+        k = self._dealt if self.current_moment(DEAL) is not None else 0
         n = self.n
         position = (seat - deal["dealer"] - 1) % n  # one at a time from the dealer's left
         return min(deal["cards_each"], k // n + (1 if position < k % n else 0))
@@ -385,8 +389,7 @@ class ZhopaTable(TableBase):
         dealt = self._dealt_to(seat, obs)
         if dealt is None:
             return size
-        deal = next(d for k, d in self._moments if k == "deal")
-        return max(0, size - deal["cards_each"]) + dealt
+        return max(0, size - self._pending_deal()["cards_each"]) + dealt
 
     def _fill_panel(self, panel: SeatPanel, seat: int, obs: dict[str, Any]) -> None:
         seats = self.session.seats
@@ -404,33 +407,33 @@ class ZhopaTable(TableBase):
             panel.bet.setText(self.tr("Betting…") if acting else self.tr("No bet yet"))
         else:
             word = self.tr("Go") if bet == "go" else self.tr("Pass")
-            panel.bet.setText(self.tr("%1 — target %2").replace("%1", word).replace("%2", str(target)))
+            panel.bet.setText(self.tr("%1 — target %2").replace("%1", word).replace("%2", num(target)))
         combo = obs["combinations"][seat]["points"]
         points = obs["points"][seat]
-        text = self.tr("Points %1").replace("%1", str(points))
+        text = self.tr("Points %1").replace("%1", num(points))
         if target is not None:
-            text = self.tr("Points %1 of %2").replace("%1", str(points)).replace("%2", str(target))
+            text = self.tr("Points %1 of %2").replace("%1", num(points)).replace("%2", num(target))
         if combo:
-            text += self.tr(" (combination %1)").replace("%1", str(combo))
+            text += self.tr(" (combination %1)").replace("%1", num(combo))
         panel.points.setText(text)
-        panel.banks_label.setText(self.tr("Banks %1").replace("%1", str(obs["banks"][seat])))
+        panel.banks_label.setText(self.tr("Banks %1").replace("%1", num(obs["banks"][seat])))
         panel.banks.set_banks(obs["banks"][seat])
-        panel.won.setText(self.tr("Won pile: %1 cards, %2 points").replace("%1", str(obs["won_counts"][seat]))
-                          .replace("%2", str(obs["card_points"][seat])))
+        panel.won.setText(self.tr("Won pile: %1 cards, %2 points").replace("%1", num(obs["won_counts"][seat]))
+                          .replace("%2", num(obs["card_points"][seat])))
         panel.combo.setText(self._combo_text(obs["combinations"][seat]))
-        panel.set_active(obs["phase"] != "over" and obs["to_act"] == seat and not self._moments)
+        panel.set_active(obs["phase"] != "over" and obs["to_act"] == seat and self.gate_open())
         if panel.hand is not None:
             count = self._shown_count(seat, obs)
             label = self.tr("%1's card, face down").replace("%1", name)
             panel.hand.model.set_rows([card_row(None, face_up=False, owner=seat, label=label)
                                        for _ in range(count)])
             panel.hand.setAccessibleName(self.tr("%1 holds %2 cards").replace("%1", name)
-                                         .replace("%2", str(count)))
+                                         .replace("%2", num(count)))
 
     def _combo_cards(self, combo: dict[str, Any]) -> str:
         """ "K♠ Q♥ = 25": the cards shown for a combination and what they score."""
         cards = " ".join(card_short(c) for c in combo["cards"])
-        text = self.tr("%1 = %2").replace("%1", cards).replace("%2", str(combo["points"]))
+        text = self.tr("%1 = %2").replace("%1", cards).replace("%2", num(combo["points"]))
         return text + (self.tr(" (one suit)") if combo["one_suit"] else "")
 
     def _combo_text(self, combo: dict[str, Any]) -> str:
@@ -444,53 +447,43 @@ class ZhopaTable(TableBase):
         if not mine:  # another person's hand (pass-and-play between handovers): backs only
             self.v_hand.model.set_rows([card_row(None, face_up=False, owner=seat) for _ in range(count)])
             return
-        hand = obs["my_hand"][:count]
-        legal = set(obs["legal"]) if not self._moments and obs["phase"] == "play" else set()
-        reasons = self._reasons(obs, hand, legal)
-        rows = [card_row(c, playable=c in legal, owner=seat, action=c, reason=reasons.get(c, ""))
-                for c in hand]
+        rows = [card_row(c.card, playable=c.playable, owner=seat, action=c.card, reason=self._reason_text(c.reason))
+                for c in presenter.hand(obs, seat, count, self.gate_open())]
         self.v_hand.model.set_rows(rows)
 
-    def _reasons(self, obs: dict[str, Any], hand: list[str], legal: set[str]) -> dict[str, str]:
-        """Why each card that is not playable now is not (the engine's words in play)."""
-        if obs["phase"] == "over":
-            return {c: self.tr("The game is over.") for c in hand}
-        if obs["phase"] == "bet":
-            return {c: self.tr("Bets first: say go or pass before any card is played.") for c in hand}
-        if obs["to_act"] != self.viewer:
-            who = self.seat_name(obs["to_act"])
-            return {c: self.tr("Wait for your turn: %1 plays now.").replace("%1", who) for c in hand}
-        if self._moments:
-            return {c: self.tr("One moment: the table is still moving.") for c in hand}
-        trumps, st = trick_model(obs)
-        if st is None:
-            return {}
-        full = obs["my_hand"]
-        return {c: translate_refusal(refusal(full, st, self.viewer, trumps, obs["must_beat"], c))
-                for c in hand if c not in legal}
+    def _reason_text(self, reason) -> str:
+        """Why a card may not be played now, in the player's language (the engine's code)."""
+        if not reason:
+            return ""
+        code, params = reason
+        if code == "one_moment":
+            return self.tr("One moment: the table is still moving.")
+        names = [self.seat_name(s) for s in range(self.n)]
+        return refusal_text(code, params, names=names, fallback=code)
 
     def _fill_trick(self, obs: dict[str, Any]) -> None:
-        moment = self._moments[0][1] if self._active == "trick" else None
+        current = self.current_moment(TRICK)
+        moment = current.data if current is not None else None
         if moment is not None:
             plays, holder = moment["trick"], moment["winner"]
             main = moment["main_suit"]
-            self.l_trick.setText(self.tr("Trick %1 — main suit %2").replace("%1", str(moment["number"]))
+            self.l_trick.setText(self.tr("Trick %1 — main suit %2").replace("%1", num(moment["number"]))
                                  .replace("%2", SUIT_SYMBOLS[main]))
-            self.l_holder.setText(self.tr("Trick to %1: %2 points")
-                                  .replace("%1", self.seat_name(holder)).replace("%2", str(moment["points"])))
+            self.l_holder.setText(self.tr("Trick to %1: %Ln points", "", moment["points"])
+                                  .replace("%1", self.seat_name(holder)))
         else:
             plays, holder = obs["trick"], obs["trick_holder"]
             main = obs["main_suit"]
             if obs["phase"] == "bet":
-                self.l_trick.setText(self.tr("Partie %1 — bets").replace("%1", str(obs["partie_number"])))
+                self.l_trick.setText(self.tr("Partie %1 — bets").replace("%1", num(obs["partie_number"])))
             elif main:
-                text = self.tr("Trick %1 — main suit %2 %3").replace("%1", str(obs["tricks_done"] + 1)) \
+                text = self.tr("Trick %1 — main suit %2 %3").replace("%1", num(obs["tricks_done"] + 1)) \
                     .replace("%2", SUIT_SYMBOLS[main]).replace("%3", suit_name(main))
                 if obs["main_suit_changed"]:
                     text += self.tr(" (changed by an 8)")
                 self.l_trick.setText(text)
             elif obs["phase"] == "play":
-                self.l_trick.setText(self.tr("Trick %1 — %2 leads").replace("%1", str(obs["tricks_done"] + 1))
+                self.l_trick.setText(self.tr("Trick %1 — lead: %2").replace("%1", num(obs["tricks_done"] + 1))
                                      .replace("%2", self.seat_name(obs["leader"])))
             else:
                 self.l_trick.setText("")
@@ -515,19 +508,19 @@ class ZhopaTable(TableBase):
         bets = obs["phase"] == "bet" and moment is None
         self.l_announce.setText("\n".join(x for x in (self._combo_announce if bets else "", self._announce) if x))
         stock = obs["stock_count"]
-        deal = next((d for k, d in self._moments if k == "deal"), None)
+        deal = self._pending_deal()
         if deal is not None:  # cards still to come off the stock during the deal
-            undealt = deal["cards_each"] * self.n - (self._dealt if self._active == "deal" else 0)
+            undealt = deal["cards_each"] * self.n - (self._dealt if self.current_moment(DEAL) else 0)
             stock += max(0, undealt)
-        self.l_stock.setText(self.tr("Stock: %1").replace("%1", str(stock)))
+        self.l_stock.setText(self.tr("Stock: %1").replace("%1", num(stock)))
         self.m_stock.set_rows([card_row(None, face_up=False, label=self.tr("stock, %1 cards")
-                                        .replace("%1", str(stock)))] if stock else [])
+                                        .replace("%1", num(stock)))] if stock else [])
 
     def _fill_side(self, obs: dict[str, Any]) -> None:
         limit = obs["max_parties"]
-        text = self.tr("Partie %1").replace("%1", str(obs["partie_number"]))
+        text = self.tr("Partie %1").replace("%1", num(obs["partie_number"]))
         if limit:
-            text = self.tr("Partie %1 of at most %2").replace("%1", str(obs["partie_number"])).replace("%2", str(limit))
+            text = self.tr("Partie %1 of at most %2").replace("%1", num(obs["partie_number"])).replace("%2", num(limit))
         self.l_partie.setText(text)
         go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
         mode = obs["trump_mode"]
@@ -536,7 +529,7 @@ class ZhopaTable(TableBase):
                  "one": self.tr("Trump suit for all: %1").replace("%1", suits),
                  "two": self.tr("Trump suits for all: %1").replace("%1", suits),
                  "senior_junior": self.tr("Senior trumps ♠, junior trumps ♦")}
-        rules = [modes[mode], self.tr("Targets: go %1, pass %2").replace("%1", str(go)).replace("%2", str(pass_))]
+        rules = [modes[mode], self.tr("Targets: go %1, pass %2").replace("%1", num(go)).replace("%2", num(pass_))]
         if not obs["must_beat"]:
             rules.append(self.tr("Beating is optional"))
         rules.append(self.tr("New cards: a fresh deal when hands are empty") if obs["refill"] == "redeal"
@@ -548,54 +541,56 @@ class ZhopaTable(TableBase):
         for s in range(self.n):
             bet, target = obs["bets"][s], obs["targets"][s]
             bet_text = "—" if bet is None else (self.tr("go %1") if bet == "go" else self.tr("pass %1")) \
-                .replace("%1", str(target))
+                .replace("%1", num(target))
             trumps = " ".join(SUIT_SYMBOLS[x] for x in obs["trumps"][s]) or "—"
-            rows.append([self.seat_name(s), trumps, bet_text, obs["points"][s], obs["banks"][s]])
+            rows.append([self.seat_name(s), trumps, bet_text, num(obs["points"][s]), num(obs["banks"][s])])
         self.m_scores.set_rows(rows, {obs["to_act"]} if obs["to_act"] is not None else set())
+        self._fill_side_width()
 
     def _bet_help(self, obs: dict[str, Any]) -> str:
         go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
         combo = obs["combinations"][self.viewer]["points"]
         text = self.tr("Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.") \
-            .replace("%1", str(go)).replace("%2", str(pass_))
+            .replace("%1", num(go)).replace("%2", num(pass_))
         if combo:
-            text += " " + self.tr("Your combination already scores %1.").replace("%1", str(combo))
+            text += " " + self.tr("Your combination already scores %1.").replace("%1", num(combo))
         return text
 
     # --- the status line -------------------------------------------------------------------
+    def moment_status(self, moment) -> str:
+        if moment.kind == TRICK:
+            return self.tr("Trick %1 to %2 — press Continue").replace("%1", num(moment.data["number"])) \
+                .replace("%2", self.seat_name(moment.data["winner"]))
+        return ""
+
     def status_text(self, obs: dict[str, Any]) -> str:
-        if obs["phase"] == "over":
-            return self._over_title(obs)
-        if self._active == "summary":
-            return self.tr("Partie %1 is over").replace("%1", str(obs["partie_number"] - 1))
-        if self._active == "trick":
+        if self.current_moment(TRICK):
             return self.tr("Click to collect the trick")
-        if self._active == "deal":
+        if self.current_moment(DEAL):
             return self.tr("Dealing (dealer: %1)…").replace("%1", self.seat_name(obs["dealer"]))
         to_act = obs["to_act"]
-        mine = to_act == self.viewer and self.viewer is not None and self.session.seats[to_act].is_human
-        if obs["phase"] == "bet":
-            if mine:
-                return self.tr("Go or pass? Go needs %1 points, pass %2 (keys G / P)") \
-                    .replace("%1", str(obs["target_table"]["go"])).replace("%2", str(obs["target_table"]["pass"]))
-            return self.tr("%1 is betting…").replace("%1", self.seat_name(to_act))
-        if not mine:
-            return self.tr("%1 is playing…").replace("%1", self.seat_name(to_act))
-        if not obs["trick"]:
+        human = to_act is not None and self.session.seats[to_act].is_human and self.gate_open()
+        code, p = presenter.status(obs, self.viewer, human)
+        if code == "over":
+            return self._over_title(obs)
+        if code == "bet":
+            return self.tr("Go or pass? Go needs %1 points, pass %2 (keys G / P)") \
+                .replace("%1", num(p["go"])).replace("%2", num(p["pass"]))
+        if code == "betting":
+            return self.tr("%1 is betting…").replace("%1", self.seat_name(p["seat"]))
+        if code == "playing":
+            return self.tr("%1 is playing…").replace("%1", self.seat_name(p["seat"]))
+        if code == "lead":
             return self.tr("Your lead: play any card")
-        trumps, st = trick_model(obs)
-        holder_card = next(t["card"] for t in obs["trick"] if t["seat"] == obs["trick_holder"])
-        main = obs["main_suit"]
-        takers = [c for c in obs["legal"] if role_of(st, c, self.viewer, trumps) in TAKES_LEAD]
-        beat = card_short(holder_card)
-        if takers and obs["must_beat"]:
+        beat, suit = card_short(p["card"]), suit_name(p["suit"])
+        if code == "must_beat":
             return self.tr("Beat the %1 — you can, so you must").replace("%1", beat)
-        if takers:
-            return self.tr("Beat the %1 or follow %2").replace("%1", beat).replace("%2", suit_name(main))
-        if any(c[-1] == main for c in obs["my_hand"]):
-            return self.tr("You cannot beat the %1: follow %2").replace("%1", beat).replace("%2", suit_name(main))
+        if code == "beat_or_follow":
+            return self.tr("Beat the %1 or follow %2").replace("%1", beat).replace("%2", suit)
+        if code == "follow":
+            return self.tr("You cannot beat the %1: follow %2").replace("%1", beat).replace("%2", suit)
         return self.tr("You cannot beat the %1 and hold no %2: play any card").replace("%1", beat) \
-            .replace("%2", suit_name(main))
+            .replace("%2", suit)
 
     def _over_title(self, obs: dict[str, Any]) -> str:
         winners = [self.seat_name(s) for s in obs["winners"]]
@@ -603,78 +598,65 @@ class ZhopaTable(TableBase):
             return self.tr("The game is over: a draw")
         if len(winners) == 1:
             return self.tr("Game over — winner: %1").replace("%1", winners[0])
-        return self.tr("Game over — winners: %1").replace("%1", ", ".join(winners))
+        return self.tr("Game over — winners: %1").replace("%1", join_names(winners))
 
     # --- intents ---------------------------------------------------------------------------
     def _card_clicked(self, row: int) -> None:
-        seat = self.places()["bottom"]
         model = self.v_hand.model
-        if self._active in ("trick", "deal"):
-            self._finish_moment()  # the first click only skips what is being shown
-            return
-        card = model.data(model.index(row), ActionRole)
-        obs = self.observation()
-        if card is None or self.viewer != seat or obs["to_act"] != seat or obs["phase"] != "play":
+        if not self.gate_open():
+            return self.skip_moment()  # the first click only skips what is being shown
+        if not model.data(model.index(row), PlayableRole):
             self.flash(model.data(model.index(row), ReasonRole) or self.tr("Not your turn."))
             return
-        self.controller.submit(seat, card)  # an illegal card: refused with the engine's reason
+        self.act(self.viewer, model.data(model.index(row), ActionRole))
 
     def _bet(self, bet: str) -> None:
-        if self.viewer is None:
-            return
-        self._skip_moments()
-        self.controller.submit(self.viewer, bet)
+        if self.b_go.isVisible():
+            self.act(self.viewer, bet)
 
-    def keyPressEvent(self, event):
+    def game_key(self, event) -> bool:
         key = event.key()
-        if key in (Qt.Key_G, Qt.Key_P) and self.b_go.isVisible():
+        if key in (Qt.Key_G, Qt.Key_P) and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
             self._bet("go" if key == Qt.Key_G else "pass")
-            return
-        if key in (Qt.Key_Space, Qt.Key_Escape) and self._active in ("trick", "deal"):
-            self._finish_moment()
-            return
-        super().keyPressEvent(event)
+            return True
+        return False
 
-    def mousePressEvent(self, event):
-        if self._active in ("trick", "deal"):
-            self._finish_moment()  # a click skips
-        super().mousePressEvent(event)
-
-    def refresh(self) -> None:
-        super().refresh()
-        # a keyboard player keeps a card (or Go) under the keys when it becomes their turn
-        if QApplication.activePopupWidget() is not None or not self.window().isActiveWindow():
-            return  # never pull the keys away from a menu or a dialog
-        focus = QApplication.focusWidget()
-        if focus is None or not self.isAncestorOf(focus) or not focus.isVisible():
-            self.focus_default()
+    def focus_is_good(self, widget) -> bool:
+        if widget in self.v_hand.buttons:
+            return widget.playable() or self.v_hand.first_playable() is None
+        return widget not in (self.b_go, self.b_pass) or self.b_go.isVisible()
 
     def focus_default(self) -> None:
         if self.b_go.isVisible():
-            self.b_go.setFocus()
+            self.b_go.setFocus(Qt.OtherFocusReason)
             return
         row = self.v_hand.first_playable()
+        if row is None and self.v_hand.buttons:
+            row = 0  # nothing to play now: the keys still rest on the hand
         if row is not None:
             self.v_hand.focus_card(row)
+        else:
+            self.setFocus(Qt.OtherFocusReason)
 
     # --- events -----------------------------------------------------------------------------
-    def on_events(self, events: list, opening: bool = False) -> None:
+    def on_events(self, events: list) -> None:
         lines: list[str] = []
-        if any(ev.get("type") in ("bet", "play") for ev in events):
-            self._skip_moments()  # someone moved: whatever was being shown is over
+        live = not self._log_only
         for ev in events:
             t = ev.get("type")
             name = self.seat_name(ev.get("seat"))
             if t == "partie_start":
                 self._trick_so_far = []
-                lines.append(self.tr("Partie %1 — dealer: %2").replace("%1", str(ev["partie"]))
+                lines.append(self.tr("Partie %1 — dealer: %2").replace("%1", num(ev["partie"]))
                              .replace("%2", self.seat_name(ev["dealer"])))
             elif t in ("deal", "redeal"):
-                if not opening or not self.session.state.history:
-                    self._moments.append(("deal", {"dealer": ev["dealer"], "cards_each": ev["cards_each"]}))
+                fresh = not self.session.state.history  # the opening deal of a new game
+                if live or fresh:  # a new table shows its first deal; a resumed one does not
+                    self.queue_moment(DEAL, {"dealer": ev["dealer"], "cards_each": ev["cards_each"]},
+                                      ms=self.ctx.duration(DEAL_STEP_MS) * ev["cards_each"] * self.n)
                 if t == "redeal":
                     lines.append(self.tr("New deal by %1: %2 cards each").replace("%1", self.seat_name(ev["dealer"]))
-                                 .replace("%2", str(ev["cards_each"])))
+                                 .replace("%2", num(ev["cards_each"])))
             elif t == "combinations":
                 shown = [self.tr("%1: combination %2").replace("%1", self.seat_name(s))
                          .replace("%2", self._combo_cards(c)) for s, c in enumerate(ev["combinations"]) if c["points"]]
@@ -704,59 +686,29 @@ class ZhopaTable(TableBase):
                     self._announce = ""
                 self._last_main = ev["main_suit"]
             elif t == "trick_won":
-                lines.append(self.tr("Trick %1 to %2: %3 points").replace("%1", str(ev["trick"]))
-                             .replace("%2", name).replace("%3", str(ev["points"])))
+                lines.append(self.tr("Trick %1 to %2: %Ln points", "", ev["points"]).replace("%1", num(ev["trick"]))
+                             .replace("%2", name))
+                waits = self.public_moment_waits()
+                ms = self.ctx.duration(TRICK_PAUSE_MS)
                 # shown under the trick while it is held a moment, else announced here
-                self._announce = "" if self.ctx.duration(TRICK_PAUSE_MS) and not opening else lines[-1]
-                if not opening:
-                    self._moments.append(("trick", {"trick": self._trick_so_far, "winner": ev["seat"],
-                                                    "points": ev["points"], "number": ev["trick"],
-                                                    "main_suit": self._last_main}))
+                self._announce = "" if (ms or waits) and live else lines[-1]
+                if live:
+                    self.queue_moment(TRICK, {"trick": self._trick_so_far, "winner": ev["seat"],
+                                              "points": ev["points"], "number": ev["trick"],
+                                              "main_suit": self._last_main}, ms=0 if waits else ms, waits=waits)
                 self._trick_so_far = []
             elif t == "partie_over":
                 lines += self._partie_lines(ev)
-                self._moments.append(("summary", {"partie": ev}))
+                if live and not any(e.get("type") == "game_over" for e in events):
+                    self.queue_moment(SUMMARY, self._partie_summary(ev), waits=True)
             elif t == "game_over":
-                for i, (kind, data) in enumerate(self._moments):
-                    if kind == "summary":
-                        self._moments[i] = ("summary", {**data, "game": ev})
-                lines.append(self._over_title(self.observation()))
+                partie = next((e for e in events if e.get("type") == "partie_over"), None)
+                if live:
+                    self.queue_moment(SUMMARY, self._game_summary(ev, partie), waits=True)
+                lines.append(self._over_title(self.session.observation(None)))
         self.m_log.append(lines)
         if lines:
             self.log_view.scrollToBottom()
-        self._run_moments()
-
-    def _opening_events(self, obs: dict[str, Any]) -> list[dict[str, Any]]:
-        """The current partie so far, as the events that made it (for the log of a
-        table opened on a new or resumed game), built from the observation only."""
-        n = self.n
-        events: list[dict[str, Any]] = [{"type": "partie_start", "partie": obs["partie_number"],
-                                         "dealer": obs["dealer"]}]
-        if obs["phase"] == "over":
-            return []
-        events.append({"type": "deal", "dealer": obs["dealer"], "cards_each": 4})
-        events.append({"type": "combinations", "combinations": obs["combinations"]})
-        for i in range(1, n + 1):
-            s = (obs["dealer"] + i) % n
-            if obs["bets"][s] is not None:
-                events.append({"type": "bet", "seat": s, "bet": obs["bets"][s]})
-        if obs["opening_leader"] is not None:
-            events.append({"type": "lead", "seat": obs["opening_leader"]})
-        plays = list(zip(obs["played_by"], obs["played_cards"]))
-        trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], n)
-        for start in range(0, len(plays), n):
-            trick = plays[start:start + n]
-            res = resolve(trick, trumps)
-            main = trick[0][1][-1]
-            for (seat, card), role in zip(trick, res.roles):
-                main = card[-1] if role == "eight" else main
-                events.append({"type": "play", "seat": seat, "card": card, "role": role, "main_suit": main,
-                               "main_suit_changed": role == "eight"})
-            if len(trick) == n:
-                points = sum(CARD_POINTS[c[:-1]] for _, c in trick)
-                events.append({"type": "trick_won", "seat": trick[res.holder][0], "points": points,
-                               "trick": start // n + 1, "cards": [c for _, c in trick]})
-        return events
 
     def _partie_lines(self, ev: dict[str, Any]) -> list[str]:
         out = []
@@ -766,119 +718,59 @@ class ZhopaTable(TableBase):
             what = {-1: self.tr("a bank shed"), 1: self.tr("a bank gained")}.get(change, self.tr("banks unchanged"))
             out.append(self.tr("%1 (%2): %3 of %4 points — %5, %6 left")
                        .replace("%1", self.seat_name(s)).replace("%2", word)
-                       .replace("%3", str(ev["points"][s])).replace("%4", str(ev["targets"][s]))
-                       .replace("%5", what).replace("%6", str(ev["banks"][s])))
+                       .replace("%3", num(ev["points"][s])).replace("%4", num(ev["targets"][s]))
+                       .replace("%5", what).replace("%6", num(ev["banks"][s])))
         return out
 
-    # --- moments: deal, completed trick, summary --------------------------------------------
-    def _run_moments(self) -> None:
-        """Start the first queued moment; instant ones (reduced motion) just pass."""
-        while self._moments and self._active is None:
-            kind, data = self._moments[0]
-            if kind == "trick":
-                ms = self.ctx.duration(TRICK_PAUSE_MS)
-                if ms:
-                    self._active = "trick"
-                    self._moment_timer.start(ms)
-                    break
-            elif kind == "deal":
-                step = self.ctx.duration(DEAL_STEP_MS)
-                if step:
-                    self._active, self._dealt = "deal", 0
-                    self._deal_timer.start(step)
-                    break
-            elif kind == "summary":
-                self._active = "summary"
-                self._hold(True)
-                QTimer.singleShot(0, lambda d=data: self._present_summary(d))
-                break
-            self._moments.pop(0)
-        self._hold(bool(self._moments))
+    # --- moments: the deal card by card ---------------------------------------------------------
+    def show_moment(self, moment) -> None:
+        if moment.kind == DEAL:
+            self._dealt = 0
+            step = self.ctx.duration(DEAL_STEP_MS)
+            if step:
+                self._deal_timer.start(step)
+
+    def end_moment(self, moment) -> None:
+        self._deal_timer.stop()
 
     def _deal_tick(self) -> None:
-        deal = self._moments[0][1] if self._active == "deal" else None
+        deal = self.current_moment(DEAL)
         if deal is None:
             self._deal_timer.stop()
             return
         self._dealt += 1
-        if self._dealt >= deal["cards_each"] * self.n:
-            self._finish_moment()
+        if self._dealt >= deal.data["cards_each"] * self.n:
+            self.moment_done()
         else:
             self.refresh()
 
-    def _finish_moment(self) -> None:
-        if self._active is None:
-            return
-        self._moment_timer.stop()
-        self._deal_timer.stop()
-        self._active = None
-        if self._moments:
-            self._moments.pop(0)
-        self._run_moments()
-        self.refresh()
-        if not self._moments:
-            self.focus_default()
+    # --- summaries -----------------------------------------------------------------------------
+    def _bank_series(self) -> list[tuple[str, list[float]]]:
+        history = self.session.observation(None)["scores_history"]
+        return [(self.seat_name(s), [START_BANKS] + [r["banks"][s] for r in history]) for s in range(self.n)]
 
-    def _skip_moments(self) -> None:
-        """Finish every deal and trick moment now (a summary still waits for its button)."""
-        self._moment_timer.stop()
-        self._deal_timer.stop()
-        if self._active in ("trick", "deal"):
-            self._active = None
-        self._moments = [m for m in self._moments if m[0] == "summary"]
-        if self._active is None:
-            self._run_moments()
+    def _partie_summary(self, ev: dict[str, Any]) -> dict[str, Any]:
+        lines = self._partie_lines(ev) + ["", self.tr("Banks over the parties:")]
+        return {"kind": "partie", "title": self.tr("Partie %1 is over").replace("%1", num(ev["partie"])),
+                "lines": lines, "series": self._bank_series(), "actions": [("close", self.tr("Next partie"))],
+                "x_label": self.tr("Banks over the parties:")}
 
-    def _hold(self, on: bool) -> None:
-        """Keep the computer seats waiting while a moment is shown."""
-        if on == self._held:
-            return
-        self._held = on
-        if not on and self.controller.is_shut_down:
-            return  # the table was closed: do not restart the computers
-        self.controller.pause(on)
-
-    def summary_closed(self, action: str) -> None:
-        if self._active == "summary":
-            self._finish_moment()
-        super().summary_closed(action)
-
-    # --- summaries and statistics --------------------------------------------------------------
-    def _present_summary(self, data: dict[str, Any]) -> None:
-        if self._active != "summary":
-            return
-        ev = data["partie"]
-        lines = [html.escape(line) for line in self._partie_lines(ev)]
-        history = self.observation()["scores_history"]
-        series = [(self.seat_name(s), [START_BANKS] + [r["banks"][s] for r in history]) for s in range(self.n)]
-        series = [(html.escape(name), ys) for name, ys in series]
-        if "game" not in data:
-            title = self.tr("Partie %1 is over").replace("%1", str(ev["partie"]))
-            lines.append("")
-            lines.append(html.escape(self.tr("Banks over the parties:")))
-            self.summary.present("partie", title, lines, series, [("close", self.tr("Next partie"))])
-            return
-        obs = self.observation()
-        if not self._recorded:
-            self._record(obs)
-        game = data["game"]
-        lines.append("")
-        lines.append(html.escape(self._reason_text(game)))
+    def _game_summary(self, game: dict[str, Any], partie: dict[str, Any] | None) -> dict[str, Any]:
+        obs = self.session.observation(None)
+        lines = self._partie_lines(partie) if partie else []
+        lines += ["", self._end_reason_text(game)]
         for s in range(self.n):
-            overall = self._overall.get(s)
-            line = self.tr("%1: banks %2 · rating this game %3 %").replace("%1", self.seat_name(s)) \
-                .replace("%2", str(obs["banks"][s])).replace("%3", f"{obs['ratings'][s]:.1f}")
-            if overall is not None:
-                line += self.tr(" · overall %1 %").replace("%1", f"{overall:.1f}")
-            lines.append(html.escape(line))
+            lines.append(self.tr("%1: banks %2 · rating this game %3 %").replace("%1", self.seat_name(s))
+                         .replace("%2", num(obs["banks"][s])).replace("%3", num(round(obs["ratings"][s], 1))))
         actions = [("new_game", self.tr("New game")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
-        self.summary.present("game", html.escape(self._over_title(obs)), lines, series, actions)
+        return {"kind": "game", "title": self._over_title(obs), "lines": lines, "series": self._bank_series(),
+                "actions": actions, "x_label": self.tr("Banks over the parties:")}
 
-    def _reason_text(self, game: dict[str, Any]) -> str:
-        losers = ", ".join(self.seat_name(s) for s in game["losers"])
+    def _end_reason_text(self, game: dict[str, Any]) -> str:
+        losers = join_names(self.seat_name(s) for s in game["losers"])
         reason = game["reason"]
         if reason == "no_banks":
-            text = self.tr("%1 shed every bank.").replace("%1", ", ".join(self.seat_name(s) for s in game["winners"]))
+            text = self.tr("%1 shed every bank.").replace("%1", join_names(self.seat_name(s) for s in game["winners"]))
         elif reason == "six_banks":
             text = self.tr("%1 collected six banks.").replace("%1", losers)
         else:
@@ -888,25 +780,3 @@ class ZhopaTable(TableBase):
         elif losers:
             text += " " + self.tr("Losers: %1.").replace("%1", losers)
         return text
-
-    def stats_store(self):
-        if self._stats_store is None:
-            from ..storage import StatsStore
-            self._stats_store = StatsStore()
-        return self._stats_store
-
-    def _record(self, obs: dict[str, Any]) -> None:
-        """Record the finished game once (by the session's uid) and read the overall ratings."""
-        from ..storage import PlayerResult, StorageError, ZhopaInputs
-        self._recorded = True
-        results = []
-        for s in range(self.n):
-            outcome = "win" if s in obs["winners"] else "loss" if s in obs["losers"] else "draw"
-            st = obs["stats"][s]
-            results.append(PlayerResult(self.seat_name(s), outcome, st["points"], ZhopaInputs(**st)))
-        store = self.stats_store()
-        try:
-            store.record_game(self.session.uid, "zhopa", results)
-            self._overall = {s: store.zhopa_rating(self.seat_name(s)) for s in range(self.n)}
-        except (StorageError, ValueError) as exc:
-            self.flash(self.tr("The statistics were not recorded: %1").replace("%1", str(exc)))

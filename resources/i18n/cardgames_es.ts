@@ -208,6 +208,156 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>in</source>
+        <translation>entro</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>voy</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
+        <translation>Aquí no hay nada que elegir: cualquier carta vale lo mismo (el bote vale %1).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid your %2.</source>
+        <translation>El bote vale %1: apuesta tu %2.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
+        <translation>El bote vale %1: apuesta alto (hasta %2) o tira tu carta más baja (%3).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
+        <translation>El bote vale %1: alterna tus cartas de %2 a %3 para que tu rival no adivine.</translation>
+    </message>
+    <message>
+        <source>Play %1: about %2 partie points expected.</source>
+        <translation>Juega %1: se esperan unos %2 puntos en la ronda.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be played.</source>
+        <translation>Solo se puede jugar %1.</translation>
+    </message>
+    <message>
+        <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Voy: la probabilidad de alcanzar el objetivo de «voy» es de %1, la de «paso» %2.</translation>
+    </message>
+    <message>
+        <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Paso: la probabilidad de alcanzar el objetivo de «voy» es de %1, la de «paso» %2.</translation>
+    </message>
+    <message>
+        <source>Expected margin at the end of this game: %1 points</source>
+        <translation>Diferencia esperada al final de esta partida: %1 puntos</translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation>(aproximado)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <source>banks</source>
+        <translation>bancas</translation>
+    </message>
+    <message>
+        <source>Game %1, round %2</source>
+        <translation>Partida %1, ronda %2</translation>
+    </message>
+    <message>
+        <source>Cycle %1, hand %2</source>
+        <translation>Ciclo %1, mano %2</translation>
+    </message>
+    <message>
+        <source>Partie %1, bet</source>
+        <translation>Ronda %1, apuesta</translation>
+    </message>
+    <message>
+        <source>Partie %1, trick %2</source>
+        <translation>Ronda %1, baza %2</translation>
+    </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>Deshacer solo está disponible en partidas contra el ordenador.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>En esta mesa nadie puede deshacer una jugada.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>La partida ha terminado: su resultado está registrado.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>Todavía no has jugado.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>La mano ya se ha mostrado: deshacerla aprovecharía las cartas que has visto.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>Desde entonces se han repartido cartas nuevas: deshacer la jugada las aprovecharía.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>La ronda ha terminado: su puntuación está cerrada.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Ask the coach about this decision</source>
+        <translation>Pregunta al entrenador por esta decisión</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>No decision to make now.</source>
+        <translation>Ahora no hay nada que decidir.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens on average, against going out</source>
+        <translation>%1: %2 fichas de media, frente a pasar</translation>
+    </message>
+    <message>
+        <source>Chance of reaching the %1 target (%2 points): %3</source>
+        <translation>Probabilidad de alcanzar el objetivo de «%1» (%2 puntos): %3</translation>
+    </message>
+    <message>
+        <source>Bars: estimated partie points at the end, per card.</source>
+        <translation>Barras: puntos estimados al final de la ronda, por carta.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -436,31 +586,37 @@
         <translation>Eligiendo…</translation>
     </message>
     <message>
-        <source>%1 — %2 points this game</source>
-        <translation>%1 — %2 puntos en esta partida</translation>
-    </message>
-    <message>
         <source> (match: %1)</source>
         <translation> (serie: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>prize pile, %n cards</source>
-        <translation>
-            <numerusform>mazo de premios, %n carta</numerusform>
-            <numerusform>mazo de premios, %n cartas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
         <translation>Mazo de premios: %1</translation>
     </message>
-    <message>
-        <source>Pot: %1 points</source>
-        <translation>Bote: %1 puntos</translation>
+    <message numerus="yes">
+        <source>%1 — %Ln points this game</source>
+        <translation>
+            <numerusform>%1 — %Ln punto en esta partida</numerusform>
+            <numerusform>%1 — %Ln puntos en esta partida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prize pile, %Ln cards</source>
+        <translation>
+            <numerusform>montón de premios, %Ln carta</numerusform>
+            <numerusform>montón de premios, %Ln cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pot</source>
         <translation>Bote</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %Ln points</source>
+        <translation>
+            <numerusform>Bote: %Ln punto</numerusform>
+            <numerusform>Bote: %Ln puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
@@ -674,6 +830,10 @@
         <translation>última mano: entró, pagó %1</translation>
     </message>
     <message>
+        <source>Balances after each hand</source>
+        <translation>Saldos tras cada mano</translation>
+    </message>
+    <message>
         <source>last hand: in</source>
         <translation>última mano: entró</translation>
     </message>
@@ -689,13 +849,6 @@
         <source>Waiting for %1</source>
         <translation>Esperando a %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Waiting for %n players</source>
-        <translation>
-            <numerusform>Esperando a %n jugador</numerusform>
-            <numerusform>Esperando a %n jugadores</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
         <translation>La sesión ha terminado: gana %1 con %2</translation>
@@ -703,18 +856,6 @@
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
         <translation>La sesión ha terminado: la comparten %1 con %2 cada uno</translation>
-    </message>
-    <message>
-        <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation>Ciclo 1: todos ponen %1 — bote %2</translation>
-    </message>
-    <message>
-        <source>Hand 1, dealer: %1</source>
-        <translation>Mano 1, reparte %1</translation>
-    </message>
-    <message>
-        <source>Resumed at hand %1 of cycle %2</source>
-        <translation>Reanudada en la mano %1 del ciclo %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -788,6 +929,13 @@
         <source>Hand %1, dealer: %2</source>
         <translation>Mano %1, reparte %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln players</source>
+        <translation>
+            <numerusform>Esperando a %Ln jugador</numerusform>
+            <numerusform>Esperando a %Ln jugadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
@@ -844,8 +992,8 @@
         <translation>Estoy listo</translation>
     </message>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>Pasa a %1 — haz clic cuando estés listo</translation>
+        <source>Pass to %1</source>
+        <translation>Pasa la pantalla a %1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -853,14 +1001,154 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>En todas partes</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>New game (asks before leaving a running one)</source>
+        <translation>Partida nueva (pregunta antes de dejar la que está en curso)</translation>
+    </message>
+    <message>
+        <source>Save the game as…</source>
+        <translation>Guardar la partida como…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Cargar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Volver a la página de inicio</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Reglas del juego</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Izquierda / Derecha</translation>
+    </message>
+    <message>
+        <source>Move among the cards you may play</source>
+        <translation>Moverse entre las cartas que puedes jugar</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Play the card or press the button that has the focus</source>
+        <translation>Jugar la carta o pulsar el botón que tiene el foco</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control of the table; always comes back to the hand</source>
+        <translation>Control siguiente / anterior de la mesa; siempre vuelve a la mano</translation>
+    </message>
+    <message>
+        <source>Space, Esc, a click</source>
+        <translation>Espacio, Esc, un clic</translation>
+    </message>
+    <message>
+        <source>Skip an animation (Space never makes a move)</source>
+        <translation>Saltar una animación (Espacio nunca hace una jugada)</translation>
+    </message>
+    <message>
+        <source>Continue after a result, a summary or a handover</source>
+        <translation>Continuar tras un resultado, un resumen o un cambio de jugador</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a summary</source>
+        <translation>Cerrar un resumen</translation>
+    </message>
+    <message>
+        <source>Gops</source>
+        <translation>Gops</translation>
+    </message>
+    <message>
+        <source>Bid the card of that rank</source>
+        <translation>Pujar con la carta de ese valor</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>Guts</translation>
+    </message>
+    <message>
+        <source>Declare in</source>
+        <translation>Declarar dentro</translation>
+    </message>
+    <message>
+        <source>Declare out</source>
+        <translation>Declarar fuera</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>Zhopa</translation>
+    </message>
+    <message>
+        <source>Bet go</source>
+        <translation>Apostar «voy»</translation>
+    </message>
+    <message>
+        <source>Bet pass</source>
+        <translation>Apostar «paso»</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Qué hacen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Juegos de cartas</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Games will not be kept after you quit.</source>
+        <translation>Las partidas no se conservarán al salir.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -891,6 +1179,18 @@
         <translation>&amp;Cargar…</translation>
     </message>
     <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
         <source>Back to the &amp;start page</source>
         <translation>Volver a la página de &amp;inicio</translation>
     </message>
@@ -919,6 +1219,10 @@
         <translation>&amp;Reglas</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Acerca de</translation>
     </message>
@@ -933,6 +1237,22 @@
     <message>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <source>The %1 game in progress will be lost.</source>
+        <translation>Se perderá la partida de %1 en curso.</translation>
+    </message>
+    <message>
+        <source>The %1 game waiting for you will be lost.</source>
+        <translation>Se perderá la partida de %1 que te espera.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>¿Descartar la partida?</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Descartarla</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
@@ -979,6 +1299,34 @@
         <translation>Guardado como «%1»</translation>
     </message>
     <message>
+        <source>Import a saved game</source>
+        <translation>Importar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>No se puede importar</translation>
+    </message>
+    <message>
+        <source>Imported “%1”</source>
+        <translation>Importada «%1»</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>No exportada</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportada a %1</translation>
+    </message>
+    <message>
         <source>About Card games</source>
         <translation>Acerca de Juegos de cartas</translation>
     </message>
@@ -1003,6 +1351,152 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation>Vista de</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Todas las cartas a la vista</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Al principio</translation>
+    </message>
+    <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>Ronda, mano o baza anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Una jugada atrás</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Una jugada adelante</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>Ronda, mano o baza siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Al final</translation>
+    </message>
+    <message>
+        <source>View of:</source>
+        <translation>Vista de:</translation>
+    </message>
+    <message>
+        <source>%1 — move %2 of %3</source>
+        <translation>%1 — jugada %2 de %3</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>El comienzo de la partida.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coach: the best move was %1; this one lost %2 %3.</source>
+        <translation>Entrenador: la mejor jugada era %1; esta perdió %2 %3.</translation>
+    </message>
+    <message>
+        <source>a sealed choice</source>
+        <translation>una elección oculta</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Mano: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>Mano del rival: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>Premios en juego: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Marcador: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>Bote: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>Saldos: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Baza: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Puntos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of your game</source>
+        <translation>Análisis de tu partida</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Mejor jugada</translation>
+    </message>
+    <message>
+        <source>Lost (%1)</source>
+        <translation>Perdido (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>One of your three costliest decisions</source>
+        <translation>Una de tus tres decisiones más caras</translation>
+    </message>
+    <message>
+        <source>Total lost: %1 %2</source>
+        <translation>Total perdido: %1 %2</translation>
+    </message>
+    <message>
+        <source>Exact: measured against the equilibrium.</source>
+        <translation>Exacto: medido frente al equilibrio.</translation>
+    </message>
+    <message>
+        <source>Approximate: estimated by the computer&apos;s search or value model.</source>
+        <translation>Aproximado: estimado por la búsqueda del ordenador o su modelo de valor.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1020,6 +1514,22 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Cargar una partida guardada</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
@@ -1030,14 +1540,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Delete</source>
         <translation>Borrar</translation>
-    </message>
-    <message>
-        <source>%1 — cannot be loaded: %2</source>
-        <translation>%1: no se puede cargar: %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 moves, %4</source>
-        <translation>%1 — %2, %3 jugadas, %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
@@ -1135,6 +1637,26 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>That seat is played by the computer.</source>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <translation>Ese puesto lo juega el ordenador.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Primero pasa la pantalla.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) proposed an illegal move.</source>
+        <translation>%1 (ordenador) propuso una jugada no válida.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) failed: %2</source>
+        <translation>%1 (ordenador) falló: %2</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1217,11 +1739,102 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>With hints or undo</source>
+        <translation>Con pistas o deshacer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Zhopa rating history</source>
+        <translation>Historial de puntuación de Zhopa</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <source>Zhopa rating</source>
+        <translation>Puntuación de Zhopa</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Borrar estadísticas…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>Margen medio</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aún no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>¿Borrar las estadísticas?</translation>
+    </message>
+    <message>
+        <source>Forget every recorded result? This cannot be undone.</source>
+        <translation>¿Olvidar todos los resultados registrados? No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
-        <source>Pass the screen to %1</source>
+        <source>Continue</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
         <translation>Pasa la pantalla a %1</translation>
+    </message>
+    <message>
+        <source>Press Continue when everyone has seen it</source>
+        <translation>Pulsa Continuar cuando todos lo hayan visto</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1319,28 +1932,12 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Combinación %1</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <source>Bets first: say go or pass before any card is played.</source>
-        <translation>Primero las apuestas: di «voy» o «paso» antes de jugar ninguna carta.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn: %1 plays now.</source>
-        <translation>Espera tu turno: ahora juega %1.</translation>
-    </message>
-    <message>
         <source>One moment: the table is still moving.</source>
         <translation>Un momento: la mesa todavía se está moviendo.</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2</source>
         <translation>Baza %1 — palo principal %2</translation>
-    </message>
-    <message>
-        <source>Trick to %1: %2 points</source>
-        <translation>Baza para %1: %2 puntos</translation>
     </message>
     <message>
         <source>Partie %1 — bets</source>
@@ -1353,10 +1950,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source> (changed by an 8)</source>
         <translation> (cambiado por un 8)</translation>
-    </message>
-    <message>
-        <source>Trick %1 — %2 leads</source>
-        <translation>Baza %1 — sale %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
@@ -1446,6 +2039,17 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <source>Banks: %1 of %2</source>
         <translation>Bancas: %1 de %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Trick to %1: %Ln points</source>
+        <translation>
+            <numerusform>Baza para %1: %Ln punto</numerusform>
+            <numerusform>Baza para %1: %Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trick %1 — lead: %2</source>
+        <translation>Baza %1 — sale: %2</translation>
+    </message>
     <message>
         <source>Trump suit for all: %1</source>
         <translation>Triunfo para todos: %1</translation>
@@ -1509,6 +2113,17 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Your combination already scores %1.</source>
         <translation>Tu combinación ya suma %1.</translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2 — press Continue</source>
+        <translation>Baza %1 para %2 — pulsa Continuar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 to %2: %Ln points</source>
+        <translation>
+            <numerusform>Baza %1 para %2: %Ln punto</numerusform>
+            <numerusform>Baza %1 para %2: %Ln puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
@@ -1619,10 +2234,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>El %1 cambia el palo principal a %2</translation>
     </message>
     <message>
-        <source>Trick %1 to %2: %3 points</source>
-        <translation>Baza %1 para %2: %3 puntos</translation>
-    </message>
-    <message>
         <source>a bank shed</source>
         <translation>una banca menos</translation>
     </message>
@@ -1649,10 +2260,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
         <translation>%1: bancas %2 · valoración en esta partida %3 %</translation>
-    </message>
-    <message>
-        <source> · overall %1 %</source>
-        <translation> · global %1 %</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1686,9 +2293,29 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <source>Losers: %1.</source>
         <translation>Pierden: %1.</translation>
     </message>
+</context>
+<context>
+    <name>_Bars</name>
     <message>
-        <source>The statistics were not recorded: %1</source>
-        <translation>No se registraron las estadísticas: %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: in.</source>
+        <translation>
+            <numerusform>%1 o mejor entra con %n jugador; tienes %2: entro.</numerusform>
+            <numerusform>%1 o mejor entra con %n jugadores; tienes %2: entro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: out.</source>
+        <translation>
+            <numerusform>%1 o mejor entra con %n jugador; tienes %2: paso.</numerusform>
+            <numerusform>%1 o mejor entra con %n jugadores; tienes %2: paso.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -208,6 +208,156 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>in</source>
+        <translation>هستم</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>نیستم</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>می‌روم</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>پاس</translation>
+    </message>
+    <message>
+        <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
+        <translation>اینجا چیزی برای انتخاب نیست: هر کارتی به یک اندازه خوب است (پات %1 می‌ارزد).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid your %2.</source>
+        <translation>پات %1 می‌ارزد: %2 خود را شرط ببندید.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
+        <translation>پات %1 می‌ارزد: بالا شرط ببندید (تا %2) یا پایین‌ترین کارتتان (%3) را بیندازید.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
+        <translation>پات %1 می‌ارزد: کارت‌هایتان را از %2 تا %3 به تناوب بازی کنید تا حریف حدس نزند.</translation>
+    </message>
+    <message>
+        <source>Play %1: about %2 partie points expected.</source>
+        <translation>%1 را بازی کنید: حدود %2 امتیاز در این دور انتظار می‌رود.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be played.</source>
+        <translation>فقط %1 را می‌توان بازی کرد.</translation>
+    </message>
+    <message>
+        <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>می‌روم: احتمال رسیدن به هدف «می‌روم» حدود %1 است و هدف «پاس» %2.</translation>
+    </message>
+    <message>
+        <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>پاس: احتمال رسیدن به هدف «می‌روم» حدود %1 است و هدف «پاس» %2.</translation>
+    </message>
+    <message>
+        <source>Expected margin at the end of this game: %1 points</source>
+        <translation>اختلاف مورد انتظار در پایان این بازی: %1 امتیاز</translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation>(تقریبی)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>ژتون</translation>
+    </message>
+    <message>
+        <source>banks</source>
+        <translation>بانک</translation>
+    </message>
+    <message>
+        <source>Game %1, round %2</source>
+        <translation>بازی %1، دور %2</translation>
+    </message>
+    <message>
+        <source>Cycle %1, hand %2</source>
+        <translation>دوره‌ی %1، دست %2</translation>
+    </message>
+    <message>
+        <source>Partie %1, bet</source>
+        <translation>دور %1، شرط</translation>
+    </message>
+    <message>
+        <source>Partie %1, trick %2</source>
+        <translation>دور %1، دست %2</translation>
+    </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>واگرد فقط در بازی با رایانه ممکن است.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>در این میز کسی نمی‌تواند حرکتی را پس بگیرد.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>بازی تمام شده است: نتیجه‌اش ثبت شده.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>شما هنوز حرکتی نکرده‌اید.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>کارت‌های این دست رو شده‌اند: پس گرفتن آن از کارت‌هایی که دیده‌اید سود می‌برد.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>از آن زمان کارت‌های تازه پخش شده: پس گرفتن حرکت از آن‌ها سود می‌برد.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>دور تمام شده است: امتیازش قطعی شده.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>مربی</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <source>Ask the coach about this decision</source>
+        <translation>درباره‌ی این تصمیم از مربی بپرسید</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>در حال فکر…</translation>
+    </message>
+    <message>
+        <source>No decision to make now.</source>
+        <translation>اکنون تصمیمی لازم نیست.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens on average, against going out</source>
+        <translation>%1: به طور میانگین %2 ژتون، در مقایسه با «نیستم»</translation>
+    </message>
+    <message>
+        <source>Chance of reaching the %1 target (%2 points): %3</source>
+        <translation>احتمال رسیدن به هدف «%1» (%2 امتیاز): %3</translation>
+    </message>
+    <message>
+        <source>Bars: estimated partie points at the end, per card.</source>
+        <translation>میله‌ها: امتیاز تخمینی پایان دور، برای هر کارت.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -436,30 +586,34 @@
         <translation>در حال انتخاب…</translation>
     </message>
     <message>
-        <source>%1 — %2 points this game</source>
-        <translation>%1 — %2 امتیاز در این بازی</translation>
-    </message>
-    <message>
         <source> (match: %1)</source>
         <translation> (مسابقه: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>prize pile, %n cards</source>
-        <translation>
-            <numerusform>دسته‌ی جایزه‌ها، %n کارت</numerusform>
-        </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
         <translation>دسته‌ی جایزه‌ها: %1</translation>
     </message>
-    <message>
-        <source>Pot: %1 points</source>
-        <translation>پات: %1 امتیاز</translation>
+    <message numerus="yes">
+        <source>%1 — %Ln points this game</source>
+        <translation>
+            <numerusform>%1 — %Ln امتیاز در این بازی</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prize pile, %Ln cards</source>
+        <translation>
+            <numerusform>دستهٔ جایزه، %Ln کارت</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pot</source>
         <translation>پات</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %Ln points</source>
+        <translation>
+            <numerusform>پات: %Ln امتیاز</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
@@ -673,6 +827,10 @@
         <translation>دست قبل: هستم، %1 پرداخت</translation>
     </message>
     <message>
+        <source>Balances after each hand</source>
+        <translation>موجودی‌ها پس از هر دست</translation>
+    </message>
+    <message>
         <source>last hand: in</source>
         <translation>دست قبل: هستم</translation>
     </message>
@@ -688,12 +846,6 @@
         <source>Waiting for %1</source>
         <translation>در انتظار %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Waiting for %n players</source>
-        <translation>
-            <numerusform>در انتظار %n بازیکن</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
         <translation>جلسه تمام شد: برنده %1 با %2</translation>
@@ -701,18 +853,6 @@
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
         <translation>جلسه تمام شد: %1 شریک‌اند، هر کدام با %2</translation>
-    </message>
-    <message>
-        <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation>دوره‌ی ۱: همه %1 ورودی می‌دهند — پات %2</translation>
-    </message>
-    <message>
-        <source>Hand 1, dealer: %1</source>
-        <translation>دست ۱، پخش‌کننده: %1</translation>
-    </message>
-    <message>
-        <source>Resumed at hand %1 of cycle %2</source>
-        <translation>ادامه از دست %1 در دوره‌ی %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -786,6 +926,12 @@
         <source>Hand %1, dealer: %2</source>
         <translation>دست %1، پخش‌کننده: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln players</source>
+        <translation>
+            <numerusform>در انتظار %Ln بازیکن</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
@@ -842,8 +988,8 @@
         <translation>آماده‌ام</translation>
     </message>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>به %1 بدهید — وقتی آماده بود کلیک کند</translation>
+        <source>Pass to %1</source>
+        <translation>صفحه را به %1 بدهید</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -851,14 +997,154 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>همه‌جا</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>سر میز</translation>
+    </message>
+    <message>
+        <source>New game (asks before leaving a running one)</source>
+        <translation>بازی تازه (پیش از رها کردن بازی جاری می‌پرسد)</translation>
+    </message>
+    <message>
+        <source>Save the game as…</source>
+        <translation>ذخیرهٔ بازی با نام…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>بارگذاری بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>بازگشت به صفحهٔ آغاز</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>قوانین بازی</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>تمام‌صفحه</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>چپ / راست</translation>
+    </message>
+    <message>
+        <source>Move among the cards you may play</source>
+        <translation>حرکت میان کارت‌هایی که می‌توانید بازی کنید</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the card or press the button that has the focus</source>
+        <translation>بازی کردن کارت یا زدن دکمه‌ای که فوکوس دارد</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control of the table; always comes back to the hand</source>
+        <translation>کنترل بعدی / قبلی میز؛ همیشه به دست بازمی‌گردد</translation>
+    </message>
+    <message>
+        <source>Space, Esc, a click</source>
+        <translation>فاصله، Esc، یک کلیک</translation>
+    </message>
+    <message>
+        <source>Skip an animation (Space never makes a move)</source>
+        <translation>رد کردن پویانمایی (فاصله هرگز حرکتی انجام نمی‌دهد)</translation>
+    </message>
+    <message>
+        <source>Continue after a result, a summary or a handover</source>
+        <translation>ادامه پس از نتیجه، خلاصه یا دست‌به‌دست شدن صفحه</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a summary</source>
+        <translation>بستن خلاصه</translation>
+    </message>
+    <message>
+        <source>Gops</source>
+        <translation>گاپس</translation>
+    </message>
+    <message>
+        <source>Bid the card of that rank</source>
+        <translation>پیشنهاد دادن کارت همان ارزش</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>گاتس</translation>
+    </message>
+    <message>
+        <source>Declare in</source>
+        <translation>اعلام «داخل»</translation>
+    </message>
+    <message>
+        <source>Declare out</source>
+        <translation>اعلام «بیرون»</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>ژوپا</translation>
+    </message>
+    <message>
+        <source>Bet go</source>
+        <translation>شرط «می‌روم»</translation>
+    </message>
+    <message>
+        <source>Bet pass</source>
+        <translation>شرط «پاس»</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>کلیدها</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>کجا</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>چه می‌کنند</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>بازی‌های کارتی</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>وضعیت</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>ذخیره‌ها</translation>
+    </message>
+    <message>
+        <source>Games will not be kept after you quit.</source>
+        <translation>بازی‌ها پس از خروج نگه داشته نمی‌شوند.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -889,6 +1175,18 @@
         <translation>&amp;بارگذاری…</translation>
     </message>
     <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;وارد کردن…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;صدور…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;آمار…</translation>
+    </message>
+    <message>
         <source>Back to the &amp;start page</source>
         <translation>بازگشت به صفحه‌ی &amp;آغاز</translation>
     </message>
@@ -917,6 +1215,10 @@
         <translation>&amp;قوانین</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;کلیدها</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;درباره</translation>
     </message>
@@ -931,6 +1233,22 @@
     <message>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
+    </message>
+    <message>
+        <source>The %1 game in progress will be lost.</source>
+        <translation>بازی در حال انجام %1 از دست می‌رود.</translation>
+    </message>
+    <message>
+        <source>The %1 game waiting for you will be lost.</source>
+        <translation>بازی %1 که منتظر شماست از دست می‌رود.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>بازی کنار گذاشته شود؟</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>کنار بگذار</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
@@ -977,6 +1295,34 @@
         <translation>با نام «%1» ذخیره شد</translation>
     </message>
     <message>
+        <source>Import a saved game</source>
+        <translation>وارد کردن بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>بازی‌های ذخیره‌شده (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>وارد کردن ممکن نیست</translation>
+    </message>
+    <message>
+        <source>Imported “%1”</source>
+        <translation>«%1» وارد شد</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>صدور بازی</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>صادر نشد</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>به %1 صادر شد</translation>
+    </message>
+    <message>
         <source>About Card games</source>
         <translation>درباره‌ی بازی‌های کارتی</translation>
     </message>
@@ -1001,6 +1347,152 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>بازپخش</translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation>از دید</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>همه‌ی کارت‌ها باز</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>به ابتدا</translation>
+    </message>
+    <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>دور، دست یا نوبت قبلی (Page Up)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>یک حرکت به عقب</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>یک حرکت به جلو</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>دور، دست یا نوبت بعدی (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>به انتها</translation>
+    </message>
+    <message>
+        <source>View of:</source>
+        <translation>از دید:</translation>
+    </message>
+    <message>
+        <source>%1 — move %2 of %3</source>
+        <translation>%1 — حرکت %2 از %3</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>آغاز بازی.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coach: the best move was %1; this one lost %2 %3.</source>
+        <translation>مربی: بهترین حرکت %1 بود؛ این حرکت %2 %3 از دست داد.</translation>
+    </message>
+    <message>
+        <source>a sealed choice</source>
+        <translation>انتخابی پنهان</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>دست حریف: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>جایزه‌های در بازی: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>امتیازها: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>پات: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>موجودی‌ها: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>امتیازها: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of your game</source>
+        <translation>مرور بازی شما</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>کجا</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>حرکت شما</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>بهترین حرکت</translation>
+    </message>
+    <message>
+        <source>Lost (%1)</source>
+        <translation>از دست رفته (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>One of your three costliest decisions</source>
+        <translation>یکی از سه تصمیم پرهزینه‌ی شما</translation>
+    </message>
+    <message>
+        <source>Total lost: %1 %2</source>
+        <translation>مجموع از دست رفته: %1 %2</translation>
+    </message>
+    <message>
+        <source>Exact: measured against the equilibrium.</source>
+        <translation>دقیق: در مقایسه با تعادل.</translation>
+    </message>
+    <message>
+        <source>Approximate: estimated by the computer&apos;s search or value model.</source>
+        <translation>تقریبی: برآورد جست‌وجوی رایانه یا مدل ارزش آن.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1018,6 +1510,22 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بارگذاری بازی ذخیره‌شده</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>ذخیره شده</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>بازی‌های ذخیره‌شده</translation>
     </message>
@@ -1028,14 +1536,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Delete</source>
         <translation>حذف</translation>
-    </message>
-    <message>
-        <source>%1 — cannot be loaded: %2</source>
-        <translation>%1 — بارگذاری نمی‌شود: %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 moves, %4</source>
-        <translation>%1 — %2، %3 حرکت، %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
@@ -1133,6 +1633,26 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>That seat is played by the computer.</source>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <translation>این جایگاه را رایانه بازی می‌کند.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>اول صفحه را به نفر بعد بدهید.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) proposed an illegal move.</source>
+        <translation>%1 (رایانه) حرکتی غیرمجاز پیشنهاد کرد.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) failed: %2</source>
+        <translation>%1 (رایانه) با خطا روبه‌رو شد: %2</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1215,11 +1735,102 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>نتایج</translation>
+    </message>
+    <message>
+        <source>With hints or undo</source>
+        <translation>با راهنما یا واگرد</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>پایان</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <source>Zhopa rating history</source>
+        <translation>تاریخچهٔ رتبهٔ ژوپا</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>بازیکن:</translation>
+    </message>
+    <message>
+        <source>Zhopa rating</source>
+        <translation>رتبهٔ ژوپا</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>بازنشانی آمار…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>بازی‌شده</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>برده</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>میانگین اختلاف</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>بهترین</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>هنوز بازی تمام‌شده‌ای نیست.</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>آمار بازنشانی شود؟</translation>
+    </message>
+    <message>
+        <source>Forget every recorded result? This cannot be undone.</source>
+        <translation>همهٔ نتایج ثبت‌شده فراموش شوند؟ این کار برگشت‌پذیر نیست.</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
-        <source>Pass the screen to %1</source>
+        <source>Continue</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
         <translation>صفحه را به %1 بدهید</translation>
+    </message>
+    <message>
+        <source>Press Continue when everyone has seen it</source>
+        <translation>وقتی همه دیدند، «ادامه» را بزنید</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1317,28 +1928,12 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>ترکیب %1</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>بازی تمام شد.</translation>
-    </message>
-    <message>
-        <source>Bets first: say go or pass before any card is played.</source>
-        <translation>اول شرط: پیش از بازی هر کارتی بگویید «می‌روم» یا «پاس».</translation>
-    </message>
-    <message>
-        <source>Wait for your turn: %1 plays now.</source>
-        <translation>منتظر نوبتتان بمانید: اکنون %1 بازی می‌کند.</translation>
-    </message>
-    <message>
         <source>One moment: the table is still moving.</source>
         <translation>لحظه‌ای صبر کنید: کارت‌های میز هنوز در حرکت‌اند.</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2</source>
         <translation>دست %1 — خال اصلی %2</translation>
-    </message>
-    <message>
-        <source>Trick to %1: %2 points</source>
-        <translation>دست به %1: %2 امتیاز</translation>
     </message>
     <message>
         <source>Partie %1 — bets</source>
@@ -1351,10 +1946,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source> (changed by an 8)</source>
         <translation> (با یک 8 عوض شد)</translation>
-    </message>
-    <message>
-        <source>Trick %1 — %2 leads</source>
-        <translation>دست %1 — شروع با %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
@@ -1444,6 +2035,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Banks: %1 of %2</source>
         <translation>بانک‌ها: %1 از %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Trick to %1: %Ln points</source>
+        <translation>
+            <numerusform>دست برای %1: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trick %1 — lead: %2</source>
+        <translation>دست %1 — شروع‌کننده: %2</translation>
+    </message>
     <message>
         <source>Trump suit for all: %1</source>
         <translation>خال حکم برای همه: %1</translation>
@@ -1507,6 +2108,16 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Your combination already scores %1.</source>
         <translation>ترکیب شما از همین حالا %1 امتیاز دارد.</translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2 — press Continue</source>
+        <translation>دست %1 برای %2 — «ادامه» را بزنید</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 to %2: %Ln points</source>
+        <translation>
+            <numerusform>دست %1 برای %2: %Ln امتیاز</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
@@ -1617,10 +2228,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1 خال اصلی را به %2 تغییر می‌دهد</translation>
     </message>
     <message>
-        <source>Trick %1 to %2: %3 points</source>
-        <translation>دست %1 به %2: %3 امتیاز</translation>
-    </message>
-    <message>
         <source>a bank shed</source>
         <translation>یک بانک کم شد</translation>
     </message>
@@ -1647,10 +2254,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
         <translation>%1: بانک‌ها %2 · رتبه در این بازی %3 ٪</translation>
-    </message>
-    <message>
-        <source> · overall %1 %</source>
-        <translation> · کلی %1 ٪</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1684,9 +2287,27 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Losers: %1.</source>
         <translation>بازندگان: %1.</translation>
     </message>
+</context>
+<context>
+    <name>_Bars</name>
     <message>
-        <source>The statistics were not recorded: %1</source>
-        <translation>آمار ثبت نشد: %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: in.</source>
+        <translation>
+            <numerusform>با %n بازیکن، %1 یا بهتر «هستم» می‌گوید؛ دست شما %2 است: هستم.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: out.</source>
+        <translation>
+            <numerusform>با %n بازیکن، %1 یا بهتر «هستم» می‌گوید؛ دست شما %2 است: نیستم.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

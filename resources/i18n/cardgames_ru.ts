@@ -208,6 +208,156 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>in</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>иду</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
+        <translation>Здесь нечего выбирать: любая карта одинаково хороша (кон стоит %1).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid your %2.</source>
+        <translation>Кон стоит %1: ставьте %2.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
+        <translation>Кон стоит %1: ставьте высоко (до %2) или сбросьте самую младшую (%3).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
+        <translation>Кон стоит %1: чередуйте карты от %2 до %3, чтобы соперник не угадал.</translation>
+    </message>
+    <message>
+        <source>Play %1: about %2 partie points expected.</source>
+        <translation>Играйте %1: ожидается около %2 очков за партию.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be played.</source>
+        <translation>Сыграть можно только %1.</translation>
+    </message>
+    <message>
+        <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Иду: шанс набрать цель «иду» — около %1, цель «паса» — %2.</translation>
+    </message>
+    <message>
+        <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Пас: шанс набрать цель «иду» — около %1, цель «паса» — %2.</translation>
+    </message>
+    <message>
+        <source>Expected margin at the end of this game: %1 points</source>
+        <translation>Ожидаемая разница в конце этой игры: %1 очк.</translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation>(приблизительно)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очк.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>фишек</translation>
+    </message>
+    <message>
+        <source>banks</source>
+        <translation>банков</translation>
+    </message>
+    <message>
+        <source>Game %1, round %2</source>
+        <translation>Игра %1, раунд %2</translation>
+    </message>
+    <message>
+        <source>Cycle %1, hand %2</source>
+        <translation>Цикл %1, раздача %2</translation>
+    </message>
+    <message>
+        <source>Partie %1, bet</source>
+        <translation>Партия %1, ставка</translation>
+    </message>
+    <message>
+        <source>Partie %1, trick %2</source>
+        <translation>Партия %1, взятка %2</translation>
+    </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>Отмена хода — только в играх против компьютера.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>За этим столом некому отменять ход.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>Игра окончена: её результат записан.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>Вы ещё не ходили.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>Карты раздачи уже открыты: отмена воспользовалась бы увиденными картами.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>С тех пор розданы новые карты: отмена хода воспользовалась бы ими.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>Партия окончена: её счёт подведён.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Ask the coach about this decision</source>
+        <translation>Спросить тренера об этом решении</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
+    </message>
+    <message>
+        <source>No decision to make now.</source>
+        <translation>Сейчас решать нечего.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens on average, against going out</source>
+        <translation>%1: в среднем %2 фишек по сравнению с пасом</translation>
+    </message>
+    <message>
+        <source>Chance of reaching the %1 target (%2 points): %3</source>
+        <translation>Шанс набрать цель «%1» (%2 очк.): %3</translation>
+    </message>
+    <message>
+        <source>Bars: estimated partie points at the end, per card.</source>
+        <translation>Столбики: ожидаемые очки за партию для каждой карты.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -436,32 +586,40 @@
         <translation>Выбирает…</translation>
     </message>
     <message>
-        <source>%1 — %2 points this game</source>
-        <translation>%1 — %2 очк. в этой игре</translation>
-    </message>
-    <message>
         <source> (match: %1)</source>
         <translation> (матч: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>prize pile, %n cards</source>
-        <translation>
-            <numerusform>стопка призов, %n карта</numerusform>
-            <numerusform>стопка призов, %n карты</numerusform>
-            <numerusform>стопка призов, %n карт</numerusform>
-        </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
         <translation>Стопка призов: %1</translation>
     </message>
-    <message>
-        <source>Pot: %1 points</source>
-        <translation>Кон: %1 очк.</translation>
+    <message numerus="yes">
+        <source>%1 — %Ln points this game</source>
+        <translation>
+            <numerusform>%1 — %Ln очко в этой игре</numerusform>
+            <numerusform>%1 — %Ln очка в этой игре</numerusform>
+            <numerusform>%1 — %Ln очков в этой игре</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prize pile, %Ln cards</source>
+        <translation>
+            <numerusform>стопка призов, %Ln карта</numerusform>
+            <numerusform>стопка призов, %Ln карты</numerusform>
+            <numerusform>стопка призов, %Ln карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pot</source>
         <translation>Кон</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %Ln points</source>
+        <translation>
+            <numerusform>Кон: %Ln очко</numerusform>
+            <numerusform>Кон: %Ln очка</numerusform>
+            <numerusform>Кон: %Ln очков</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
@@ -675,6 +833,10 @@
         <translation>прошлая раздача: в игре, заплатил %1</translation>
     </message>
     <message>
+        <source>Balances after each hand</source>
+        <translation>Балансы после каждой раздачи</translation>
+    </message>
+    <message>
         <source>last hand: in</source>
         <translation>прошлая раздача: в игре</translation>
     </message>
@@ -690,14 +852,6 @@
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Waiting for %n players</source>
-        <translation>
-            <numerusform>Ждём %n игрока</numerusform>
-            <numerusform>Ждём %n игроков</numerusform>
-            <numerusform>Ждём %n игроков</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
         <translation>Сессия окончена: победил %1 с %2</translation>
@@ -705,18 +859,6 @@
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
         <translation>Сессия окончена: победу делят %1, по %2</translation>
-    </message>
-    <message>
-        <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation>Цикл 1: все платят анте %1 — банк %2</translation>
-    </message>
-    <message>
-        <source>Hand 1, dealer: %1</source>
-        <translation>Раздача 1, сдаёт %1</translation>
-    </message>
-    <message>
-        <source>Resumed at hand %1 of cycle %2</source>
-        <translation>Продолжение с раздачи %1 цикла %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -790,6 +932,14 @@
         <source>Hand %1, dealer: %2</source>
         <translation>Раздача %1, сдаёт %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln players</source>
+        <translation>
+            <numerusform>Ждём %Ln игрока</numerusform>
+            <numerusform>Ждём %Ln игроков</numerusform>
+            <numerusform>Ждём %Ln игроков</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
@@ -846,8 +996,8 @@
         <translation>Я готов</translation>
     </message>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>Передайте игроку %1 — нажмите, когда будете готовы</translation>
+        <source>Pass to %1</source>
+        <translation>Передайте экран: %1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -855,14 +1005,154 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>Везде</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <source>New game (asks before leaving a running one)</source>
+        <translation>Новая игра (спросит, прежде чем бросить текущую)</translation>
+    </message>
+    <message>
+        <source>Save the game as…</source>
+        <translation>Сохранить игру как…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Загрузить сохранённую игру</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>На начальную страницу</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Правила игры</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Влево / Вправо</translation>
+    </message>
+    <message>
+        <source>Move among the cards you may play</source>
+        <translation>Переход между картами, которыми можно ходить</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the card or press the button that has the focus</source>
+        <translation>Сыграть карту или нажать кнопку, на которой фокус</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control of the table; always comes back to the hand</source>
+        <translation>Следующий / предыдущий элемент стола; всегда возвращается к руке</translation>
+    </message>
+    <message>
+        <source>Space, Esc, a click</source>
+        <translation>Пробел, Esc, щелчок</translation>
+    </message>
+    <message>
+        <source>Skip an animation (Space never makes a move)</source>
+        <translation>Пропустить анимацию (пробел никогда не делает ход)</translation>
+    </message>
+    <message>
+        <source>Continue after a result, a summary or a handover</source>
+        <translation>Продолжить после результата, итогов или передачи экрана</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a summary</source>
+        <translation>Закрыть итоги</translation>
+    </message>
+    <message>
+        <source>Gops</source>
+        <translation>Гопс</translation>
+    </message>
+    <message>
+        <source>Bid the card of that rank</source>
+        <translation>Поставить карту этого достоинства</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>Гатс</translation>
+    </message>
+    <message>
+        <source>Declare in</source>
+        <translation>Объявить «в игре»</translation>
+    </message>
+    <message>
+        <source>Declare out</source>
+        <translation>Объявить «пас»</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>Жопа</translation>
+    </message>
+    <message>
+        <source>Bet go</source>
+        <translation>Ставка «иду»</translation>
+    </message>
+    <message>
+        <source>Bet pass</source>
+        <translation>Ставка «пас»</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Что делают</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Карточные игры</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Сохранения</translation>
+    </message>
+    <message>
+        <source>Games will not be kept after you quit.</source>
+        <translation>Игры не сохранятся после выхода.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -893,6 +1183,18 @@
         <translation>&amp;Загрузить…</translation>
     </message>
     <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>Back to the &amp;start page</source>
         <translation>Вернуться на &amp;начальную страницу</translation>
     </message>
@@ -921,6 +1223,10 @@
         <translation>&amp;Правила</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
@@ -935,6 +1241,22 @@
     <message>
         <source>Choose a game</source>
         <translation>Выберите игру</translation>
+    </message>
+    <message>
+        <source>The %1 game in progress will be lost.</source>
+        <translation>Текущая игра в %1 будет потеряна.</translation>
+    </message>
+    <message>
+        <source>The %1 game waiting for you will be lost.</source>
+        <translation>Ожидающая вас игра в %1 будет потеряна.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Отказаться от игры?</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Отказаться</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
@@ -981,6 +1303,34 @@
         <translation>Сохранено как «%1»</translation>
     </message>
     <message>
+        <source>Import a saved game</source>
+        <translation>Импорт сохранённой игры</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Сохранённые игры (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Импорт невозможен</translation>
+    </message>
+    <message>
+        <source>Imported “%1”</source>
+        <translation>Импортировано: «%1»</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Экспорт игры</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Не экспортировано</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Экспортировано в %1</translation>
+    </message>
+    <message>
         <source>About Card games</source>
         <translation>О программе «Карточные игры»</translation>
     </message>
@@ -1005,6 +1355,152 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation>Глазами игрока</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Все карты открыты</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>Предыдущий раунд, раздача или взятка (Page Up)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>Следующий раунд, раздача или взятка (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>View of:</source>
+        <translation>Глазами игрока:</translation>
+    </message>
+    <message>
+        <source>%1 — move %2 of %3</source>
+        <translation>%1 — ход %2 из %3</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Начало игры.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coach: the best move was %1; this one lost %2 %3.</source>
+        <translation>Тренер: лучший ход — %1; этот потерял %2 %3.</translation>
+    </message>
+    <message>
+        <source>a sealed choice</source>
+        <translation>закрытый выбор</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>Рука соперника: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>Призы в игре: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Счёт: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>Банк: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>Балансы: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Взятка: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Очки: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of your game</source>
+        <translation>Разбор вашей игры</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>Lost (%1)</source>
+        <translation>Потеряно (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>One of your three costliest decisions</source>
+        <translation>Одно из трёх самых дорогих ваших решений</translation>
+    </message>
+    <message>
+        <source>Total lost: %1 %2</source>
+        <translation>Всего потеряно: %1 %2</translation>
+    </message>
+    <message>
+        <source>Exact: measured against the equilibrium.</source>
+        <translation>Точно: по сравнению с равновесием.</translation>
+    </message>
+    <message>
+        <source>Approximate: estimated by the computer&apos;s search or value model.</source>
+        <translation>Приблизительно: оценка поиска компьютера или его модели ценности.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1022,6 +1518,22 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Загрузить сохранённую игру</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Сохранено</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
@@ -1032,14 +1544,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Delete</source>
         <translation>Удалить</translation>
-    </message>
-    <message>
-        <source>%1 — cannot be loaded: %2</source>
-        <translation>%1 — не загружается: %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 moves, %4</source>
-        <translation>%1 — %2, ходов: %3, %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
@@ -1137,6 +1641,26 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>That seat is played by the computer.</source>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <translation>За это место играет компьютер.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Сначала передайте экран.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) proposed an illegal move.</source>
+        <translation>%1 (компьютер) предложил недопустимый ход.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) failed: %2</source>
+        <translation>%1 (компьютер): сбой: %2</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1188,7 +1712,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>A game of %1 is being played: its rules are fixed until it ends.</source>
-        <translation>Идёт игра в %1: её правила не меняются, пока она не закончится.</translation>
+        <translation>Идёт игра «%1»: её правила не меняются, пока она не закончится.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1219,11 +1743,102 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>With hints or undo</source>
+        <translation>С подсказками или отменой</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Окончена</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Zhopa rating history</source>
+        <translation>История рейтинга в Жопу</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>Zhopa rating</source>
+        <translation>Рейтинг в Жопу</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Сбросить статистику…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>Средний перевес</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Законченных игр пока нет.</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Сбросить статистику?</translation>
+    </message>
+    <message>
+        <source>Forget every recorded result? This cannot be undone.</source>
+        <translation>Забыть все записанные результаты? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
-        <source>Pass the screen to %1</source>
+        <source>Continue</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
+    </message>
+    <message>
+        <source>Press Continue when everyone has seen it</source>
+        <translation>Нажмите «Продолжить», когда все увидят</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1321,28 +1936,12 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Комбинация %1</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
-        <source>Bets first: say go or pass before any card is played.</source>
-        <translation>Сначала ставки: скажите «иду» или «пас», прежде чем играть карты.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn: %1 plays now.</source>
-        <translation>Дождитесь своей очереди: сейчас ходит %1.</translation>
-    </message>
-    <message>
         <source>One moment: the table is still moving.</source>
         <translation>Минуту: карты на столе ещё движутся.</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2</source>
         <translation>Взятка %1 — основная масть %2</translation>
-    </message>
-    <message>
-        <source>Trick to %1: %2 points</source>
-        <translation>Взятка игроку %1: %2 очк.</translation>
     </message>
     <message>
         <source>Partie %1 — bets</source>
@@ -1355,10 +1954,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source> (changed by an 8)</source>
         <translation> (изменена восьмёркой)</translation>
-    </message>
-    <message>
-        <source>Trick %1 — %2 leads</source>
-        <translation>Взятка %1 — заходит %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
@@ -1448,6 +2043,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Banks: %1 of %2</source>
         <translation>Банки: %1 из %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Trick to %1: %Ln points</source>
+        <translation>
+            <numerusform>Взятка — %1: %Ln очко</numerusform>
+            <numerusform>Взятка — %1: %Ln очка</numerusform>
+            <numerusform>Взятка — %1: %Ln очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trick %1 — lead: %2</source>
+        <translation>Взятка %1 — ход: %2</translation>
+    </message>
     <message>
         <source>Trump suit for all: %1</source>
         <translation>Козырь для всех: %1</translation>
@@ -1511,6 +2118,18 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Your combination already scores %1.</source>
         <translation>Ваша комбинация уже приносит %1.</translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2 — press Continue</source>
+        <translation>Взятка %1 — %2; нажмите «Продолжить»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 to %2: %Ln points</source>
+        <translation>
+            <numerusform>Взятка %1 — %2: %Ln очко</numerusform>
+            <numerusform>Взятка %1 — %2: %Ln очка</numerusform>
+            <numerusform>Взятка %1 — %2: %Ln очков</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
@@ -1621,10 +2240,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1 меняет основную масть на %2</translation>
     </message>
     <message>
-        <source>Trick %1 to %2: %3 points</source>
-        <translation>Взятка %1 — игроку %2: %3 очк.</translation>
-    </message>
-    <message>
         <source>a bank shed</source>
         <translation>банка сброшена</translation>
     </message>
@@ -1651,10 +2266,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
         <translation>%1: банки %2 · рейтинг за игру %3 %</translation>
-    </message>
-    <message>
-        <source> · overall %1 %</source>
-        <translation> · общий %1 %</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1688,9 +2299,31 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Losers: %1.</source>
         <translation>Проиграли: %1.</translation>
     </message>
+</context>
+<context>
+    <name>_Bars</name>
     <message>
-        <source>The statistics were not recorded: %1</source>
-        <translation>Статистика не записана: %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: in.</source>
+        <translation>
+            <numerusform>%1 или сильнее — «в игре» при %n игроке; у вас %2: в игре.</numerusform>
+            <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: в игре.</numerusform>
+            <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: в игре.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: out.</source>
+        <translation>
+            <numerusform>%1 или сильнее — «в игре» при %n игроке; у вас %2: пас.</numerusform>
+            <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: пас.</numerusform>
+            <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: пас.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

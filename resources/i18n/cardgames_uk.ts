@@ -208,6 +208,156 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>in</source>
+        <translation>у грі</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>іду</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
+        <translation>Тут нічого вибирати: будь-яка карта однаково добра (кон вартий %1).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid your %2.</source>
+        <translation>Кон вартий %1: ставте %2.</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
+        <translation>Кон вартий %1: ставте високо (до %2) або скиньте наймолодшу (%3).</translation>
+    </message>
+    <message>
+        <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
+        <translation>Кон вартий %1: чергуйте карти від %2 до %3, щоб суперник не вгадав.</translation>
+    </message>
+    <message>
+        <source>Play %1: about %2 partie points expected.</source>
+        <translation>Грайте %1: очікується близько %2 очок за партію.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be played.</source>
+        <translation>Зіграти можна лише %1.</translation>
+    </message>
+    <message>
+        <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Іду: шанс набрати ціль «іду» — близько %1, ціль «пасу» — %2.</translation>
+    </message>
+    <message>
+        <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
+        <translation>Пас: шанс набрати ціль «іду» — близько %1, ціль «пасу» — %2.</translation>
+    </message>
+    <message>
+        <source>Expected margin at the end of this game: %1 points</source>
+        <translation>Очікувана різниця наприкінці цієї гри: %1 оч.</translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation>(приблизно)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>оч.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>фішок</translation>
+    </message>
+    <message>
+        <source>banks</source>
+        <translation>банків</translation>
+    </message>
+    <message>
+        <source>Game %1, round %2</source>
+        <translation>Гра %1, раунд %2</translation>
+    </message>
+    <message>
+        <source>Cycle %1, hand %2</source>
+        <translation>Цикл %1, роздача %2</translation>
+    </message>
+    <message>
+        <source>Partie %1, bet</source>
+        <translation>Партія %1, ставка</translation>
+    </message>
+    <message>
+        <source>Partie %1, trick %2</source>
+        <translation>Партія %1, взятка %2</translation>
+    </message>
+    <message>
+        <source>Undo is only for games against the computer.</source>
+        <translation>Скасування ходу — лише в іграх проти комп’ютера.</translation>
+    </message>
+    <message>
+        <source>Nobody at this table can take a move back.</source>
+        <translation>За цим столом нікому скасовувати хід.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result is recorded.</source>
+        <translation>Гру закінчено: її результат записано.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet.</source>
+        <translation>Ви ще не ходили.</translation>
+    </message>
+    <message>
+        <source>The hand has been shown down: taking it back would use the cards you saw.</source>
+        <translation>Карти роздачі вже відкрито: скасування скористалося б побаченими картами.</translation>
+    </message>
+    <message>
+        <source>New cards have been dealt since: taking the move back would use them.</source>
+        <translation>Відтоді роздано нові карти: скасування ходу скористалося б ними.</translation>
+    </message>
+    <message>
+        <source>The partie is over: its score is settled.</source>
+        <translation>Партію закінчено: її рахунок підбито.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>Ask the coach about this decision</source>
+        <translation>Запитати тренера про це рішення</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
+    </message>
+    <message>
+        <source>No decision to make now.</source>
+        <translation>Зараз нічого вирішувати.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens on average, against going out</source>
+        <translation>%1: у середньому %2 фішок порівняно з пасом</translation>
+    </message>
+    <message>
+        <source>Chance of reaching the %1 target (%2 points): %3</source>
+        <translation>Шанс набрати ціль «%1» (%2 оч.): %3</translation>
+    </message>
+    <message>
+        <source>Bars: estimated partie points at the end, per card.</source>
+        <translation>Стовпчики: очікувані очки за партію для кожної карти.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -436,32 +586,40 @@
         <translation>Вибирає…</translation>
     </message>
     <message>
-        <source>%1 — %2 points this game</source>
-        <translation>%1 — %2 оч. у цій грі</translation>
-    </message>
-    <message>
         <source> (match: %1)</source>
         <translation> (матч: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>prize pile, %n cards</source>
-        <translation>
-            <numerusform>стос призів, %n карта</numerusform>
-            <numerusform>стос призів, %n карти</numerusform>
-            <numerusform>стос призів, %n карт</numerusform>
-        </translation>
     </message>
     <message>
         <source>Prize pile: %1</source>
         <translation>Стос призів: %1</translation>
     </message>
-    <message>
-        <source>Pot: %1 points</source>
-        <translation>Кон: %1 оч.</translation>
+    <message numerus="yes">
+        <source>%1 — %Ln points this game</source>
+        <translation>
+            <numerusform>%1 — %Ln очко в цій грі</numerusform>
+            <numerusform>%1 — %Ln очки в цій грі</numerusform>
+            <numerusform>%1 — %Ln очок у цій грі</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prize pile, %Ln cards</source>
+        <translation>
+            <numerusform>стос призів, %Ln карта</numerusform>
+            <numerusform>стос призів, %Ln карти</numerusform>
+            <numerusform>стос призів, %Ln карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pot</source>
         <translation>Кон</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %Ln points</source>
+        <translation>
+            <numerusform>Кін: %Ln очко</numerusform>
+            <numerusform>Кін: %Ln очки</numerusform>
+            <numerusform>Кін: %Ln очок</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1 of %2 · Round %3 of %4</source>
@@ -675,6 +833,10 @@
         <translation>минула роздача: у грі, заплатив %1</translation>
     </message>
     <message>
+        <source>Balances after each hand</source>
+        <translation>Баланси після кожної роздачі</translation>
+    </message>
+    <message>
         <source>last hand: in</source>
         <translation>минула роздача: у грі</translation>
     </message>
@@ -690,14 +852,6 @@
         <source>Waiting for %1</source>
         <translation>Чекаємо: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Waiting for %n players</source>
-        <translation>
-            <numerusform>Чекаємо на %n гравця</numerusform>
-            <numerusform>Чекаємо на %n гравців</numerusform>
-            <numerusform>Чекаємо на %n гравців</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
         <translation>Сесію закінчено: переміг %1 з %2</translation>
@@ -705,18 +859,6 @@
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
         <translation>Сесію закінчено: перемогу ділять %1, по %2</translation>
-    </message>
-    <message>
-        <source>Cycle 1: everyone antes %1 — pot %2</source>
-        <translation>Цикл 1: усі платять анте %1 — банк %2</translation>
-    </message>
-    <message>
-        <source>Hand 1, dealer: %1</source>
-        <translation>Роздача 1, здає %1</translation>
-    </message>
-    <message>
-        <source>Resumed at hand %1 of cycle %2</source>
-        <translation>Продовження з роздачі %1 циклу %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -790,6 +932,14 @@
         <source>Hand %1, dealer: %2</source>
         <translation>Роздача %1, здає %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln players</source>
+        <translation>
+            <numerusform>Чекаємо на %Ln гравця</numerusform>
+            <numerusform>Чекаємо на %Ln гравців</numerusform>
+            <numerusform>Чекаємо на %Ln гравців</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
@@ -846,8 +996,8 @@
         <translation>Я готовий</translation>
     </message>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>Передайте гравцеві %1 — натисніть, коли будете готові</translation>
+        <source>Pass to %1</source>
+        <translation>Передайте екран: %1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -855,14 +1005,154 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>Усюди</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <source>New game (asks before leaving a running one)</source>
+        <translation>Нова гра (запитає, перш ніж покинути поточну)</translation>
+    </message>
+    <message>
+        <source>Save the game as…</source>
+        <translation>Зберегти гру як…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Завантажити збережену гру</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>На початкову сторінку</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Правила гри</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>На весь екран</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Вихід</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Ліворуч / Праворуч</translation>
+    </message>
+    <message>
+        <source>Move among the cards you may play</source>
+        <translation>Перехід між картами, якими можна ходити</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the card or press the button that has the focus</source>
+        <translation>Зіграти карту або натиснути кнопку, що має фокус</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control of the table; always comes back to the hand</source>
+        <translation>Наступний / попередній елемент столу; завжди повертається до руки</translation>
+    </message>
+    <message>
+        <source>Space, Esc, a click</source>
+        <translation>Пробіл, Esc, клацання</translation>
+    </message>
+    <message>
+        <source>Skip an animation (Space never makes a move)</source>
+        <translation>Пропустити анімацію (пробіл ніколи не робить хід)</translation>
+    </message>
+    <message>
+        <source>Continue after a result, a summary or a handover</source>
+        <translation>Продовжити після результату, підсумків або передачі екрана</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a summary</source>
+        <translation>Закрити підсумки</translation>
+    </message>
+    <message>
+        <source>Gops</source>
+        <translation>Гопс</translation>
+    </message>
+    <message>
+        <source>Bid the card of that rank</source>
+        <translation>Поставити карту цього номіналу</translation>
+    </message>
+    <message>
+        <source>Guts</source>
+        <translation>Ґатс</translation>
+    </message>
+    <message>
+        <source>Declare in</source>
+        <translation>Оголосити «в грі»</translation>
+    </message>
+    <message>
+        <source>Declare out</source>
+        <translation>Оголосити «пас»</translation>
+    </message>
+    <message>
+        <source>Zhopa</source>
+        <translation>Жопа</translation>
+    </message>
+    <message>
+        <source>Bet go</source>
+        <translation>Ставка «йду»</translation>
+    </message>
+    <message>
+        <source>Bet pass</source>
+        <translation>Ставка «пас»</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Де</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Що роблять</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Карткові ігри</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Стан</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Збереження</translation>
+    </message>
+    <message>
+        <source>Games will not be kept after you quit.</source>
+        <translation>Ігри не збережуться після виходу.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -893,6 +1183,18 @@
         <translation>&amp;Завантажити…</translation>
     </message>
     <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Імпорт…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>Back to the &amp;start page</source>
         <translation>Повернутися на &amp;початкову сторінку</translation>
     </message>
@@ -921,6 +1223,10 @@
         <translation>&amp;Правила</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавіші</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Про програму</translation>
     </message>
@@ -935,6 +1241,22 @@
     <message>
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
+    </message>
+    <message>
+        <source>The %1 game in progress will be lost.</source>
+        <translation>Поточна гра в %1 буде втрачена.</translation>
+    </message>
+    <message>
+        <source>The %1 game waiting for you will be lost.</source>
+        <translation>Гра в %1, що чекає на вас, буде втрачена.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Відмовитися від гри?</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Відмовитися</translation>
     </message>
     <message>
         <source>%1 is coming soon</source>
@@ -981,6 +1303,34 @@
         <translation>Збережено як «%1»</translation>
     </message>
     <message>
+        <source>Import a saved game</source>
+        <translation>Імпорт збереженої гри</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Збережені ігри (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Імпорт неможливий</translation>
+    </message>
+    <message>
+        <source>Imported “%1”</source>
+        <translation>Імпортовано: «%1»</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Експорт гри</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Не експортовано</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Експортовано до %1</translation>
+    </message>
+    <message>
         <source>About Card games</source>
         <translation>Про програму «Карткові ігри»</translation>
     </message>
@@ -1005,6 +1355,152 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation>Очима гравця</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Усі карти відкриті</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>На початок</translation>
+    </message>
+    <message>
+        <source>Previous round, hand or trick (Page Up)</source>
+        <translation>Попередній раунд, роздача або взятка (Page Up)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>На хід назад</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>На хід уперед</translation>
+    </message>
+    <message>
+        <source>Next round, hand or trick (Page Down)</source>
+        <translation>Наступний раунд, роздача або взятка (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>У кінець</translation>
+    </message>
+    <message>
+        <source>View of:</source>
+        <translation>Очима гравця:</translation>
+    </message>
+    <message>
+        <source>%1 — move %2 of %3</source>
+        <translation>%1 — хід %2 з %3</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Початок гри.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Coach: the best move was %1; this one lost %2 %3.</source>
+        <translation>Тренер: найкращий хід — %1; цей втратив %2 %3.</translation>
+    </message>
+    <message>
+        <source>a sealed choice</source>
+        <translation>закритий вибір</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>Рука суперника: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>Призи в грі: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Рахунок: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>Банк: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>Баланси: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Взятка: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Очки: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of your game</source>
+        <translation>Розбір вашої гри</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Де</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ваш хід</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Найкращий хід</translation>
+    </message>
+    <message>
+        <source>Lost (%1)</source>
+        <translation>Втрачено (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>One of your three costliest decisions</source>
+        <translation>Одне з трьох найдорожчих ваших рішень</translation>
+    </message>
+    <message>
+        <source>Total lost: %1 %2</source>
+        <translation>Усього втрачено: %1 %2</translation>
+    </message>
+    <message>
+        <source>Exact: measured against the equilibrium.</source>
+        <translation>Точно: порівняно з рівновагою.</translation>
+    </message>
+    <message>
+        <source>Approximate: estimated by the computer&apos;s search or value model.</source>
+        <translation>Приблизно: оцінка пошуку комп’ютера або його моделі цінності.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1022,6 +1518,22 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Завантажити збережену гру</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Збережено</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Збережені ігри</translation>
     </message>
@@ -1032,14 +1544,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Delete</source>
         <translation>Видалити</translation>
-    </message>
-    <message>
-        <source>%1 — cannot be loaded: %2</source>
-        <translation>%1 — не завантажується: %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 moves, %4</source>
-        <translation>%1 — %2, ходів: %3, %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
@@ -1137,6 +1641,26 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>That seat is played by the computer.</source>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <translation>За це місце грає комп’ютер.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Спершу передайте екран.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) proposed an illegal move.</source>
+        <translation>%1 (комп’ютер) запропонував недопустимий хід.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) failed: %2</source>
+        <translation>%1 (комп’ютер): збій: %2</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1188,7 +1712,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>A game of %1 is being played: its rules are fixed until it ends.</source>
-        <translation>Триває гра в %1: її правила не змінюються, доки вона не закінчиться.</translation>
+        <translation>Триває гра «%1»: її правила не змінюються, доки вона не закінчиться.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1219,11 +1743,102 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <source>With hints or undo</source>
+        <translation>З підказками або скасуванням</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Закінчена</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Zhopa rating history</source>
+        <translation>Історія рейтингу в Жопу</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Гравець:</translation>
+    </message>
+    <message>
+        <source>Zhopa rating</source>
+        <translation>Рейтинг в Жопу</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Скинути статистику…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Зіграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>Середня перевага</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Найкращий</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Закінчених ігор поки немає.</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Скинути статистику?</translation>
+    </message>
+    <message>
+        <source>Forget every recorded result? This cannot be undone.</source>
+        <translation>Забути всі записані результати? Це не можна скасувати.</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
-        <source>Pass the screen to %1</source>
+        <source>Continue</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
         <translation>Передайте екран гравцеві %1</translation>
+    </message>
+    <message>
+        <source>Press Continue when everyone has seen it</source>
+        <translation>Натисніть «Продовжити», коли всі побачать</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1321,28 +1936,12 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Комбінація %1</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Гру закінчено.</translation>
-    </message>
-    <message>
-        <source>Bets first: say go or pass before any card is played.</source>
-        <translation>Спершу ставки: скажіть «іду» чи «пас», перш ніж грати карти.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn: %1 plays now.</source>
-        <translation>Дочекайтеся своєї черги: зараз ходить %1.</translation>
-    </message>
-    <message>
         <source>One moment: the table is still moving.</source>
         <translation>Хвилинку: карти на столі ще рухаються.</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2</source>
         <translation>Взятка %1 — основна масть %2</translation>
-    </message>
-    <message>
-        <source>Trick to %1: %2 points</source>
-        <translation>Взятка гравцеві %1: %2 оч.</translation>
     </message>
     <message>
         <source>Partie %1 — bets</source>
@@ -1355,10 +1954,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source> (changed by an 8)</source>
         <translation> (змінена вісімкою)</translation>
-    </message>
-    <message>
-        <source>Trick %1 — %2 leads</source>
-        <translation>Взятка %1 — заходить %2</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
@@ -1448,6 +2043,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Banks: %1 of %2</source>
         <translation>Банки: %1 з %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Trick to %1: %Ln points</source>
+        <translation>
+            <numerusform>Взятка — %1: %Ln очко</numerusform>
+            <numerusform>Взятка — %1: %Ln очки</numerusform>
+            <numerusform>Взятка — %1: %Ln очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trick %1 — lead: %2</source>
+        <translation>Взятка %1 — хід: %2</translation>
+    </message>
     <message>
         <source>Trump suit for all: %1</source>
         <translation>Козир для всіх: %1</translation>
@@ -1511,6 +2118,18 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Your combination already scores %1.</source>
         <translation>Ваша комбінація вже дає %1.</translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2 — press Continue</source>
+        <translation>Взятка %1 — %2; натисніть «Продовжити»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick %1 to %2: %Ln points</source>
+        <translation>
+            <numerusform>Взятка %1 — %2: %Ln очко</numerusform>
+            <numerusform>Взятка %1 — %2: %Ln очки</numerusform>
+            <numerusform>Взятка %1 — %2: %Ln очок</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partie %1 is over</source>
@@ -1621,10 +2240,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1 змінює основну масть на %2</translation>
     </message>
     <message>
-        <source>Trick %1 to %2: %3 points</source>
-        <translation>Взятка %1 — гравцеві %2: %3 оч.</translation>
-    </message>
-    <message>
         <source>a bank shed</source>
         <translation>банку скинуто</translation>
     </message>
@@ -1651,10 +2266,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: banks %2 · rating this game %3 %</source>
         <translation>%1: банки %2 · рейтинг за гру %3 %</translation>
-    </message>
-    <message>
-        <source> · overall %1 %</source>
-        <translation> · загальний %1 %</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1688,9 +2299,31 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Losers: %1.</source>
         <translation>Програли: %1.</translation>
     </message>
+</context>
+<context>
+    <name>_Bars</name>
     <message>
-        <source>The statistics were not recorded: %1</source>
-        <translation>Статистику не записано: %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: in.</source>
+        <translation>
+            <numerusform>%1 або сильніше — «у грі» при %n гравці; у вас %2: у грі.</numerusform>
+            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: у грі.</numerusform>
+            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: у грі.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 or better goes in with %n players; you hold %2: out.</source>
+        <translation>
+            <numerusform>%1 або сильніше — «у грі» при %n гравці; у вас %2: пас.</numerusform>
+            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
+            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

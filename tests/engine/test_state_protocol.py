@@ -52,6 +52,14 @@ def test_apply_actions_wrong_shape_is_refused(joint):
     assert state.fingerprint() == before
 
 
+def test_apply_actions_refuses_a_bool_for_a_seat():
+    state = registry.new_state("zhopa", {"players": 2}, seed=4)
+    seat = state.current_player()
+    with pytest.raises(IllegalMove):
+        state.apply_actions({bool(seat): "go"})
+    assert state.history == []
+
+
 def test_apply_actions_with_one_acting_seat_in_zhopa():
     state = registry.new_state("zhopa", {"players": 3}, seed=4)
     seat = state.current_player()

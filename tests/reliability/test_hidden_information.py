@@ -250,7 +250,7 @@ def test_no_private_card_reaches_another_seat_or_the_handover_screen(qtbot, _iso
     assert ctl.pass_and_play
     rng = random.Random(game)
     public_ever: set[str] = set()
-    screens = {"handover": 0, "seat": 0, "summary": 0, "end": 0}
+    screens = {"handover": 0, "seat": 0, "summary": 0, "end": 0, "public": 0}
     counterfactuals = 0
     problems: list[str] = []
 
@@ -272,6 +272,12 @@ def test_no_private_card_reaches_another_seat_or_the_handover_screen(qtbot, _iso
             look("summary", ctl.viewer)
             qtbot.keyClick(table.summary, Qt.Key_Escape)
             continue
+        if table.b_continue.isVisible():
+            # a public result (flip, showdown, trick) shown to everyone: nobody's cards drawn
+            assert ctl.viewer is None, "a public result is up while a seat's cards are drawn"
+            look("public", None)
+            table.b_continue.click()
+            continue
         if table.handover.isVisible():
             assert ctl.viewer is None, "the handover screen is up while a seat's cards are drawn"
             look("handover", None)
@@ -291,6 +297,6 @@ def test_no_private_card_reaches_another_seat_or_the_handover_screen(qtbot, _iso
         assert ctl.submit(viewer, action), "the table refused a legal move"
     print(game, screens, "counterfactuals:", counterfactuals)
     assert problems == [], "\n".join(problems[:15])
-    assert screens["handover"] >= 3 and screens["seat"] >= 3, screens
+    assert screens["handover"] >= 3 and screens["seat"] >= 3 and screens["public"] >= 1, screens
     assert counterfactuals >= 3, "the indistinguishability check never ran"
     w.close()

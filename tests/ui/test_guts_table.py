@@ -11,6 +11,7 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
 from cardgames_qt.bots.guts_bots import p_in
@@ -35,6 +36,8 @@ def _open(window, seats, variant, seed):
 def _wait_for_viewer_turn(qtbot, table):
     """Until the person at the screen may declare (after any handover), or the end."""
     def ready():
+        if table.b_continue.isVisible():
+            click(qtbot, table.b_continue)  # pass-and-play: everyone has seen the showdown
         if table.handover.isVisible():
             click(qtbot, table.handover.button)
         if table.summary.isVisible() and not table.session.is_over:
@@ -113,14 +116,17 @@ def test_full_session_one_human_four_computers_by_clicks_to_the_end(qtbot, windo
 def test_keyboard_i_and_o_declare_for_the_seat_at_the_screen(qtbot, window):
     table = _open(window, [Seat("You"), Seat("Bot", COMPUTER, "guts-threshold"), Seat("Bot 2", COMPUTER)],
                   {"players": 3}, seed=5)
+    window.activateWindow()
     _wait_for_viewer_turn(qtbot, table)
-    table.setFocus()
-    qtbot.keyClick(table, Qt.Key_O)
+    qtbot.waitUntil(lambda: table.b_in.hasFocus(), timeout=3000)  # the keys are on In by themselves
+    qtbot.keyClick(table.b_in, Qt.Key_Space)  # Space never declares
+    assert [0, "in"] not in table.session.state.history
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_O)
     assert [0, "out"] in table.session.state.history
     _wait_for_viewer_turn(qtbot, table)
     if not table.session.is_over:
         n = len(table.session.state.history)
-        table.b_in.setFocus()
+        qtbot.waitUntil(lambda: table.b_in.hasFocus(), timeout=3000)  # back on In after the hand
         qtbot.keyClick(table.b_in, Qt.Key_Return)  # Enter presses the focused button
         assert [0, "in"] in table.session.state.history[n:]
 
@@ -226,7 +232,10 @@ def test_pass_and_play_shows_no_other_seats_cards_and_never_those_who_were_out(q
         qtbot.waitUntil(lambda: table.handover.isVisible() or table.session.is_over
                         or len(table.session.state.hand_records()) > records, timeout=5000)
         if len(table.session.state.hand_records()) > records:
-            qtbot.waitUntil(lambda: table.handover.isVisible() or table.session.is_over, timeout=5000)
+            # the showdown stays on the table, for everyone, until someone continues
+            qtbot.waitUntil(lambda: table.b_continue.isVisible() or table.session.is_over, timeout=5000)
+            assert table.viewer is None and not table.handover.isVisible()
+            _assert_nothing_private_leaks(table)
             hands_done += 1
             last = table.session.state.hand_records()[-1]
             new_lines = table.m_log.lines()[log_len:]
@@ -239,6 +248,13 @@ def test_pass_and_play_shows_no_other_seats_cards_and_never_those_who_were_out(q
                 else:
                     assert _shown_cards(table, seat) == before_hands[seat]
             showdowns += last["outcome"] == "showdown"
+            if table.b_continue.isVisible():
+                qtbot.keyClick(table.b_continue, Qt.Key_Return)
+                while table.summary.isVisible() and not table.session.is_over:
+                    qtbot.keyClick(table.summary.default_button, Qt.Key_Return)
+                # then the handover names the next person
+                assert table.session.is_over or (table.handover.isVisible() and "Pass to " in table.handover.title.text()
+                                                 and table.handover.title.text() != "Pass to You")
     assert hands_done >= 3 and showdowns >= 1
 
 
@@ -294,12 +310,20 @@ def test_settlement_is_animated_step_by_step_and_a_click_skips(qtbot, window):
     qtbot.waitUntil(lambda: table.session.observation(None)["last_hand"] is not None, timeout=5000)
     if table.session.is_over:
         pytest.skip("the session ended on the first hand")
-    assert table._animating()
-    assert 0 < table._message_shown < len(table._message)  # the account appears line by line
-    assert not table.b_in.isEnabled()  # the new hand is still being dealt
-    qtbot.mouseClick(table.oval, Qt.LeftButton)
-    assert not table._animating()
-    assert table.l_message.text() == "\n".join(table._message)
+    first = table.l_message.text()
+    assert first and not table.b_in.isEnabled()  # the account is up; the new hand not dealt yet
+    assert _hand_cards(table, 0) == []
+    qtbot.waitUntil(lambda: table.l_message.text() != first, timeout=5000)  # line by line
+    assert table.l_message.text().startswith(first)
+    for _ in range(10):
+        if table.gate_open():
+            break
+        if table.summary.isVisible():  # a summary waits for its button; a click does not close it
+            qtbot.mouseClick(table.oval, Qt.LeftButton)
+            assert table.summary.isVisible()
+            click(qtbot, table.summary.default_button)
+        else:
+            qtbot.mouseClick(table.oval, Qt.LeftButton)  # a click skips the settlement, then the deal
     assert table.b_in.isEnabled() and len(_hand_cards(table, 0)) == 2
 
 
@@ -308,8 +332,10 @@ def test_reduced_motion_shows_the_settlement_at_once(qtbot, window):
     _wait_for_viewer_turn(qtbot, table)
     click(qtbot, table.b_in)
     qtbot.waitUntil(lambda: table.session.observation(None)["last_hand"] is not None, timeout=5000)
-    assert not table._animating()
-    assert table.l_message.text() == "\n".join(table._message) and table._message
+    assert table.current_moment("showdown") is None  # nothing animates
+    log = table.m_log.lines()
+    lines = table.l_message.text().split("\n")
+    assert len(lines) >= 2 and all(line in log for line in lines[1:])  # the whole account at once, as logged
 
 
 def test_status_line_says_what_to_do(qtbot, window):

@@ -128,10 +128,14 @@ class State(GameState):
         # The hot path of every playout: a legal card, as the canonical string
         # legal_actions gives, by the seat to act. Anything else takes the full
         # checks (and gets its refusal) through GameState.apply.
-        if (action.__class__ is str and seat.__class__ is int and seat == self.to_act
-                and self.phase == "play" and action in (self._legal or self._legal_cards())):
-            self.history.append([seat, action])
-            return self._play(seat, action)
+        if action.__class__ is str and seat.__class__ is int and seat == self.to_act:
+            phase = self.phase
+            if phase == "play" and action in (self._legal or self._legal_cards()):
+                self.history.append([seat, action])
+                return self._play(seat, action)
+            if phase == "bet" and (action == "go" or action == "pass"):
+                self.history.append([seat, action])
+                return self._bet(seat, action)
         return GameState.apply(self, seat, action)
 
     # --- checking ---------------------------------------------------------------
@@ -164,12 +168,12 @@ class State(GameState):
     # --- applying -----------------------------------------------------------------
     def _do(self, seat: int, action: Any) -> list[dict[str, Any]]:
         if self.phase == "bet":
-            self._legal = None
             return self._bet(seat, action)
         return self._play(seat, action)
 
     def _bet(self, seat: int, bet: str) -> list[dict[str, Any]]:
         n = self.num_players
+        self._legal = None
         self.bets[seat] = bet
         events = [{"type": "bet", "seat": seat, "bet": bet}]
         if any(b is None for b in self.bets):
@@ -238,10 +242,12 @@ class State(GameState):
     def _deal(self, each: int) -> None:
         """``each`` cards to every player, one at a time clockwise from the dealer's left."""
         n = self.num_players
-        for _ in range(each):
-            for i in range(1, n + 1):
-                self.hands[(self.dealer + i) % n].append(self.stock.pop())
-        for hand in self.hands:
+        stock, hands = self.stock, self.hands
+        dealt = stock[:-each * n - 1:-1]  # the top each * n cards, top first
+        del stock[-each * n:]
+        for i in range(n):  # the i-th card of every round goes to the (i + 1)-th seat on
+            hand = hands[(self.dealer + 1 + i) % n]
+            hand += dealt[i::n]
             hand.sort(key=DECK_POSITION.__getitem__)
 
     # --- parties ------------------------------------------------------------------
@@ -277,7 +283,9 @@ class State(GameState):
         return [{"type": "partie_start", "partie": self.partie, "dealer": self.dealer},
                 {"type": "deal", "dealer": self.dealer, "cards_each": HAND_SIZE,
                  "stock_count": 36 - HAND_SIZE * self.num_players},
-                {"type": "combinations", "combinations": plain_copy(self.combinations)}]
+                {"type": "combinations", "combinations": [
+                    {"points": c["points"], "kinds": c["kinds"][:], "cards": c["cards"][:],
+                     "one_suit": c["one_suit"]} for c in self.combinations]}]
 
     def _finish_partie(self) -> list[dict[str, Any]]:
         n = self.num_players

@@ -51,11 +51,12 @@ def combinations(hand) -> dict:
 
 def combinations_of(cards: list[str]) -> dict:
     """:func:`combinations` of a checked hand: canonical cards in deck order (a game's own)."""
-    by_rank: dict[str, str] = {}
     for c in cards:
-        by_rank.setdefault(c[:-1], c)
-    if "Q" not in by_rank:  # both combinations need a queen
+        if c[0] == "Q":
+            break
+    else:  # both combinations need a queen (most hands have none)
         return {"points": 0, "kinds": [], "cards": [], "one_suit": False}
+    by_rank = {c[:-1]: c for c in reversed(cards)}  # the first of each rank in deck order
     kinds, shown, points = [], [], 0
     for name, ranks, value in COMBINATIONS:
         if all(r in by_rank for r in ranks):

@@ -1,0 +1,141 @@
+"""Gops: observation (+ the reveal being shown) -> what the table draws. No Qt.
+
+The view-model holds values and codes, never sentences: the table words them
+in the player's language. Nothing here re-runs a rule: what is playable is
+the engine's legal list, scores and totals come from the observation.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+HAND_SUITS = ("C", "S")  # A holds clubs, B holds spades; prizes are diamonds
+PRIZE_SUIT = "D"
+
+
+@dataclass
+class CardView:
+    value: int
+    playable: bool = False
+    reason: str = ""  # why not: "not_your_turn" | "already_bid" | "" (playable or not asked)
+
+
+@dataclass
+class BidView:
+    value: int | None = None  # face up when known to the viewer
+    face_up: bool = False
+    state: str = ""           # "revealed" | "mine" | "placed" | "thinking" | "choosing" | ""
+    won: bool = False
+
+
+@dataclass
+class SeatView:
+    seat: int
+    name: str
+    suit: str
+    hand: list[CardView]
+    spent: list[int]
+    won: list[int]
+    bid: BidView
+    score: int
+    total: int
+
+
+@dataclass
+class GopsView:
+    seats: dict[str, SeatView]  # "bottom" / "top"
+    pot: list[int]
+    pot_value: int
+    pile_count: int
+    game_number: int
+    games: int
+    round_number: int
+    cards: int
+    tie_rule: str
+    status: tuple[str, dict[str, Any]] = ("", {})
+    scores: list[tuple[str, int, int]] = field(default_factory=list)
+
+
+def present(obs: dict[str, Any], *, viewer: int | None, bottom: int, names: list[str], humans: set[int],
+            acting: list[int], legal: list[int], reveal: dict[str, Any] | None = None) -> GopsView:
+    """``reveal``: a reveal event being shown (its bids face up, its pot on the table);
+    ``obs`` is then the public observation from before it, so the table shows the
+    moment it describes even when the next game has already begun."""
+    acting_set = set(acting)
+    seats = {}
+    for place, seat in (("bottom", bottom), ("top", 1 - bottom)):
+        suit = HAND_SUITS[seat]
+        mine = viewer == seat
+        can_bid = place == "bottom" and mine and seat in acting_set and seat in humans and reveal is None
+        legal_set = set(legal) if can_bid else set()
+        values = obs["my_hand"] if mine and reveal is None else obs["hands"][seat]
+        if reveal is not None:
+            values = [v for v in values if v != reveal["bids"][seat]]
+        hand = []
+        for v in values:
+            reason = ""
+            if place == "bottom" and v not in legal_set:
+                reason = "already_bid" if mine and obs["committed"][seat] else "not_your_turn"
+            hand.append(CardView(v, v in legal_set, reason))
+        if reveal is not None:
+            bid = BidView(reveal["bids"][seat], True, "revealed", reveal.get("winner") == seat)
+        elif obs["committed"][seat]:
+            own = mine and obs.get("my_bid") is not None
+            bid = BidView(obs["my_bid"] if own else None, own, "mine" if own else "placed")
+        elif not obs["is_over"]:
+            bid = BidView(state="choosing" if seat in humans else "thinking")
+        else:
+            bid = BidView()
+        seats[place] = SeatView(seat, names[seat], suit, hand, list(obs["spent"][seat]), list(obs["won"][seat]),
+                                bid, obs["scores"][seat], obs["totals"][seat])
+    pot = list(reveal["pot"]) if reveal is not None else list(obs["pot"])
+    view = GopsView(seats, pot, sum(pot), obs["prize_pile_count"],
+                    min(obs["game_index"] + 1, obs["games"]), obs["games"],
+                    min(obs["round"] + 1, obs["cards"]), obs["cards"], obs["tie_rule"])
+    view.status = status(obs, viewer, names, acting_set, reveal)
+    view.scores = [(names[s], obs["scores"][s], obs["totals"][s]) for s in (0, 1)]
+    return view
+
+
+def status(obs: dict[str, Any], viewer: int | None, names: list[str], acting: set[int],
+           reveal: dict[str, Any] | None) -> tuple[str, dict[str, Any]]:
+    if reveal is not None:
+        return reveal_line(reveal, names)
+    if obs["is_over"]:
+        a, b = obs["totals"]
+        if a == b:
+            return "match_draw", {"a": a, "b": b}
+        w = 0 if a > b else 1
+        return "match_won", {"name": names[w], "high": max(a, b), "low": min(a, b)}
+    if viewer is not None and viewer in acting:
+        return "choose_bid", {"prize": obs["pot"][-1] if obs["pot"] else 0, "pot": sum(obs["pot"])}
+    waiting = [names[s] for s in sorted(acting)]
+    return ("waiting", {"names": waiting}) if waiting else ("", {})
+
+
+def reveal_line(ev: dict[str, Any], names: list[str]) -> tuple[str, dict[str, Any]]:
+    """One reveal in the log's words: who bid what, who took which prizes."""
+    a, b = ev["bids"]
+    pot = list(ev.get("pot", []))
+    params = {"a": names[0], "bid_a": a, "b": names[1], "bid_b": b, "pot": pot, "points": sum(pot)}
+    if ev.get("winner") is None:
+        return "tie", params
+    return "won", {**params, "winner": names[ev["winner"]]}
+
+
+def cumulative(rounds: list[dict[str, Any]]) -> list[list[int]]:
+    """Points of each seat after each round of one game (from 0)."""
+    cum = [[0], [0]]
+    for r in rounds:
+        for s in (0, 1):
+            cum[s].append(cum[s][-1] + (sum(r.get("pot", [])) if r.get("winner") == s else 0))
+    return cum
+
+
+def game_totals(results: list[list[int]]) -> list[list[int]]:
+    """Match totals of each seat after each game (from 0)."""
+    cum = [[0], [0]]
+    for r in results:
+        for s in (0, 1):
+            cum[s].append(cum[s][-1] + r[s])
+    return cum

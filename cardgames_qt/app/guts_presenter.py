@@ -1,0 +1,234 @@
+"""Guts: observation + events -> what the table draws and says. No Qt.
+
+Values and codes only; the table words them. Seats are indices (the table
+names them). Nothing here decides a rule: who may declare is the engine's
+legal list, the settlement is read from the engine's events.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+Line = tuple[str, dict[str, Any]]
+
+
+def choice_of(choices: Any, seat: int) -> str | None:
+    """A seat's choice from an event (int or str keys) or a record (a list)."""
+    if isinstance(choices, dict):
+        return choices.get(seat, choices.get(str(seat)))
+    return choices[seat] if choices and seat < len(choices) else None
+
+
+@dataclass
+class SeatView:
+    seat: int
+    balance: Fraction
+    dealer: bool
+    tag: str            # "in" | "out" (the viewer's own choice) | "declared" | "thinking" | "deciding" | ""
+    last: Line          # what this seat did in the last hand
+    hand: list[str | None]  # a card face up, or None face down
+    shown: list[str]    # cards shown at the last showdown
+    winner: bool
+    active: bool        # the viewer's seat while it may declare
+
+
+@dataclass
+class GutsView:
+    seats: list[SeatView]
+    pot: Fraction
+    reserve: Fraction
+    cap: int
+    cycle: int
+    cycles: int
+    hand_number: int
+    over: bool
+    can_declare: bool
+    my_choice: str | None
+    status: Line = ("", {})
+    leaders: list[int] = field(default_factory=list)
+
+
+def present(obs: dict[str, Any], *, viewer: int | None, humans: set[int], acting: list[int], legal: list[str],
+            thinking: set[int], dealt: list[int] | None = None, table: dict[str, Any] | None = None,
+            gate_open: bool = True) -> GutsView:
+    """``dealt``: cards of the new hand each seat holds so far (a deal being shown), else all.
+    ``table``: pot and reserve of an earlier moment being shown (a settlement, a cycle
+    summary): the table shows the state the moment describes, not the next ante."""
+    n = obs["players"]
+    over = obs["over"]
+    last = obs.get("last_hand")
+    balances = [Fraction(b) for b in obs["balances"]]
+    acting_set = set(acting)
+    can = (viewer is not None and viewer in humans and "in" in legal and gate_open and dealt is None)
+    shown_all = (last or {}).get("shown") or []
+    winners = set((last or {}).get("winners") or [])
+    seats = []
+    for seat in range(n):
+        count = 0 if over else (2 if dealt is None else dealt[seat])
+        hand = list(obs["my_hand"][:count]) if viewer == seat else [None] * count
+        shown = shown_all[seat] if seat < len(shown_all) and shown_all[seat] else []
+        seats.append(SeatView(seat, balances[seat], obs["dealer"] == seat and not over,
+                              _tag(obs, seat, viewer, thinking), last_line(last, seat), hand, list(shown),
+                              seat in winners and bool(shown), viewer == seat and seat in acting_set and not over))
+    pot = Fraction(table["pot"]) if table and "pot" in table else Fraction(obs["pot"])
+    reserve = Fraction(table["reserve"]) if table and "reserve" in table else Fraction(obs["reserve"])
+    best = max(balances)
+    view = GutsView(seats, pot, reserve, obs["cap"], min(obs["cycle"], obs["cycles"]), obs["cycles"],
+                    obs["hand_number"], over, can, obs.get("my_choice") if viewer is not None else None,
+                    leaders=[s for s in range(n) if balances[s] == best])
+    if over:
+        view.status = ("over", {"leaders": view.leaders, "best": best})
+    elif can:
+        view.status = ("declare", {"seat": viewer, "pot": pot})
+    elif dealt is not None:
+        view.status = ("dealing", {"hand": obs["hand_number"]})
+    else:
+        waiting = sorted(acting_set)
+        view.status = ("waiting_one", {"seat": waiting[0]}) if len(waiting) == 1 else \
+            ("waiting_many", {"count": len(waiting)})
+    return view
+
+
+def _tag(obs: dict[str, Any], seat: int, viewer: int | None, thinking: set[int]) -> str:
+    if obs["over"]:
+        return ""
+    if viewer == seat and obs.get("my_choice"):
+        return obs["my_choice"]
+    if obs["declared"][seat]:
+        return "declared"  # sealed: never which way
+    return "thinking" if seat in thinking else "deciding"
+
+
+def last_line(last: dict[str, Any] | None, seat: int) -> Line:
+    if not last:
+        return "", {}
+    if choice_of(last["choices"], seat) != "in":
+        return "last_out", {}
+    payout, payment = last["payouts"][seat], last["payments"][seat]
+    if payout is not None and len(last["winners"]) > 1:
+        return "last_split", {"amount": Fraction(payout)}
+    if payout is not None:
+        return "last_took", {"amount": Fraction(payout)}
+    if payment is not None:
+        return "last_paid", {"amount": Fraction(payment)}
+    return "last_in", {}
+
+
+@dataclass
+class Account:
+    """One batch of events in words: the log's lines, the table's (shown in the centre),
+    and the pot and reserve at each step (for the moment that shows them)."""
+    log: list[Line] = field(default_factory=list)
+    table: list[Line] = field(default_factory=list)
+    settled: dict[str, Any] | None = None       # pot/reserve right after the settlement
+    cycle_over: dict[str, Any] | None = None    # the cycle_over event, when a cycle (not the session) ended
+    session_over: dict[str, Any] | None = None
+    deal: dict[str, Any] | None = None
+    showdown: bool = False
+
+
+def account(events: list[dict[str, Any]], players: int, hand_number: int | None = None) -> Account:
+    acc = Account()
+    pot = reserve = None
+    types = {e.get("type") for e in events}
+    for ev in events:
+        t = ev.get("type")
+        if t == "reveal":
+            ins = [s for s in range(players) if choice_of(ev["choices"], s) == "in"]
+            outs = [s for s in range(players) if s not in ins]
+            acc.log.append(("hand", {"hand": hand_number}))
+            if not ins:
+                line = short = ("nobody_in", {})
+            elif not outs:
+                line = short = ("everybody_in", {})
+            else:
+                line, short = ("in_out", {"ins": ins, "outs": outs}), ("ins", {"ins": ins})
+            acc.log.append(line)
+            acc.table.append(short)
+        elif t == "showdown":
+            acc.showdown = True
+            hands = sorted(((int(s), cards) for s, cards in ev["hands"].items()))
+            acc.log.append(("showdown", {"hands": hands}))
+        elif t == "payout":
+            seats = sorted(int(s) for s in ev["payouts"])
+            share = Fraction(next(iter(ev["payouts"].values())))
+            if len(seats) > 1:
+                line = ("split", {"pot": Fraction(ev["pot"]), "share": share, "seats": seats})
+            elif "showdown" not in types:
+                line = ("alone", {"pot": Fraction(ev["pot"]), "seat": seats[0]})
+            else:
+                line = ("took", {"pot": Fraction(ev["pot"]), "seat": seats[0]})
+            acc.log.append(line)
+            acc.table.append(line)
+            pot = Fraction(0)
+        elif t == "payment":
+            seats = sorted(int(s) for s in ev["payments"])
+            amount = Fraction(ev["amount"])
+            line = ("pays", {"amount": amount, "seats": seats})
+            acc.log.append(line)
+            acc.table.append(line)
+            pot = amount * len(seats)
+            if "to_reserve" not in types:
+                acc.log.append(("next_pot", {"pot": pot}))
+                acc.table.append(("next_pot", {"pot": pot}))
+        elif t == "to_reserve":
+            line = ("to_reserve", {"cap": ev["pot"], "amount": ev["amount"], "reserve": ev["reserve"]})
+            acc.log.append(line)
+            acc.table.append(line)
+            pot, reserve = Fraction(ev["pot"]), Fraction(ev["reserve"])
+        elif t == "refill":
+            line = ("refill", {"amount": ev["amount"], "reserve": ev["reserve"]})
+            acc.log.append(line)
+            acc.table.append(line)
+            pot, reserve = Fraction(ev["pot"]), Fraction(ev["reserve"])
+        elif t == "dealer_moves":
+            acc.log.append(("dealer_moves", {"seat": ev["dealer"]}))
+        elif t == "cycle_over":
+            line = ("cycle_over", {"cycle": ev["cycle"]})
+            acc.log.append(line)
+            acc.table.append(line)
+            pot, reserve = Fraction(0), Fraction(0)
+            if "session_over" not in types:
+                acc.cycle_over = ev
+        elif t == "session_over":
+            acc.session_over = ev
+        elif t == "ante":
+            if acc.settled is None and (pot is not None or reserve is not None):
+                acc.settled = _settled(pot, reserve)
+            acc.log.append(("ante", {"cycle": ev["cycle"], "amount": ev["amount"], "pot": ev["pot"]}))
+        elif t == "deal":
+            if acc.settled is None and (pot is not None or reserve is not None):
+                acc.settled = _settled(pot, reserve)
+            acc.log.append(("deal", {"hand": ev["hand_number"], "dealer": ev["dealer"]}))
+            acc.deal = ev
+    if acc.settled is None and (pot is not None or reserve is not None):
+        acc.settled = _settled(pot, reserve)
+    return acc
+
+
+def _settled(pot, reserve) -> dict[str, Any]:
+    out = {}
+    if pot is not None:
+        out["pot"] = pot
+    if reserve is not None:
+        out["reserve"] = reserve
+    return out
+
+
+def deal_counts(order: list[int], players: int, dealt: int) -> list[int]:
+    """Cards each seat holds after ``dealt`` cards of a deal in ``order`` (two rounds)."""
+    counts = [0] * players
+    for s in (list(order) + list(order))[:dealt]:
+        counts[s] += 1
+    return counts
+
+
+def standings(balances: list[Any]) -> list[tuple[int, list[int], Fraction]]:
+    """(place, seats, balance) per distinct balance, best first; equal balances share a place."""
+    values = [Fraction(b) for b in balances]
+    out = []
+    for value in sorted(set(values), reverse=True):
+        seats = [s for s in range(len(values)) if values[s] == value]
+        out.append((1 + sum(1 for v in values if v > value), seats, value))
+    return out

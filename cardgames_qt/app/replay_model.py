@@ -1,0 +1,158 @@
+"""A replay of a game: step through its moves from the view of any seat.
+
+Built from a save's fields (game, variant, seed, history), it replays the
+moves through the engine into its own states: the game it shows is never
+touched (it holds a copy of the history and no reference to any session).
+Every CHECKPOINT moves a state is kept, so a step back or a jump replays at
+most that many moves.
+
+Marks: where each round (Gops), hand (Guts) or trick (Zhopa) begins, for a
+slider and for "jump to round 5". Views: the observation of any seat at any
+step; all seats' observations (every card open) only once the game shown is
+over, so a replay of a game in progress never shows a hand its seat could not.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.registry import replay as replay_game
+from ..engine.registry import new_state
+from ..engine.state import GameState
+
+CHECKPOINT = 32
+#: the part a decision belongs to: the Gops game of a match, the Guts cycle, the Zhopa partie
+PART_KEY = {"gops": "game_index", "guts": "cycle", "zhopa": "partie"}
+#: the unit a mark steps through
+MARK_KEY = {"gops": "round", "guts": "hand_number", "zhopa": "trick"}
+
+
+def position(state: GameState) -> dict[str, Any]:
+    """Where the game stands (round, hand or trick), as the engine says it when
+    a table opens on a resumed game."""
+    return dict(state._position())  # the engine's own numbering (the "resumed" event's)
+
+
+@dataclass(frozen=True)
+class Mark:
+    step: int  # moves applied before it
+    part: int  # game of a match / cycle / partie (the engine's numbers)
+    number: int  # round / hand / trick number within the game (the engine's numbers)
+
+
+class ReplayModel:
+    def __init__(self, game_id: str, variant: dict[str, Any] | None, seed: int, history: list[list[Any]]):
+        self.game_id = game_id
+        self.variant = dict(variant or {})
+        self.seed = seed
+        self.history = [list(h) for h in history]  # a copy: the source game is never touched
+        final = replay_game(game_id, self.variant, seed, self.history)  # IllegalMove if the save is bad
+        self.num_players = final.num_players
+        self.finished = final.is_terminal()
+        self._checkpoints: dict[int, GameState] = {}
+        self.marks: list[Mark] = []
+        self._index(new_state(game_id, self.variant, seed))
+        self._step = 0
+        self._state = self._checkpoints[0].clone()
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> "ReplayModel":
+        """From a save record (``GameSession.record()`` / the store's)."""
+        return cls(record["game"], record.get("variant"), int(record["seed"]), record.get("history") or [])
+
+    def _index(self, state: GameState) -> None:
+        last = None
+        for step in range(len(self.history) + 1):
+            if step % CHECKPOINT == 0:
+                self._checkpoints[step] = state.clone()
+            where = position(state)
+            key = (where.get(PART_KEY[self.game_id]), where.get(MARK_KEY[self.game_id]))
+            if key != last and not where.get("over"):
+                self.marks.append(Mark(step, int(key[0] or 0), int(key[1] or 0)))
+                last = key
+            if step < len(self.history):
+                state.apply(*self.history[step])
+
+    # --- moving ---------------------------------------------------------------------
+    @property
+    def steps(self) -> int:
+        """The number of moves: steps run from 0 (the start) to this (the end)."""
+        return len(self.history)
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    def go_to(self, step: int) -> None:
+        step = max(0, min(int(step), self.steps))
+        if step < self._step or step - self._step > CHECKPOINT:
+            base = step - step % CHECKPOINT
+            self._state, self._step = self._checkpoints[base].clone(), base
+        while self._step < step:
+            self._state.apply(*self.history[self._step])
+            self._step += 1
+
+    def forward(self) -> bool:
+        if self._step >= self.steps:
+            return False
+        self.go_to(self._step + 1)
+        return True
+
+    def back(self) -> bool:
+        if self._step <= 0:
+            return False
+        self.go_to(self._step - 1)
+        return True
+
+    def jump(self, number: int, part: int | None = None) -> bool:
+        """To the start of round / hand / trick ``number`` (of ``part``, else of the
+        current part). False if there is no such mark."""
+        part = self.where().get(PART_KEY[self.game_id]) if part is None else part
+        for m in self.marks:
+            if m.number == number and m.part == part:
+                self.go_to(m.step)
+                return True
+        return False
+
+    def next_mark(self) -> bool:
+        """To the start of the next round / hand / trick (False at the last one)."""
+        later = [m.step for m in self.marks if m.step > self._step]
+        if not later:
+            return False
+        self.go_to(later[0])
+        return True
+
+    def previous_mark(self) -> bool:
+        """To the start of this round / hand / trick, or of the one before when
+        already there (False at the start of the game)."""
+        earlier = [m.step for m in self.marks if m.step < self._step]
+        if not earlier:
+            return False
+        self.go_to(earlier[-1])
+        return True
+
+    def mark_at(self) -> int:
+        """Index into ``marks`` of the round / hand / trick the current step is in."""
+        index = 0
+        for i, m in enumerate(self.marks):
+            if m.step <= self._step:
+                index = i
+        return index
+
+    # --- looking ----------------------------------------------------------------------
+    def where(self) -> dict[str, Any]:
+        return position(self._state)
+
+    def last_move(self) -> list[Any] | None:
+        """``[seat, action]`` of the move that led to this step (None at the start)."""
+        return list(self.history[self._step - 1]) if self._step else None
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` knew at this step (None: a spectator)."""
+        return self._state.observation(seat)
+
+    def open_observations(self) -> list[dict[str, Any]]:
+        """Every seat's view at this step: all cards open. Only for a finished game."""
+        if not self.finished:
+            raise PermissionError("the cards are shown open only once the game is over")
+        return [self._state.observation(s) for s in range(self.num_players)]

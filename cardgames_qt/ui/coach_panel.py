@@ -1,0 +1,115 @@
+"""The coach's side panel: a hint shown as a person reads it.
+
+It only shows a hint it is given (app/coach.py, computed in the worker
+process); it never computes one. Gops: a bar over each card of the hand, the
+equilibrium's probability of bidding it, the expected margin of the game and
+the reason. Guts: where the hand stands and the expected gain of each
+choice. Zhopa: a bar per legal card (its estimated partie points) or, at the
+bet, the chance of reaching each target. The "Hint" button asks for a fresh
+hint (``hintRequested``); the app answers with :meth:`set_hint`.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from . import coach_text as ct
+
+
+class _Bars(QWidget):
+    """Vertical bars side by side, one per card, its label under it."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+
+    def show_bars(self, items: list[tuple[str, float, str, bool]]) -> None:
+        """``items``: (card label, fill 0..1, value text, best?)."""
+        while self.row.count():
+            w = self.row.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        for label, fill, text, best in items:
+            column = QWidget(self)
+            box = QVBoxLayout(column)
+            box.setContentsMargins(0, 0, 0, 0)
+            bar = QProgressBar(column)
+            bar.setOrientation(Qt.Vertical)
+            bar.setRange(0, 1000)
+            bar.setValue(round(1000 * max(0.0, min(1.0, fill))))
+            bar.setTextVisible(False)
+            bar.setMinimumHeight(60)
+            bar.setAccessibleName(ct.fill(self.tr("%1: %2"), label, text))
+            bar.setToolTip(bar.accessibleName())
+            caption = QLabel(f"<b>{label}</b>" if best else label, column)
+            caption.setAlignment(Qt.AlignHCenter)
+            value = QLabel(text, column)
+            value.setAlignment(Qt.AlignHCenter)
+            for w in (bar, caption, value):
+                box.addWidget(w, 0, Qt.AlignHCenter)
+            self.row.addWidget(column)
+
+
+class CoachPanel(QWidget):
+    hintRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.setAccessibleName(self.tr("Coach"))
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self.tr("Coach"), self)
+        self.title.setStyleSheet("font-weight: bold")
+        self.status = QLabel(self)
+        self.bars = _Bars(self)
+        self.value = QLabel(self)
+        self.reason = QLabel(self)
+        self.details = QLabel(self)
+        for label in (self.status, self.value, self.reason, self.details):
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.button = QPushButton(self.tr("&Hint"), self)
+        self.button.setToolTip(self.tr("Ask the coach about this decision"))
+        self.button.clicked.connect(self.hintRequested)
+        for w in (self.title, self.status, self.bars, self.value, self.reason, self.details):
+            layout.addWidget(w)
+        layout.addStretch(1)
+        layout.addWidget(self.button)
+        self.set_hint(None)
+
+    def set_thinking(self) -> None:
+        self._show(status=self.tr("Thinking…"))
+
+    def set_hint(self, hint) -> None:
+        """Show ``hint`` (a GopsHint, GutsHint or ZhopaHint), or None: nothing to decide."""
+        if hint is None:
+            self._show(status=self.tr("No decision to make now."))
+        elif hint.game == "gops":
+            top = max(hint.probabilities.values())
+            bars = [(ct.gops_value(b), p / top if top else 0.0, ct.percent(p), b == hint.best)
+                    for b, p in sorted(hint.probabilities.items())]
+            self._show(bars=bars, value=ct.value_text(hint.value, hint.exact), reason=ct.reason_text(hint.reason))
+        elif hint.game == "guts":
+            gains = "\n".join(ct.fill(self.tr("%1: %2 tokens on average, against going out"),
+                                      ct.move_text("guts", c), ct.signed(hint.gains[c], 2)) for c in ("in", "out"))
+            self._show(reason=ct.reason_text(hint.reason), details=gains)
+        elif hint.phase == "bet":
+            lines = [ct.fill(self.tr("Chance of reaching the %1 target (%2 points): %3"), ct.move_text("zhopa", b),
+                             ct.number(hint.targets[b]), ct.percent(hint.reach[b])) for b in ("go", "pass")]
+            self._show(reason=ct.reason_text(hint.reason), details="\n".join(lines))
+        else:
+            top = max(hint.points.values()) or 1.0
+            bars = [(ct.move_text("zhopa", c), p / top, ct.number(p, 0), c == hint.best)
+                    for c, p in hint.points.items()]
+            self._show(bars=bars, reason=ct.reason_text(hint.reason),
+                       details=self.tr("Bars: estimated partie points at the end, per card."))
+
+    def _show(self, status: str = "", bars=None, value: str = "", reason: str = "", details: str = "") -> None:
+        self.status.setText(status)
+        self.status.setVisible(bool(status))
+        self.bars.show_bars(bars or [])
+        self.bars.setVisible(bool(bars))
+        for label, text in ((self.value, value), (self.reason, reason), (self.details, details)):
+            label.setText(text)
+            label.setVisible(bool(text))

@@ -1,0 +1,64 @@
+"""Help → Keys: every key the app answers to, in the player's language."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout)
+
+
+def key_rows() -> list[tuple[str, str, str]]:
+    """(where, keys, what they do), translated."""
+    every, table = QCoreApplication.translate("KeysDialog", "Everywhere"), QCoreApplication.translate("KeysDialog", "At the table")
+    return [
+        (every, "Ctrl+N", QCoreApplication.translate("KeysDialog", "New game (asks before leaving a running one)")),
+        (every, "Ctrl+S", QCoreApplication.translate("KeysDialog", "Save the game as…")),
+        (every, "Ctrl+O", QCoreApplication.translate("KeysDialog", "Load a saved game")),
+        (every, "Ctrl+Home", QCoreApplication.translate("KeysDialog", "Back to the start page")),
+        (every, "Ctrl+,", QCoreApplication.translate("KeysDialog", "Settings")),
+        (every, "F1", QCoreApplication.translate("KeysDialog", "Rules of the game")),
+        (every, "F11", QCoreApplication.translate("KeysDialog", "Full screen")),
+        (every, "Ctrl+Q", QCoreApplication.translate("KeysDialog", "Quit")),
+        (table, QCoreApplication.translate("KeysDialog", "Left / Right"), QCoreApplication.translate("KeysDialog", "Move among the cards you may play")),
+        (table, QCoreApplication.translate("KeysDialog", "Enter"), QCoreApplication.translate("KeysDialog", "Play the card or press the button that has the focus")),
+        (table, QCoreApplication.translate("KeysDialog", "Tab / Shift+Tab"), QCoreApplication.translate("KeysDialog", "Next / previous control of the table; always comes back to the hand")),
+        (table, QCoreApplication.translate("KeysDialog", "Space, Esc, a click"), QCoreApplication.translate("KeysDialog", "Skip an animation (Space never makes a move)")),
+        (table, QCoreApplication.translate("KeysDialog", "Enter"), QCoreApplication.translate("KeysDialog", "Continue after a result, a summary or a handover")),
+        (table, QCoreApplication.translate("KeysDialog", "Esc"), QCoreApplication.translate("KeysDialog", "Close a summary")),
+        (QCoreApplication.translate("KeysDialog", "Gops"), "A 2 … 9 0/T J Q K", QCoreApplication.translate("KeysDialog", "Bid the card of that rank")),
+        (QCoreApplication.translate("KeysDialog", "Guts"), "I", QCoreApplication.translate("KeysDialog", "Declare in")),
+        (QCoreApplication.translate("KeysDialog", "Guts"), "O", QCoreApplication.translate("KeysDialog", "Declare out")),
+        (QCoreApplication.translate("KeysDialog", "Zhopa"), "G", QCoreApplication.translate("KeysDialog", "Bet go")),
+        (QCoreApplication.translate("KeysDialog", "Zhopa"), "P", QCoreApplication.translate("KeysDialog", "Bet pass")),
+    ]
+
+
+class KeysDialog(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keys"))
+        rows = key_rows()
+        self.table = QTableWidget(len(rows), 3)
+        self.table.setHorizontalHeaderLabels([self.tr("Where"), self.tr("Keys"), self.tr("What they do")])
+        for r, values in enumerate(rows):
+            for c, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemIsEnabled)
+                self.table.setItem(r, c, item)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        head = self.table.horizontalHeader()
+        head.setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        head.setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        head.setSectionResizeMode(2, QHeaderView.Stretch)
+        self.table.setWordWrap(True)
+        self.table.resizeRowsToContents()
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.table)
+        lay.addWidget(buttons)
+        self.resize(720, 560)
+
+    def texts(self) -> list[str]:
+        return [self.table.item(r, c).text() for r in range(self.table.rowCount()) for c in range(3)]

@@ -1,0 +1,84 @@
+"""The replay model: stepping, jumping and views, never touching the game it shows."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardgames_qt.app.replay_model import ReplayModel
+from cardgames_qt.engine.registry import replay
+
+from .play import playout
+
+GAMES = [("gops", {"cards": 5, "games": 1}), ("guts", {"players": 4}), ("zhopa", {})]
+
+
+@pytest.mark.parametrize("game_id, variant", GAMES)
+def test_every_step_is_the_game_replayed_to_it(game_id, variant):
+    history = playout(game_id, variant, 7, moves=90)
+    model = ReplayModel(game_id, variant, 7, history)
+    rng = random.Random(1)
+    for step in [rng.randrange(len(history) + 1) for _ in range(12)] + [0, len(history)]:
+        model.go_to(step)
+        expected = replay(game_id, variant, 7, history[:step])
+        for seat in range(model.num_players):
+            assert model.observation(seat) == expected.observation(seat)
+    model.go_to(5)
+    assert model.back() and model.step == 4 and model.forward() and model.forward() and model.step == 6
+    assert model.last_move() == history[5]
+
+
+def test_gops_marks_are_the_rounds_and_jump_lands_on_them():
+    variant = {"cards": 5, "games": 1}
+    history = playout("gops", variant, 3)
+    model = ReplayModel("gops", variant, 3, history)
+    assert [m.number for m in model.marks] == [1, 2, 3, 4, 5]
+    assert model.jump(3) and model.step == 4 and model.where()["round"] == 3
+    assert not model.jump(9)
+
+
+def test_zhopa_jump_to_a_trick():
+    history = playout("zhopa", {}, 2, moves=60)
+    model = ReplayModel("zhopa", {}, 2, history)
+    assert model.jump(4, part=1)
+    assert model.observation(0)["tricks_done"] == 3 and model.where()["trick"] == 4
+
+
+def test_views_hide_what_the_seat_could_not_see_until_the_end():
+    variant = {"players": 3}
+    history = playout("guts", variant, 4, moves=8)
+    model = ReplayModel("guts", variant, 4, history)
+    assert not model.finished
+    model.go_to(7)
+    assert model.observation(1)["my_hand"] != model.observation(2)["my_hand"]
+    assert "hands" not in model.observation(None)
+    with pytest.raises(PermissionError):
+        model.open_observations()
+    done = playout("gops", {"cards": 4, "games": 1}, 1)
+    finished = ReplayModel("gops", {"cards": 4, "games": 1}, 1, done)
+    finished.go_to(1)
+    views = finished.open_observations()
+    assert [v["seat"] for v in views] == [0, 1] and views[0]["my_bid"] == done[0][1]
+
+
+def test_the_source_history_is_never_changed():
+    history = playout("gops", {"cards": 4}, 1)
+    before = [list(h) for h in history]
+    model = ReplayModel.from_record({"game": "gops", "variant": {"cards": 4}, "seed": 1, "history": history})
+    model.go_to(model.steps)
+    model.back()
+    model.history.append([0, 1])  # even a caller's change to the model's copy
+    assert history == before
+
+
+def test_next_and_previous_mark_step_through_tricks():
+    history = playout("zhopa", {}, 2, moves=60)
+    model = ReplayModel("zhopa", {}, 2, history)
+    steps = [m.step for m in model.marks]
+    visited = [model.step]
+    while model.next_mark():
+        visited.append(model.step)
+    assert visited == steps and model.step == steps[-1]
+    model.go_to(steps[2] + 1)
+    assert model.previous_mark() and model.step == steps[2]
+    assert model.previous_mark() and model.step == steps[1]
