@@ -402,3 +402,15 @@ def test_messages_never_echo_more_than_a_short_quote(value):
         with pytest.raises(IllegalMove) as info:
             call(*args)
         assert len(str(info.value)) <= MAX_MESSAGE
+
+
+@pytest.mark.parametrize("targets", [
+    [[None, None, None], None], [[2, 44, 68], {}], [[2, 44, 68], []], [[[1], 2, 3]], [[True, 1, 1]],
+    [[2, 44, 68], [2, 40, 60]],
+])
+def test_zhopa_targets_of_the_wrong_shape_are_refused_as_illegal(targets):
+    """Found by hypothesis: a later malformed entry used to raise TypeError/KeyError
+    while an earlier one was being checked."""
+    from cardgames_qt.engine.zhopa.variant import Variant
+    with pytest.raises(IllegalMove):
+        Variant.from_dict({"targets": targets})

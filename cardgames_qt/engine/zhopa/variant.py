@@ -55,14 +55,16 @@ class Variant:
                 raise IllegalMove(f"Unknown targets {short_repr(self.targets)} "
                                   "(choose source, balanced, or give go/pass per player count).")
         else:
+            # every entry's shape first: the checks below read the others' player counts
             for entry in self.targets:
                 if not isinstance(entry, tuple) or len(entry) != 3:
                     raise IllegalMove(f"Targets per player count are (players, go, pass), not {short_repr(entry)}.")
+                if not _is_int(entry[0]) or entry[0] not in SOURCE_TARGETS:
+                    raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {short_repr(entry[0])}.")
+            for entry in self.targets:
                 n, go, pass_ = entry
                 if [t[0] for t in self.targets].count(n) > 1:
                     raise IllegalMove(f"Targets for {short_repr(n)} players are given twice.")
-                if n not in SOURCE_TARGETS:
-                    raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {short_repr(n)}.")
                 if not (_is_int(go) and _is_int(pass_) and go > 0 and pass_ > 0):
                     raise IllegalMove(f"Targets must be positive whole numbers "
                                       f"(got {short_repr(go)}/{short_repr(pass_)} for {short_repr(n)} players).")
