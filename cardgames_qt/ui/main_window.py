@@ -172,6 +172,9 @@ class MainWindow(QMainWindow):
         self.act_keys.triggered.connect(self.show_keys)
         act_about = help_menu.addAction(self.tr("&About"))
         act_about.triggered.connect(self.about)
+        from .coach_wiring import CoachWiring
+        self.coach = CoachWiring(self)
+        self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
         self._update_actions()
 
     def _fill_new_menu(self, menu) -> None:
@@ -306,6 +309,7 @@ class MainWindow(QMainWindow):
             self.controller.start()
         else:
             self.controller._update_viewer()
+        self.coach.attach(self.controller, self.table)
         self.table.restore_focus()  # on the hand, unless a handover or a moment has the keys
         self.setWindowTitle(self.tr("%1 — Card games").replace("%1", game_title(session.game_id)))
 
@@ -316,6 +320,7 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.controller, self.table = None, None
+        self.coach.detach()
         self._update_actions()
         self.setWindowTitle(self.tr("Card games"))
 
