@@ -30,7 +30,7 @@ from .coach_panel import CoachPanel
 from .i18n import name_text
 from .mainthread import MainThreadChannel
 
-#: summaries that end something the person played: (game, summary kind)
+# summaries that end something the person played: (game, summary kind)
 REVIEWED = {("gops", "game"), ("gops", "match"), ("zhopa", "partie"), ("zhopa", "game"),
             ("guts", "cycle"), ("guts", "session")}
 

@@ -358,6 +358,101 @@
     </message>
 </context>
 <context>
+    <name>CoachWiring</name>
+    <message>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Review my play…</source>
+        <translation>&amp;Revisar mi juego…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game…</source>
+        <translation>Re&amp;producir esta partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Coach panel</source>
+        <translation>Panel del &amp;entrenador</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last game…</source>
+        <translation>&amp;Revisar mi última partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Review last cycle…</source>
+        <translation>&amp;Revisar el último ciclo…</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last partie…</source>
+        <translation>&amp;Revisar mi última ronda…</translation>
+    </message>
+    <message>
+        <source>Review my play…</source>
+        <translation>Revisar mi juego…</translation>
+    </message>
+    <message>
+        <source>Replay this game…</source>
+        <translation>Reproducir esta partida…</translation>
+    </message>
+    <message>
+        <source>Start a game: the coach explains each of your decisions here.</source>
+        <translation>Empieza una partida: aquí el entrenador explica cada una de tus decisiones.</translation>
+    </message>
+    <message>
+        <source>Hidden until the next player has the screen.</source>
+        <translation>Oculto hasta que el siguiente jugador tenga la pantalla.</translation>
+    </message>
+    <message>
+        <source>The coach could not answer: %1</source>
+        <translation>El entrenador no pudo responder: %1</translation>
+    </message>
+    <message>
+        <source>Close the summary first.</source>
+        <translation>Primero cierra el resumen.</translation>
+    </message>
+    <message>
+        <source>Move taken back: this game is now marked as assisted.</source>
+        <translation>Jugada deshecha: esta partida queda marcada como asistida.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Primero pasa la pantalla.</translation>
+    </message>
+    <message>
+        <source>The coach is reviewing your play…</source>
+        <translation>El entrenador está revisando tu juego…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>The coach could not review this game: %1</source>
+        <translation>El entrenador no pudo revisar esta partida: %1</translation>
+    </message>
+    <message>
+        <source>You have made no decision to review yet.</source>
+        <translation>Aún no has tomado ninguna decisión que revisar.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1675,6 +1770,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>You</source>
+        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>Tú</translation>
     </message>
     <message>

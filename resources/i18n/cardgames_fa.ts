@@ -358,6 +358,101 @@
     </message>
 </context>
 <context>
+    <name>CoachWiring</name>
+    <message>
+        <source>Coach</source>
+        <translation>مربی</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;بازگرداندن حرکت</translation>
+    </message>
+    <message>
+        <source>&amp;Review my play…</source>
+        <translation>&amp;بررسی بازی من…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game…</source>
+        <translation>&amp;بازپخش این بازی…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <source>&amp;Coach panel</source>
+        <translation>&amp;پنل مربی</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last game…</source>
+        <translation>&amp;بررسی آخرین بازی من…</translation>
+    </message>
+    <message>
+        <source>&amp;Review last cycle…</source>
+        <translation>&amp;بررسی آخرین دوره…</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last partie…</source>
+        <translation>&amp;بررسی آخرین دور من…</translation>
+    </message>
+    <message>
+        <source>Review my play…</source>
+        <translation>بررسی بازی من…</translation>
+    </message>
+    <message>
+        <source>Replay this game…</source>
+        <translation>بازپخش این بازی…</translation>
+    </message>
+    <message>
+        <source>Start a game: the coach explains each of your decisions here.</source>
+        <translation>یک بازی را شروع کنید: مربی اینجا هر تصمیم شما را توضیح می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Hidden until the next player has the screen.</source>
+        <translation>تا وقتی صفحه به بازیکن بعدی نرسیده پنهان است.</translation>
+    </message>
+    <message>
+        <source>The coach could not answer: %1</source>
+        <translation>مربی نتوانست پاسخ دهد: %1</translation>
+    </message>
+    <message>
+        <source>Close the summary first.</source>
+        <translation>اول خلاصه را ببندید.</translation>
+    </message>
+    <message>
+        <source>Move taken back: this game is now marked as assisted.</source>
+        <translation>حرکت بازگردانده شد: این بازی اکنون «با کمک» علامت خورده است.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>اول صفحه را به نفر بعد بدهید.</translation>
+    </message>
+    <message>
+        <source>The coach is reviewing your play…</source>
+        <translation>مربی در حال بررسی بازی شماست…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>بررسی</translation>
+    </message>
+    <message>
+        <source>The coach could not review this game: %1</source>
+        <translation>مربی نتوانست این بازی را بررسی کند: %1</translation>
+    </message>
+    <message>
+        <source>You have made no decision to review yet.</source>
+        <translation>هنوز تصمیمی برای بررسی نگرفته‌اید.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1671,6 +1766,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
+        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>شما</translation>
     </message>
     <message>
