@@ -1138,6 +1138,34 @@
         <translation>Salir</translation>
     </message>
     <message>
+        <source>Hint: the coach&apos;s view of your decision, in the side panel</source>
+        <translation>Pista: la opinión del entrenador sobre tu decisión, en el panel lateral</translation>
+    </message>
+    <message>
+        <source>Show or hide the coach panel</source>
+        <translation>Mostrar u ocultar el panel del entrenador</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against the computer only)</source>
+        <translation>Deshacer tu última jugada (solo contra el ordenador)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>Izquierda / Derecha, Inicio / Fin</translation>
+    </message>
+    <message>
+        <source>One move back / forward, to the start / end</source>
+        <translation>Una jugada atrás / adelante, al principio / al final</translation>
+    </message>
+    <message>
+        <source>Previous / next round, hand or trick</source>
+        <translation>Ronda, mano o baza anterior / siguiente</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Izquierda / Derecha</translation>
     </message>

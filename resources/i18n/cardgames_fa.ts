@@ -1134,6 +1134,34 @@
         <translation>خروج</translation>
     </message>
     <message>
+        <source>Hint: the coach&apos;s view of your decision, in the side panel</source>
+        <translation>راهنمایی: نظر مربی درباره‌ی تصمیم شما، در پنل کناری</translation>
+    </message>
+    <message>
+        <source>Show or hide the coach panel</source>
+        <translation>نمایش یا پنهان کردن پنل مربی</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against the computer only)</source>
+        <translation>بازگرداندن آخرین حرکت شما (فقط در برابر رایانه)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>بازپخش</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>چپ / راست، Home / End</translation>
+    </message>
+    <message>
+        <source>One move back / forward, to the start / end</source>
+        <translation>یک حرکت عقب / جلو، به آغاز / پایان</translation>
+    </message>
+    <message>
+        <source>Previous / next round, hand or trick</source>
+        <translation>دور، دست یا نوبت قبلی / بعدی</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>چپ / راست</translation>
     </message>

@@ -1142,6 +1142,34 @@
         <translation>Выход</translation>
     </message>
     <message>
+        <source>Hint: the coach&apos;s view of your decision, in the side panel</source>
+        <translation>Подсказка: взгляд тренера на ваше решение, в боковой панели</translation>
+    </message>
+    <message>
+        <source>Show or hide the coach panel</source>
+        <translation>Показать или скрыть панель тренера</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against the computer only)</source>
+        <translation>Отменить свой последний ход (только против компьютера)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>Влево / Вправо, Home / End</translation>
+    </message>
+    <message>
+        <source>One move back / forward, to the start / end</source>
+        <translation>На ход назад / вперёд, в начало / в конец</translation>
+    </message>
+    <message>
+        <source>Previous / next round, hand or trick</source>
+        <translation>Предыдущий / следующий раунд, раздача или взятка</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Влево / Вправо</translation>
     </message>

@@ -1142,6 +1142,34 @@
         <translation>Вихід</translation>
     </message>
     <message>
+        <source>Hint: the coach&apos;s view of your decision, in the side panel</source>
+        <translation>Підказка: погляд тренера на ваше рішення, у бічній панелі</translation>
+    </message>
+    <message>
+        <source>Show or hide the coach panel</source>
+        <translation>Показати або сховати панель тренера</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against the computer only)</source>
+        <translation>Скасувати свій останній хід (лише проти комп’ютера)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>Ліворуч / Праворуч, Home / End</translation>
+    </message>
+    <message>
+        <source>One move back / forward, to the start / end</source>
+        <translation>На хід назад / вперед, на початок / у кінець</translation>
+    </message>
+    <message>
+        <source>Previous / next round, hand or trick</source>
+        <translation>Попередній / наступний раунд, роздача або взятка</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Ліворуч / Праворуч</translation>
     </message>
