@@ -51,6 +51,7 @@ class CoachWiring(QObject):
         self.dock.setObjectName("coachDock")
         self.dock.setAllowedAreas(Qt.LeftDockWidgetArea | Qt.RightDockWidgetArea)
         self.dock.setWidget(self.panel)
+        self.panel.title.hide()  # the dock's own title says "Coach"
         self.dock.setFocusPolicy(Qt.NoFocus)  # read beside the table: the keys stay on the hand
         window.addDockWidget(Qt.RightDockWidgetArea, self.dock)
         self.dock.hide()
