@@ -3,8 +3,9 @@
 Options: ``--game ID`` opens that game at once, ``--players N`` seats that
 many, ``--seed N`` fixes its deal, ``--lang CODE`` picks the language, and
 ``--screenshot PATH`` renders that game's table (seeded, a few moves in)
-to a PNG and exits — no display needed. The games and their player ranges
-come from the engine's catalogue.
+to a PNG and exits — no display needed. ``--export GAME PATH`` writes the
+game waiting under Continue as a JSON save file and exits (no Qt at all).
+The games and their player ranges come from the engine's catalogue.
 
 Start-up paints first: with ``--game`` only that game's engine is imported
 and the start page is not built; the computer's worker process starts after
@@ -34,6 +35,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)  # bench/startup.py
     p.add_argument("--check-worker", action="store_true", help=argparse.SUPPRESS)  # bundle smoke test
     p.add_argument("--moves", type=int, default=None, help="moves to play before --screenshot")
+    p.add_argument("--export", nargs=2, metavar=("GAME", "PATH"),
+                   help="write the GAME waiting under Continue to PATH as a JSON save file and exit")
     args = p.parse_args(argv)
     if args.players is not None:
         from .engine.catalogue import game_info
@@ -45,6 +48,32 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def export_continue(game: str, path: str) -> int:
+    """``--export GAME PATH``: for backups, scripts and bug reports. Reads the database
+    only (the game may be open in a window meanwhile); never replaces a file."""
+    from .storage import GameStore, StorageError, write_save_file
+
+    if game not in GAMES:
+        print(f"cardgames-qt: unknown game {game!r} (choose from {', '.join(GAMES)})", file=sys.stderr)
+        return 2
+    store = None
+    try:
+        store = GameStore()
+        gid = store.waiting(game)
+        if gid is None:
+            print(f"cardgames-qt: there is no {game} game waiting under Continue.", file=sys.stderr)
+            return 1
+        write_save_file(path, store.record(gid))
+    except StorageError as exc:
+        print(f"cardgames-qt: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        if store is not None:
+            store.close()
+    print(path)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     if getattr(sys, "frozen", False):  # the bundle's bot worker process starts through here
         import multiprocessing
@@ -52,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.check_worker:
         return _check_worker()
+    if args.export:
+        return export_continue(*args.export)
     if args.screenshot:
         # a screenshot needs no display and must not touch the player's saves
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -2,9 +2,12 @@
 
 Every user intent and every computer move arrives as ``submit(seat, action)``.
 The session asks the engine (which refuses illegal moves without changing
-anything), appends the move, autosaves, and tells its listeners what
-happened. Widgets never touch the engine; they read observations built for
-the seat that is looking at the table.
+anything), appends the move, commits it to the save store (one INSERT into
+SQLite, on the caller's thread, before anyone is told), and tells its
+listeners what happened. When the game ends its results are recorded in the
+same transaction that marks it finished (see :mod:`.results`). Widgets never
+touch the engine; they read observations built for the seat that is looking
+at the table.
 """
 from __future__ import annotations
 
@@ -55,7 +58,12 @@ class GameSession:
     state: GameState
     # random like uuid4().hex, without importing uuid at start-up
     uid: str = field(default_factory=lambda: os.urandom(16).hex())
-    store: Any = None  # a SaveStore, or None for no autosave
+    #: a GameStore (SQLite: every move committed), a SaveStore (JSON files), or None
+    store: Any = None
+    #: the game's row in the GameStore, once stored
+    db_id: int | None = None
+    #: hints or undo were used (app/takeback.py, the coach): the result is counted apart
+    assisted: bool = False
     listeners: list[Listener] = field(default_factory=list)
     last_save_error: str | None = None
     #: a BackgroundSaver: autosaves are written off the caller's thread
@@ -66,8 +74,7 @@ class GameSession:
     #: idempotent by uid); recording after the clear could lose game and result.
     on_finished: "Callable[[GameSession], None] | None" = None
     _finished_reported: bool = field(default=False, repr=False)
-    #: a take-back (app/takeback.py) or a hint was used: statistics count it apart
-    assisted: bool = False
+    _finish_committed: bool = field(default=False, repr=False)
 
     # --- making one ---------------------------------------------------------------
     @classmethod
@@ -82,17 +89,30 @@ class GameSession:
         if len(seats) != state.num_players:
             raise IllegalMove(f"This table needs {state.num_players} seats, not {len(seats)}.")
         session = cls(game_id, v.to_dict(), list(seats), seed, state, store=store)
-        session.autosave()
+        if session.uses_db:
+            session.db_id = store.create(session.record(), state)  # SaveError: nothing to play on
+        else:
+            session.autosave()
         return session
 
     @classmethod
-    def from_record(cls, record: dict[str, Any], state: GameState, store: Any = None) -> "GameSession":
+    def from_record(cls, record: dict[str, Any], state: GameState, store: Any = None,
+                    db_id: int | None = None) -> "GameSession":
         seats = [Seat.from_dict(s) for s in record.get("seats", [])]
         if len(seats) != state.num_players:
             seats = [Seat(f"Player {chr(65 + i)}") for i in range(state.num_players)]
         return cls(record["game"], dict(record.get("variant") or {}), seats, int(record["seed"]), state,
-                   uid=str(record.get("uid") or os.urandom(16).hex()), store=store,
+                   uid=str(record.get("uid") or os.urandom(16).hex()), store=store, db_id=db_id,
                    assisted=record.get("assisted") is True)
+
+    @classmethod
+    def from_opened(cls, opened: Any, store: Any) -> "GameSession":
+        """A game the GameStore brought back (and leased to this window)."""
+        return cls.from_record(opened.record, opened.state, store=store, db_id=opened.db_id)
+
+    @property
+    def uses_db(self) -> bool:
+        return self.store is not None and hasattr(self.store, "append")
 
     def record(self) -> dict[str, Any]:
         """What a save holds: enough to replay the game through the engine."""
@@ -152,7 +172,10 @@ class GameSession:
                 self.last_save_error = str(exc) or exc.__class__.__name__
         if self.store is None:
             return
-        if self.saver is not None:
+        if self.uses_db:
+            self._commit()
+            return
+        if self.saver is not None:  # JSON files only: the database commits on this thread
             self.saver.submit(self)
             return
         self.write_autosave()
@@ -168,6 +191,31 @@ class GameSession:
             self.last_save_error = None
         except Exception as exc:  # noqa: BLE001 - a failing disk must not stop the game
             self.last_save_error = str(exc) or exc.__class__.__name__
+
+
+    def _commit(self) -> None:
+        """The moves not yet in the database, then (once) the finished game and its
+        results in one transaction. A refusal is kept in ``last_save_error`` and the
+        moves are retried with the next one: the table never stops for a disk."""
+        from ..storage import SaveError
+        from .results import results_of
+        try:
+            self.store.append(self.db_id, self.state)
+            if self.is_over and not self._finish_committed:
+                self.store.finish(self.db_id, self.game_id, self.uid, results_of(self), self.assisted)
+                self._finish_committed = True
+            self.last_save_error = None
+        except (SaveError, ValueError) as exc:
+            self.last_save_error = str(exc) or exc.__class__.__name__
+
+    def close(self) -> None:
+        """The table goes: this window lets go of the game (it waits under Continue)."""
+        if self.uses_db and self.db_id is not None and not self.is_over:
+            from ..storage import SaveError
+            try:
+                self.store.release(self.db_id)
+            except SaveError:
+                pass  # the lease expires on its own
 
 
 class BackgroundSaver:

@@ -1,9 +1,12 @@
 """Saves, settings and statistics on disk. Plain Python (no Qt), so that the
 crash tests can run it in a child process.
 
-Files live under platformdirs' user data dir, or ``$CARDGAMES_QT_HOME`` when
-set (see :mod:`.paths`); every write is atomic with a backup, and a bad file
-is moved into a ``quarantine/`` folder, never deleted.
+Games and statistics live in one SQLite database (:mod:`.database`,
+:mod:`.gamedb`, :mod:`.results`); JSON save files remain the format people
+share (:mod:`.legacy`: Export…, Import…, the one-time import of earlier
+versions). Everything is under platformdirs' user data dir, or
+``$CARDGAMES_QT_HOME`` when set (see :mod:`.paths`); a bad file is moved into
+a ``quarantine/`` folder, never deleted.
 """
 import importlib
 
@@ -17,6 +20,10 @@ _HOME = {
     "saves": ("SaveStore", "LoadedGame", "SaveInfo", "save_file_stem"),
     "settings": ("Settings", "SeatConfig", "SettingsStore"),
     "stats": ("StatsStore", "Stats", "GameStats", "PlayerResult", "ZhopaInputs"),
+    "database": ("Database", "DatabaseError"),
+    "gamedb": ("GameInUse", "GameStore", "OpenedGame", "SavedGameInfo"),
+    "legacy": ("import_legacy", "read_save_file", "write_save_file"),
+    "results": ("PlayerLine", "StatsQueries"),
 }
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
@@ -37,4 +44,6 @@ __all__ = [
     "migrate", "SaveStore", "LoadedGame", "SaveInfo", "save_file_stem",
     "Settings", "SeatConfig", "SettingsStore",
     "StatsStore", "Stats", "GameStats", "PlayerResult", "ZhopaInputs",
+    "Database", "DatabaseError", "GameStore", "GameInUse", "OpenedGame", "SavedGameInfo",
+    "import_legacy", "read_save_file", "write_save_file", "StatsQueries", "PlayerLine",
 ]

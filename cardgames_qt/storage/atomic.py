@@ -15,6 +15,7 @@ import errno
 import glob
 import json
 import os
+import stat
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -41,9 +42,42 @@ def backup_path(path: Path) -> Path:
 
 
 # --- reading -----------------------------------------------------------------------
+class NotRegular(OSError):
+    """A FIFO, device, socket or folder where a file was expected: never opened for
+    reading (a FIFO would block forever) and never replaced."""
+
+    def __init__(self, path: Path):
+        super().__init__(errno.EINVAL, "it is not an ordinary file", str(path))
+
+
+def check_regular(path: Path) -> bool:
+    """True when ``path`` is an ordinary file, False when it is missing;
+    NotRegular for anything else. ``stat`` opens nothing."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return False
+    if not stat.S_ISREG(st.st_mode):
+        raise NotRegular(path)
+    return True
+
+
+def open_regular(path: Path):
+    """Open an ordinary file for reading without ever blocking: O_NONBLOCK makes a
+    FIFO swapped in after the stat return at once, and fstat refuses it."""
+    if not check_regular(path):
+        raise FileNotFoundError(errno.ENOENT, "no such file", str(path))
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise NotRegular(path)
+    return os.fdopen(fd, "rb")
+
+
 def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The file's bytes; TooLarge (before reading) when it exceeds ``limit``."""
-    with open(path, "rb") as f:
+    """The file's bytes; TooLarge (before reading) when it exceeds ``limit``;
+    NotRegular (an OSError) for a FIFO, device or folder, which is never opened."""
+    with open_regular(path) as f:
         size = os.fstat(f.fileno()).st_size
         if size > limit:
             raise TooLarge(size)
@@ -132,6 +166,8 @@ def write_atomic(path: Path, data: bytes, *, keep_backup: bool = True,
     ``<name>.bak`` when ``backup_if(previous)`` holds (a damaged file never
     replaces a good backup). Raises OSError; the old file is then intact."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    check_regular(path)  # a FIFO, device or folder in the way is not ours to replace
+    check_regular(backup_path(path))
     if keep_backup:
         try:
             old = read_limited(path)
@@ -167,6 +203,8 @@ def describe_os_error(exc: OSError) -> str:
         return f"the folder is read-only or not writable{where}"
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1), errno.EFBIG):
         return "the disk is full"
+    if isinstance(exc, NotRegular):
+        return f"it is not an ordinary file{where}"
     if exc.errno == errno.EISDIR:
         return f"a folder is in the way of the file{where}"
     if exc.errno in (errno.EEXIST, errno.ENOTDIR):  # mkdir over a file, or a file used as a folder
@@ -184,15 +222,18 @@ def quarantine(path: Path, quarantine_dir: Path, prefix: str = "") -> Path:
     for n in range(1, 100_000):
         suffix = f"-{n}" if n > 1 else ""
         candidate = quarantine_dir / f"{prefix}{stem}.{stamp}{suffix}{dot}{ext}"
-        try:
-            fd = os.open(candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+        folder = path.is_dir() and not path.is_symlink()
+        try:  # a folder can only be renamed over an empty folder, a file over a file
+            if folder:
+                candidate.mkdir(0o700)
+            else:
+                os.close(os.open(candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
         except FileExistsError:
             continue
-        os.close(fd)
         try:
             os.replace(path, candidate)
         except OSError:
-            candidate.unlink(missing_ok=True)
+            candidate.rmdir() if folder else candidate.unlink(missing_ok=True)
             raise
         return candidate
     raise OSError(errno.EEXIST, "no free name in the quarantine folder", str(quarantine_dir))

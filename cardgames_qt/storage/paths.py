@@ -3,7 +3,9 @@ so that tests and portable installs can point ``CARDGAMES_QT_HOME`` elsewhere.
 
 Layout (default home: platformdirs' user data dir)::
 
-    <home>/saves/<name>.json           named saves (and <name>.json.bak)
+    <home>/cardgames.sqlite3           games, moves, snapshots, leases, results (+ -wal, -shm)
+    <home>/quarantine/                 a damaged or foreign database moved aside, with exports
+    <home>/saves/<name>.json           named saves of earlier versions (imported once, left in place)
     <home>/saves/autosave/<game>.json  the "Continue" slot of each game
     <home>/saves/quarantine/           bad save files moved aside, never deleted
     <home>/stats.json                  statistics

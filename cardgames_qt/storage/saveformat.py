@@ -30,6 +30,8 @@ SEAT_KINDS = ("human", "computer")
 MAX_SEAT_NAME = 40
 MAX_TITLE = 80
 MAX_NOTE = 2000
+#: seeds the app makes are below 2**31; anything past 2**64 is not a deal number of ours
+MAX_SEED = 2**64
 GAME_NAMES = {"gops": "Gops", "guts": "Guts", "zhopa": "Zhopa"}
 
 
@@ -120,8 +122,8 @@ def validate(data: dict[str, Any]) -> dict[str, Any]:
         raise _damaged("its list of players is missing or wrong")
     for seat in seats:
         check_seat(seat)
-    if not _is_int(data.get("seed")):
-        raise _damaged("its deal number (seed) is missing")
+    if not _is_int(data.get("seed")) or not -MAX_SEED < data["seed"] < MAX_SEED:
+        raise _damaged("its deal number (seed) is missing or out of range")
     history = data.get("history")
     if not isinstance(history, list):
         raise _damaged("its list of moves is missing")
@@ -177,6 +179,8 @@ def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
         module.Variant.from_dict(data["variant"])
     except IllegalMove as exc:
         raise _damaged(f"its game settings are impossible ({one_line(exc).rstrip('.')})") from None
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError, OverflowError):
+        raise _damaged("its game settings are impossible") from None  # a trust boundary: never a traceback
     try:
         state = replay(game, data["variant"], data["seed"], data["history"])
     except IllegalMove as exc:

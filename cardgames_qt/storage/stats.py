@@ -9,6 +9,7 @@ as exact fractions (Guts balances can be halves).
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -23,6 +24,19 @@ from .errors import DamagedFile, WriteError
 FORMAT = "cardgames-qt-stats"
 VERSION = 1
 OUTCOMES = ("win", "draw", "loss")
+#: no real count or score comes near this; bigger numbers in a file are refused
+MAX_COUNT = 10**12
+_FRACTION = re.compile(r"-?\d{1,15}(/\d{1,15})?")
+
+
+def bounded_fraction(value: Any) -> Fraction:
+    """A score from a file: an int or "p/q" of at most 15 digits each. Anything
+    else ("1e10000000" would take Fraction many seconds) is a ValueError, at once."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_COUNT:
+        return Fraction(value)
+    if not isinstance(value, str) or not _FRACTION.fullmatch(value):
+        raise ValueError("not a score")
+    return Fraction(value)  # ZeroDivisionError for "1/0"
 
 
 @dataclass(frozen=True)
@@ -43,7 +57,7 @@ class ZhopaInputs:
             raise ValueError("Zhopa rating inputs must be a mapping")
         values = {k: data.get(k, 0) for k in asdict(cls())}
         for k, v in values.items():
-            if not isinstance(v, int) or isinstance(v, bool) or (k != "points" and v < 0):
+            if not isinstance(v, int) or isinstance(v, bool) or abs(v) > MAX_COUNT or (k != "points" and v < 0):
                 raise ValueError(f"bad Zhopa rating input {k}")
         return cls(**values)
 
@@ -94,12 +108,12 @@ class GameStats:
         if not isinstance(data, dict):
             raise ValueError("not a mapping")
         counts = [data.get(k, 0) for k in ("played", "won", "drawn", "lost")]
-        if any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in counts):
+        if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= MAX_COUNT for c in counts):
             raise ValueError("bad counts")
         best = data.get("best_score")
         zhopa = data.get("zhopa")
-        return cls(*counts, score_total=Fraction(str(data.get("score_total", "0"))),
-                   best_score=None if best is None else Fraction(str(best)),
+        return cls(*counts, score_total=bounded_fraction(data.get("score_total", "0")),
+                   best_score=None if best is None else bounded_fraction(best),
                    zhopa=None if zhopa is None else ZhopaInputs.from_dict(zhopa))
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QRect, QRectF, QSize, QTimer
+from PySide6.QtCore import QMargins, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
-from PySide6.QtWidgets import (QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
+                               QWidget)
 
 from .. import __version__
 from ..engine import IllegalMove
@@ -74,9 +75,9 @@ class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
                  start_bots: bool = True, settings=None, start_page: bool = True):
         super().__init__()
-        from ..storage import SaveStore, SettingsStore
+        from ..storage import SettingsStore
         self.settings_store = settings_store or SettingsStore()
-        self.save_store = save_store or SaveStore()
+        self.save_store, store_notice = self._open_store(save_store)
         if settings is not None:  # already loaded (start-up reads them once)
             self.settings, notice = settings, " ".join(self.settings_store.messages) or None
         else:
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(_Felt())
         self.setCentralWidget(self.stack)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)  # statuses carry seat and save names: never markup
         self.status.setAccessibleName(self.tr("Status"))
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
@@ -100,6 +102,43 @@ class MainWindow(QMainWindow):
             self.refresh_start_page()
         if notice:
             QTimer.singleShot(0, lambda: self.show_status(notice))
+        if store_notice:  # a database moved aside: the player must read it, not miss it in the status line
+            QTimer.singleShot(0, lambda: self._warn(self.tr("Saves"), store_notice))
+        # this window's lease on its game: renewed while it lives, so another window sees it is open
+        from ..storage.gamedb import LEASE_RENEW
+        self._lease_timer = QTimer(self)
+        self._lease_timer.setInterval(int(LEASE_RENEW * 1000))
+        self._lease_timer.timeout.connect(self.save_store.heartbeat)
+        self._lease_timer.start()
+
+    # --- the save store ---------------------------------------------------------------
+    def _open_store(self, store):
+        """The profile's database (earlier versions' JSON files imported once), and what
+        the player must be told about it. If it cannot be opened at all, games are kept
+        in memory for this session only, and the message says so."""
+        from ..storage import Database, DatabaseError, GameStore, import_legacy
+        notes = []
+        if store is None:
+            try:
+                store = GameStore(Database())
+            except DatabaseError as exc:
+                notes.append(str(exc) + " " + self.tr("Games will not be kept after you quit."))
+                store = GameStore(Database(":memory:"))
+        if store.db.notice:
+            notes.append(store.db.notice)
+        try:
+            note = import_legacy(store.db)
+        except Exception as exc:  # noqa: BLE001 - never a traceback at start-up (sqlite3, OS, ...)
+            note = f"The saves of an earlier version could not be imported ({exc}); they were left as they were."
+        if note:
+            notes.append(note)
+        return store, " ".join(notes) or None
+
+    def _warn(self, title: str, text: str) -> None:
+        """A message box whose text is plain (file and player names are never markup)."""
+        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)
+        box.exec()
 
     @property
     def ctx(self) -> UiContext:
@@ -145,6 +184,13 @@ class MainWindow(QMainWindow):
         self.act_load = game.addAction(self.tr("&Load…"))
         self.act_load.setShortcut(QKeySequence.Open)
         self.act_load.triggered.connect(self.load_dialog)
+        self.act_import = game.addAction(self.tr("&Import…"))
+        self.act_import.triggered.connect(self.import_game)
+        self.act_export = game.addAction(self.tr("&Export…"))
+        self.act_export.triggered.connect(self.export_game)
+        game.addSeparator()
+        self.act_stats = game.addAction(self.tr("S&tatistics…"))
+        self.act_stats.triggered.connect(self.show_statistics)
         self.act_home = game.addAction(self.tr("Back to the &start page"))
         self.act_home.setShortcut(QKeySequence("Ctrl+Home"))
         self.act_home.triggered.connect(self.go_home)
@@ -187,6 +233,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         in_game = self.controller is not None
         self.act_save.setEnabled(in_game)
+        self.act_export.setEnabled(in_game)
         self.act_home.setEnabled(in_game)
 
     def current_game(self) -> str | None:
@@ -218,11 +265,7 @@ class MainWindow(QMainWindow):
             if not available:
                 self.start_page.set_continue(gid, False, self.tr("Coming soon"))
                 continue
-            has = False
-            try:
-                has = self.save_store.has_autosave(gid)
-            except Exception:  # noqa: BLE001
-                has = False
+            has = self.save_store.has_continue(gid)
             self.start_page.set_continue(gid, has, self.tr("A game is waiting for you") if has else "")
 
     def go_home(self) -> None:
@@ -252,31 +295,62 @@ class MainWindow(QMainWindow):
         self.settings = dlg.result_settings
         return self.new_game(game_id)
 
-    def new_game(self, game_id: str, seed: int | None = None) -> GameSession | None:
+    def confirm_discard(self, game_id: str | None) -> bool:
+        """Before something replaces a game: ask when this window's game is still running
+        (and would be thrown away) or a game of ``game_id`` waits under Continue.
+        Cancel is the default, so Escape and a stray Enter lose nothing."""
+        session = self.controller.session if self.controller else None
+        running = session is not None and not session.is_over and (game_id is None or session.game_id == game_id)
+        waiting = False
+        if not running and game_id is not None:
+            gid = self.save_store.waiting(game_id) if has_table(game_id) else None
+            waiting = gid is not None and not self.save_store.in_use(gid) and \
+                (session is None or gid != session.db_id)
+        if not running and not waiting:
+            return True
+        title = game_title(game_id or session.game_id)
+        text = (self.tr("The %1 game in progress will be lost.") if running
+                else self.tr("The %1 game waiting for you will be lost.")).replace("%1", title)
+        box = QMessageBox(QMessageBox.Question, self.tr("Discard the game?"), text, parent=self)
+        box.setTextFormat(Qt.PlainText)
+        discard = box.addButton(self.tr("Discard it"), QMessageBox.DestructiveRole)
+        cancel = box.addButton(QMessageBox.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is discard
+
+    def new_game(self, game_id: str, seed: int | None = None, ask: bool = True) -> GameSession | None:
         if not has_table(game_id):
             self.show_status(self.tr("%1 is coming soon").replace("%1", game_title(game_id)))
             return None
+        if ask and not self.confirm_discard(game_id):
+            return None
         from ..app.session import GameSession
         variant = dict(self.settings.variants.get(game_id, {}))
+        from ..storage import StorageError
         try:
             from ..storage.settings import players_for
             players = players_for(game_id, variant)
             session = GameSession.start(game_id, variant, self.seats_for(game_id, players), seed=seed,
                                         store=self.save_store)
-        except IllegalMove as exc:
-            QMessageBox.warning(self, self.tr("Cannot start the game"), str(exc))
+        except (IllegalMove, StorageError) as exc:
+            self._warn(self.tr("Cannot start the game"), str(exc))
             return None
         self.open_session(session)
         return session
 
     def continue_game(self, game_id: str) -> GameSession | None:
         from ..storage import SaveNotFound, StorageError
+        session = self.controller.session if self.controller else None
+        if session is not None and session.game_id == game_id and not session.is_over:
+            return session  # it is on the table already
         try:
-            loaded = self.save_store.load_autosave(game_id)
-        except (SaveNotFound, FileNotFoundError):
+            loaded = self.save_store.load_continue(game_id)
+        except SaveNotFound:
             loaded = None
-        except StorageError as exc:  # every store error carries a sentence for the player
-            QMessageBox.warning(self, self.tr("Cannot continue"), str(exc))
+        except StorageError as exc:  # in another window, kept aside, ...: a sentence for the player
+            self._warn(self.tr("Cannot continue"), str(exc))
             self.refresh_start_page()
             return None
         return self._open_loaded(loaded)
@@ -286,7 +360,7 @@ class MainWindow(QMainWindow):
             self.show_status(self.tr("There is no game to continue."))
             return None
         from ..app.session import GameSession
-        session = GameSession.from_record(loaded.record, loaded.state, store=self.save_store)
+        session = GameSession.from_opened(loaded, self.save_store)
         self.open_session(session)
         note = getattr(loaded, "message", None)
         if note:
@@ -316,6 +390,7 @@ class MainWindow(QMainWindow):
     def _close_table(self) -> None:
         if self.controller is not None:
             self.controller.shutdown()
+            self.controller.session.close()  # its lease goes: it waits under Continue
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -326,7 +401,7 @@ class MainWindow(QMainWindow):
 
     def _table_request(self, what: str) -> None:
         if what == "new_game" and self.controller:
-            self.new_game(self.controller.session.game_id)
+            self.new_game(self.controller.session.game_id)  # asks only while the game still runs
         elif what == "home":
             self.go_home()
 
@@ -334,34 +409,80 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if not self.controller:
             return
+        session = self.controller.session
         name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the save:"))
-        if not ok or not name.strip():
+        name = " ".join(name.split())
+        if not ok or not name:
             return
-        record = self.controller.session.record()
         from ..storage import SaveExists, StorageError
         try:
-            self.save_store.save_named(name.strip(), record)
+            try:
+                self.save_store.save_named(name, session.db_id)
+            except SaveExists:
+                box = QMessageBox(QMessageBox.Question, self.tr("Replace save?"),
+                                  self.tr("A save named “%1” exists. Replace it?").replace("%1", name),
+                                  QMessageBox.Yes | QMessageBox.Cancel, self)
+                box.setTextFormat(Qt.PlainText)
+                box.setDefaultButton(QMessageBox.Cancel)
+                if box.exec() != QMessageBox.Yes:
+                    return
+                self.save_store.save_named(name, session.db_id, overwrite=True)
         except StorageError as exc:
-            if isinstance(exc, SaveExists):
-                answer = QMessageBox.question(self, self.tr("Replace save?"),
-                                              self.tr("A save named “%1” exists. Replace it?").replace("%1", name))
-                if answer != QMessageBox.Yes:
-                    return
-                try:
-                    self.save_store.save_named(name.strip(), record, overwrite=True)
-                except StorageError as exc2:
-                    QMessageBox.warning(self, self.tr("Not saved"), str(exc2))
-                    return
-            else:
-                QMessageBox.warning(self, self.tr("Not saved"), str(exc))
-                return
-        self.show_status(self.tr("Saved as “%1”").replace("%1", name.strip()))
+            self._warn(self.tr("Not saved"), str(exc))
+            return
+        self.show_status(self.tr("Saved as “%1”").replace("%1", name))
 
     def load_dialog(self) -> None:
         from .saves_dialog import SavesDialog
-        dlg = SavesDialog(self.save_store, self)
+        dlg = SavesDialog(self.save_store, self, confirm=self.confirm_discard)
         if dlg.exec() and dlg.loaded is not None:
             self._open_loaded(dlg.loaded)
+
+    def import_game(self) -> None:
+        """Game → Import…: one JSON save, through every check of a save file."""
+        from ..storage import StorageError, read_save_file
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a saved game"), "",
+                                              self.tr("Saved games (*.json)"))
+        if not path:
+            return
+        try:
+            data = read_save_file(path)
+        except StorageError as exc:
+            self._warn(self.tr("Cannot import"), str(exc))
+            return
+        if not self.confirm_discard(data["game"]):
+            return
+        try:
+            opened = self.save_store.import_record(data)
+        except StorageError as exc:
+            self._warn(self.tr("Cannot import"), str(exc))
+            return
+        self._open_loaded(opened)
+        self.show_status(self.tr("Imported “%1”").replace("%1", data.get("title") or path.rsplit("/", 1)[-1]))
+
+    def export_game(self) -> None:
+        """Game → Export…: the game on the table as a JSON save file (the shared format)."""
+        if not self.controller:
+            return
+        from datetime import date
+        from ..storage import StorageError, write_save_file
+        session = self.controller.session
+        suggested = f"{session.game_id}-{date.today().isoformat()}.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), suggested,
+                                              self.tr("Saved games (*.json)"))
+        if not path:
+            return
+        try:  # the file dialog has asked before replacing a file
+            write_save_file(path, session.record(), replace=True)
+        except StorageError as exc:
+            self._warn(self.tr("Not exported"), str(exc))
+            return
+        self.show_status(self.tr("Exported to %1").replace("%1", path))
+
+    def show_statistics(self) -> None:
+        from ..storage import StatsQueries
+        from .stats_window import StatsWindow
+        StatsWindow(StatsQueries(self.save_store.db), self).exec()
 
     # --- dialogs ----------------------------------------------------------------------
     def open_settings(self) -> None:
@@ -399,4 +520,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event):
         self._close_table()
+        self._lease_timer.stop()
+        try:
+            self.save_store.release_all()
+        except Exception:  # noqa: BLE001 - the leases expire on their own
+            pass
         super().closeEvent(event)

@@ -1,24 +1,45 @@
-"""Game → Load…: named saves, newest first; load or delete; broken ones say why."""
+"""Game → Load…: named saves, newest first, listed from their database rows
+(nothing is replayed to open the dialog); load or delete; a save that cannot
+be loaded says why in the dialog."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox,
-                               QPushButton, QVBoxLayout)
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
+                               QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
 from ..storage import StorageError
 from .start_page import game_title
 
 
 class SavesDialog(QDialog):
-    def __init__(self, store, parent=None):
+    def __init__(self, store, parent=None, confirm: Callable[[str], bool] | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Load a saved game"))
         self.store = store
+        # asked before a game of that kind replaces a running one; False cancels
+        self.confirm = confirm or (lambda _kind: True)
         self.loaded = None
-        self.list = QListWidget()
+        self.list = QTreeWidget()
+        self.list.setRootIsDecorated(False)
+        self.list.setUniformRowHeights(True)  # 1,000 rows lay out at once
+        self.list.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.list.setHeaderLabels([self.tr("Name"), self.tr("Game"), self.tr("Moves"), self.tr("Saved")])
+        # widths from the font, not from measuring every row: 1,000 saves open at once
+        fm = self.list.fontMetrics()
+        header = self.list.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        for column, sample in ((1, "Zhopa  "), (2, " 1,000,000 "), (3, " 2026-12-31 23:59 ")):
+            header.setSectionResizeMode(column, QHeaderView.Interactive)
+            self.list.setColumnWidth(column, max(fm.horizontalAdvance(sample),
+                                                 fm.horizontalAdvance(self.list.headerItem().text(column) + "   ")))
         self.list.setAccessibleName(self.tr("Saved games"))
-        self.list.itemActivated.connect(lambda _i: self.load_selected())
+        self.list.itemActivated.connect(lambda _i, _c: self.load_selected())
         self.message = QLabel()
+        self.message.setTextFormat(Qt.PlainText)  # save names are text, never markup
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c0392b;")
         buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
@@ -34,56 +55,65 @@ class SavesDialog(QDialog):
         lay.addWidget(self.list)
         lay.addWidget(self.message)
         lay.addWidget(buttons)
-        self.resize(520, 420)
+        self.resize(640, 440)
         self.refresh()
 
     def refresh(self) -> None:
         self.list.clear()
-        for info in self.store.list_saves():
-            if info.error:
-                text = self.tr("%1 — cannot be loaded: %2").replace("%1", info.title).replace("%2", info.error)
-            else:
-                game = game_title(info.game) if info.game in ("gops", "guts", "zhopa") else "?"
-                text = self.tr("%1 — %2, %3 moves, %4").replace("%1", info.title).replace("%2", game) \
-                    .replace("%3", str(info.moves)).replace("%4", (info.saved_at or "")[:16].replace("T", " "))
-            item = QListWidgetItem(text)
-            item.setData(Qt.UserRole, info.name)
-            self.list.addItem(item)
-        if self.list.count():
-            self.list.setCurrentRow(0)
-        else:
+        try:
+            infos = self.store.list_saves()
+        except Exception as exc:  # noqa: BLE001 - a database error is a sentence, never a traceback
+            infos = []
+            self.message.setText(str(exc))
+        locale = QLocale()
+        items = []
+        for info in infos:
+            when = datetime.fromtimestamp(info.updated).strftime("%Y-%m-%d %H:%M")
+            game = game_title(info.game) if info.game in ("gops", "guts", "zhopa") else "?"
+            item = QTreeWidgetItem([info.title, game, locale.toString(info.moves), when])
+            item.setData(0, Qt.UserRole, info.db_id)
+            item.setData(1, Qt.UserRole, info.game)
+            item.setToolTip(0, ", ".join(info.players))
+            items.append(item)
+        self.list.addTopLevelItems(items)
+        if items:
+            self.list.setCurrentItem(items[0])
+        elif not self.message.text():
             self.message.setText(self.tr("There are no saved games yet. Use Game → Save as… during a game."))
-        self.load_button.setEnabled(self.list.count() > 0)
-        self.delete_button.setEnabled(self.list.count() > 0)
+        self.load_button.setEnabled(bool(items))
+        self.delete_button.setEnabled(bool(items))
 
-    def _selected(self) -> str | None:
-        item = self.list.currentItem()
-        return item.data(Qt.UserRole) if item else None
+    def _selected(self) -> QTreeWidgetItem | None:
+        return self.list.currentItem()
 
     def load_selected(self) -> None:
-        name = self._selected()
-        if name is None:
+        item = self._selected()
+        if item is None or not self.confirm(item.data(1, Qt.UserRole)):
             return
         try:
-            self.loaded = self.store.load(name)
+            self.loaded = self.store.open_saved(item.data(0, Qt.UserRole))
         except StorageError as exc:
-            self.refresh()  # first: with the list now empty it would replace the reason
+            self.refresh()
             self.message.setText(str(exc))
             return
         self.accept()
 
     def delete_selected(self) -> None:
-        name = self._selected()
-        if name is None:
+        item = self._selected()
+        if item is None:
             return
-        if QMessageBox.question(self, self.tr("Delete save?"),
-                                self.tr("Delete the save “%1”? This cannot be undone.").replace("%1", name)) \
-                != QMessageBox.Yes:
+        box = QMessageBox(QMessageBox.Question, self.tr("Delete save?"),
+                          self.tr("Delete the save “%1”? This cannot be undone.").replace("%1", item.text(0)),
+                          QMessageBox.Yes | QMessageBox.Cancel, self)
+        box.setTextFormat(Qt.PlainText)
+        box.setDefaultButton(QMessageBox.Cancel)
+        if box.exec() != QMessageBox.Yes:
             return
         try:
-            self.store.delete(name)
+            self.store.delete_saved(item.data(0, Qt.UserRole))
         except StorageError as exc:
             self.refresh()
             self.message.setText(str(exc))
             return
+        self.message.clear()
         self.refresh()

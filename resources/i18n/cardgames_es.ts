@@ -1266,6 +1266,14 @@
         <translation>Estado</translation>
     </message>
     <message>
+        <source>Saves</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Games will not be kept after you quit.</source>
+        <translation>Las partidas no se conservarán al salir.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1292,6 +1300,18 @@
     <message>
         <source>&amp;Load…</source>
         <translation>&amp;Cargar…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
@@ -1342,6 +1362,22 @@
         <translation>Elige un juego</translation>
     </message>
     <message>
+        <source>The %1 game in progress will be lost.</source>
+        <translation>Se perderá la partida de %1 en curso.</translation>
+    </message>
+    <message>
+        <source>The %1 game waiting for you will be lost.</source>
+        <translation>Se perderá la partida de %1 que te espera.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>¿Descartar la partida?</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Descartarla</translation>
+    </message>
+    <message>
         <source>%1 is coming soon</source>
         <translation>%1 llegará pronto</translation>
     </message>
@@ -1384,6 +1420,34 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>Guardado como «%1»</translation>
+    </message>
+    <message>
+        <source>Import a saved game</source>
+        <translation>Importar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>No se puede importar</translation>
+    </message>
+    <message>
+        <source>Imported “%1”</source>
+        <translation>Importada «%1»</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>No exportada</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportada a %1</translation>
     </message>
     <message>
         <source>About Card games</source>
@@ -1573,6 +1637,22 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Cargar una partida guardada</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
@@ -1583,14 +1663,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Delete</source>
         <translation>Borrar</translation>
-    </message>
-    <message>
-        <source>%1 — cannot be loaded: %2</source>
-        <translation>%1: no se puede cargar: %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 moves, %4</source>
-        <translation>%1 — %2, %3 jugadas, %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
@@ -1787,6 +1859,81 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Play against the computer, or pass and play with friends on this screen.</source>
         <translation>Juega contra el ordenador, o con amigos pasándoos esta pantalla.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>With hints or undo</source>
+        <translation>Con pistas o deshacer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Zhopa rating history</source>
+        <translation>Historial de puntuación de Zhopa</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <source>Zhopa rating</source>
+        <translation>Puntuación de Zhopa</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Borrar estadísticas…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>Margen medio</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aún no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>¿Borrar las estadísticas?</translation>
+    </message>
+    <message>
+        <source>Forget every recorded result? This cannot be undone.</source>
+        <translation>¿Olvidar todos los resultados registrados? No se puede deshacer.</translation>
     </message>
 </context>
 <context>

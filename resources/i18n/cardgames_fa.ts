@@ -1262,6 +1262,14 @@
         <translation>وضعیت</translation>
     </message>
     <message>
+        <source>Saves</source>
+        <translation>ذخیره‌ها</translation>
+    </message>
+    <message>
+        <source>Games will not be kept after you quit.</source>
+        <translation>بازی‌ها پس از خروج نگه داشته نمی‌شوند.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
@@ -1288,6 +1296,18 @@
     <message>
         <source>&amp;Load…</source>
         <translation>&amp;بارگذاری…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;وارد کردن…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;صدور…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;آمار…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
@@ -1338,6 +1358,22 @@
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
+        <source>The %1 game in progress will be lost.</source>
+        <translation>بازی در حال انجام %1 از دست می‌رود.</translation>
+    </message>
+    <message>
+        <source>The %1 game waiting for you will be lost.</source>
+        <translation>بازی %1 که منتظر شماست از دست می‌رود.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>بازی کنار گذاشته شود؟</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>کنار بگذار</translation>
+    </message>
+    <message>
         <source>%1 is coming soon</source>
         <translation>%1 به‌زودی می‌آید</translation>
     </message>
@@ -1380,6 +1416,34 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>با نام «%1» ذخیره شد</translation>
+    </message>
+    <message>
+        <source>Import a saved game</source>
+        <translation>وارد کردن بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>بازی‌های ذخیره‌شده (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>وارد کردن ممکن نیست</translation>
+    </message>
+    <message>
+        <source>Imported “%1”</source>
+        <translation>«%1» وارد شد</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>صدور بازی</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>صادر نشد</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>به %1 صادر شد</translation>
     </message>
     <message>
         <source>About Card games</source>
@@ -1569,6 +1633,22 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بارگذاری بازی ذخیره‌شده</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>ذخیره شده</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>بازی‌های ذخیره‌شده</translation>
     </message>
@@ -1579,14 +1659,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Delete</source>
         <translation>حذف</translation>
-    </message>
-    <message>
-        <source>%1 — cannot be loaded: %2</source>
-        <translation>%1 — بارگذاری نمی‌شود: %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 moves, %4</source>
-        <translation>%1 — %2، %3 حرکت، %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
@@ -1783,6 +1855,81 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Play against the computer, or pass and play with friends on this screen.</source>
         <translation>با رایانه بازی کنید، یا با دوستانتان و با دست‌به‌دست کردن همین صفحه.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>نتایج</translation>
+    </message>
+    <message>
+        <source>With hints or undo</source>
+        <translation>با راهنما یا واگرد</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>پایان</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <source>Zhopa rating history</source>
+        <translation>تاریخچهٔ رتبهٔ ژوپا</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>بازیکن:</translation>
+    </message>
+    <message>
+        <source>Zhopa rating</source>
+        <translation>رتبهٔ ژوپا</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>بازنشانی آمار…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>بازی‌شده</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>برده</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>میانگین اختلاف</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>بهترین</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>هنوز بازی تمام‌شده‌ای نیست.</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>آمار بازنشانی شود؟</translation>
+    </message>
+    <message>
+        <source>Forget every recorded result? This cannot be undone.</source>
+        <translation>همهٔ نتایج ثبت‌شده فراموش شوند؟ این کار برگشت‌پذیر نیست.</translation>
     </message>
 </context>
 <context>

@@ -1270,6 +1270,14 @@
         <translation>Состояние</translation>
     </message>
     <message>
+        <source>Saves</source>
+        <translation>Сохранения</translation>
+    </message>
+    <message>
+        <source>Games will not be kept after you quit.</source>
+        <translation>Игры не сохранятся после выхода.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1296,6 +1304,18 @@
     <message>
         <source>&amp;Load…</source>
         <translation>&amp;Загрузить…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
@@ -1346,6 +1366,22 @@
         <translation>Выберите игру</translation>
     </message>
     <message>
+        <source>The %1 game in progress will be lost.</source>
+        <translation>Текущая игра в %1 будет потеряна.</translation>
+    </message>
+    <message>
+        <source>The %1 game waiting for you will be lost.</source>
+        <translation>Ожидающая вас игра в %1 будет потеряна.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Отказаться от игры?</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Отказаться</translation>
+    </message>
+    <message>
         <source>%1 is coming soon</source>
         <translation>%1 — скоро</translation>
     </message>
@@ -1388,6 +1424,34 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>Сохранено как «%1»</translation>
+    </message>
+    <message>
+        <source>Import a saved game</source>
+        <translation>Импорт сохранённой игры</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Сохранённые игры (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Импорт невозможен</translation>
+    </message>
+    <message>
+        <source>Imported “%1”</source>
+        <translation>Импортировано: «%1»</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Экспорт игры</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Не экспортировано</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Экспортировано в %1</translation>
     </message>
     <message>
         <source>About Card games</source>
@@ -1577,6 +1641,22 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Загрузить сохранённую игру</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Сохранено</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
@@ -1587,14 +1667,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Delete</source>
         <translation>Удалить</translation>
-    </message>
-    <message>
-        <source>%1 — cannot be loaded: %2</source>
-        <translation>%1 — не загружается: %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 moves, %4</source>
-        <translation>%1 — %2, ходов: %3, %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
@@ -1791,6 +1863,81 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Play against the computer, or pass and play with friends on this screen.</source>
         <translation>Играйте против компьютера или с друзьями, передавая друг другу этот экран.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>With hints or undo</source>
+        <translation>С подсказками или отменой</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Окончена</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Zhopa rating history</source>
+        <translation>История рейтинга в Жопу</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>Zhopa rating</source>
+        <translation>Рейтинг в Жопу</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Сбросить статистику…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>Средний перевес</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Законченных игр пока нет.</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Сбросить статистику?</translation>
+    </message>
+    <message>
+        <source>Forget every recorded result? This cannot be undone.</source>
+        <translation>Забыть все записанные результаты? Это нельзя отменить.</translation>
     </message>
 </context>
 <context>

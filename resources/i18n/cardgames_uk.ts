@@ -1270,6 +1270,14 @@
         <translation>Стан</translation>
     </message>
     <message>
+        <source>Saves</source>
+        <translation>Збереження</translation>
+    </message>
+    <message>
+        <source>Games will not be kept after you quit.</source>
+        <translation>Ігри не збережуться після виходу.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1296,6 +1304,18 @@
     <message>
         <source>&amp;Load…</source>
         <translation>&amp;Завантажити…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Імпорт…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
@@ -1346,6 +1366,22 @@
         <translation>Виберіть гру</translation>
     </message>
     <message>
+        <source>The %1 game in progress will be lost.</source>
+        <translation>Поточна гра в %1 буде втрачена.</translation>
+    </message>
+    <message>
+        <source>The %1 game waiting for you will be lost.</source>
+        <translation>Гра в %1, що чекає на вас, буде втрачена.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Відмовитися від гри?</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Відмовитися</translation>
+    </message>
+    <message>
         <source>%1 is coming soon</source>
         <translation>%1 — незабаром</translation>
     </message>
@@ -1388,6 +1424,34 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>Збережено як «%1»</translation>
+    </message>
+    <message>
+        <source>Import a saved game</source>
+        <translation>Імпорт збереженої гри</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Збережені ігри (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Імпорт неможливий</translation>
+    </message>
+    <message>
+        <source>Imported “%1”</source>
+        <translation>Імпортовано: «%1»</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Експорт гри</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Не експортовано</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Експортовано до %1</translation>
     </message>
     <message>
         <source>About Card games</source>
@@ -1577,6 +1641,22 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Завантажити збережену гру</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Збережено</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Збережені ігри</translation>
     </message>
@@ -1587,14 +1667,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Delete</source>
         <translation>Видалити</translation>
-    </message>
-    <message>
-        <source>%1 — cannot be loaded: %2</source>
-        <translation>%1 — не завантажується: %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 moves, %4</source>
-        <translation>%1 — %2, ходів: %3, %4</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
@@ -1791,6 +1863,81 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Play against the computer, or pass and play with friends on this screen.</source>
         <translation>Грайте проти комп’ютера або з друзями, передаючи одне одному цей екран.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <source>With hints or undo</source>
+        <translation>З підказками або скасуванням</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Закінчена</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Zhopa rating history</source>
+        <translation>Історія рейтингу в Жопу</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Гравець:</translation>
+    </message>
+    <message>
+        <source>Zhopa rating</source>
+        <translation>Рейтинг в Жопу</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Скинути статистику…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Зіграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Average margin</source>
+        <translation>Середня перевага</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Найкращий</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Закінчених ігор поки немає.</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Скинути статистику?</translation>
+    </message>
+    <message>
+        <source>Forget every recorded result? This cannot be undone.</source>
+        <translation>Забути всі записані результати? Це не можна скасувати.</translation>
     </message>
 </context>
 <context>

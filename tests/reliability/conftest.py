@@ -4,44 +4,44 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from ..dialogs import ModalWatcher
 
 
 @pytest.fixture
-def app(qtbot, _isolated_home, monkeypatch):
-    """The real main window (computer moves off), with message boxes captured."""
+def app(qtbot, _isolated_home):
+    """The real main window (computer moves off); every message box that opens is
+    read into ``w.shown`` and answered with Enter (its default button)."""
     from cardgames_qt.ui.main_window import MainWindow
 
-    shown: list[str] = []
-
-    def capture(parent, title, text, *args, **kwargs):
-        shown.append(text)
-        return QMessageBox.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", capture)
+    watcher = ModalWatcher()
     w = MainWindow(start_bots=False)
     w.settings.move_delay_ms = 0
     w.ctx.configure(reduced_motion=True)
     qtbot.addWidget(w)
     w.show()
-    w.shown = shown
+    w.shown = watcher.texts
+    w.watcher = watcher
     yield w
     w.close()
+    watcher.stop()
 
 
 def load_through_dialog(w, name: str) -> tuple[str, str]:
-    """Open Game → Load…, pick ``name``, press Load; (the list entry, the dialog's message)."""
+    """Open Game → Load…, pick the save titled ``name``, click Load; (the list entry, the dialog's message)."""
     seen: dict[str, str] = {}
 
     def interact():
         dlg = QApplication.activeModalWidget()
         try:
-            items = [dlg.list.item(i) for i in range(dlg.list.count())]
-            found = [i for i in items if i.data(Qt.UserRole) == name]
+            items = [dlg.list.topLevelItem(i) for i in range(dlg.list.topLevelItemCount())]
+            found = [i for i in items if i.text(0) == name]
             if len(found) == 1:
-                seen["entry"] = found[0].text()
+                seen["entry"] = " — ".join(found[0].text(c) for c in range(4))
                 dlg.list.setCurrentItem(found[0])
-                dlg.load_button.click()
+                QTest.mouseClick(dlg.load_button, Qt.LeftButton)
                 seen["message"] = dlg.message.text()
         finally:
             if dlg.isVisible():  # still open (the load was refused): never leave a modal hanging

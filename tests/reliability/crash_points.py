@@ -19,10 +19,10 @@ import shutil
 import signal
 import sys
 import tempfile
+from fractions import Fraction
 from pathlib import Path
 from typing import Callable
 
-from bench.crash_saves import recorder
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
 from cardgames_qt.storage import PlayerResult, SaveStore, StatsStore
 
@@ -30,6 +30,21 @@ FS_EVENTS = frozenset({"open", "os.rename", "os.remove", "os.mkdir", "os.rmdir",
                        "os.listdir", "os.truncate", "shutil.copyfile", "shutil.move"})
 SEATS = [Seat("Ann", COMPUTER, "random"), Seat("Bob", COMPUTER, "random")]
 VARIANT = {"cards": 6, "games": 1}
+
+
+def recorder(stats: StatsStore, say: Callable[[str], None]) -> Callable[[GameSession], None]:
+    """The JSON store's ``on_finished`` hook: results recorded BEFORE the finished
+    game's autosave is cleared (record_game is idempotent by uid)."""
+    def record(session: GameSession) -> None:
+        say(f"over {session.uid}")
+        returns = [Fraction(r) for r in session.state.returns()]
+        best = max(returns)
+        shared = returns.count(best) > 1
+        stats.record_game(session.uid, session.game_id, [
+            PlayerResult(seat.name, ("draw" if shared else "win") if r == best else "loss", r)
+            for seat, r in zip(session.seats, returns)])
+        say(f"recorded {session.uid}")
+    return record
 
 
 def stores(home: Path) -> tuple[SaveStore, StatsStore]:

@@ -74,19 +74,51 @@ def test_a_version_1_sample_resumes_in_a_session_with_autosave(sample):
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
-def test_a_version_1_sample_opens_on_the_table_through_game_load(app, sample):
+def test_a_version_1_sample_opens_on_the_table_through_game_import(app, sample, monkeypatch):
     data = sample_data(sample)
+    from PySide6.QtWidgets import QFileDialog
+
     from cardgames_qt.ui.main_window import table_class
 
     if table_class(data["game"]) is None:
         pytest.skip(f"no {data['game']} table in this build yet")
-    install(SaveStore(), sample)
-    entry, message = load_through_dialog(app, sample.stem)
-    assert "cannot be loaded" not in entry and message == ""
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(sample), ""))
+    app.act_import.trigger()
+    assert app.shown == []
     assert app.table is not None and app.table.session.game_id == data["game"]
     expected = registry.replay(data["game"], data["variant"], data["seed"], data["history"])
     assert app.table.session.state.fingerprint() == expected.fingerprint()
-    assert app.shown == []
+
+
+def test_version_1_saves_of_an_earlier_version_are_imported_once_and_load(qtbot, _isolated_home):
+    """Named saves left by the JSON store appear in Game → Load… after the first start."""
+    from cardgames_qt.ui.main_window import MainWindow, table_class
+
+    from ..dialogs import ModalWatcher
+
+    store = SaveStore()
+    for sample in SAMPLES:
+        install(store, sample)
+    watcher = ModalWatcher("Discard it")  # the second Gops save replaces the first, waiting one
+    w = MainWindow(start_bots=False)
+    qtbot.addWidget(w)
+    w.show()
+    titles = {i.title for i in w.save_store.list_saves()}
+    assert len(titles) == len(SAMPLES)
+    for sample in SAMPLES:
+        data = sample_data(sample)
+        if table_class(data["game"]) is None:
+            continue
+        title = data.get("title") or sample.stem
+        entry, message = load_through_dialog(w, title)
+        assert message == "" and w.table is not None and w.table.session.game_id == data["game"]
+        expected = registry.replay(data["game"], data["variant"], data["seed"], data["history"])
+        assert w.table.session.state.fingerprint() == expected.fingerprint()
+        w.go_home()
+        assert (store.directory / f"{sample.stem}.json").read_bytes() == sample.read_bytes()  # left in place
+    assert all("will be lost" in t for t in watcher.texts)
+    watcher.stop()
+    w.close()
 
 
 def _v1_to_v2(data: dict) -> dict:

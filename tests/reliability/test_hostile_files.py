@@ -1,12 +1,14 @@
 """Hostile and damaged files through the real app window, not only the store.
 
-For each kind of bad autosave ("Continue") and bad named save ("Load…"):
-the player gets one clear line (no traceback, no Python repr), the app keeps
-running (a new game starts afterwards), the file is kept in quarantine
-byte for byte, and nothing else in the home folder changes. Then the disk
-refusing autosaves during play (a file where a folder should be; a full
-disk through RLIMIT_FSIZE in a child process): the game goes on and the
-status line says the autosave failed.
+For each kind of bad save file offered to Game → Import… (and left by an
+earlier version, imported once at start): the player gets one clear line
+(no traceback, no Python repr), the app keeps running (a new game starts
+afterwards), the player's file is left as it was, and no game is stored.
+For each kind of bad database file: it is moved into quarantine byte for
+byte with a clear message, a fresh database works, and what could be read
+is exported. Then the disk refusing writes during play (a full disk
+through RLIMIT_FSIZE in a child process): the game goes on, the status line
+says the save failed, and the moves are written once the disk has room.
 """
 from __future__ import annotations
 
@@ -14,19 +16,20 @@ import json
 import os
 import random
 import re
+import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
 from cardgames_qt.engine import registry
 from cardgames_qt.storage import SaveStore
 
 from ..storage.conftest import play, record_of
-from .conftest import load_through_dialog
 
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON_ERROR = re.compile(  # an exception's name or repr, a dict, an escaped byte
@@ -51,22 +54,18 @@ def snapshot(home: Path) -> dict[str, object]:
     return files
 
 
-def quarantined(home: Path) -> set[Path]:
-    q = home / "saves" / "quarantine"
-    return set(q.iterdir()) if q.exists() else set()
-
-
 # --- the bad files -----------------------------------------------------------------
 def real_gops_save(moves: int = 9) -> bytes:
-    """The bytes of a real autosave of a real Gops session (written, read back, removed)."""
+    """The bytes of a real save file of a real Gops session (written by the JSON store)."""
     store = SaveStore()
     session = GameSession.start("gops", {"cards": 8, "games": 1}, [Seat("Ann"), Seat("Bob", COMPUTER, "random")],
-                                seed=3, store=store)
+                                seed=3, store=None)
     rng = random.Random(3)
     for _ in range(moves):
         seat = rng.choice(session.acting_seats())
         session.submit(seat, rng.choice(session.legal_actions(seat)))
-    raw = store.autosave_path("gops").read_bytes()
+    path = store.autosave("gops", session.record())
+    raw = path.read_bytes()
     store.clear_autosave("gops")
     return raw
 
@@ -107,179 +106,263 @@ def bad_files(good: bytes) -> dict[str, bytes]:
 
 def still_usable(w) -> None:
     """The app keeps running: a new game opens on the table, then back home."""
-    session = w.new_game("gops", seed=1)
+    session = w.new_game("gops", seed=1, ask=False)
     assert session is not None and w.stack.currentWidget() is w.table
     assert w.table.session.legal_actions(0)
     w.go_home()
-    SaveStore().clear_autosave("gops")
 
 
-def continue_with(w, home: Path, raw: bytes) -> tuple[str | None, set[Path]]:
-    """Put ``raw`` in the Gops "Continue" slot, click Continue; (message, new quarantine files)."""
-    path = SaveStore().autosave_path("gops")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(raw)
-    w.refresh_start_page()
-    button = w.start_page.panels["gops"].continue_button
-    assert button.isEnabled()
-    before, kept = snapshot(home), quarantined(home)
+def stored_games(home: Path) -> list[tuple]:
+    conn = sqlite3.connect(home / "cardgames.sqlite3")
+    try:
+        return conn.execute("SELECT id, status, moves FROM games ORDER BY id").fetchall()
+    finally:
+        conn.close()
+
+
+def import_file(w, path: Path, monkeypatch) -> str | None:
+    """Game → Import…, the person picks ``path``; the message shown, if any."""
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), "Saved games (*.json)"))
     w.shown.clear()
-    button.click()
-    new = quarantined(home) - kept
-    if w.table is None:
-        del before[str(path.relative_to(home))]
-        assert snapshot(home) == before, "loading a bad file changed another file"
-    return (w.shown[0] if w.shown else None), new
+    w.act_import.trigger()
+    return w.shown[0] if w.shown else None
 
 
-def test_every_kind_of_bad_autosave_is_explained_and_kept_aside(app, _isolated_home):
+# --- Game → Import… ----------------------------------------------------------------------
+def test_every_kind_of_bad_save_file_is_refused_by_import(app, _isolated_home, tmp_path, monkeypatch):
     home = _isolated_home
     for label, raw in bad_files(real_gops_save()).items():
-        message, new = continue_with(app, home, raw)
+        if label == "another game's save":
+            continue  # a save of any game imports as that game (below)
+        path = tmp_path / "offered.json"
+        path.write_bytes(raw)
+        before = stored_games(home)
+        message = import_file(app, path, monkeypatch)
         assert app.table is None, f"{label}: a game opened from a bad file"
         assert message is not None, f"{label}: no message"
         assert_readable(message)
-        assert len(app.shown) == 1
-        assert [p.read_bytes() for p in new] == [raw], f"{label}: not kept byte for byte"
-        assert not SaveStore().has_autosave("gops")
+        assert path.read_bytes() == raw, f"{label}: the player's file was changed"
+        assert stored_games(home) == before, f"{label}: something was stored"
         still_usable(app)
 
 
-def test_an_autosave_cut_short_anywhere_is_refused_clearly(app, _isolated_home):
+def test_a_save_file_cut_short_anywhere_is_refused_clearly(app, tmp_path, monkeypatch):
     """A crash or a full disk can cut a file at any byte: a dense sample of cuts."""
     good = real_gops_save(moves=12)
-    cuts = sorted(set(range(0, len(good), max(1, len(good) // 50))) | set(range(len(good) - 4, len(good))))
+    cuts = sorted(set(range(0, len(good), max(1, len(good) // 40))) | set(range(len(good) - 4, len(good))))
     refused = 0
     for cut in cuts:
-        message, new = continue_with(app, _isolated_home, good[:cut])
+        path = tmp_path / "cut.json"
+        path.write_bytes(good[:cut])
+        message = import_file(app, path, monkeypatch)
         if app.table is not None:  # only the final newline was cut: the whole game is there
-            assert cut == len(good) - 1 and app.shown == []
+            assert cut == len(good) - 1 and message is None
             app.go_home()
-            SaveStore().clear_autosave("gops")
             continue
         refused += 1
         assert_readable(message)
-        assert [p.read_bytes() for p in new] == [good[:cut]]
     assert refused >= len(cuts) - 1
-    still_usable(app)
 
 
-def test_a_bad_autosave_with_a_good_backup_continues_from_the_backup(app, _isolated_home):
-    store = SaveStore()
-    state = play(registry.new_state("gops", {"cards": 8, "games": 1}, 2), random.Random(2), 6)
-    store.autosave("gops", record_of(state, {"cards": 8, "games": 1}))
-    play(state, random.Random(3), 2)
-    path = store.autosave("gops", record_of(state, {"cards": 8, "games": 1}))  # the first one is the .bak now
-    path.write_bytes(b"\x00" * 300)
-    app.refresh_start_page()
-    app.start_page.panels["gops"].continue_button.click()
-    assert app.table is not None and app.shown == []
-    assert len(app.table.session.state.history) == 6  # the backup's game
-    assert "backup" in app.status.text()
-    assert_readable(app.status.text())
-    assert [p.read_bytes() for p in quarantined(_isolated_home)] == [b"\x00" * 300]
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device"])
+def test_a_file_that_is_not_a_file_is_never_opened(app, tmp_path, monkeypatch, kind):
+    """A FIFO would block a reader forever; a device never ends. Refused at once."""
+    path = tmp_path / "weird.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        path = Path("/dev/zero")
+    message = import_file(app, path, monkeypatch)
+    assert app.table is None and message is not None
+    assert_readable(message)
+    assert "not an ordinary file" in message
 
 
-def test_an_enormous_sparse_autosave_is_refused_without_reading_it(app, _isolated_home):
-    path = SaveStore().autosave_path("gops")
-    path.parent.mkdir(parents=True)
+def test_an_enormous_sparse_save_file_is_refused_without_reading_it(app, tmp_path, monkeypatch):
+    path = tmp_path / "huge.json"
     with open(path, "wb") as f:
         f.write(b'{"format": "cardgames-qt-save", "version": 1, "history": [')
         f.truncate(32 * 2**30)  # reading it would take 32 GiB
-    app.refresh_start_page()
-    app.start_page.panels["gops"].continue_button.click()
-    assert app.table is None and len(app.shown) == 1
-    assert_readable(app.shown[0])
-    assert "too large" in app.shown[0]
-    [kept] = quarantined(_isolated_home)
-    assert kept.stat().st_size == 32 * 2**30
-    still_usable(app)
+    message = import_file(app, path, monkeypatch)
+    assert app.table is None and "too large" in message
+    assert_readable(message)
 
 
-# --- named saves through Game → Load… ----------------------------------------------------
-@pytest.mark.parametrize("alone", [False, True], ids=["beside another save", "the only save"])
-def test_every_kind_of_bad_named_save_is_explained_in_the_load_dialog(app, _isolated_home, alone):
-    home, store = _isolated_home, SaveStore()
-    kinds = bad_files(real_gops_save())
-    if not alone:
-        store.save_named("Keep me", json.loads(real_gops_save(moves=3)) | {"title": None})
-    for label, raw in kinds.items():
-        if label == "another game's save":
-            continue  # a named save may be of any game: it loads (tested below)
-        path = store.named_path("Bad one")
-        path.write_bytes(raw)
-        before, kept = snapshot(home), quarantined(home)
-        entry, message = load_through_dialog(app, "Bad one")
-        assert "cannot be loaded" in entry, f"{label}: listed as if it were fine: {entry}"
-        assert app.table is None, f"{label}: a game opened"
-        assert message, f"{label}: the dialog said nothing"
-        assert_readable(message)
-        assert entry.endswith(message), f"{label}: the dialog says {message!r}, not why the save failed"
-        new = quarantined(home) - kept
-        assert [p.read_bytes() for p in new] == [raw], label
-        del before["saves/Bad one.json"]
-        assert snapshot(home) == before, f"{label}: another file changed"
-    still_usable(app)
-
-
-def test_a_save_of_another_game_loads_as_that_game(app, _isolated_home):
+def test_a_save_of_another_game_imports_as_that_game(app, tmp_path, monkeypatch):
     pytest.importorskip("cardgames_qt.ui.guts_table")
-    path = SaveStore().named_path("Guts night")
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path = tmp_path / "guts.json"
     path.write_bytes(guts_save())
-    entry, message = load_through_dialog(app, "Guts night")
-    assert "Guts" in entry and message == ""
+    assert import_file(app, path, monkeypatch) is None
     assert app.table is not None and app.table.session.game_id == "guts"
+    assert len(app.table.session.state.history) == 5
 
 
-# --- the disk refuses to write during play ------------------------------------------------
-def play_a_few_bids(qtbot, w, bids: int) -> None:
-    table = w.table
-    for _ in range(bids):
-        qtbot.waitUntil(lambda: table.v_hand["bottom"].first_playable() is not None, timeout=10000)
-        n = len(table.session.state.history)
-        view = table.v_hand["bottom"]
-        view.buttons[view.first_playable()].click()
-        qtbot.waitUntil(lambda: len(table.session.state.history) >= n + 2, timeout=10000)  # and the reply
-
-
-def test_a_file_where_the_autosave_folder_should_be(qtbot, _isolated_home, monkeypatch):
-    """As root, permissions block nothing: a file in the folder's place is a real refusal."""
+# --- files of an earlier version, imported once at the first start -----------------------------
+def test_bad_files_of_an_earlier_version_are_reported_and_left_alone(qtbot, _isolated_home):
     from cardgames_qt.ui.main_window import MainWindow
 
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]) or QMessageBox.Ok)
-    blocker = _isolated_home / "saves" / "autosave"
-    blocker.parent.mkdir(parents=True)
-    blocker.write_bytes(b"not a folder")
-    w = MainWindow()
-    w.settings = w.settings.with_value("gops.cards", 5)
-    w.settings.move_delay_ms = 0
-    w.ctx.configure(reduced_motion=True)
+    from ..dialogs import ModalWatcher
+
+    store = SaveStore()
+    store.save_named("Keep me", json.loads(real_gops_save(moves=3)) | {"title": None})
+    bad = {label: raw for label, raw in bad_files(real_gops_save()).items() if label != "another game's save"}
+    for i, raw in enumerate(bad.values()):
+        (store.directory / f"bad {i}.json").write_bytes(raw)
+    stats = _isolated_home / "stats.json"
+    stats.write_text(json.dumps({"format": "cardgames-qt-stats", "version": 1, "recorded": [], "players": {
+        "Ann": {"gops": {"played": 3, "won": 2, "score_total": "1e10000000"}},
+        "Bob": {"gops": {"played": 4, "won": 1, "score_total": "12", "best_score": "7"}}}}))
+    before = snapshot(_isolated_home)
+    watcher = ModalWatcher()
+    started = time.perf_counter()
+    w = MainWindow(start_bots=False)
     qtbot.addWidget(w)
     w.show()
-    w.new_game("gops", seed=8)
-    play_a_few_bids(qtbot, w, 3)
-    qtbot.waitUntil(lambda: "Autosave failed" in w.status.text(), timeout=5000)
-    status = w.status.text()
-    failure = status.split("Autosave failed: ", 1)[1]
-    assert_readable(failure)
-    assert "a file is in the way of a folder" in failure, failure
-    assert w.table.session.state.history and not w.table.session.is_over  # the game goes on
-    assert blocker.read_bytes() == b"not a folder" and shown == []
-    # Save as… where a folder has the save's name: a clear refusal, the game still goes on
-    (_isolated_home / "saves" / "Evening.json").mkdir()
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Evening", True))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)  # "Replace it?"
-    w.save_as()
-    assert len(shown) == 1
-    assert_readable(shown[0])
-    assert "a folder is in the way of the file" in shown[0], shown[0]
-    assert "Saved" not in w.status.text()
-    play_a_few_bids(qtbot, w, 1)
+    qtbot.waitUntil(lambda: bool(watcher.texts), timeout=5000)
+    assert time.perf_counter() - started < 5  # "1e10000000" is refused at once, not computed
+    watcher.stop()
+    [message] = watcher.texts
+    assert message.startswith(f"{len(bad) + 1} saved games or statistics") and "could not be imported" in message
+    assert "stats.json (Ann, gops)" in message and "bad 0.json" in message
+    assert "Traceback" not in message
+    after = snapshot(_isolated_home)
+    assert {k: v for k, v in after.items() if k in before} == before  # every file left as it was
+    assert [i.title for i in w.save_store.list_saves()] == ["Keep me"]
+    from cardgames_qt.storage import StatsQueries
+    lines = {l.player: l for l in StatsQueries(w.save_store.db).lines()}
+    assert set(lines) == {"Bob"} and (lines["Bob"].played, lines["Bob"].won, lines["Bob"].best) == (4, 1, 7.0)
+    w.close()
+    # once: a second start imports nothing again and says nothing
+    w2 = MainWindow(start_bots=False)
+    qtbot.addWidget(w2)
+    assert [i.title for i in w2.save_store.list_saves()] == ["Keep me"]
+    w2.close()
+
+
+# --- the database itself ---------------------------------------------------------------------
+def _database_with_a_game(home: Path) -> None:
+    from cardgames_qt.storage import GameStore
+    store = GameStore()
+    session = GameSession.start("gops", {"cards": 8}, [Seat("Ann"), Seat("Bob", COMPUTER, "random")],
+                                seed=3, store=store)
+    rng = random.Random(3)
+    for _ in range(6):
+        seat = rng.choice(session.acting_seats())
+        session.submit(seat, rng.choice(session.legal_actions(seat)))
+    store.close()
+
+
+def _bad_database(kind: str, home: Path) -> bytes | None:
+    path = home / "cardgames.sqlite3"
+    home.mkdir(parents=True, exist_ok=True)
+    if kind == "random bytes":
+        path.write_bytes(random.Random(2).randbytes(8192))
+    elif kind == "text":
+        path.write_text("my shopping list\n")
+    elif kind == "truncated":
+        _database_with_a_game(home)
+        raw = path.read_bytes()
+        path.write_bytes(raw[: len(raw) // 3])
+    elif kind == "another program's database":
+        conn = sqlite3.connect(path)
+        conn.execute("CREATE TABLE contacts (name TEXT, phone TEXT)")
+        conn.execute("INSERT INTO contacts VALUES ('Ann', '555')")
+        conn.commit()
+        conn.close()
+    elif kind == "a newer version":
+        _database_with_a_game(home)
+        conn = sqlite3.connect(path)
+        conn.execute("PRAGMA user_version = 99")
+        conn.commit()
+        conn.close()
+    elif kind == "a folder":
+        path.mkdir()
+        return None
+    elif kind == "a FIFO":
+        os.mkfifo(path)
+        return None
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("kind", ["random bytes", "text", "truncated", "another program's database",
+                                  "a newer version", "a folder", "a FIFO"])
+def test_a_damaged_or_foreign_database_is_set_aside_and_a_fresh_one_used(qtbot, _isolated_home, kind):
+    from cardgames_qt.ui.main_window import MainWindow
+
+    from ..dialogs import ModalWatcher
+
+    raw = _bad_database(kind, _isolated_home)
+    watcher = ModalWatcher()
+    w = MainWindow(start_bots=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: bool(watcher.texts), timeout=5000)
+    watcher.stop()
+    [message] = watcher.texts
+    assert "could not be used" in message and "quarantine" in message, message
+    assert "Traceback" not in message
+    q = _isolated_home / "quarantine"
+    kept = [p for p in q.iterdir() if p.name.startswith("cardgames.")
+            and not p.name.endswith(("-wal", "-shm", "-export"))]
+    assert len(kept) == 1
+    if raw is not None:
+        assert kept[0].read_bytes() == raw, "not kept byte for byte"
+    if kind == "a newer version":  # everything in it could still be read: exported as save files
+        exports = list((q / (kept[0].name + "-export")).iterdir())
+        assert len(exports) == 1 and "exported" in message
+        from cardgames_qt.storage import read_save_file
+        assert len(read_save_file(exports[0])["history"]) == 6
+    still_usable(w)
+    assert stored_games(_isolated_home)  # the fresh database keeps the new game
     w.close()
 
 
+def test_a_game_whose_stored_moves_were_damaged_is_kept_aside(app, _isolated_home):
+    """Moves edited in the database: Continue explains, the game is kept aside (still
+    exportable), and Continue is no longer offered for it."""
+    _database_with_a_game(_isolated_home)
+    conn = sqlite3.connect(_isolated_home / "cardgames.sqlite3")
+    conn.execute("UPDATE moves SET action = 42 WHERE idx = 3")
+    conn.commit()
+    conn.close()
+    app.refresh_start_page()
+    button = app.start_page.panels["gops"].continue_button
+    assert button.isEnabled()
+    button.click()
+    assert app.table is None and len(app.shown) == 1
+    assert_readable(app.shown[0])
+    assert "kept aside" in app.shown[0]
+    assert not button.isEnabled()
+    assert [status for _id, status, _moves in stored_games(_isolated_home)] == ["aside"]
+    still_usable(app)
+
+
+def test_a_profile_folder_that_cannot_be_used_still_lets_people_play(qtbot, tmp_path, monkeypatch):
+    """A file where the profile folder should be: the window says games will not be
+    kept, and a game can still be played (in memory)."""
+    from cardgames_qt.ui.main_window import MainWindow
+
+    from ..dialogs import ModalWatcher
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_bytes(b"mine")
+    monkeypatch.setenv("CARDGAMES_QT_HOME", str(blocker))
+    watcher = ModalWatcher()
+    w = MainWindow(start_bots=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: bool(watcher.texts), timeout=5000)
+    watcher.stop()
+    assert "will not be kept" in watcher.texts[0] and "Traceback" not in watcher.texts[0]
+    still_usable(w)
+    assert blocker.read_bytes() == b"mine"
+    w.close()
+
+
+# --- the disk refuses to write during play ------------------------------------------------
 DISK_FULL_CHILD = r"""
 import json, os, resource, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -288,7 +371,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtCore import Qt
 app = QApplication([])
 from cardgames_qt.ui.main_window import MainWindow
-from cardgames_qt.storage import SaveStore
 
 def wait(cond, ms=10000):
     for _ in range(ms // 10):
@@ -298,7 +380,7 @@ def wait(cond, ms=10000):
     return False
 
 w = MainWindow()
-w.settings = w.settings.with_value("gops.cards", 6)
+w.settings = w.settings.with_value("gops.cards", 13)
 w.settings.move_delay_ms = 0
 w.ctx.configure(reduced_motion=True)
 w.show()
@@ -311,34 +393,44 @@ def bid():
     QTest.mouseClick(view.buttons[view.first_playable()], Qt.LeftButton)
     assert wait(lambda: len(t.session.state.history) >= n + 2)
 bid()
-t.controller.saver.flush()
-saved = SaveStore().load_autosave("gops").state.fingerprint()
-# from here on no file may grow past 64 bytes: every write fails as on a full disk
-resource.setrlimit(resource.RLIMIT_FSIZE, (64, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+path = w.save_store.db.path
+soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+# from here on no file may grow: every write that needs more room fails as on a full disk
+size = max(path.stat().st_size, os.path.getsize(str(path) + "-wal"))
+resource.setrlimit(resource.RLIMIT_FSIZE, (size, hard))
+failed = False
+for _ in range(8):
+    bid()
+    failed = failed or "failed" in w.status.text()
+    if failed:
+        break
+status = w.status.text()
+resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))  # room again
 bid()
-bid()
-failed = wait(lambda: "Autosave failed" in w.status.text(), 5000)
-print(json.dumps({"status": w.status.text(), "failed": failed, "moves": len(t.session.state.history),
-                  "over": t.session.is_over, "saved": saved}))
+print(json.dumps({"status": status, "failed": failed, "moves": len(t.session.state.history),
+                  "over": t.session.is_over, "last_error": t.session.last_save_error}))
 """
 
 
 @pytest.mark.skipif(os.name != "posix", reason="RLIMIT_FSIZE is POSIX")
 def test_a_full_disk_during_play_keeps_the_game_going(_isolated_home):
+    import signal
     proc = subprocess.run([sys.executable, "-c", DISK_FULL_CHILD], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+                          timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                          preexec_fn=lambda: signal.signal(signal.SIGXFSZ, signal.SIG_IGN))
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "Traceback" not in proc.stderr, proc.stderr[-3000:]
     report = json.loads(proc.stdout.strip().splitlines()[-1])
     assert report["failed"], report["status"]
-    failure = report["status"].split("Autosave failed: ", 1)[1]
+    failure = report["status"].split("failed: ", 1)[1]
     assert_readable(failure)
     assert "disk is full" in failure
-    assert report["moves"] == 6 and not report["over"]  # three bids each, and the game goes on
-    # the save on disk is the last one written before the disk filled up, whole
-    loaded = SaveStore().load_autosave("gops")
-    assert not loaded.from_backup and loaded.state.fingerprint() == report["saved"]
-    assert not (_isolated_home / "saves" / "quarantine").exists()
+    assert not report["over"] and report["last_error"] is None  # the game went on, and saves again
+    # every move made, those refused by the full disk included, is in the database now
+    from cardgames_qt.storage import GameStore
+    store = GameStore()
+    assert len(store.load_continue("gops").state.history) == report["moves"]
+    store.close()
 
 
 def test_a_damaged_settings_file_never_stops_the_app(qtbot, _isolated_home):

@@ -17,7 +17,7 @@ from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot
 from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.registry import replay
 from cardgames_qt.engine.zhopa import rating
-from cardgames_qt.storage import SaveStore
+from cardgames_qt.storage import GameStore, StatsQueries
 from cardgames_qt.ui.cardnames import card_name, card_short
 from cardgames_qt.ui.models import ActionRole, CardListModel, CardRole, PlayableRole, ReasonRole, TrickRoleRole
 
@@ -120,7 +120,14 @@ def test_full_game_one_human_two_computers_by_clicks(qtbot, window):
     st = obs["stats"][0]
     expected = rating(st["points"], st["banks_discarded"], st["banks_gained"], st["parties"], st["required"])
     assert f"{expected:.1f}" in body
-    assert not SaveStore().has_autosave("zhopa")
+    # the app recorded the game once, in the profile's database
+    stats = StatsQueries(window.save_store.db)
+    name = session.seats[0].name
+    assert stats.totals()[("zhopa", name)][0] == 1
+    # a table opened again on the finished game does not record it twice
+    window.open_session(session)
+    assert stats.totals()[("zhopa", name)][0] == 1
+    assert not GameStore().has_continue("zhopa")
 
 
 # --- refusals and the keyboard --------------------------------------------------------------
@@ -240,7 +247,7 @@ def test_save_and_resume_mid_trick_shows_the_same_trick(qtbot, window):
     def mid_trick(state):
         return state.phase == "play" and len(state.trick) == 2 and state.to_act == 0 and state.tricks_done >= 2
 
-    session = _session_to(_seats(), {"players": 3}, 44, mid_trick, store=SaveStore())
+    session = _session_to(_seats(), {"players": 3}, 44, mid_trick, store=GameStore())
     record = session.record()
     replayed = replay("zhopa", record["variant"], record["seed"], record["history"])
     assert replayed.fingerprint() == session.state.fingerprint()

@@ -1,0 +1,332 @@
+"""The one SQLite database of a profile: opening, schema, versions, and what
+happens to a damaged or foreign file.
+
+Durability: WAL journal with ``synchronous=FULL``: a commit returns once the
+WAL is fsynced, so a move committed before the table shows it survives a
+SIGKILL and a power cut. Readers never block the writer, and two windows (two
+processes) share the file through SQLite's own locking; every write is one
+short ``BEGIN IMMEDIATE`` transaction with a busy timeout.
+
+A file that is not our database (random bytes, truncated, another program's
+SQLite file, a newer schema, a FIFO or folder in its place) is never used and
+never deleted: it is moved into ``quarantine/`` (with its -wal/-shm), whatever
+could still be read from it is exported there as JSON saves, and a fresh
+database is created. ``Database.notice`` then tells the player what happened.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import stat
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+from . import paths
+from .atomic import describe_os_error, quarantine
+from .errors import StorageError
+
+#: PRAGMA application_id: "CGQT" (tells our file from another app's SQLite db)
+APP_ID = 0x43475154
+#: PRAGMA user_version: the schema version; MIGRATIONS upgrade older ones
+SCHEMA_VERSION = 1
+HEADER = b"SQLite format 3\x00"
+BUSY_TIMEOUT_MS = 10_000
+#: quick_check reads the whole file: only on files of a size that takes well under a second
+QUICK_CHECK_MAX_BYTES = 64 * 2**20
+
+SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL,              -- the game id of the session (statistics are recorded once per uid)
+    kind TEXT NOT NULL,             -- gops | guts | zhopa
+    variant TEXT NOT NULL,          -- JSON
+    seats TEXT NOT NULL,            -- JSON list of {name, kind, bot}
+    seed INTEGER NOT NULL,
+    status TEXT NOT NULL,           -- active (Continue) | saved (named) | finished | aside (damaged)
+    name TEXT,                      -- the key of a named save (casefolded), NULL otherwise
+    title TEXT NOT NULL DEFAULT '',
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    moves INTEGER NOT NULL DEFAULT 0,
+    assisted INTEGER NOT NULL DEFAULT 0,
+    note TEXT
+);
+CREATE UNIQUE INDEX games_named ON games(name) WHERE status = 'saved';
+CREATE INDEX games_status ON games(status, kind, updated);
+-- action: an int or a short string stored as itself, a list as JSON in a BLOB
+CREATE TABLE moves (
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    action,
+    PRIMARY KEY (game, idx)
+) WITHOUT ROWID;
+-- state: to_dict() without its history (the moves table holds it), digest: of moves[:idx]
+CREATE TABLE snapshots (
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (game, idx)
+) WITHOUT ROWID;
+CREATE TABLE leases (
+    game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    owner TEXT NOT NULL, host TEXT NOT NULL, pid INTEGER NOT NULL, heartbeat REAL NOT NULL
+);
+CREATE TABLE results (
+    uid TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, player TEXT NOT NULL,
+    outcome TEXT NOT NULL, score TEXT NOT NULL, score_num REAL NOT NULL, margin REAL NOT NULL,
+    assisted INTEGER NOT NULL DEFAULT 0, finished REAL NOT NULL,
+    z_points INTEGER, z_banks_discarded INTEGER, z_banks_gained INTEGER, z_parties INTEGER, z_required INTEGER,
+    PRIMARY KEY (uid, seat)
+);
+CREATE INDEX results_player ON results(kind, player, finished);
+-- totals imported from the old stats.json (it kept no single games)
+CREATE TABLE legacy_stats (
+    player TEXT NOT NULL, kind TEXT NOT NULL, played INTEGER NOT NULL, won INTEGER NOT NULL,
+    score_total TEXT NOT NULL, best TEXT,
+    z_points INTEGER, z_banks_discarded INTEGER, z_banks_gained INTEGER, z_parties INTEGER, z_required INTEGER,
+    PRIMARY KEY (player, kind)
+);
+"""
+
+#: version n -> SQL upgrading a version-n database to n + 1 (run in one transaction)
+MIGRATIONS: dict[int, str] = {}
+TABLES = {"meta", "games", "moves", "snapshots", "leases", "results", "legacy_stats"}
+
+
+class DatabaseError(StorageError):
+    """The database could not be used; the message says what happened to it."""
+    bad_file = False
+
+
+class _Foreign(Exception):
+    """The file is not a usable database of ours (the reason for the player)."""
+
+
+def db_path() -> Path:
+    return paths.home_dir() / "cardgames.sqlite3"
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+                           check_same_thread=False)
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    return conn
+
+
+def _check_file(path: Path) -> bool:
+    """False when there is no file yet; _Foreign when it cannot be our database.
+    Only an ordinary file is ever opened, and never blocking."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return False
+    if not stat.S_ISREG(st.st_mode):
+        raise _Foreign("something that is not a file is in the place of the database")
+    if st.st_size == 0:
+        return True  # an empty file is a database SQLite has not written yet
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise _Foreign("something that is not a file is in the place of the database")
+        head = os.read(fd, len(HEADER))
+    finally:
+        os.close(fd)
+    if head != HEADER:
+        raise _Foreign("the file is damaged or is not a database")
+    return True
+
+
+def _check_schema(conn: sqlite3.Connection, size: int) -> int:
+    """The schema version of an existing database of ours; _Foreign otherwise."""
+    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if app_id == 0 and version == 0 and not names:
+        return 0  # empty: ours to create
+    if app_id != APP_ID:
+        raise _Foreign("the file belongs to another program")
+    if version > SCHEMA_VERSION:
+        raise _Foreign(f"it was made by a newer version of the app (database version {version}, "
+                       f"this version knows up to {SCHEMA_VERSION})")
+    if not TABLES <= names and version == SCHEMA_VERSION:
+        raise _Foreign("the file is damaged (tables are missing)")
+    if size <= QUICK_CHECK_MAX_BYTES:
+        row = conn.execute("PRAGMA quick_check(1)").fetchone()
+        if not row or row[0] != "ok":
+            raise _Foreign("the file is damaged")
+    return version
+
+
+class Database:
+    """One connection to the profile's database (one per window/process)."""
+
+    def __init__(self, path: Path | str | None = None):
+        self.path = Path(path) if path is not None else db_path()
+        #: what the player must be told about this open (a quarantined file), or None
+        self.notice: str | None = None
+        self.conn = self._open()
+
+    # --- opening --------------------------------------------------------------------
+    def _open(self) -> sqlite3.Connection:
+        try:
+            if str(self.path) != ":memory:":
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseError(f"The saves cannot be kept: {describe_os_error(exc)}.") from None
+        for _attempt in range(3):
+            try:
+                return self._open_checked()
+            except _Foreign as exc:
+                self._set_aside(str(exc))
+            except sqlite3.DatabaseError as exc:  # "file is not a database", "malformed", ...
+                if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+                    raise DatabaseError("The saves are busy in another window; try again.") from None
+                self._set_aside("the file is damaged")
+        raise DatabaseError("The saves database could not be created.")
+
+    def _open_checked(self) -> sqlite3.Connection:
+        memory = str(self.path) == ":memory:"  # nothing kept: when the profile folder is unusable
+        existed = not memory and _check_file(self.path)
+        conn = _connect(":memory:" if memory else self.path)
+        try:
+            size = self.path.stat().st_size if existed else 0
+            version = _check_schema(conn, size) if existed else 0
+            if not memory and conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
+                raise _Foreign("the file cannot be used")
+            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            self._create_or_migrate(conn, version)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    @staticmethod
+    def _create_or_migrate(conn: sqlite3.Connection, version: int) -> None:
+        if version == SCHEMA_VERSION:
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # another process may have created it meanwhile: look again inside the lock
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0:
+                for statement in SCHEMA.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                conn.execute(f"PRAGMA application_id = {APP_ID}")
+                version = SCHEMA_VERSION
+            while version < SCHEMA_VERSION:
+                for statement in MIGRATIONS[version].split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                version += 1
+            conn.execute(f"PRAGMA user_version = {version}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    def _set_aside(self, reason: str) -> None:
+        """Move the unusable file (and its -wal/-shm) into quarantine, export what it
+        still holds, and say so; the caller then creates a fresh database."""
+        qdir = self.path.parent / "quarantine"
+        try:
+            moved = quarantine(self.path, qdir)
+            for suffix in ("-wal", "-shm"):
+                side = Path(str(self.path) + suffix)
+                if side.exists() or side.is_symlink():
+                    os.replace(side, Path(str(moved) + suffix))
+        except OSError as exc:
+            raise DatabaseError(f"The saves database cannot be used ({reason}) and could not be moved "
+                                f"aside: {describe_os_error(exc)}. Nothing was changed.") from None
+        exported = salvage(moved, qdir / (moved.name + "-export"))
+        what = f" {exported} game(s) could be read from it and were exported there as save files." \
+            if exported else ""
+        self.notice = (f"The saves database could not be used: {reason}. It was moved to {qdir} "
+                       f"and a new one was started.{what}")
+
+    # --- use --------------------------------------------------------------------------
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (BEGIN IMMEDIATE: it waits for another writer)."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    @contextmanager
+    def read(self) -> Iterator[sqlite3.Connection]:
+        """A consistent read of several statements."""
+        self.conn.execute("BEGIN")
+        try:
+            yield self.conn
+        finally:
+            if self.conn.in_transaction:
+                self.conn.execute("COMMIT")
+
+    def meta(self, key: str) -> str | None:
+        row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def close(self) -> None:
+        try:
+            self.conn.close()
+        except sqlite3.Error:
+            pass
+
+
+def salvage(path: Path, out_dir: Path) -> int:
+    """Export every game that can still be read from a set-aside database as a JSON
+    save into ``out_dir``; how many. Reads only, and never raises."""
+    from .legacy import write_save_file
+    try:
+        if not _check_file(path):
+            return 0
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1)
+    except (OSError, _Foreign, sqlite3.Error):
+        return 0
+    count = 0
+    try:
+        rows = conn.execute("SELECT id, kind, variant, seats, seed, title, uid FROM games").fetchall()
+        for gid, kind, variant, seats, seed, title, uid in rows:
+            try:
+                history = [[seat, decode_action(a)] for seat, a in conn.execute(
+                    "SELECT seat, action FROM moves WHERE game = ? ORDER BY idx", (gid,))]
+                record = {"game": kind, "variant": json.loads(variant), "seats": json.loads(seats),
+                          "seed": seed, "history": history, "title": title or None, "uid": uid}
+                out_dir.mkdir(parents=True, exist_ok=True)
+                write_save_file(out_dir / f"game-{gid}.json", record, replace=False)
+                count += 1
+            except Exception:  # noqa: BLE001 - a damaged row: export the others
+                continue
+    except sqlite3.Error:
+        pass
+    finally:
+        conn.close()
+    return count
+
+
+# --- actions in the moves table ----------------------------------------------------------
+def encode_action(action: Any) -> Any:
+    """Ints and strings are stored as themselves (fast to read back); a list as JSON bytes."""
+    if isinstance(action, (list, tuple)):
+        return json.dumps(list(action), separators=(",", ":")).encode("utf-8")
+    return action
+
+
+def decode_action(value: Any) -> Any:
+    return json.loads(value) if isinstance(value, bytes) else value
+
+
+def now() -> float:
+    return time.time()

@@ -1,0 +1,520 @@
+"""The game store on SQLite: the Continue slot, named saves and finished games
+are rows of one database (see :mod:`.database`).
+
+- Every move is one INSERT committed on the caller's thread before the table
+  shows its result; a crash loses nothing that was shown.
+- Every so often a snapshot (the engine's ``to_dict`` without its history)
+  is written with a digest of the moves it stands for, so resuming replays
+  only the tail. Loading re-checks: snapshot + tail must give a state whose
+  history equals the stored moves; a snapshot that does not fit is ignored
+  (the whole history is replayed), and a history the rules refuse puts the
+  game aside with a clear message.
+- One game is open in one window at a time: a lease (owner, host, pid,
+  heartbeat) that another window sees; a dead owner's lease expires.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import socket
+import sqlite3
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+from ..engine.registry import GAME_IDS, game_module
+from ..engine.state import GameState
+from .database import Database, decode_action, encode_action, now
+from .errors import IllegalHistory, SaveError, SaveExists, SaveNameError, SaveNotFound, SaveWriteError
+from .saveformat import MAX_TITLE, make_record, one_line, restore
+from .stats import PlayerResult
+
+#: at least this many moves between snapshots ...
+SNAPSHOT_EVERY = 200
+#: ... and more when a snapshot is costly: its time spread over the moves until
+#: the next one stays under this (seconds per move)
+SNAPSHOT_BUDGET_PER_MOVE = 0.0001
+#: a lease not renewed for this long is dead (a window renews it every LEASE_RENEW)
+LEASE_TTL = 45.0
+LEASE_RENEW = 10.0
+IN_OTHER_WINDOW = "This game is open in another window. Close it there to continue it here."
+KEPT_ASIDE = ("This game cannot be resumed: its moves are damaged ({}). It has been kept aside "
+              "and can still be exported.")
+
+
+class GameInUse(SaveError):
+    """The game is open in another window (its lease is alive)."""
+    bad_file = False
+
+
+@dataclass
+class OpenedGame:
+    """A game brought back from the database and leased to this store."""
+    db_id: int
+    record: dict[str, Any]
+    state: GameState
+    #: for the player (e.g. "rebuilt from its moves"); None when all went well
+    message: str | None = None
+
+
+@dataclass
+class SavedGameInfo:
+    """One row of the Load dialog: nothing is replayed to list it."""
+    db_id: int
+    name: str
+    title: str
+    game: str
+    moves: int
+    updated: float
+    players: list[str] = field(default_factory=list)
+
+
+# --- the digest of a move list (SQLite builds the same text for a stored prefix) -------------
+def _quote(value: Any) -> str:
+    """SQLite's quote() of what encode_action stores."""
+    if isinstance(value, bytes):
+        return "X'" + value.hex().upper() + "'"
+    if isinstance(value, str):
+        return "'" + value.replace("'", "''") + "'"
+    return str(value)
+
+
+def _piece(seat: int, action: Any) -> str:
+    return f"{seat}:{_quote(encode_action(action))}"
+
+
+_DIGEST_SQL = ("SELECT group_concat(p, ',') FROM (SELECT seat || ':' || quote(action) AS p FROM moves "
+               "WHERE game = ? AND idx < ? ORDER BY idx)")
+
+
+class _Log:
+    """What this store knows of an open game: moves on disk, their running digest,
+    and when the next snapshot is due."""
+
+    def __init__(self, count: int, digest: "hashlib._Hash", snapshot_at: int, interval: int = SNAPSHOT_EVERY):
+        self.count = count
+        self.digest = digest
+        self.snapshot_at = snapshot_at
+        self.interval = interval
+
+    def add(self, seat: int, action: Any) -> None:
+        self.digest.update(((b"," if self.count else b"") + _piece(seat, action).encode("utf-8")))
+        self.count += 1
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+class GameStore:
+    """Saves of one profile, for one window. ``owner`` tells this window's leases apart."""
+
+    def __init__(self, db: Database | None = None, owner: str | None = None):
+        self._db = db
+        self.owner = owner or uuid.uuid4().hex
+        self.host = socket.gethostname()[:255]
+        self.pid = os.getpid()
+        self._logs: dict[int, _Log] = {}
+
+    @property
+    def db(self) -> Database:
+        if self._db is None:
+            self._db = Database()
+        return self._db
+
+    def close(self) -> None:
+        if self._db is not None:
+            try:
+                self.release_all()
+            except SaveError:
+                pass
+            self._db.close()
+            self._db = None
+
+    def _write_error(self, exc: Exception, what: str = "the game") -> SaveWriteError:
+        if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+            reason = "the saves are busy in another window"
+        elif isinstance(exc, sqlite3.OperationalError) and ("full" in str(exc) or "disk" in str(exc)):
+            reason = "the disk is full"
+        elif isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc).replace(" ", ""):
+            reason = "the folder is read-only"
+        else:
+            reason = one_line(str(exc) or type(exc).__name__, 120)
+        return SaveWriteError(f"Could not save {what}: {reason}.")
+
+    # --- leases ------------------------------------------------------------------------
+    def _lease_alive(self, row: tuple[str, str, int, float]) -> bool:
+        owner, host, pid, beat = row
+        if owner == self.owner:
+            return False  # ours: not in the way
+        if now() - beat > LEASE_TTL:
+            return False
+        if host == self.host and pid != self.pid and not _pid_alive(pid):
+            return False  # its process is gone: the lease died with it
+        return True
+
+    def _acquire(self, conn: sqlite3.Connection, gid: int) -> None:
+        row = conn.execute("SELECT owner, host, pid, heartbeat FROM leases WHERE game = ?", (gid,)).fetchone()
+        if row is not None and self._lease_alive(row):
+            raise GameInUse(IN_OTHER_WINDOW)
+        conn.execute("INSERT OR REPLACE INTO leases (game, owner, host, pid, heartbeat) VALUES (?, ?, ?, ?, ?)",
+                     (gid, self.owner, self.host, self.pid, now()))
+
+    def in_use(self, gid: int) -> bool:
+        row = self.db.conn.execute("SELECT owner, host, pid, heartbeat FROM leases WHERE game = ?",
+                                   (gid,)).fetchone()
+        return row is not None and self._lease_alive(row)
+
+    def heartbeat(self) -> None:
+        """Renew this window's leases (a QTimer calls it every LEASE_RENEW seconds)."""
+        try:
+            with self.db.write() as conn:
+                conn.execute("UPDATE leases SET heartbeat = ? WHERE owner = ?", (now(), self.owner))
+        except sqlite3.Error:
+            pass  # busy: renewed next time, long before the lease could expire
+
+    def release(self, gid: int | None) -> None:
+        if gid is None:
+            return
+        self._logs.pop(gid, None)
+        try:
+            with self.db.write() as conn:
+                conn.execute("DELETE FROM leases WHERE game = ? AND owner = ?", (gid, self.owner))
+        except sqlite3.Error as exc:
+            raise self._write_error(exc) from None
+
+    def release_all(self) -> None:
+        self._logs.clear()
+        try:
+            with self.db.write() as conn:
+                conn.execute("DELETE FROM leases WHERE owner = ?", (self.owner,))
+        except sqlite3.Error as exc:
+            raise self._write_error(exc) from None
+
+    # --- running games -------------------------------------------------------------------
+    def _discard_waiting(self, conn: sqlite3.Connection, kind: str, keep: int | None = None) -> None:
+        """A new game of ``kind`` replaces the one waiting under Continue (the window
+        asked first); a game open in another window is never touched."""
+        for gid, in conn.execute("SELECT id FROM games WHERE status = 'active' AND kind = ?", (kind,)).fetchall():
+            if gid == keep:
+                continue
+            row = conn.execute("SELECT owner, host, pid, heartbeat FROM leases WHERE game = ?", (gid,)).fetchone()
+            if row is None or not self._lease_alive(row):
+                conn.execute("DELETE FROM games WHERE id = ?", (gid,))
+                self._logs.pop(gid, None)
+
+    def _insert_game(self, conn: sqlite3.Connection, record: Mapping[str, Any], status: str,
+                     name: str | None = None, title: str | None = None) -> int:
+        t = now()
+        cur = conn.execute(
+            "INSERT INTO games (uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
+            "assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
+            (str(record.get("uid") or uuid.uuid4().hex), record["game"],
+             json.dumps(record["variant"], ensure_ascii=False), json.dumps(record["seats"], ensure_ascii=False),
+             record["seed"], status, name, (title or record.get("title") or "")[:MAX_TITLE], t, t,
+             int(bool(record.get("assisted")))))
+        return cur.lastrowid
+
+    def create(self, record: Mapping[str, Any], state: GameState | None = None) -> int:
+        """A new running game (the Continue slot of its kind), leased to this window;
+        the moves already in ``record["history"]`` are stored with it."""
+        history = [list(h) for h in record.get("history") or []]
+        over = state is not None and state.is_terminal()  # an imported finished game waits nowhere
+        try:
+            with self.db.write() as conn:
+                if not over:
+                    self._discard_waiting(conn, record["game"])
+                gid = self._insert_game(conn, record, "finished" if over else "active")
+                self._acquire(conn, gid)
+                self._insert_moves(conn, gid, 0, history)
+        except sqlite3.Error as exc:
+            raise self._write_error(exc) from None
+        log = _Log(0, hashlib.sha256(), 0)
+        for seat, action in history:
+            log.add(seat, action)
+        self._logs[gid] = log
+        if state is not None and len(history) >= SNAPSHOT_EVERY:
+            self._snapshot(gid, state, log)
+        return gid
+
+    @staticmethod
+    def _insert_moves(conn: sqlite3.Connection, gid: int, start: int, moves: list[list[Any]]) -> None:
+        conn.executemany("INSERT INTO moves (game, idx, seat, action) VALUES (?, ?, ?, ?)",
+                         ((gid, start + i, seat, encode_action(action)) for i, (seat, action) in enumerate(moves)))
+        conn.execute("UPDATE games SET moves = ?, updated = ? WHERE id = ?", (start + len(moves), now(), gid))
+
+    def append(self, gid: int, state: GameState) -> None:
+        """Commit the moves of ``state`` not yet on disk (normally the one just made).
+        SaveWriteError when the disk refuses: those moves are written with the next one."""
+        log = self._logs.get(gid)
+        if log is None:
+            raise SaveWriteError("This game is no longer saved here: it was opened in another window.")
+        new = state.history[log.count:]
+        if not new:
+            return
+        try:
+            with self.db.write() as conn:
+                # a window that lost its lease (it hung past LEASE_TTL) must not write on
+                row = conn.execute("SELECT owner FROM leases WHERE game = ?", (gid,)).fetchone()
+                if row is None or row[0] != self.owner:
+                    raise GameInUse("This game was continued in another window; "
+                                    "the moves here are no longer saved.")
+                self._insert_moves(conn, gid, log.count, new)
+        except sqlite3.Error as exc:
+            raise self._write_error(exc, "the move") from None
+        for seat, action in new:
+            log.add(seat, action)
+        if log.count - log.snapshot_at >= log.interval and not state.is_terminal():
+            self._snapshot(gid, state, log)
+
+    def _snapshot(self, gid: int, state: GameState, log: _Log) -> None:
+        """Write a snapshot (best effort: without one, resuming replays more)."""
+        started = time.perf_counter()
+        data = state.to_dict()
+        data.pop("history", None)
+        try:
+            with self.db.write() as conn:
+                conn.execute("DELETE FROM snapshots WHERE game = ?", (gid,))
+                conn.execute("INSERT INTO snapshots (game, idx, state, digest) VALUES (?, ?, ?, ?)",
+                             (gid, log.count, json.dumps(data, separators=(",", ":")), log.digest.hexdigest()))
+        except sqlite3.Error:
+            return
+        log.snapshot_at = log.count
+        cost = time.perf_counter() - started
+        log.interval = max(SNAPSHOT_EVERY, int(cost / SNAPSHOT_BUDGET_PER_MOVE))
+
+    def finish(self, gid: int, kind: str, uid: str, results: Iterable[PlayerResult] | None,
+               assisted: bool = False) -> None:
+        """The game is over: it becomes a finished row, its results are recorded (once per
+        uid), its lease goes; one transaction, so a crash keeps both or neither."""
+        from .results import insert_results
+        self._logs.pop(gid, None)
+        try:
+            with self.db.write() as conn:
+                conn.execute("UPDATE games SET status = 'finished', updated = ? WHERE id = ? AND status = 'active'",
+                             (now(), gid))
+                conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
+                if results is not None:
+                    insert_results(conn, uid, kind, list(results), assisted)
+        except sqlite3.Error as exc:
+            raise self._write_error(exc, "the result") from None
+
+    def set_assisted(self, gid: int) -> None:
+        with self.db.write() as conn:
+            conn.execute("UPDATE games SET assisted = 1 WHERE id = ?", (gid,))
+
+    # --- Continue ----------------------------------------------------------------------------
+    def waiting(self, kind: str) -> int | None:
+        """The game waiting under Continue for ``kind`` (the newest running one)."""
+        if kind not in GAME_IDS:
+            return None
+        row = self.db.conn.execute("SELECT id FROM games WHERE status = 'active' AND kind = ? "
+                                   "ORDER BY updated DESC, id DESC LIMIT 1", (kind,)).fetchone()
+        return row[0] if row else None
+
+    def has_continue(self, kind: str) -> bool:
+        try:
+            return self.waiting(kind) is not None
+        except sqlite3.Error:
+            return False
+
+    def load_continue(self, kind: str) -> OpenedGame:
+        gid = self.waiting(kind)
+        if gid is None:
+            raise SaveNotFound("There is no saved game to continue.")
+        return self.open(gid)
+
+    def open(self, gid: int) -> OpenedGame:
+        """Resume a running game here: lease it, rebuild it from snapshot + tail."""
+        try:
+            with self.db.write() as conn:
+                self._acquire(conn, gid)
+            record, state, log, message = self._rebuild(gid)
+        except sqlite3.Error as exc:
+            raise self._write_error(exc) from None
+        except IllegalHistory:
+            self.release(gid)
+            raise
+        self._logs[gid] = log
+        return OpenedGame(gid, record, state, message)
+
+    # --- rebuilding a game ------------------------------------------------------------------
+    def _row(self, gid: int) -> dict[str, Any]:
+        row = self.db.conn.execute("SELECT kind, variant, seats, seed, title, uid, moves, assisted, status "
+                                   "FROM games WHERE id = ?", (gid,)).fetchone()
+        if row is None:
+            raise SaveNotFound("This game is no longer there.")
+        kind, variant, seats, seed, title, uid, moves, assisted, status = row
+        return {"game": kind, "variant": json.loads(variant), "seats": json.loads(seats), "seed": seed,
+                "title": title or None, "uid": uid, "moves": moves, "assisted": bool(assisted), "status": status}
+
+    def history(self, gid: int) -> list[list[Any]]:
+        return [[seat, decode_action(a)] for seat, a in self.db.conn.execute(
+            "SELECT seat, action FROM moves WHERE game = ? ORDER BY idx", (gid,))]
+
+    def record(self, gid: int) -> dict[str, Any]:
+        """A save record (as in the JSON files) of a stored game."""
+        row = self._row(gid)
+        record = {k: row[k] for k in ("game", "variant", "seats", "seed", "title", "uid")}
+        record["history"] = self.history(gid)
+        return record
+
+    def _aside(self, gid: int, reason: str) -> IllegalHistory:
+        try:
+            with self.db.write() as conn:
+                conn.execute("UPDATE games SET status = 'aside' WHERE id = ? AND status = 'active'", (gid,))
+                conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
+        except sqlite3.Error:
+            pass
+        return IllegalHistory(one_line(KEPT_ASIDE.format(reason.rstrip("."))))
+
+    def _rebuild(self, gid: int) -> tuple[dict[str, Any], GameState, _Log, str | None]:
+        with self.db.read() as conn:
+            try:
+                row = self._row(gid)
+                history = self.history(gid)
+                snap = conn.execute("SELECT idx, state, digest FROM snapshots WHERE game = ? "
+                                    "ORDER BY idx DESC LIMIT 1", (gid,)).fetchone()
+                prefix = b""
+                if snap is not None and 0 < snap[0] <= len(history):
+                    text = conn.execute(_DIGEST_SQL, (gid, snap[0])).fetchone()[0] or ""
+                    prefix = text.encode("utf-8")
+            except (ValueError, TypeError) as exc:  # JSON in a row damaged by hand
+                raise self._aside(gid, "a stored value is not readable") from exc
+        record = {k: row[k] for k in ("game", "variant", "seats", "seed", "title", "uid", "assisted")}
+        record["history"] = history
+        if len(history) != row["moves"]:
+            raise self._aside(gid, "moves are missing")
+        state, message = None, None
+        if snap is not None and prefix and hashlib.sha256(prefix).hexdigest() == snap[2]:
+            state = self._from_snapshot(row["game"], snap[1], history, snap[0])
+            if state is None:
+                message = "The game's resume point was damaged; it was rebuilt from its moves."
+        log_digest = hashlib.sha256(prefix if state is not None else b"")
+        if state is None:
+            state = self._replay(gid, record)
+            start = 0
+        else:
+            start = snap[0]
+        log = _Log(start, log_digest, start)
+        for seat, action in history[start:]:
+            log.add(seat, action)
+        if state.history != history:
+            raise self._aside(gid, "the moves do not match the rules")
+        return record, state, log, message
+
+    def _from_snapshot(self, kind: str, text: str, history: list[list[Any]], idx: int) -> GameState | None:
+        try:
+            data = json.loads(text)
+            data["history"] = history[:idx]
+            state = game_module(kind).State.from_dict(data)
+            for seat, action in history[idx:]:
+                state.apply(seat, action)
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError, AssertionError):
+            return None  # IllegalMove included; the full replay decides
+        return state if state.history == history else None
+
+    def _replay(self, gid: int, record: dict[str, Any]) -> GameState:
+        try:
+            data = make_record({k: v for k, v in record.items() if k != "assisted"})
+            return restore(data)
+        except SaveError as exc:
+            raise self._aside(gid, str(exc)) from None
+
+    # --- named saves --------------------------------------------------------------------------
+    def save_named(self, name: str, gid: int, overwrite: bool = False) -> int:
+        """Copy the running game ``gid`` under ``name``. SaveExists (nothing written)
+        when a save of that name exists and ``overwrite`` is false."""
+        title = " ".join(str(name).split())[:MAX_TITLE]
+        if not title:
+            raise SaveNameError("Please give the save a name with at least one letter or digit.")
+        key = _name_key(title)
+        try:
+            with self.db.write() as conn:
+                old = conn.execute("SELECT id FROM games WHERE status = 'saved' AND name = ?", (key,)).fetchone()
+                if old is not None:
+                    if not overwrite:
+                        raise SaveExists(f"A save called “{title}” already exists.")
+                    conn.execute("DELETE FROM games WHERE id = ?", (old[0],))
+                return self._copy(conn, gid, "saved", key, title)
+        except sqlite3.Error as exc:
+            raise self._write_error(exc) from None
+
+    def _copy(self, conn: sqlite3.Connection, gid: int, status: str, name: str | None, title: str | None) -> int:
+        t = now()
+        cur = conn.execute(
+            "INSERT INTO games (uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
+            "assisted) SELECT uid, kind, variant, seats, seed, ?, ?, COALESCE(?, title), ?, ?, moves, assisted "
+            "FROM games WHERE id = ?", (status, name, title, t, t, gid))
+        new = cur.lastrowid
+        conn.execute("INSERT INTO moves (game, idx, seat, action) SELECT ?, idx, seat, action FROM moves "
+                     "WHERE game = ?", (new, gid))
+        conn.execute("INSERT INTO snapshots (game, idx, state, digest) SELECT ?, idx, state, digest "
+                     "FROM snapshots WHERE game = ?", (new, gid))
+        return new
+
+    def list_saves(self) -> list[SavedGameInfo]:
+        """Named saves, newest first, from their rows alone."""
+        rows = self.db.conn.execute("SELECT id, name, title, kind, moves, updated, seats FROM games "
+                                    "WHERE status = 'saved' ORDER BY updated DESC, id DESC").fetchall()
+        infos = []
+        for gid, name, title, kind, moves, updated, seats in rows:
+            try:
+                players = [str(s.get("name", "")) for s in json.loads(seats)]
+            except (ValueError, TypeError, AttributeError):
+                players = []
+            infos.append(SavedGameInfo(gid, name, title or name, kind, moves, updated, players))
+        return infos
+
+    def open_saved(self, save_id: int) -> OpenedGame:
+        """Resume a named save: it is checked, then copied into a new running game
+        (the save itself stays as it was)."""
+        try:
+            record, state, _log, message = self._rebuild_saved(save_id)
+            over = state.is_terminal()  # a finished game opens to be looked at; it waits nowhere
+            with self.db.write() as conn:
+                if not over:
+                    self._discard_waiting(conn, record["game"])
+                gid = self._copy(conn, save_id, "finished" if over else "active", None, None)
+                self._acquire(conn, gid)
+        except sqlite3.Error as exc:
+            raise self._write_error(exc) from None
+        _r, _s, log, _m = self._rebuild(gid)
+        self._logs[gid] = log
+        return OpenedGame(gid, record, state, message)
+
+    def _rebuild_saved(self, save_id: int):
+        try:
+            return self._rebuild(save_id)
+        except IllegalHistory as exc:
+            raise IllegalHistory(str(exc).replace("resumed", "loaded")) from None
+
+    def delete_saved(self, save_id: int) -> None:
+        try:
+            with self.db.write() as conn:
+                cur = conn.execute("DELETE FROM games WHERE id = ? AND status = 'saved'", (save_id,))
+        except sqlite3.Error as exc:
+            raise self._write_error(exc) from None
+        if cur.rowcount == 0:
+            raise SaveNotFound("This save is no longer there.")
+
+    # --- files ------------------------------------------------------------------------------------
+    def import_record(self, data: dict[str, Any]) -> OpenedGame:
+        """A checked save (a JSON file's, validated and migrated) as the running game."""
+        state = restore(data)
+        record = {k: data.get(k) for k in ("game", "variant", "seats", "seed", "history", "title", "uid")}
+        gid = self.create(record, state)
+        return OpenedGame(gid, record, state)
+

@@ -1,0 +1,139 @@
+"""Files for people: one game as a JSON save (Export…, Import…, ``--export``),
+and the one-time import of the JSON saves and stats.json of earlier versions.
+
+Reading a file goes through every check of the JSON save store (ordinary
+file only, bounded size, UTF-8 JSON, format version, shape, replay through
+the rules); writing never replaces an existing file unless asked, and never a
+FIFO, device or folder.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from pathlib import Path
+from typing import Any, Mapping
+
+from . import paths
+from .atomic import (NotRegular, TooLarge, check_regular, decode_json, describe_os_error, encode_json,
+                     read_limited, write_atomic)
+from .database import Database, encode_action, now
+from .errors import SaveError, SaveExists, SaveWriteError
+from .saveformat import make_record, one_line
+from .saves import SaveStore, _looks_like_save
+from .stats import FORMAT as STATS_FORMAT, GameStats
+
+IMPORT_MARKER = "legacy_import"
+
+
+def read_save_file(path: Path | str) -> dict[str, Any]:
+    """A checked, current-format save dict from a JSON file; SaveError with the reason.
+    The file is only read: an import never moves the player's own file."""
+    data, _state = SaveStore._read(Path(path), None)
+    return data
+
+
+def write_save_file(path: Path | str, record: Mapping[str, Any], replace: bool = False) -> Path:
+    """Write ``record`` as a JSON save (the v1 format). SaveExists when the file is there
+    and ``replace`` is false; SaveWriteError when the system refuses."""
+    path = Path(path)
+    try:
+        if check_regular(path) and not replace:
+            raise SaveExists(f"A file called “{path.name}” already exists.", path)
+    except NotRegular:
+        raise SaveWriteError(f"“{path.name}” is not an ordinary file; nothing was written.", path) from None
+    data = make_record(record)
+    try:
+        write_atomic(path, encode_json(data), keep_backup=False, backup_if=_looks_like_save)
+    except OSError as exc:
+        raise SaveWriteError(f"Could not write the file: {describe_os_error(exc)}.", path) from None
+    return path
+
+
+# --- the one-time import of earlier versions' files ------------------------------------------
+def import_legacy(db: Database, saves_dir: Path | None = None, stats_path: Path | None = None) -> str | None:
+    """Bring the JSON saves and stats.json of earlier versions into the database, once
+    (a marker in the database); the files are left where they are. A note for the
+    player when some could not be read, else None."""
+    saves_dir = saves_dir or paths.saves_dir()
+    stats_path = stats_path or paths.stats_path()
+    skipped: list[str] = []
+    with db.write() as conn:
+        if conn.execute("SELECT 1 FROM meta WHERE key = ?", (IMPORT_MARKER,)).fetchone():
+            return None
+        _import_stats(conn, stats_path, skipped)
+        store = SaveStore(saves_dir)
+        for kind in ("gops", "guts", "zhopa"):
+            _import_file(conn, store.autosave_path(kind), "active", None, skipped)
+        try:
+            entries = sorted(p for p in saves_dir.glob("*.json") if not p.name.startswith("."))
+        except OSError:
+            entries = []
+        for path in entries:
+            _import_file(conn, path, "saved", path.stem, skipped)
+        conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (IMPORT_MARKER, str(now())))
+    if not skipped:
+        return None
+    return one_line(f"{len(skipped)} saved games or statistics of an earlier version could not be imported "
+                    "and were left as they were: " + ", ".join(skipped[:5]) + (" …" if len(skipped) > 5 else "."),
+                    400)
+
+
+def _import_file(conn: sqlite3.Connection, path: Path, status: str, name: str | None,
+                 skipped: list[str]) -> None:
+    try:
+        if not check_regular(path):
+            return
+        data = read_save_file(path)
+    except (SaveError, OSError):
+        skipped.append(path.name)
+        return
+    title = data.get("title") or (name or "")
+    key = " ".join((title if status == "saved" else "").split()).casefold() or None
+    if key and conn.execute("SELECT 1 FROM games WHERE status = 'saved' AND name = ?", (key,)).fetchone():
+        key = f"{key} ({path.name})"
+    t = now()
+    try:
+        t = os.stat(path).st_mtime
+    except OSError:
+        pass
+    cur = conn.execute(
+        "INSERT INTO games (uid, kind, variant, seats, seed, status, name, title, created, updated, moves) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (data.get("uid") or os.urandom(16).hex(), data["game"], json.dumps(data["variant"]),
+         json.dumps(data["seats"], ensure_ascii=False), data["seed"], status, key, title[:80], t, t,
+         len(data["history"])))
+    conn.executemany("INSERT INTO moves (game, idx, seat, action) VALUES (?, ?, ?, ?)",
+                     ((cur.lastrowid, i, s, encode_action(a)) for i, (s, a) in enumerate(data["history"])))
+
+
+def _import_stats(conn: sqlite3.Connection, path: Path, skipped: list[str]) -> None:
+    try:
+        if not check_regular(path):
+            return
+        data = decode_json(read_limited(path))
+    except (OSError, TooLarge, ValueError):
+        skipped.append(path.name)
+        return
+    if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or not isinstance(data.get("players"), dict):
+        skipped.append(path.name)
+        return
+    for player, games in data["players"].items():
+        if not isinstance(player, str) or not player.strip() or len(player) > 80 or not isinstance(games, dict):
+            continue
+        for kind, entry in games.items():
+            if kind not in ("gops", "guts", "zhopa"):
+                continue
+            try:
+                st = GameStats.from_dict(entry)  # numbers bounded: "1e10000000" is refused at once
+            except (ValueError, TypeError, ZeroDivisionError):
+                skipped.append(f"{path.name} ({player}, {kind})")
+                continue
+            z = st.zhopa
+            conn.execute("INSERT OR REPLACE INTO legacy_stats (player, kind, played, won, score_total, best, "
+                         "z_points, z_banks_discarded, z_banks_gained, z_parties, z_required) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (" ".join(player.split()), kind, st.played, st.won, str(st.score_total),
+                          None if st.best_score is None else str(st.best_score),
+                          *((z.points, z.banks_discarded, z.banks_gained, z.parties, z.required) if z
+                            else (None,) * 5)))

@@ -1,0 +1,265 @@
+"""The SQLite game store through its public surface: sessions that play real
+games, a second store standing for a second window, real files."""
+from __future__ import annotations
+
+import hashlib
+import random
+import sqlite3
+
+import pytest
+
+from cardgames_qt.app.session import GameSession, Seat
+from cardgames_qt.storage import (GameInUse, GameStore, IllegalHistory, SaveExists, SaveNotFound,
+                                  StatsQueries)
+from cardgames_qt.storage import gamedb
+
+
+def seats(n: int) -> list[Seat]:
+    return [Seat("Ann")] + [Seat(f"Bot {i}", "computer") for i in range(1, n)]
+
+
+def play(session: GameSession, moves: int | None = None, rng: random.Random | None = None) -> None:
+    rng = rng or random.Random(session.seed)
+    made = 0
+    while not session.is_over and (moves is None or made < moves):
+        seat = rng.choice(session.acting_seats())
+        session.submit(seat, rng.choice(session.legal_actions(seat)))
+        assert session.last_save_error is None, session.last_save_error
+        made += 1
+
+
+def guts_out(session: GameSession, moves: int) -> None:
+    """A legal Guts session where everyone keeps declaring out: as long as wanted."""
+    for _ in range(moves):
+        session.submit(session.acting_seats()[0], "out")
+
+
+@pytest.fixture
+def store(_isolated_home) -> GameStore:
+    s = GameStore()
+    yield s
+    s.close()
+
+
+def other_window() -> GameStore:
+    return GameStore()
+
+
+def test_every_move_is_committed_before_submit_returns(store):
+    session = GameSession.start("gops", {"cards": 13}, seats(2), seed=3, store=store)
+    play(session, 7)
+    # another connection (another window, or the file after a crash) sees all seven
+    reader = sqlite3.connect(store.db.path)
+    assert reader.execute("SELECT moves FROM games WHERE id = ?", (session.db_id,)).fetchone() == (7,)
+    assert reader.execute("SELECT COUNT(*) FROM moves WHERE game = ?", (session.db_id,)).fetchone() == (7,)
+    reader.close()
+
+
+def test_resume_uses_a_snapshot_and_gives_the_same_game(store):
+    session = GameSession.start("guts", {"players": 3}, seats(3), seed=11, store=store)
+    guts_out(session, 650)
+    snaps = store.db.conn.execute("SELECT idx FROM snapshots WHERE game = ?", (session.db_id,)).fetchall()
+    assert snaps and snaps[0][0] >= gamedb.SNAPSHOT_EVERY
+    session.close()
+    opened = other_window().load_continue("guts")
+    assert opened.message is None
+    assert opened.state.fingerprint() == session.state.fingerprint()
+    assert opened.record["history"] == session.record()["history"]
+
+
+def test_a_damaged_snapshot_is_ignored_and_the_game_rebuilt_from_its_moves(store):
+    session = GameSession.start("guts", {"players": 2}, seats(2), seed=5, store=store)
+    guts_out(session, 420)
+    session.close()
+    with store.db.write() as conn:
+        conn.execute("UPDATE snapshots SET state = '{\"game\": \"guts\", \"pot\": 999}'")
+    opened = other_window().load_continue("guts")
+    assert opened.state.fingerprint() == session.state.fingerprint()
+    assert "rebuilt from its moves" in opened.message
+
+
+def test_a_snapshot_that_does_not_fit_the_moves_is_not_trusted(store):
+    """Edited moves make the snapshot's digest wrong: the moves are replayed, and the
+    illegal one puts the game aside with a clear message."""
+    session = GameSession.start("gops", {"cards": 13}, seats(2), seed=5, store=store)
+    play(session, 6)
+    session.close()
+    with store.db.write() as conn:
+        conn.execute("UPDATE moves SET action = 99 WHERE game = ? AND idx = 2", (session.db_id,))
+    with pytest.raises(IllegalHistory, match="kept aside"):
+        other_window().load_continue("gops")
+    status = store.db.conn.execute("SELECT status FROM games WHERE id = ?", (session.db_id,)).fetchone()[0]
+    assert status == "aside" and not store.has_continue("gops")
+    assert store.record(session.db_id)["history"][2][1] == 99  # kept, for an export
+
+
+def test_missing_moves_put_the_game_aside(store):
+    session = GameSession.start("gops", {"cards": 13}, seats(2), seed=5, store=store)
+    play(session, 6)
+    session.close()
+    with store.db.write() as conn:
+        conn.execute("DELETE FROM moves WHERE game = ? AND idx = 5", (session.db_id,))
+    with pytest.raises(IllegalHistory, match="moves are missing"):
+        other_window().load_continue("gops")
+
+
+def test_a_game_open_in_one_window_is_not_resumed_in_another(store):
+    session = GameSession.start("gops", {}, seats(2), seed=1, store=store)
+    play(session, 2)
+    second = other_window()
+    with pytest.raises(GameInUse, match="open in another window"):
+        second.load_continue("gops")
+    # a new game in the second window leaves the first window's game alone
+    other = GameSession.start("gops", {}, seats(2), seed=2, store=second)
+    play(other, 1)
+    play(session, 1)
+    assert session.last_save_error is None
+    assert store.db.conn.execute("SELECT COUNT(*) FROM games WHERE status = 'active'").fetchone() == (2,)
+    session.close()
+    assert second.load_continue("gops").db_id in (session.db_id, other.db_id)
+
+
+def test_a_dead_windows_lease_expires(store, monkeypatch):
+    session = GameSession.start("gops", {}, seats(2), seed=1, store=store)
+    play(session, 2)
+    # a lease of a process that no longer exists on this host is dead at once
+    with store.db.write() as conn:
+        conn.execute("UPDATE leases SET owner = 'gone', pid = 2147483000")
+    assert other_window().load_continue("gops").state.history == session.state.history
+    # and one whose owner stopped renewing it expires after LEASE_TTL
+    with store.db.write() as conn:
+        conn.execute("UPDATE leases SET owner = 'far', host = 'elsewhere', heartbeat = heartbeat - ?",
+                     (gamedb.LEASE_TTL + 1,))
+    assert other_window().load_continue("gops")
+
+
+def test_a_window_that_lost_its_lease_stops_writing(store):
+    session = GameSession.start("gops", {}, seats(2), seed=1, store=store)
+    play(session, 2)
+    with store.db.write() as conn:
+        conn.execute("UPDATE leases SET owner = 'other window'")
+    seat = session.acting_seats()[0]
+    session.submit(seat, session.legal_actions(seat)[0])
+    assert "another window" in session.last_save_error
+    assert store.db.conn.execute("SELECT moves FROM games WHERE id = ?", (session.db_id,)).fetchone() == (2,)
+
+
+def test_finished_games_are_rows_and_their_results_are_recorded_once(store):
+    session = GameSession.start("gops", {"cards": 5}, seats(2), seed=4, store=store)
+    play(session)
+    assert session.is_over and not store.has_continue("gops")
+    row = store.db.conn.execute("SELECT status, moves FROM games WHERE id = ?", (session.db_id,)).fetchone()
+    assert row == ("finished", len(session.state.history))
+    queries = StatsQueries(store.db)
+    totals = queries.totals()
+    assert {p for _k, p in totals} == {"Ann", "Bot 1"} and all(n == 1 for n, _w in totals.values())
+    # the same game finishing again (a replay, another window) changes nothing
+    from cardgames_qt.app.results import results_of
+    other_window().finish(session.db_id, "gops", session.uid, results_of(session))
+    assert queries.totals() == totals and queries.games_recorded() == 1
+
+
+def test_results_of_every_kind_are_recorded(store):
+    for kind, variant, n in (("gops", {"cards": 4, "games": 2}, 2), ("zhopa", {"players": 3}, 3)):
+        play(GameSession.start(kind, variant, seats(n), seed=8, store=store))
+    lines = {(l.kind, l.player): l for l in StatsQueries(store.db).lines()}
+    assert {k for k, _p in lines} == {"gops", "zhopa"}
+    gops = [lines["gops", "Ann"], lines["gops", "Bot 1"]]
+    assert sum(l.avg_margin for l in gops) == 0  # margins of a two-player game are opposite
+    assert StatsQueries(store.db).zhopa_history("Ann")
+
+
+def test_guts_results_are_the_final_balances(store):
+    session = GameSession.start("guts", {"players": 2, "cycles": 1}, seats(2), seed=2, store=store)
+    rng = random.Random(2)
+    while not session.is_over:
+        session.submit(session.acting_seats()[0], rng.choice(["in", "in", "out"]))
+    lines = {l.player: l for l in StatsQueries(store.db).lines()}
+    assert [lines[s.name].best for s in session.seats] == [float(b) for b in session.state.returns()]
+
+
+def test_named_saves_ask_before_replacing_and_load_as_a_copy(store):
+    session = GameSession.start("gops", {}, seats(2), seed=1, store=store)
+    play(session, 3)
+    store.save_named("Evening game", session.db_id)
+    with pytest.raises(SaveExists):
+        other_window().save_named("  evening   GAME ", session.db_id)
+    play(session, 2)
+    store.save_named("Evening game", session.db_id, overwrite=True)
+    infos = store.list_saves()
+    assert [(i.title, i.moves, i.game) for i in infos] == [("Evening game", 5, "gops")]
+    session.close()
+    opened = other_window().open_saved(infos[0].db_id)
+    assert opened.state.history == session.state.history[:5]
+    assert [i.db_id for i in store.list_saves()] == [infos[0].db_id]  # the save stays
+    store.delete_saved(infos[0].db_id)
+    assert store.list_saves() == []
+    with pytest.raises(SaveNotFound):
+        store.delete_saved(infos[0].db_id)
+
+
+def test_starting_a_new_game_replaces_the_waiting_one_of_its_kind_only(store):
+    first = GameSession.start("gops", {}, seats(2), seed=1, store=store)
+    guts = GameSession.start("guts", {"players": 2}, seats(2), seed=1, store=store)
+    first.close()
+    guts.close()
+    GameSession.start("gops", {}, seats(2), seed=2, store=store)
+    kinds = store.db.conn.execute("SELECT kind, seed FROM games WHERE status = 'active' ORDER BY kind").fetchall()
+    assert kinds == [("gops", 2), ("guts", 1)]
+
+
+def test_moves_refused_by_the_disk_are_written_with_the_next_one(store, monkeypatch):
+    session = GameSession.start("gops", {}, seats(2), seed=1, store=store)
+    real_insert = GameStore._insert_moves
+    failing = {"on": True}
+
+    def flaky(conn, gid, start, moves):
+        if failing["on"]:
+            raise sqlite3.OperationalError("database or disk is full")
+        real_insert(conn, gid, start, moves)
+
+    monkeypatch.setattr(GameStore, "_insert_moves", staticmethod(flaky))
+    seat = session.acting_seats()[0]
+    session.submit(seat, session.legal_actions(seat)[0])
+    assert session.last_save_error == "Could not save the move: the disk is full."
+    failing["on"] = False
+    seat = session.acting_seats()[0]
+    session.submit(seat, session.legal_actions(seat)[0])
+    assert session.last_save_error is None
+    assert store.history(session.db_id) == session.state.history
+
+
+def test_json_export_and_import_round_trip(store, tmp_path):
+    from cardgames_qt.storage import read_save_file, write_save_file
+    session = GameSession.start("zhopa", {"players": 3}, seats(3), seed=9, store=store)
+    play(session, 40)
+    path = write_save_file(tmp_path / "out.json", store.record(session.db_id))
+    with pytest.raises(SaveExists):
+        write_save_file(path, store.record(session.db_id))
+    data = read_save_file(path)
+    assert data["version"] == 1 and data["history"] == session.state.history
+    session.close()
+    opened = other_window().import_record(data)
+    assert opened.state.fingerprint() == session.state.fingerprint()
+
+
+def test_the_database_is_versioned(store):
+    from cardgames_qt.storage.database import APP_ID, SCHEMA_VERSION
+    conn = store.db.conn
+    assert conn.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+    assert conn.execute("PRAGMA application_id").fetchone() == (APP_ID,)
+    assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    assert conn.execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
+
+
+def test_a_list_action_is_stored_and_read_back_exactly(store):
+    session = GameSession.start("gops", {}, seats(2), seed=1, store=store)
+    log = store._logs[session.db_id]
+    with store.db.write() as conn:
+        GameStore._insert_moves(conn, session.db_id, 0, [[0, ["QS", 3]], [1, "it's"]])
+    assert store.history(session.db_id) == [[0, ["QS", 3]], [1, "it's"]]
+    # the digest text SQLite builds equals the one kept while writing
+    log.add(0, ["QS", 3])
+    log.add(1, "it's")
+    text = store.db.conn.execute(gamedb._DIGEST_SQL, (session.db_id, 2)).fetchone()[0]
+    assert hashlib.sha256(text.encode()).hexdigest() == log.digest.hexdigest()
