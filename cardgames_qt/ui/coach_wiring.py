@@ -184,10 +184,8 @@ class CoachWiring(QObject):
             self.panel.set_message(ct.fill(self.tr("The coach could not answer: %1"), error))
             return
         self.panel.set_hint(result)
-        session = self.controller.session
-        if result is not None and not session.assisted:
-            session.assisted = True  # statistics count games with hints apart
-            session.autosave()
+        if result is not None:
+            self.controller.session.mark_assisted()  # statistics count games with hints apart
 
     # --- take-back ------------------------------------------------------------------------
     def undo(self) -> None:

@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
         return session
 
     def open_session(self, session: GameSession) -> None:
-        self._close_table()
+        self._close_table(keep=session)
         cls = table_class(session.game_id)
         from .controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
@@ -387,10 +387,12 @@ class MainWindow(QMainWindow):
         self.table.restore_focus()  # on the hand, unless a handover or a moment has the keys
         self.setWindowTitle(self.tr("%1 — Card games").replace("%1", game_title(session.game_id)))
 
-    def _close_table(self) -> None:
+    def _close_table(self, keep: GameSession | None = None) -> None:
+        """``keep``: the session is opened again at once (a take-back rebuilds its table)."""
         if self.controller is not None:
             self.controller.shutdown()
-            self.controller.session.close()  # its lease goes: it waits under Continue
+            if self.controller.session is not keep:
+                self.controller.session.close()  # its lease goes: it waits under Continue
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()

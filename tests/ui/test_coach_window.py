@@ -75,6 +75,13 @@ def test_undo_takes_back_a_gops_round_against_the_computer(qtbot, window):
     _on_hand(qtbot, window)  # the rebuilt table has the keys, and the game goes on
     qtbot.keyClick(_focused(), Qt.Key_Return)
     qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    # and is stored as it goes on: Continue brings back this game, not the one taken back
+    record = window.controller.session.record()
+    assert window.controller.session.last_save_error is None
+    window.go_home()
+    window.continue_game("gops")
+    assert window.controller.session.record()["history"] == record["history"]
+    assert window.controller.session.assisted
 
 
 def test_undo_is_disabled_in_pass_and_play(qtbot, window):
