@@ -35,6 +35,24 @@ REVIEWED = {("gops", "game"), ("gops", "match"), ("zhopa", "partie"), ("zhopa", 
             ("guts", "cycle"), ("guts", "session")}
 
 
+def replay_window(record, parent, seats=None):
+    """A modal ReplayWindow of a save record (it replays a copy: the game is never touched).
+    ``seats``: whose views may be chosen; by default every seat once the game is over,
+    else only the people's (a computer's hand stays hidden). IllegalMove if the
+    record's moves are not legal."""
+    from ..app.replay_model import ReplayModel
+    from .replay_window import ReplayWindow
+    model = ReplayModel.from_record(record)
+    people = record.get("seats") or []
+    if seats is None and not model.finished:
+        seats = [i for i, seat in enumerate(people) if seat.get("kind", "human") == "human"] or None
+    names = [name_text(str(seat.get("name") or "")) for seat in people] or None
+    w = ReplayWindow(model, names=names, parent=parent, seats=seats)
+    w.setAttribute(Qt.WA_DeleteOnClose)
+    w.setWindowModality(Qt.WindowModal)
+    return w
+
+
 class CoachWiring(QObject):
     def __init__(self, window):
         super().__init__(window)
@@ -284,8 +302,6 @@ class CoachWiring(QObject):
 
     # --- replay ---------------------------------------------------------------------------
     def _open_replay(self, parent, analysis=None):
-        from ..app.replay_model import ReplayModel
-        from .replay_window import ReplayWindow
         s = self.controller.session
         seats = None
         if not s.is_over:  # a game in progress: only what its person could see
@@ -294,10 +310,7 @@ class CoachWiring(QObject):
                 self.table.flash(self.tr("Hand the screen over first."))
                 return None
             seats = [seat]
-        w = ReplayWindow(ReplayModel.from_record(s.record()), names=[name_text(x.name) for x in s.seats],
-                         parent=parent, seats=seats)
-        w.setAttribute(Qt.WA_DeleteOnClose)
-        w.setWindowModality(Qt.WindowModal)
+        w = replay_window(s.record(), parent, seats)
         if analysis is not None:
             w.set_analysis(analysis)
         return w

@@ -1665,8 +1665,16 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Borrar</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>Reproducir…</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>Todavía no hay partidas guardadas. Usa Partida → Guardar como… durante una partida.</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>Esta partida guardada no se puede reproducir: %1</translation>
     </message>
     <message>
         <source>Delete save?</source>

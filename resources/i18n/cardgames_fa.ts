@@ -1661,8 +1661,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>حذف</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>بازپخش…</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>هنوز بازی ذخیره‌شده‌ای نیست. در میانه‌ی بازی از بازی ← ذخیره با نام… استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>این ذخیره را نمی‌توان بازپخش کرد: %1</translation>
     </message>
     <message>
         <source>Delete save?</source>

@@ -1669,8 +1669,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Удалить</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>Сохранённых игр пока нет. Во время игры выберите Игра → Сохранить как…</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>Эту запись нельзя воспроизвести: %1</translation>
     </message>
     <message>
         <source>Delete save?</source>

@@ -1669,8 +1669,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Видалити</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>Збережених ігор поки немає. Під час гри виберіть Гра → Зберегти як…</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>Цей запис не можна відтворити: %1</translation>
     </message>
     <message>
         <source>Delete save?</source>

@@ -199,3 +199,27 @@ def test_replay_of_a_game_in_progress_shows_only_the_persons_view(qtbot, window)
     replay = window.coach.replay_window
     assert replay.isVisible() and replay.seat.count() == 1  # not the computer's hand, not all cards open
     replay.close()
+
+
+def test_the_load_dialog_replays_a_save_without_opening_it(qtbot, window):
+    from cardgames_qt.ui.saves_dialog import SavesDialog
+    _gops(window, cards=5)
+    window.new_game("gops", seed=8)
+    window.activateWindow()
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    session = window.controller.session
+    window.save_store.save_named("Before lunch", session.db_id)
+    dialog = SavesDialog(window.save_store, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    click(qtbot, dialog.replay_button)
+    replay = dialog.replay
+    assert replay.isVisible() and replay.model.steps == 2
+    assert replay.seat.count() == 1  # a game in progress: the person's view only, never the computer's hand
+    qtbot.keyClick(replay, Qt.Key_Right)
+    qtbot.keyClick(replay, Qt.Key_Right)
+    assert replay.model.step == 2
+    replay.close()
+    assert window.controller.session is session and len(session.state.history) == 2  # nothing was opened
