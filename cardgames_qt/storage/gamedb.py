@@ -492,8 +492,15 @@ class GameStore:
 
     def list_saves(self) -> list[SavedGameInfo]:
         """Named saves, newest first, from their rows alone."""
-        rows = self.db.conn.execute("SELECT id, name, title, kind, moves, updated, seats FROM games "
-                                    "WHERE status = 'saved' ORDER BY updated DESC, id DESC").fetchall()
+        return self._list("WHERE status = 'saved' ORDER BY updated DESC, id DESC")
+
+    def list_finished(self, limit: int = 500) -> list[SavedGameInfo]:
+        """Finished games, newest first (for replays from the statistics window)."""
+        return self._list("WHERE status = 'finished' ORDER BY updated DESC, id DESC LIMIT ?", (limit,))
+
+    def _list(self, where: str, args: tuple = ()) -> list[SavedGameInfo]:
+        rows = self.db.conn.execute("SELECT id, name, title, kind, moves, updated, seats FROM games " + where,
+                                    args).fetchall()
         infos = []
         for gid, name, title, kind, moves, updated, seats in rows:
             try:

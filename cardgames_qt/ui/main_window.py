@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from ..storage import StatsQueries
         from .stats_window import StatsWindow
-        StatsWindow(StatsQueries(self.save_store.db), self).exec()
+        StatsWindow(StatsQueries(self.save_store.db), self, store=self.save_store).exec()
 
     # --- dialogs ----------------------------------------------------------------------
     def open_settings(self) -> None:

@@ -1916,6 +1916,26 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Borrar estadísticas…</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Reproducir…</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Esta partida no se puede reproducir: %1</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>

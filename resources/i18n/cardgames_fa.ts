@@ -1912,6 +1912,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بازنشانی آمار…</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>بازی‌های تمام‌شده</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>بازپخش…</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>این بازی را نمی‌توان بازپخش کرد: %1</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>بازی‌شده</translation>
     </message>

@@ -1920,6 +1920,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Оконченные игры</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Эту игру нельзя воспроизвести: %1</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>

@@ -1920,6 +1920,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Скинути статистику…</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Завершені ігри</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Цю гру не можна відтворити: %1</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Зіграно</translation>
     </message>

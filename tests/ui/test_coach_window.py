@@ -223,3 +223,24 @@ def test_the_load_dialog_replays_a_save_without_opening_it(qtbot, window):
     assert replay.model.step == 2
     replay.close()
     assert window.controller.session is session and len(session.state.history) == 2  # nothing was opened
+
+
+def test_the_statistics_window_replays_a_finished_game_with_every_hand_open(qtbot, window):
+    from cardgames_qt.storage import StatsQueries
+    from cardgames_qt.ui.stats_window import StatsWindow
+    _gops(window, cards=4)
+    window.new_game("gops", seed=13)
+    window.activateWindow()
+    _play_to_the_summary(qtbot, window)
+    stats = StatsWindow(StatsQueries(window.save_store.db), window, store=window.save_store)
+    qtbot.addWidget(stats)
+    stats.show()
+    assert stats.finished_games.rowCount() == 1, stats.message.text()
+    assert "You" in stats.finished_games.item(0, 1).text(), stats.message.text()
+    qtbot.keyClick(stats.finished_games, Qt.Key_Return)
+    replay = stats.replay
+    assert replay is not None and replay.isVisible()
+    assert replay.seat.findText("All cards open") >= 0
+    qtbot.keyClick(replay, Qt.Key_End)
+    assert replay.model.step == replay.model.steps == 8
+    replay.close()
