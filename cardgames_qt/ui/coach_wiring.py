@@ -20,7 +20,7 @@ Hints and take-backs mark the game *assisted*.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QProgressDialog
 
@@ -64,6 +64,7 @@ class CoachWiring(QObject):
         self.review_dialog = None
         self.replay_window = None
         self.progress = None
+        self._review_token = None
         self.panel = CoachPanel()
         self.dock = QDockWidget(self.tr("Coach"), window)
         self.dock.setObjectName("coachDock")
@@ -271,9 +272,7 @@ class CoachWiring(QObject):
     def _analysis_ready(self, token, ctrl, analysis, error) -> None:
         if token is not self._review_token or self.progress is None or not self.progress.isVisible():
             return  # cancelled
-        self.progress.canceled.disconnect()
-        self.progress.close()
-        self.progress = None
+        self._close_progress()
         if ctrl is not self.controller:
             return
         if error or not analysis.decisions:
@@ -289,15 +288,24 @@ class CoachWiring(QObject):
         dlg.finished.connect(lambda _r: self._review_done(ctrl))
         dlg.open()
 
+    def _close_progress(self) -> None:
+        progress, self.progress = self.progress, None
+        if progress is not None:
+            progress.canceled.disconnect()  # closing it would say "canceled" again
+            progress.close()
+            progress.deleteLater()
+
     def _review_done(self, ctrl) -> None:
         self._review_token = None
-        if self.progress is not None:
-            self.progress.close()
-            self.progress = None
+        self._close_progress()
         self.review_dialog = None
         if ctrl is self.controller and not ctrl.is_shut_down:
             ctrl.pause(False)
-        if self.table is not None:
+        QTimer.singleShot(0, self._back_to_table)  # once the dialog has let go of the keys
+
+    def _back_to_table(self) -> None:
+        if self.table is not None and not self._busy():
+            self.window.activateWindow()
             self.table.restore_focus()
 
     # --- replay ---------------------------------------------------------------------------
@@ -331,6 +339,7 @@ class CoachWiring(QObject):
         self.replay_window = None
         if ctrl is self.controller and not ctrl.is_shut_down and self.review_dialog is None:
             ctrl.pause(False)
+            QTimer.singleShot(0, self._back_to_table)
 
     def _replay_at(self, analysis, move: int, dialog) -> None:
         """A row of the review: the replay just after that move, over the review."""

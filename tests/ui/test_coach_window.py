@@ -244,3 +244,21 @@ def test_the_statistics_window_replays_a_finished_game_with_every_hand_open(qtbo
     qtbot.keyClick(replay, Qt.Key_End)
     assert replay.model.step == replay.model.steps == 8
     replay.close()
+
+
+def test_a_review_cancelled_while_it_is_computed_leaves_the_game_going(qtbot, window):
+    _gops(window, cards=5)
+    window.new_game("gops", seed=9)
+    window.activateWindow()
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    window.coach.act_review.trigger()  # Game → Review my last game…
+    progress = window.coach.progress
+    assert progress is not None and progress.isVisible()
+    click(qtbot, progress.findChild(QPushButton))  # Cancel, before the answer is in
+    qtbot.wait(300)  # the answer arrives and is dropped
+    assert window.coach.review_dialog is None and window.coach.progress is None
+    _on_hand(qtbot, window)  # the keys are back on the hand and the computer plays on
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 2, timeout=10000)
