@@ -54,7 +54,8 @@ def _zhopa_decisions(count: int, seed: int):
 
 def search_iterations(decisions: int = 24, budget: float = 0.1, seed: int = 7) -> tuple[float, float]:
     """Median iterations a decision: (fast path, baseline), interleaved."""
-    fast_bot = ZhopaSearchBot(time_budget=budget, max_iterations=10**7)
+    # the tree as it was, so that both make the same decisions from the same draws
+    fast_bot = ZhopaSearchBot(time_budget=budget, max_iterations=10**7, opponents_by_policy=False)
     old_bot = baseline.ZhopaSearchBot(time_budget=budget, max_iterations=10**7)
     fast, old = [], []
     for i, (obs, legal) in enumerate(_zhopa_decisions(decisions, seed)):

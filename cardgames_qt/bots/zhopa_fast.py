@@ -125,13 +125,14 @@ class TrickTable:
 
 
 _TABLES: dict = {}
+MAX_STATES = 200_000  # trick states kept per table (some tens of MB at most)
 
 
 def table_for(trump_mode: str, trump_suits, players: int) -> TrickTable:
     """One table per trump set, kept between decisions (a game keeps its trumps)."""
     key = (trump_mode, tuple(trump_suits), players)
     t = _TABLES.get(key)
-    if t is None:
+    if t is None or len(t.states) > MAX_STATES:  # a very long game: start the table afresh
         if len(_TABLES) > 32:  # another game: drop the old tables
             _TABLES.clear()
         t = _TABLES[key] = TrickTable(trumps_for(trump_mode, list(trump_suits), players), players)

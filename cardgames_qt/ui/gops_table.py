@@ -151,6 +151,9 @@ class GopsTable(TableBase):
         legal = self.session.legal_actions(seat) if seat is not None and seat in acting and self.gate_open() else []
         names = [self.seat_name(s) for s in (0, 1)]
         humans = set(self.session.human_seats())
+        summary = self.current_moment(SUMMARY)
+        if reveal is None and summary is not None and summary.data.get("reveal") is not None:
+            reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it
         if reveal is not None:  # the moment as it was: the table before the reveal, bids face up
             return presenter.present(reveal.data["before"], viewer=None, bottom=self.bottom_seat(), names=names,
                                      humans=humans, acting=[], legal=[], reveal=reveal.data["event"])
@@ -271,18 +274,18 @@ class GopsTable(TableBase):
     def on_events(self, events: list) -> None:
         self.write_log(events)
         before = self._public_before
-        last = None
+        last = reveal = None
         for ev in events:
             t = ev.get("type")
             if t == "reveal":
                 last = ev
                 # a public result: shown for a moment; in pass-and-play until someone continues
-                self.queue_moment(REVEAL, {"event": ev, "before": before}, ms=self.ctx.duration(1400),
-                                  waits=self.public_moment_waits())
+                reveal = self.queue_moment(REVEAL, {"event": ev, "before": before}, ms=self.ctx.duration(1400),
+                                           waits=self.public_moment_waits())
             elif t == "game_over" and not any(e.get("type") == "match_over" for e in events):
-                self.queue_moment(SUMMARY, self._game_summary(ev, before, last), waits=True)
+                self.queue_moment(SUMMARY, dict(self._game_summary(ev, before, last), reveal=reveal), waits=True)
             elif t == "match_over":
-                self.queue_moment(SUMMARY, self._match_summary(ev, before, last), waits=True)
+                self.queue_moment(SUMMARY, dict(self._match_summary(ev, before, last), reveal=reveal), waits=True)
 
     def show_moment(self, moment) -> None:
         if moment.kind == REVEAL:

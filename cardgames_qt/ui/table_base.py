@@ -317,8 +317,10 @@ class TableBase(QWidget):
 
     # --- the moment queue and the input gate -------------------------------------------
     def queue_moment(self, kind: str, data: dict[str, Any] | None = None, ms: int = 0,
-                     waits: bool = False) -> None:
-        self.moments.push(Moment(kind, data or {}, ms, waits))
+                     waits: bool = False) -> Moment:
+        moment = Moment(kind, data or {}, ms, waits)
+        self.moments.push(moment)
+        return moment
 
     def public_moment_waits(self) -> bool:
         """In pass-and-play a public result stays until someone continues: everyone sees it."""
@@ -441,7 +443,9 @@ class TableBase(QWidget):
         moment = self.moments.current
         if moment is not None and moment.kind == HANDOVER:
             text = self.tr("Pass the screen to %1").replace("%1", self.handover_name(moment.data["seat"]))
-        elif moment is not None and moment.waits and moment.kind != SUMMARY:
+        elif moment is not None and moment.kind == SUMMARY:
+            text = moment.data.get("title", "")  # the summary owns the screen: not the next deal's prompt
+        elif moment is not None and moment.waits:
             text = self.moment_status(moment) or self.tr("Press Continue when everyone has seen it")
         else:
             text = self.status_text(self.observation())

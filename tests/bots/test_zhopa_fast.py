@@ -9,9 +9,10 @@ makes exactly the decisions the search on engine States made.
   the same tricks won, the same end.
 - Guesses: ``Guesser.guess`` deals exactly what ``engine.zhopa.determinize``
   deals from the same random draws.
-- Decisions: the search bot and the baseline kept in bench/baselines (the
-  search as it was, on deep-copied engine States) choose the same card, bet
-  and leave the caller's rng in the same place, with the same seed and cap.
+- Decisions: the search bot with the tree as it was (``opponents_by_policy=False``)
+  and the baseline kept in bench/baselines (the search as it was, on
+  deep-copied engine States) choose the same card, bet and leave the caller's
+  rng in the same place, with the same seed and cap.
 """
 from __future__ import annotations
 
@@ -158,7 +159,7 @@ def test_search_decides_exactly_as_the_baseline_on_engine_states(settings):
         obs, legal = state.observation(seat), state.legal_actions(seat)
         if len(legal) < 2:
             continue
-        new, old = ZhopaSearchBot(None, 120), baseline.ZhopaSearchBot(None, 120)
+        new, old = ZhopaSearchBot(None, 120, opponents_by_policy=False), baseline.ZhopaSearchBot(None, 120)
         a, b = random.Random(seed), random.Random(seed)
         assert new.choose(obs, legal, a) == old.choose(obs, legal, b)
         assert a.random() == b.random()

@@ -190,3 +190,33 @@ def test_screenshot_cli_writes_a_non_blank_png(tmp_path):
     assert img.width() == 1280 and img.height() == 800
     colours = {img.pixel(x, y) for x in range(0, img.width(), 37) for y in range(0, img.height(), 29)}
     assert len(colours) > 50  # a drawn table, not a blank or single-colour image
+
+
+def test_a_games_summary_shows_that_game_and_the_status_line_says_so(qtbot, window):
+    """The end-of-game summary owns the screen: behind it the table stays as the game's
+    last reveal left it (not the next game's first prize), and the status line repeats
+    the summary's title instead of asking for the next game's bid."""
+    _short_gops(window, cards=3, games=2)
+    statuses = []
+    window.new_game("gops", seed=5)
+    table = window.table
+    table.statusChanged.connect(statuses.append)
+    while not (table.summary.isVisible() and table.summary.kind == "game"):
+        qtbot.waitUntil(lambda: table.summary.isVisible() or table.v_hand["bottom"].first_playable() is not None,
+                        timeout=10000)
+        if table.summary.isVisible():
+            break
+        view = table.v_hand["bottom"]
+        before = len(table.session.state.history)
+        click(qtbot, view.buttons[view.first_playable()])
+        qtbot.waitUntil(lambda: len(table.session.state.history) > before, timeout=5000)
+    title = table.summary.title.text()
+    assert title.startswith("Game 1")
+    assert "Game 1 of 2" in table.l_round.text()  # not "Game 2 of 2": that game has not begun
+    assert statuses and statuses[-1] == title
+    # every prize of game 1 is on the table behind the summary: none is left in the pile
+    assert table.v_hand["bottom"].first_playable() is None
+    assert "Prize pile: 0" in table.l_pile.text()
+    click(qtbot, table.summary.default_button)
+    qtbot.waitUntil(lambda: "Game 2 of 2" in table.l_round.text(), timeout=5000)
+    assert statuses[-1] != title

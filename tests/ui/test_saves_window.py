@@ -36,9 +36,13 @@ def press(w, key, modifier=Qt.NoModifier):
 def _bid(qtbot, w):
     """The human bids a card by clicking it; the computer answers."""
     table = w.table
-    qtbot.waitUntil(lambda: table.session.is_over or table.v_hand["bottom"].first_playable() is not None,
-                    timeout=10000)
+    # a game's summary owns the screen until its "Next game" is pressed
+    qtbot.waitUntil(lambda: table.session.is_over or table.summary.isVisible()
+                    or table.v_hand["bottom"].first_playable() is not None, timeout=10000)
     if table.session.is_over:
+        return
+    if table.summary.isVisible():
+        click(qtbot, table.summary.default_button)
         return
     n = len(table.session.state.history)
     view = table.v_hand["bottom"]
