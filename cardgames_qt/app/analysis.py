@@ -144,3 +144,27 @@ def _summary(game_id: str, seat: int, decisions: list[Decision], exact: bool) ->
     for d in decisions:
         totals[d.unit] = totals.get(d.unit, 0.0) + d.loss
     return Analysis(game_id, seat, decisions, unit, totals[unit], totals, exact)
+
+
+def last_part(game_id: str, variant: dict[str, Any] | None, seed: int, history: list[list[Any]],
+              seat: int) -> int | None:
+    """The part (Gops game of a match, Guts cycle, Zhopa partie) of the seat's
+    last decision, or None if it has made none: what "review my play" grades."""
+    from .replay_model import PART_KEY, position
+    state = new_state(game_id, variant, seed)
+    part = None
+    for who, action in history:
+        if who == seat:
+            part = position(state).get(PART_KEY[game_id])
+        state.apply(who, action)
+    return part
+
+
+def analyse_last_part(request: AnalysisRequest) -> Analysis:
+    """The analysis of the part the seat played last (the request's ``part`` is
+    ignored): the Gops game, Guts cycle or Zhopa partie that just ended."""
+    part = last_part(request.game_id, request.variant, request.seed, request.history, request.seat)
+    if part is None:
+        return _summary(request.game_id, request.seat, [], True)
+    return analyse(request.game_id, request.variant, request.seed, request.history, request.seat, part=part,
+                   time_budget=request.time_budget, max_iterations=request.max_iterations)

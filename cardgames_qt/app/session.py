@@ -180,6 +180,34 @@ class GameSession:
             return
         self.write_autosave()
 
+    def mark_assisted(self) -> None:
+        """A hint or a take-back was used: the result will be counted apart."""
+        if self.assisted:
+            return
+        self.assisted = True
+        if self.uses_db and self.db_id is not None:
+            try:
+                self.store.set_assisted(self.db_id)
+            except Exception as exc:  # noqa: BLE001 - a failing disk must not stop the table
+                self.last_save_error = str(exc) or exc.__class__.__name__
+        else:
+            self.autosave()
+
+    def rewind(self, state: GameState) -> None:
+        """A take-back (app/takeback.py): ``state``, the game replayed without the
+        tail of its history, replaces it, in the store too; the game is assisted."""
+        self.state = state
+        self.assisted = True
+        if self.uses_db and self.db_id is not None:
+            from ..storage import SaveError
+            try:
+                self.store.rewind(self.db_id, state)
+                self.last_save_error = None
+            except (SaveError, ValueError) as exc:
+                self.last_save_error = str(exc) or exc.__class__.__name__
+        else:
+            self.autosave()
+
     def write_autosave(self, record: dict[str, Any] | None = None, over: bool | None = None) -> None:
         over = self.is_over if over is None else over
         try:

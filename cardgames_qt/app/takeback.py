@@ -101,9 +101,7 @@ def take_back(session: GameSession) -> TakeBack:
     state = new_state(session.game_id, session.variant, session.seed)
     for seat, action in session.state.history[:check.keep]:
         state.apply(seat, action)
-    session.state = state
-    session.assisted = True
-    session.autosave()
+    session.rewind(state)  # the store forgets the moves taken back; the game is marked assisted
     for listener in list(session.listeners):
         listener([{"type": "taken_back", "moves": check.removed, **position(state)}])
     return check

@@ -311,6 +311,31 @@ class GameStore:
         except sqlite3.Error as exc:
             raise self._write_error(exc, "the result") from None
 
+    def rewind(self, gid: int, state: GameState) -> None:
+        """A take-back: the stored moves after ``state``'s history (a prefix of the
+        stored one) go, with any snapshot past it; the game is marked assisted.
+        SaveWriteError when the disk refuses (nothing changed on disk)."""
+        log = self._logs.get(gid)
+        if log is None:
+            raise SaveWriteError("This game is no longer saved here: it was opened in another window.")
+        keep = len(state.history)
+        try:
+            with self.db.write() as conn:
+                row = conn.execute("SELECT owner FROM leases WHERE game = ?", (gid,)).fetchone()
+                if row is None or row[0] != self.owner:
+                    raise GameInUse("This game was continued in another window; "
+                                    "the moves here are no longer saved.")
+                conn.execute("DELETE FROM moves WHERE game = ? AND idx >= ?", (gid, keep))
+                conn.execute("DELETE FROM snapshots WHERE game = ? AND idx > ?", (gid, keep))
+                conn.execute("UPDATE games SET moves = ?, assisted = 1, updated = ? WHERE id = ?", (keep, now(), gid))
+        except sqlite3.Error as exc:
+            raise self._write_error(exc, "the take-back") from None
+        fresh = _Log(0, hashlib.sha256(), 0, log.interval)
+        for seat, action in state.history:
+            fresh.add(seat, action)
+        fresh.snapshot_at = log.snapshot_at if log.snapshot_at <= keep else 0
+        self._logs[gid] = fresh
+
     def set_assisted(self, gid: int) -> None:
         with self.db.write() as conn:
             conn.execute("UPDATE games SET assisted = 1 WHERE id = ?", (gid,))
@@ -467,8 +492,15 @@ class GameStore:
 
     def list_saves(self) -> list[SavedGameInfo]:
         """Named saves, newest first, from their rows alone."""
-        rows = self.db.conn.execute("SELECT id, name, title, kind, moves, updated, seats FROM games "
-                                    "WHERE status = 'saved' ORDER BY updated DESC, id DESC").fetchall()
+        return self._list("WHERE status = 'saved' ORDER BY updated DESC, id DESC")
+
+    def list_finished(self, limit: int = 500) -> list[SavedGameInfo]:
+        """Finished games, newest first (for replays from the statistics window)."""
+        return self._list("WHERE status = 'finished' ORDER BY updated DESC, id DESC LIMIT ?", (limit,))
+
+    def _list(self, where: str, args: tuple = ()) -> list[SavedGameInfo]:
+        rows = self.db.conn.execute("SELECT id, name, title, kind, moves, updated, seats FROM games " + where,
+                                    args).fetchall()
         infos = []
         for gid, name, title, kind, moves, updated, seats in rows:
             try:

@@ -79,10 +79,17 @@ class CoachPanel(QWidget):
         self.set_hint(None)
 
     def set_thinking(self) -> None:
+        self.hint = None
         self._show(status=self.tr("Thinking…"))
+
+    def set_message(self, text: str) -> None:
+        """No hint, only a sentence (e.g. hidden during a handover)."""
+        self.hint = None
+        self._show(status=text)
 
     def set_hint(self, hint) -> None:
         """Show ``hint`` (a GopsHint, GutsHint or ZhopaHint), or None: nothing to decide."""
+        self.hint = hint  # what is on the panel now
         if hint is None:
             self._show(status=self.tr("No decision to make now."))
         elif hint.game == "gops":

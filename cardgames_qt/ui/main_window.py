@@ -218,6 +218,9 @@ class MainWindow(QMainWindow):
         self.act_keys.triggered.connect(self.show_keys)
         act_about = help_menu.addAction(self.tr("&About"))
         act_about.triggered.connect(self.about)
+        from .coach_wiring import CoachWiring
+        self.coach = CoachWiring(self)
+        self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
         self._update_actions()
 
     def _fill_new_menu(self, menu) -> None:
@@ -365,7 +368,7 @@ class MainWindow(QMainWindow):
         return session
 
     def open_session(self, session: GameSession) -> None:
-        self._close_table()
+        self._close_table(keep=session)
         cls = table_class(session.game_id)
         from .controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
@@ -380,17 +383,21 @@ class MainWindow(QMainWindow):
             self.controller.start()
         else:
             self.controller._update_viewer()
+        self.coach.attach(self.controller, self.table)
         self.table.restore_focus()  # on the hand, unless a handover or a moment has the keys
         self.setWindowTitle(self.tr("%1 — Card games").replace("%1", game_title(session.game_id)))
 
-    def _close_table(self) -> None:
+    def _close_table(self, keep: GameSession | None = None) -> None:
+        """``keep``: the session is opened again at once (a take-back rebuilds its table)."""
         if self.controller is not None:
             self.controller.shutdown()
-            self.controller.session.close()  # its lease goes: it waits under Continue
+            if self.controller.session is not keep:
+                self.controller.session.close()  # its lease goes: it waits under Continue
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.controller, self.table = None, None
+        self.coach.detach()
         self._update_actions()
         self.setWindowTitle(self.tr("Card games"))
 
@@ -477,7 +484,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from ..storage import StatsQueries
         from .stats_window import StatsWindow
-        StatsWindow(StatsQueries(self.save_store.db), self).exec()
+        StatsWindow(StatsQueries(self.save_store.db), self, store=self.save_store).exec()
 
     # --- dialogs ----------------------------------------------------------------------
     def open_settings(self) -> None:

@@ -20,7 +20,10 @@ OPEN = -1  # the seat chooser's "All cards open"
 
 
 class ReplayWindow(QWidget):
-    def __init__(self, model, names: Sequence[str] | None = None, parent: QWidget | None = None):
+    def __init__(self, model, names: Sequence[str] | None = None, parent: QWidget | None = None,
+                 seats: Sequence[int] | None = None):
+        """``seats``: whose views may be chosen (default every seat); a game in
+        progress is replayed from its player's view only."""
         super().__init__(parent, Qt.Window)
         self.model = model
         self.names = list(names or [])[:model.num_players]
@@ -40,7 +43,8 @@ class ReplayWindow(QWidget):
         self.seat = QComboBox(self)
         self.seat.setAccessibleName(self.tr("View of"))
         for i, name in enumerate(self.names):
-            self.seat.addItem(name, i)
+            if seats is None or i in seats:
+                self.seat.addItem(name, i)
         if model.finished:
             self.seat.addItem(self.tr("All cards open"), OPEN)
         self.seat.currentIndexChanged.connect(self.refresh)

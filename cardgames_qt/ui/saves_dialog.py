@@ -46,6 +46,9 @@ class SavesDialog(QDialog):
         self.load_button = QPushButton(self.tr("Load"))
         self.load_button.setDefault(True)
         self.delete_button = QPushButton(self.tr("Delete"))
+        self.replay_button = QPushButton(self.tr("Replay…"))
+        self.replay_button.clicked.connect(self.replay_selected)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ActionRole)
         buttons.addButton(self.load_button, QDialogButtonBox.AcceptRole)
         buttons.addButton(self.delete_button, QDialogButtonBox.DestructiveRole)
         self.load_button.clicked.connect(self.load_selected)
@@ -82,6 +85,7 @@ class SavesDialog(QDialog):
             self.message.setText(self.tr("There are no saved games yet. Use Game → Save as… during a game."))
         self.load_button.setEnabled(bool(items))
         self.delete_button.setEnabled(bool(items))
+        self.replay_button.setEnabled(bool(items))
 
     def _selected(self) -> QTreeWidgetItem | None:
         return self.list.currentItem()
@@ -97,6 +101,20 @@ class SavesDialog(QDialog):
             self.message.setText(str(exc))
             return
         self.accept()
+
+    def replay_selected(self) -> None:
+        """The save step by step (ui/replay_window.py); the save is only read."""
+        item = self._selected()
+        if item is None:
+            return
+        from ..engine import IllegalMove
+        from .coach_wiring import replay_window
+        try:
+            self.replay = replay_window(self.store.record(item.data(0, Qt.UserRole)), self)
+        except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
+            self.message.setText(self.tr("This save cannot be replayed: %1").replace("%1", str(exc)))
+            return
+        self.replay.show()
 
     def delete_selected(self) -> None:
         item = self._selected()

@@ -27,9 +27,11 @@ def _item(text: str, number: float | None = None) -> QTableWidgetItem:
 
 
 class StatsWindow(QDialog):
-    def __init__(self, queries, parent=None):
+    def __init__(self, queries, parent=None, store=None):
+        """``store``: a GameStore, for the tab of finished games that can be replayed."""
         super().__init__(parent)
         self.queries = queries
+        self.store = store
         self.setWindowTitle(self.tr("Statistics"))
         self.tabs = QTabWidget()
         self.table = self._table()
@@ -54,6 +56,8 @@ class StatsWindow(QDialog):
         lay.addLayout(row)
         lay.addWidget(self.rating)
         self.tabs.addTab(rating, self.tr("Zhopa rating"))
+        if store is not None:
+            self._finished_tab()
         self.message = QLabel()
         self.message.setTextFormat(Qt.PlainText)
         self.message.setWordWrap(True)
@@ -68,6 +72,59 @@ class StatsWindow(QDialog):
         main.addWidget(buttons)
         self.resize(640, 420)
         self.refresh()
+
+    def _finished_tab(self) -> None:
+        """Finished games, newest first; Replay… (or Enter, a double-click) steps through one."""
+        page = QWidget()
+        self.finished_games = QTableWidget(0, 4)
+        self.finished_games.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Moves"),
+                                                 self.tr("Finished")])
+        self.finished_games.verticalHeader().hide()
+        self.finished_games.setSelectionBehavior(QTableWidget.SelectRows)
+        self.finished_games.setSelectionMode(QTableWidget.SingleSelection)
+        self.finished_games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.finished_games.horizontalHeader().setStretchLastSection(True)
+        self.finished_games.setAccessibleName(self.tr("Finished games"))
+        self.finished_games.itemActivated.connect(lambda _item: self.replay_selected())
+        self.replay_button = QPushButton(self.tr("Replay…"))
+        self.replay_button.clicked.connect(self.replay_selected)
+        lay = QVBoxLayout(page)
+        lay.addWidget(self.finished_games)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.replay_button)
+        lay.addLayout(row)
+        self.tabs.addTab(page, self.tr("Finished games"))
+        self.replay = None
+
+    def _fill_finished(self) -> None:
+        locale = QLocale()
+        infos = self.store.list_finished()
+        self.finished_games.setRowCount(len(infos))
+        for r, info in enumerate(infos):
+            when = datetime.fromtimestamp(info.updated).strftime("%Y-%m-%d %H:%M")
+            game = _item(game_title(info.game) if info.game in ("gops", "guts", "zhopa") else "?")
+            game.setData(Qt.UserRole + 1, info.db_id)
+            cells = [game, _item(", ".join(info.players)), _item(locale.toString(info.moves), info.moves), _item(when)]
+            for c, cell in enumerate(cells):
+                self.finished_games.setItem(r, c, cell)
+        if infos:
+            self.finished_games.selectRow(0)
+        self.replay_button.setEnabled(bool(infos))
+
+    def replay_selected(self) -> None:
+        """The chosen finished game step by step, every hand open (ui/replay_window.py)."""
+        row = self.finished_games.currentRow()
+        if row < 0:
+            return
+        from ..engine import IllegalMove
+        from .coach_wiring import replay_window
+        try:
+            self.replay = replay_window(self.store.record(self.finished_games.item(row, 0).data(Qt.UserRole + 1)), self)
+        except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
+            self.message.setText(self.tr("This game cannot be replayed: %1").replace("%1", str(exc)))
+            return
+        self.replay.show()
 
     def _table(self) -> QTableWidget:
         t = QTableWidget(0, 6)
@@ -84,6 +141,8 @@ class StatsWindow(QDialog):
             self._fill(self.table, self.queries.lines(assisted=False))
             self._fill(self.assisted_table, self.queries.lines(assisted=True))
             players = self.queries.zhopa_players()
+            if self.store is not None:
+                self._fill_finished()
         except Exception as exc:  # noqa: BLE001 - a database error is a sentence, never a traceback
             self.message.setText(str(exc))
             return

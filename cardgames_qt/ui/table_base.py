@@ -145,6 +145,7 @@ class SummaryScreen(Overlay):
     """End of a game, a partie, a match: who won and why, a chart, the next action."""
 
     closed = Signal(str)  # the action chosen
+    side = Signal(str)  # an action that leaves the summary up (review, replay: a dialog over it)
 
     def __init__(self, parent: QWidget):
         super().__init__(parent, opaque=False)
@@ -179,8 +180,9 @@ class SummaryScreen(Overlay):
         self.default_button: QPushButton | None = None
 
     def present(self, kind: str, title: str, lines: list[str], series: list[tuple[str, list[float]]],
-                actions: list[tuple[str, str]], x_label: str = "") -> None:
-        """lines and names are plain text (escaped here); actions: (id, label), the first is the default."""
+                actions: list[tuple[str, str]], x_label: str = "", side: list[tuple[str, str]] = ()) -> None:
+        """lines and names are plain text (escaped here); actions: (id, label), the first is the default;
+        side: (id, label) of buttons that open something over the summary and leave it up."""
         self.kind = kind
         self.title.setText(title)
         body = "<br>".join(html.escape(line) for line in lines)
@@ -205,6 +207,11 @@ class SummaryScreen(Overlay):
             b.clicked.connect(lambda _=False, a=action_id: self._done(a))
             self.buttons.addWidget(b)
             first = first or b
+        for action_id, label in side:
+            b = QPushButton(label)
+            b.setMinimumHeight(36)
+            b.clicked.connect(lambda _=False, a=action_id: self.side.emit(a))
+            self.buttons.addWidget(b)
         if first:
             first.setDefault(True)
         self.default_button = first
@@ -267,6 +274,9 @@ class TableBase(QWidget):
         self.handover.confirmed.connect(self._handover_confirmed)
         self.summary = SummaryScreen(self)
         self.summary.closed.connect(self._summary_closed)
+        self.summary.side.connect(self.requested)
+        #: the window's extra summary buttons (review, replay): data -> [(id, label)]
+        self.summary_extras = lambda data: []
         self._flash = ""
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
@@ -501,7 +511,7 @@ class TableBase(QWidget):
     def present_summary(self, data: dict[str, Any]) -> None:
         """data: kind, title, lines, series, actions, x_label."""
         self.summary.present(data["kind"], data["title"], data["lines"], data.get("series", []),
-                             data["actions"], data.get("x_label", ""))
+                             data["actions"], data.get("x_label", ""), self.summary_extras(data))
 
     def game_key(self, event) -> bool:
         """A game key (rank keys, I/O, G/P) with the gate open; True when used."""

@@ -358,6 +358,101 @@
     </message>
 </context>
 <context>
+    <name>CoachWiring</name>
+    <message>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Review my play…</source>
+        <translation>&amp;Revisar mi juego…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game…</source>
+        <translation>Re&amp;producir esta partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Coach panel</source>
+        <translation>Panel del &amp;entrenador</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last game…</source>
+        <translation>&amp;Revisar mi última partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Review last cycle…</source>
+        <translation>&amp;Revisar el último ciclo…</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last partie…</source>
+        <translation>&amp;Revisar mi última ronda…</translation>
+    </message>
+    <message>
+        <source>Review my play…</source>
+        <translation>Revisar mi juego…</translation>
+    </message>
+    <message>
+        <source>Replay this game…</source>
+        <translation>Reproducir esta partida…</translation>
+    </message>
+    <message>
+        <source>Start a game: the coach explains each of your decisions here.</source>
+        <translation>Empieza una partida: aquí el entrenador explica cada una de tus decisiones.</translation>
+    </message>
+    <message>
+        <source>Hidden until the next player has the screen.</source>
+        <translation>Oculto hasta que el siguiente jugador tenga la pantalla.</translation>
+    </message>
+    <message>
+        <source>The coach could not answer: %1</source>
+        <translation>El entrenador no pudo responder: %1</translation>
+    </message>
+    <message>
+        <source>Close the summary first.</source>
+        <translation>Primero cierra el resumen.</translation>
+    </message>
+    <message>
+        <source>Move taken back: this game is now marked as assisted.</source>
+        <translation>Jugada deshecha: esta partida queda marcada como asistida.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Primero pasa la pantalla.</translation>
+    </message>
+    <message>
+        <source>The coach is reviewing your play…</source>
+        <translation>El entrenador está revisando tu juego…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>The coach could not review this game: %1</source>
+        <translation>El entrenador no pudo revisar esta partida: %1</translation>
+    </message>
+    <message>
+        <source>You have made no decision to review yet.</source>
+        <translation>Aún no has tomado ninguna decisión que revisar.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1043,6 +1138,34 @@
         <translation>Salir</translation>
     </message>
     <message>
+        <source>Hint: the coach&apos;s view of your decision, in the side panel</source>
+        <translation>Pista: la opinión del entrenador sobre tu decisión, en el panel lateral</translation>
+    </message>
+    <message>
+        <source>Show or hide the coach panel</source>
+        <translation>Mostrar u ocultar el panel del entrenador</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against the computer only)</source>
+        <translation>Deshacer tu última jugada (solo contra el ordenador)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>Izquierda / Derecha, Inicio / Fin</translation>
+    </message>
+    <message>
+        <source>One move back / forward, to the start / end</source>
+        <translation>Una jugada atrás / adelante, al principio / al final</translation>
+    </message>
+    <message>
+        <source>Previous / next round, hand or trick</source>
+        <translation>Ronda, mano o baza anterior / siguiente</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Izquierda / Derecha</translation>
     </message>
@@ -1542,8 +1665,16 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Borrar</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>Reproducir…</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>Todavía no hay partidas guardadas. Usa Partida → Guardar como… durante una partida.</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>Esta partida guardada no se puede reproducir: %1</translation>
     </message>
     <message>
         <source>Delete save?</source>
@@ -1785,6 +1916,26 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Borrar estadísticas…</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Reproducir…</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Esta partida no se puede reproducir: %1</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
@@ -1822,6 +1973,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>You</source>
+        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>Tú</translation>
     </message>
     <message>

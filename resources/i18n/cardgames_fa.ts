@@ -358,6 +358,101 @@
     </message>
 </context>
 <context>
+    <name>CoachWiring</name>
+    <message>
+        <source>Coach</source>
+        <translation>مربی</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;بازگرداندن حرکت</translation>
+    </message>
+    <message>
+        <source>&amp;Review my play…</source>
+        <translation>&amp;بررسی بازی من…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game…</source>
+        <translation>&amp;بازپخش این بازی…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <source>&amp;Coach panel</source>
+        <translation>&amp;پنل مربی</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last game…</source>
+        <translation>&amp;بررسی آخرین بازی من…</translation>
+    </message>
+    <message>
+        <source>&amp;Review last cycle…</source>
+        <translation>&amp;بررسی آخرین دوره…</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last partie…</source>
+        <translation>&amp;بررسی آخرین دور من…</translation>
+    </message>
+    <message>
+        <source>Review my play…</source>
+        <translation>بررسی بازی من…</translation>
+    </message>
+    <message>
+        <source>Replay this game…</source>
+        <translation>بازپخش این بازی…</translation>
+    </message>
+    <message>
+        <source>Start a game: the coach explains each of your decisions here.</source>
+        <translation>یک بازی را شروع کنید: مربی اینجا هر تصمیم شما را توضیح می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Hidden until the next player has the screen.</source>
+        <translation>تا وقتی صفحه به بازیکن بعدی نرسیده پنهان است.</translation>
+    </message>
+    <message>
+        <source>The coach could not answer: %1</source>
+        <translation>مربی نتوانست پاسخ دهد: %1</translation>
+    </message>
+    <message>
+        <source>Close the summary first.</source>
+        <translation>اول خلاصه را ببندید.</translation>
+    </message>
+    <message>
+        <source>Move taken back: this game is now marked as assisted.</source>
+        <translation>حرکت بازگردانده شد: این بازی اکنون «با کمک» علامت خورده است.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>اول صفحه را به نفر بعد بدهید.</translation>
+    </message>
+    <message>
+        <source>The coach is reviewing your play…</source>
+        <translation>مربی در حال بررسی بازی شماست…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>بررسی</translation>
+    </message>
+    <message>
+        <source>The coach could not review this game: %1</source>
+        <translation>مربی نتوانست این بازی را بررسی کند: %1</translation>
+    </message>
+    <message>
+        <source>You have made no decision to review yet.</source>
+        <translation>هنوز تصمیمی برای بررسی نگرفته‌اید.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1039,6 +1134,34 @@
         <translation>خروج</translation>
     </message>
     <message>
+        <source>Hint: the coach&apos;s view of your decision, in the side panel</source>
+        <translation>راهنمایی: نظر مربی درباره‌ی تصمیم شما، در پنل کناری</translation>
+    </message>
+    <message>
+        <source>Show or hide the coach panel</source>
+        <translation>نمایش یا پنهان کردن پنل مربی</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against the computer only)</source>
+        <translation>بازگرداندن آخرین حرکت شما (فقط در برابر رایانه)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>بازپخش</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>چپ / راست، Home / End</translation>
+    </message>
+    <message>
+        <source>One move back / forward, to the start / end</source>
+        <translation>یک حرکت عقب / جلو، به آغاز / پایان</translation>
+    </message>
+    <message>
+        <source>Previous / next round, hand or trick</source>
+        <translation>دور، دست یا نوبت قبلی / بعدی</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>چپ / راست</translation>
     </message>
@@ -1538,8 +1661,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>حذف</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>بازپخش…</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>هنوز بازی ذخیره‌شده‌ای نیست. در میانه‌ی بازی از بازی ← ذخیره با نام… استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>این ذخیره را نمی‌توان بازپخش کرد: %1</translation>
     </message>
     <message>
         <source>Delete save?</source>
@@ -1781,6 +1912,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بازنشانی آمار…</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>بازی‌های تمام‌شده</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>بازپخش…</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>این بازی را نمی‌توان بازپخش کرد: %1</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>بازی‌شده</translation>
     </message>
@@ -1818,6 +1969,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
+        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>شما</translation>
     </message>
     <message>

@@ -358,6 +358,101 @@
     </message>
 </context>
 <context>
+    <name>CoachWiring</name>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Review my play…</source>
+        <translation>&amp;Разбор моей игры…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game…</source>
+        <translation>&amp;Повтор этой игры…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Coach panel</source>
+        <translation>Панель &amp;тренера</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last game…</source>
+        <translation>&amp;Разбор моей последней игры…</translation>
+    </message>
+    <message>
+        <source>&amp;Review last cycle…</source>
+        <translation>&amp;Разбор последнего цикла…</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last partie…</source>
+        <translation>&amp;Разбор моей последней партии…</translation>
+    </message>
+    <message>
+        <source>Review my play…</source>
+        <translation>Разбор моей игры…</translation>
+    </message>
+    <message>
+        <source>Replay this game…</source>
+        <translation>Повтор этой игры…</translation>
+    </message>
+    <message>
+        <source>Start a game: the coach explains each of your decisions here.</source>
+        <translation>Начните игру: здесь тренер объяснит каждое ваше решение.</translation>
+    </message>
+    <message>
+        <source>Hidden until the next player has the screen.</source>
+        <translation>Скрыто, пока экран не перейдёт к следующему игроку.</translation>
+    </message>
+    <message>
+        <source>The coach could not answer: %1</source>
+        <translation>Тренер не смог ответить: %1</translation>
+    </message>
+    <message>
+        <source>Close the summary first.</source>
+        <translation>Сначала закройте итоги.</translation>
+    </message>
+    <message>
+        <source>Move taken back: this game is now marked as assisted.</source>
+        <translation>Ход отменён: эта игра теперь отмечена как сыгранная с помощью.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Сначала передайте экран.</translation>
+    </message>
+    <message>
+        <source>The coach is reviewing your play…</source>
+        <translation>Тренер разбирает вашу игру…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>The coach could not review this game: %1</source>
+        <translation>Тренер не смог разобрать эту игру: %1</translation>
+    </message>
+    <message>
+        <source>You have made no decision to review yet.</source>
+        <translation>Вы ещё не приняли ни одного решения для разбора.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1047,6 +1142,34 @@
         <translation>Выход</translation>
     </message>
     <message>
+        <source>Hint: the coach&apos;s view of your decision, in the side panel</source>
+        <translation>Подсказка: взгляд тренера на ваше решение, в боковой панели</translation>
+    </message>
+    <message>
+        <source>Show or hide the coach panel</source>
+        <translation>Показать или скрыть панель тренера</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against the computer only)</source>
+        <translation>Отменить свой последний ход (только против компьютера)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>Влево / Вправо, Home / End</translation>
+    </message>
+    <message>
+        <source>One move back / forward, to the start / end</source>
+        <translation>На ход назад / вперёд, в начало / в конец</translation>
+    </message>
+    <message>
+        <source>Previous / next round, hand or trick</source>
+        <translation>Предыдущий / следующий раунд, раздача или взятка</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Влево / Вправо</translation>
     </message>
@@ -1546,8 +1669,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Удалить</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>Сохранённых игр пока нет. Во время игры выберите Игра → Сохранить как…</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>Эту запись нельзя воспроизвести: %1</translation>
     </message>
     <message>
         <source>Delete save?</source>
@@ -1789,6 +1920,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Оконченные игры</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Эту игру нельзя воспроизвести: %1</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
@@ -1826,6 +1977,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
+        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>Вы</translation>
     </message>
     <message>

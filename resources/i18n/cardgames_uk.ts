@@ -358,6 +358,101 @@
     </message>
 </context>
 <context>
+    <name>CoachWiring</name>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <source>&amp;Review my play…</source>
+        <translation>&amp;Розбір моєї гри…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game…</source>
+        <translation>&amp;Повтор цієї гри…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>&amp;Coach panel</source>
+        <translation>Панель &amp;тренера</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last game…</source>
+        <translation>&amp;Розбір моєї останньої гри…</translation>
+    </message>
+    <message>
+        <source>&amp;Review last cycle…</source>
+        <translation>&amp;Розбір останнього циклу…</translation>
+    </message>
+    <message>
+        <source>&amp;Review my last partie…</source>
+        <translation>&amp;Розбір моєї останньої партії…</translation>
+    </message>
+    <message>
+        <source>Review my play…</source>
+        <translation>Розбір моєї гри…</translation>
+    </message>
+    <message>
+        <source>Replay this game…</source>
+        <translation>Повтор цієї гри…</translation>
+    </message>
+    <message>
+        <source>Start a game: the coach explains each of your decisions here.</source>
+        <translation>Почніть гру: тут тренер пояснить кожне ваше рішення.</translation>
+    </message>
+    <message>
+        <source>Hidden until the next player has the screen.</source>
+        <translation>Приховано, доки екран не перейде до наступного гравця.</translation>
+    </message>
+    <message>
+        <source>The coach could not answer: %1</source>
+        <translation>Тренер не зміг відповісти: %1</translation>
+    </message>
+    <message>
+        <source>Close the summary first.</source>
+        <translation>Спершу закрийте підсумки.</translation>
+    </message>
+    <message>
+        <source>Move taken back: this game is now marked as assisted.</source>
+        <translation>Хід скасовано: ця гра тепер позначена як зіграна з допомогою.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Спершу передайте екран.</translation>
+    </message>
+    <message>
+        <source>The coach is reviewing your play…</source>
+        <translation>Тренер розбирає вашу гру…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>The coach could not review this game: %1</source>
+        <translation>Тренер не зміг розібрати цю гру: %1</translation>
+    </message>
+    <message>
+        <source>You have made no decision to review yet.</source>
+        <translation>Ви ще не ухвалили жодного рішення для розбору.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>spades</source>
@@ -1047,6 +1142,34 @@
         <translation>Вихід</translation>
     </message>
     <message>
+        <source>Hint: the coach&apos;s view of your decision, in the side panel</source>
+        <translation>Підказка: погляд тренера на ваше рішення, у бічній панелі</translation>
+    </message>
+    <message>
+        <source>Show or hide the coach panel</source>
+        <translation>Показати або сховати панель тренера</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against the computer only)</source>
+        <translation>Скасувати свій останній хід (лише проти комп’ютера)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>Ліворуч / Праворуч, Home / End</translation>
+    </message>
+    <message>
+        <source>One move back / forward, to the start / end</source>
+        <translation>На хід назад / вперед, на початок / у кінець</translation>
+    </message>
+    <message>
+        <source>Previous / next round, hand or trick</source>
+        <translation>Попередній / наступний раунд, роздача або взятка</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Ліворуч / Праворуч</translation>
     </message>
@@ -1546,8 +1669,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Видалити</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>Збережених ігор поки немає. Під час гри виберіть Гра → Зберегти як…</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>Цей запис не можна відтворити: %1</translation>
     </message>
     <message>
         <source>Delete save?</source>
@@ -1789,6 +1920,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Скинути статистику…</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Завершені ігри</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Цю гру не можна відтворити: %1</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Зіграно</translation>
     </message>
@@ -1826,6 +1977,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
+        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>Ви</translation>
     </message>
     <message>

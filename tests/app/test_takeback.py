@@ -119,3 +119,27 @@ def test_every_refusal_has_a_sentence(qtbot):
     from cardgames_qt.ui.coach_text import take_back_refusal
     sentences = {take_back_refusal(code) for code in REFUSALS}
     assert len(sentences) == len(REFUSALS) and not sentences & set(REFUSALS)
+
+
+def test_the_store_forgets_the_moves_taken_back_and_marks_the_game():
+    from cardgames_qt.storage import GameStore
+    store = GameStore()
+    seats = [Seat("P0"), Seat("C1", COMPUTER, None)]
+    session = GameSession.start("gops", {"cards": 5}, seats, 7, store=store)
+    for _ in range(2):  # two revealed rounds
+        _play(session, 0)
+        _play(session, 1)
+    assert store.history(session.db_id) == session.state.history and len(session.state.history) == 4
+    result = take_back(session)
+    assert result.allowed and result.keep == 2
+    assert store.history(session.db_id) == session.state.history  # the taken-back round is gone on disk
+    _play(session, 0)  # play goes on from there, and is stored in order
+    _play(session, 1)
+    moves = [list(h) for h in session.state.history]
+    assert store.history(session.db_id) == moves
+    store.close()
+    again = GameStore()
+    opened = again.load_continue("gops")  # Continue: the game as it stands after the take-back
+    assert opened.record["history"] == moves and opened.record["assisted"] is True
+    assert opened.state.fingerprint() == session.state.fingerprint()
+    again.close()

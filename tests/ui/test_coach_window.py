@@ -1,0 +1,264 @@
+"""The coach in the real window, driven by keys and clicks: hint panel, undo, review, replay."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QProgressBar, QPushButton
+
+from .conftest import click
+
+
+def _focused():
+    return QApplication.focusWidget()
+
+
+def _gops(window, cards=5, games=1, seats=None):
+    s = window.settings.with_value("gops.cards", cards).with_value("gops.games", games)
+    if seats is not None:
+        s = s.with_value("gops.seats", seats)
+    window.settings = s
+    window.settings.move_delay_ms = 0
+
+
+def _on_hand(qtbot, window):
+    hand = window.table.v_hand["bottom"]
+    qtbot.waitUntil(lambda: _focused() in hand.buttons and _focused().playable(), timeout=5000)
+    return hand
+
+
+def _bars(panel) -> list[QProgressBar]:
+    return [b for b in panel.findChildren(QProgressBar) if b.isVisibleTo(panel)]
+
+
+def _percents(panel) -> list[int]:
+    """The percentages the bars say (their accessible names: "A: 12%")."""
+    return [int(b.accessibleName().rpartition(": ")[2].rstrip("% ")) for b in _bars(panel)]
+
+
+def test_hint_key_opens_the_panel_with_the_seats_bars(qtbot, window):
+    _gops(window, cards=5)
+    window.new_game("gops", seed=3)
+    window.activateWindow()
+    _on_hand(qtbot, window)
+    panel = window.coach.panel
+    assert not window.coach.dock.isVisible()
+    assert "assisted" not in window.controller.session.record()
+    qtbot.keyClick(_focused(), Qt.Key_H)
+    assert window.coach.dock.isVisible()
+    qtbot.waitUntil(lambda: len(_bars(panel)) == 5, timeout=10000)
+    assert abs(sum(_percents(panel)) - 100) <= 2  # the equilibrium's mix over the hand (rounded)
+    assert panel.hint.seat == 0
+    assert window.controller.session.record()["assisted"] is True  # a hint marks the game
+    # the keys are still on the hand: Enter bids, and the panel follows to the next round
+    hand = _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(_bars(panel)) == 4, timeout=10000)
+    assert abs(sum(_percents(panel)) - 100) <= 2
+    assert len([b for b in hand.buttons if b.isVisible()]) >= 4
+
+
+def test_undo_takes_back_a_gops_round_against_the_computer(qtbot, window):
+    _gops(window, cards=5)
+    window.new_game("gops", seed=5)
+    window.activateWindow()
+    _on_hand(qtbot, window)
+    assert not window.coach.act_undo.isEnabled()  # nothing to take back yet
+    start = window.controller.session.observation(0)
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    _on_hand(qtbot, window)
+    assert window.coach.act_undo.isEnabled()
+    qtbot.keyClick(_focused(), Qt.Key_Z, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: not window.controller.session.observation(0)["rounds"], timeout=5000)
+    after = window.controller.session.observation(0)
+    assert after["my_hand"] == start["my_hand"] and after["scores"] == [0, 0]
+    assert window.controller.session.record()["assisted"] is True
+    _on_hand(qtbot, window)  # the rebuilt table has the keys, and the game goes on
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    # and is stored as it goes on: Continue brings back this game, not the one taken back
+    record = window.controller.session.record()
+    assert window.controller.session.last_save_error is None
+    window.go_home()
+    window.continue_game("gops")
+    assert window.controller.session.record()["history"] == record["history"]
+    assert window.controller.session.assisted
+
+
+def test_undo_is_disabled_in_pass_and_play(qtbot, window):
+    _gops(window, seats=[{"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}])
+    window.new_game("gops", seed=2)
+    window.activateWindow()
+    table = window.table
+    click(qtbot, table.handover.button)
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_Return)  # Alice bids
+    qtbot.waitUntil(lambda: table.handover.isVisible(), timeout=5000)
+    click(qtbot, table.handover.button)  # Bob
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(None)["rounds"]) == 1, timeout=5000)
+    assert not window.coach.act_undo.isEnabled()
+    assert "computer" in window.coach.act_undo.toolTip()
+    qtbot.keyClick(_focused() or window, Qt.Key_Z, Qt.ControlModifier)
+    assert len(window.controller.session.observation(None)["rounds"]) == 1
+
+
+def test_panel_follows_the_seat_at_the_screen_and_hides_behind_the_handover(qtbot, window):
+    _gops(window, seats=[{"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}])
+    window.new_game("gops", seed=2)
+    window.activateWindow()
+    table, panel = window.table, window.coach.panel
+    window.coach.act_panel.trigger()  # Help → Coach panel
+    assert window.coach.dock.isVisible()
+    assert table.handover.isVisible() and panel.hint is None and not _bars(panel)
+    click(qtbot, table.handover.button)
+    qtbot.waitUntil(lambda: panel.hint is not None and panel.hint.seat == 0, timeout=10000)
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_Return)  # Alice bids: hand over to Bob
+    qtbot.waitUntil(lambda: table.handover.isVisible(), timeout=5000)
+    assert panel.hint is None and not _bars(panel)  # nothing of Alice's hand is left up
+    click(qtbot, table.handover.button)
+    qtbot.waitUntil(lambda: panel.hint is not None and panel.hint.seat == 1, timeout=10000)
+
+
+def _play_to_the_summary(qtbot, window):
+    table = window.table
+    hand = table.v_hand["bottom"]
+    while not window.controller.session.is_over:
+        qtbot.waitUntil(lambda: window.controller.session.is_over
+                        or (_focused() in hand.buttons and _focused().playable()), timeout=5000)
+        if window.controller.session.is_over:
+            break  # the last card goes by itself
+        n = len(window.controller.session.observation(0)["my_hand"])
+        qtbot.keyClick(_focused(), Qt.Key_Return)
+        qtbot.waitUntil(lambda: window.controller.session.is_over
+                        or len(window.controller.session.observation(0)["my_hand"]) < n, timeout=10000)
+    qtbot.waitUntil(lambda: table.summary.isVisible() and table.summary.kind == "match", timeout=10000)
+    return table
+
+
+def _summary_button(table, text):
+    return next(b for b in table.summary.findChildren(QPushButton) if b.isVisible() and b.text() == text)
+
+
+def test_review_from_the_gops_summary_and_replay_from_a_row(qtbot, window):
+    _gops(window, cards=4)
+    window.new_game("gops", seed=11)
+    window.activateWindow()
+    table = _play_to_the_summary(qtbot, window)
+    click(qtbot, _summary_button(table, "Review my play…"))
+    qtbot.waitUntil(lambda: window.coach.review_dialog is not None and window.coach.review_dialog.isVisible(),
+                    timeout=20000)
+    dialog = window.coach.review_dialog
+    assert dialog.table.rowCount() >= 3  # a row per bid (the last card goes by itself)
+    assert table.summary.isVisible()  # the summary stays behind the review
+    qtbot.keyClick(dialog.table, Qt.Key_Down)
+    qtbot.keyClick(dialog.table, Qt.Key_Return)  # the second bid: the replay just after it
+    qtbot.waitUntil(lambda: window.coach.replay_window is not None and window.coach.replay_window.isVisible(),
+                    timeout=5000)
+    replay = window.coach.replay_window
+    assert replay.model.step == dialog.analysis.decisions[1].move + 1  # the position just after that bid
+    assert replay.coach.isVisible() and "best move" in replay.coach.text()
+    replay.close()
+    qtbot.keyClick(dialog.table, Qt.Key_Escape)
+    qtbot.waitUntil(lambda: window.coach.review_dialog is None, timeout=5000)
+    assert table.summary.isVisible()
+
+
+def test_replay_from_the_summary_steps_with_the_arrow_keys(qtbot, window):
+    _gops(window, cards=4)
+    window.new_game("gops", seed=12)
+    window.activateWindow()
+    table = _play_to_the_summary(qtbot, window)
+    click(qtbot, _summary_button(table, "Replay this game…"))
+    qtbot.waitUntil(lambda: window.coach.replay_window is not None and window.coach.replay_window.isVisible(),
+                    timeout=5000)
+    replay = window.coach.replay_window
+    assert replay.model.step == 0 and replay.model.steps == 8
+    assert replay.seat.findText("All cards open") >= 0  # the game is over: every hand may be opened
+    qtbot.keyClick(replay, Qt.Key_Right)
+    qtbot.keyClick(replay, Qt.Key_Right)
+    assert replay.model.step == 2
+    qtbot.keyClick(replay, Qt.Key_Left)
+    assert replay.model.step == 1
+    qtbot.keyClick(replay, Qt.Key_End)
+    assert replay.model.step == 8
+    replay.close()
+    qtbot.waitUntil(lambda: window.coach.replay_window is None, timeout=5000)
+    assert table.summary.isVisible()
+
+
+def test_replay_of_a_game_in_progress_shows_only_the_persons_view(qtbot, window):
+    _gops(window, cards=5)
+    window.new_game("gops", seed=6)
+    window.activateWindow()
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    window.coach.act_replay.trigger()
+    replay = window.coach.replay_window
+    assert replay.isVisible() and replay.seat.count() == 1  # not the computer's hand, not all cards open
+    replay.close()
+
+
+def test_the_load_dialog_replays_a_save_without_opening_it(qtbot, window):
+    from cardgames_qt.ui.saves_dialog import SavesDialog
+    _gops(window, cards=5)
+    window.new_game("gops", seed=8)
+    window.activateWindow()
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    session = window.controller.session
+    window.save_store.save_named("Before lunch", session.db_id)
+    dialog = SavesDialog(window.save_store, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    click(qtbot, dialog.replay_button)
+    replay = dialog.replay
+    assert replay.isVisible() and replay.model.steps == 2
+    assert replay.seat.count() == 1  # a game in progress: the person's view only, never the computer's hand
+    qtbot.keyClick(replay, Qt.Key_Right)
+    qtbot.keyClick(replay, Qt.Key_Right)
+    assert replay.model.step == 2
+    replay.close()
+    assert window.controller.session is session and len(session.state.history) == 2  # nothing was opened
+
+
+def test_the_statistics_window_replays_a_finished_game_with_every_hand_open(qtbot, window):
+    from cardgames_qt.storage import StatsQueries
+    from cardgames_qt.ui.stats_window import StatsWindow
+    _gops(window, cards=4)
+    window.new_game("gops", seed=13)
+    window.activateWindow()
+    _play_to_the_summary(qtbot, window)
+    stats = StatsWindow(StatsQueries(window.save_store.db), window, store=window.save_store)
+    qtbot.addWidget(stats)
+    stats.show()
+    assert stats.finished_games.rowCount() == 1, stats.message.text()
+    assert "You" in stats.finished_games.item(0, 1).text(), stats.message.text()
+    qtbot.keyClick(stats.finished_games, Qt.Key_Return)
+    replay = stats.replay
+    assert replay is not None and replay.isVisible()
+    assert replay.seat.findText("All cards open") >= 0
+    qtbot.keyClick(replay, Qt.Key_End)
+    assert replay.model.step == replay.model.steps == 8
+    replay.close()
+
+
+def test_a_review_cancelled_while_it_is_computed_leaves_the_game_going(qtbot, window):
+    _gops(window, cards=5)
+    window.new_game("gops", seed=9)
+    window.activateWindow()
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    window.coach.act_review.trigger()  # Game → Review my last game…
+    progress = window.coach.progress
+    assert progress is not None and progress.isVisible()
+    click(qtbot, progress.findChild(QPushButton))  # Cancel, before the answer is in
+    qtbot.wait(300)  # the answer arrives and is dropped
+    assert window.coach.review_dialog is None and window.coach.progress is None
+    _on_hand(qtbot, window)  # the keys are back on the hand and the computer plays on
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 2, timeout=10000)
