@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
 from ..app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
@@ -227,9 +227,14 @@ class SummaryScreen(Overlay):
         if event.key() == Qt.Key_Escape:
             self._done("close")
             return
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.default_button is not None:
-            self.default_button.click()
-            return
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            # Enter presses the button the person moved to with Tab, else the default one
+            focused = self.focusWidget()
+            button = focused if isinstance(focused, QAbstractButton) and self.isAncestorOf(focused) \
+                else self.default_button
+            if button is not None:
+                button.click()
+                return
         super().keyPressEvent(event)
 
 

@@ -262,3 +262,23 @@ def test_a_review_cancelled_while_it_is_computed_leaves_the_game_going(qtbot, wi
     _on_hand(qtbot, window)  # the keys are back on the hand and the computer plays on
     qtbot.keyClick(_focused(), Qt.Key_Return)
     qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 2, timeout=10000)
+
+
+def test_tab_to_review_on_the_summary_then_enter_opens_the_review(qtbot, window):
+    """Enter presses the summary button the keyboard moved to, not always the default one."""
+    _gops(window, cards=4)
+    window.new_game("gops", seed=11)
+    window.activateWindow()
+    table = _play_to_the_summary(qtbot, window)
+    review = _summary_button(table, "Review my play…")
+    for _ in range(6):  # Tab through the summary's buttons as a person would
+        if QApplication.focusWidget() is review:
+            break
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key_Tab)
+    assert QApplication.focusWidget() is review
+    qtbot.keyClick(review, Qt.Key_Return)
+    qtbot.waitUntil(lambda: window.coach.review_dialog is not None and window.coach.review_dialog.isVisible(),
+                    timeout=20000)
+    assert table.summary.isVisible()  # the default "Next game"/"New game" was not pressed
+    qtbot.keyClick(window.coach.review_dialog.table, Qt.Key_Escape)
+    qtbot.waitUntil(lambda: window.coach.review_dialog is None, timeout=5000)
