@@ -53,12 +53,13 @@ def present(obs: dict[str, Any], *, viewer: int | None, humans: set[int], acting
             thinking: set[int], dealt: list[int] | None = None, table: dict[str, Any] | None = None,
             gate_open: bool = True) -> GutsView:
     """``dealt``: cards of the new hand each seat holds so far (a deal being shown), else all.
-    ``table``: pot and reserve of an earlier moment being shown (a settlement, a cycle
-    summary): the table shows the state the moment describes, not the next ante."""
+    ``table``: pot and reserve (and balances) of an earlier moment being shown (a settlement,
+    a cycle summary): the table shows the state the moment describes, not the next ante."""
     n = obs["players"]
     over = obs["over"]
     last = obs.get("last_hand")
-    balances = [Fraction(b) for b in obs["balances"]]
+    # a cycle's summary shows the balances it describes, before the next cycle's ante
+    balances = [Fraction(b) for b in (table["balances"] if table and "balances" in table else obs["balances"])]
     acting_set = set(acting)
     can = (viewer is not None and viewer in humans and "in" in legal and gate_open and dealt is None)
     shown_all = (last or {}).get("shown") or []

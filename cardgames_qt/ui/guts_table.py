@@ -497,7 +497,8 @@ class GutsTable(TableBase):
         summary = acc.session_over or acc.cycle_over
         if summary is not None:
             kind = "session" if acc.session_over else "cycle"
-            self.queue_moment(SUMMARY, {**self.summary_data(kind, summary), "table": {"pot": 0, "reserve": 0}},
+            self.queue_moment(SUMMARY, {**self.summary_data(kind, summary),
+                                        "table": {"pot": 0, "reserve": 0, "balances": summary["balances"]}},
                               waits=True)
         if acc.deal is not None:
             self.queue_moment(DEAL, {"order": list(acc.deal["order"])}, ms=self.ctx.duration(90) * 2 * self.n)

@@ -361,3 +361,30 @@ def test_screenshot_cli_writes_a_non_blank_guts_png(tmp_path, players):
     assert img.width() == 1280 and img.height() == 800
     colours = {img.pixel(x, y) for x in range(0, img.width(), 37) for y in range(0, img.height(), 29)}
     assert len(colours) > 50
+
+
+def test_cycle_summary_shows_the_balances_before_the_next_ante(qtbot, window):
+    """The table behind a cycle's summary shows the balances the summary describes; the
+    next cycle's ante (already taken by the engine) shows only once it is closed."""
+    seats = [Seat("You"), Seat("Ada", COMPUTER), Seat("Boris", COMPUTER)]
+    table = _open(window, seats, {"players": 3, "cycles": 3}, seed=21)
+    ante = guts.Variant.from_dict({"players": 3}).ante
+
+    def balances_shown():
+        m = table.m_balances
+        return [m.data(m.index(r, 1)) for r in range(m.rowCount())]
+
+    for _ in range(400):
+        qtbot.waitUntil(lambda: table.summary.isVisible() or table.b_in.isEnabled(), timeout=10000)
+        if table.summary.isVisible():
+            break
+        before = len(table.session.state.history)
+        click(qtbot, table.b_in)
+        qtbot.waitUntil(lambda: len(table.session.state.history) > before or table.summary.isVisible(),
+                        timeout=5000)
+    assert table.summary.isVisible() and table.summary.kind == "cycle"
+    after_ante = [Fraction(b) for b in table.session.observation(0)["balances"]]
+    assert balances_shown() == [format_tokens(b + ante) for b in after_ante]
+    assert sum(b + ante for b in after_ante) == 0  # a cycle ends with balances summing to zero
+    table.summary.default_button.click()
+    qtbot.waitUntil(lambda: balances_shown() == [format_tokens(b) for b in after_ante], timeout=5000)
