@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QListView, QSizePolicy,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QSizePolicy,
                                QTableView, QVBoxLayout, QWidget)
 
 from ..app import guts_presenter as presenter
@@ -27,6 +27,8 @@ from .cardnames import card_short
 from .cardview import CardRowView
 from .i18n import digits, isolate, join_names, num
 from .models import CardListModel, LogModel, TableModel, card_row
+from .felt import set_style
+from .log_view import LogView
 from .table_base import MoveButton, TableBase, panel_label, side_view, side_width
 
 MINUS = "\u2212"
@@ -122,7 +124,7 @@ class SeatWidget(QFrame):
 
     def set_style(self, active: bool) -> None:
         border = "2px solid #ffd54a" if active else "1px solid rgba(255,255,255,60)"
-        self.setStyleSheet(f"#seat {{ background: rgba(8,30,16,150); border: {border}; border-radius: 10px; }}")
+        set_style(self, f"#seat {{ background: rgba(8,30,16,150); border: {border}; border-radius: 10px; }}")
 
 
 class OvalTable(QWidget):
@@ -256,11 +258,8 @@ class GutsTable(TableBase):
         side_view(self.balance_view)
         side.addWidget(self.balance_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
-        self.log_view = QListView()
-        self.log_view.setModel(self.m_log)
+        self.log_view = LogView(self.m_log)
         self.log_view.setAccessibleName(self.tr("Game log"))
-        self.log_view.setWordWrap(True)
-        side_view(self.log_view)
         side.addWidget(self.log_view, 1)
         side_w = QWidget()
         side_w.setLayout(side)
@@ -557,7 +556,7 @@ class GutsTable(TableBase):
                     else self.tr("Sharing the lead: %1").replace("%1", self._names(leaders)))
             lines = [lead] + lines
         lines.append(self.tr("Balances after each hand; they always sum to zero at the end of a cycle."))
-        rows = self.session.observation(None)["balance_history"]
-        series = [(self.seat_name(s), [float(Fraction(r[s])) for r in rows]) for s in range(self.n)]
+        rows = self.session.state.balance_history  # asked for once, at a summary: not part of each move
+        series = [(self.seat_name(s), [float(r[s]) for r in rows]) for s in range(self.n)]
         return {"kind": kind, "title": title, "lines": lines, "series": series, "actions": actions,
                 "x_label": self.tr("Balances after each hand")}

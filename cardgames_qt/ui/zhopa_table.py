@@ -25,7 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QListView,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from ..app import zhopa_presenter as presenter
@@ -37,6 +37,8 @@ from .cardview import CARD_RATIO, CardRowView
 from .i18n import join_names, num
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
 from .engine_text import refusal_text
+from .felt import set_style
+from .log_view import LogView
 from .table_base import MoveButton, TableBase, panel_label, side_view
 
 TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collected
@@ -158,8 +160,8 @@ class SeatPanel(QFrame):
 
     def set_active(self, active: bool) -> None:
         colour = "#ffd54a" if active else "rgba(255,255,255,40)"
-        self.setStyleSheet(f"#seatPanel {{ border: 2px solid {colour}; border-radius: 10px;"
-                           " background: rgba(0,0,0,45); }")
+        set_style(self, f"#seatPanel {{ border: 2px solid {colour}; border-radius: 10px;"
+                  " background: rgba(0,0,0,45); }")
 
 
 class TrickSlot(QWidget):
@@ -296,11 +298,8 @@ class ZhopaTable(TableBase):
         self.score_view.setMaximumHeight(40 + 28 * self.n)
         self.score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         self.score_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.log_view = QListView()
-        self.log_view.setModel(self.m_log)
-        side_view(self.log_view)
+        self.log_view = LogView(self.m_log)
         self.log_view.setAccessibleName(self.tr("Game log"))
-        self.log_view.setWordWrap(True)
         side.addWidget(self.score_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
         side.addWidget(self.log_view, 1)
