@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QSizePolicy,
                                QTableView, QVBoxLayout, QWidget)
 
@@ -136,6 +136,9 @@ class OvalTable(QWidget):
         self.centre: QWidget | None = None
         self.bottom = 0
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self._oval_pixmap: QPixmap | None = None
+        self._oval_key = None
+        self.ovalRendered = 0  # times the oval was drawn (once per size; tests read it)
 
     def sizeHint(self) -> QSize:
         return QSize(900, 600)
@@ -174,15 +177,28 @@ class OvalTable(QWidget):
         super().resizeEvent(event)
 
     def paintEvent(self, event):
+        # an antialiased oval this size costs milliseconds: draw it once per size, then blit it
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        if self._oval_key != key:
+            pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.transparent)
+            p = QPainter(pix)
+            p.setRenderHint(QPainter.Antialiasing)
+            oval = self._oval()
+            p.setPen(QPen(QColor("#5b3a1e"), max(8.0, self.height() / 40)))
+            p.setBrush(QColor("#2a8a50"))
+            p.drawEllipse(oval)
+            p.setPen(QPen(QColor(255, 255, 255, 40), 2))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(oval.adjusted(18, 18, -18, -18))
+            p.end()
+            self._oval_pixmap, self._oval_key = pix, key
+            self.ovalRendered += 1
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        oval = self._oval()
-        p.setPen(QPen(QColor("#5b3a1e"), max(8.0, self.height() / 40)))
-        p.setBrush(QColor("#2a8a50"))
-        p.drawEllipse(oval)
-        p.setPen(QPen(QColor(255, 255, 255, 40), 2))
-        p.setBrush(Qt.NoBrush)
-        p.drawEllipse(oval.adjusted(18, 18, -18, -18))
+        r = event.rect()
+        p.drawPixmap(r, self._oval_pixmap, QRectF(r.topLeft() * dpr, r.size() * dpr).toRect())
         p.end()
 
 

@@ -36,6 +36,9 @@ def card_row(card: str | None, *, face_up: bool = True, playable: bool = False, 
             "highlight": highlight, "label": label}
 
 
+_EMPTY_ROW: dict[str, Any] = {}
+
+
 class CardListModel(QAbstractListModel):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -62,6 +65,11 @@ class CardListModel(QAbstractListModel):
 
     def rows(self) -> list[dict[str, Any]]:
         return [dict(r) for r in self._rows]
+
+    def row(self, i: int) -> dict[str, Any]:
+        """Row ``i`` as it is held (read it, never change it): a card paints from one look-up
+        instead of one data() call per role. An empty row past the end."""
+        return self._rows[i] if 0 <= i < len(self._rows) else _EMPTY_ROW
 
     def set_rows(self, rows: list[dict[str, Any]]) -> None:
         old = self._rows
