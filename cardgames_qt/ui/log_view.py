@@ -3,13 +3,18 @@
 A list view with word wrap re-measures every row on each insert and on every
 scroll to the bottom, so a long session made each move slower. A plain-text
 document lays out only the blocks it shows: appending stays as cheap at hand
-2,000 as at hand 1, long lines still wrap, and the whole log stays scrollable.
+2,000 as at hand 1 and long lines still wrap. Each shown line keeps its
+laid-out text (about 4 KiB), so the panel holds the newest ``MAX_LINES``
+lines (a whole Gops or Zhopa game, the last hundred-odd hands of a 10-seat
+Guts session); the model keeps every line.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QFrame, QPlainTextEdit
+
+MAX_LINES = 1000
 
 
 class LogView(QPlainTextEdit):
@@ -18,6 +23,7 @@ class LogView(QPlainTextEdit):
         self._model = model
         self.setReadOnly(True)
         self.setUndoRedoEnabled(False)
+        self.setMaximumBlockCount(MAX_LINES)  # the oldest lines leave the panel, not the model
         self.setFocusPolicy(Qt.NoFocus)  # read, never a keyboard stop (no Tab trap)
         self.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
@@ -39,7 +45,7 @@ class LogView(QPlainTextEdit):
 
     def _reset(self) -> None:
         self.clear()
-        self._append(self._model.lines())
+        self._append(self._model.lines()[-MAX_LINES:])
 
     def _append(self, lines: list[str]) -> None:
         if lines:

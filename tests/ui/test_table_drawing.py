@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import COMPUTER, HUMAN, GameSession, Seat
-from cardgames_qt.ui.log_view import LogView
+from cardgames_qt.ui.log_view import MAX_LINES, LogView
 from cardgames_qt.ui.models import LogModel
 
 from .conftest import click
@@ -76,7 +76,7 @@ def test_the_log_appends_and_keeps_every_line(qtbot, window):
     assert log.focusPolicy() == Qt.NoFocus  # read, never a keyboard stop
 
 
-def test_a_long_log_wraps_and_stays_whole(qtbot):
+def test_a_long_log_wraps_and_keeps_the_newest_lines(qtbot):
     model = LogModel()
     view = LogView(model)
     qtbot.addWidget(view)
@@ -85,8 +85,10 @@ def test_a_long_log_wraps_and_stays_whole(qtbot):
     model.append([f"line {i}" for i in range(3000)])
     model.append(["a long line " * 30])
     QApplication.processEvents()
-    assert view.lines() == model.lines() and len(view.lines()) == 3001
-    assert view.document().blockCount() == 3001
+    # the panel holds the newest MAX_LINES lines, in order; the model keeps them all
+    assert len(model.lines()) == 3001
+    assert view.lines() == model.lines()[-MAX_LINES:]
+    assert view.document().blockCount() == MAX_LINES
     last = view.document().lastBlock()
     view.scrollToBottom()
     QApplication.processEvents()
