@@ -89,6 +89,8 @@ def stall_while_thinking(app, game: str = "zhopa", players: int = 3, moves: int 
     window.grab()
     window.ctx.cache.wait_for_pending(20_000)
     app.processEvents()
+    window.repaint()
+    app.processEvents()
     gaps, last = [], [time.perf_counter()]
 
     def tick():

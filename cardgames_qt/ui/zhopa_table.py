@@ -534,8 +534,8 @@ class ZhopaTable(TableBase):
         rules.append(self.tr("New cards: a fresh deal when hands are empty") if obs["refill"] == "redeal"
                      else self.tr("New cards: one each after every trick"))
         self.l_rules.setText("\n".join(rules))
-        self.m_scores.set_headers([self.tr("Player"), self.tr("Trump"), self.tr("Bet"), self.tr("Points"),
-                                   self.tr("Banks")])
+        changed = self.m_scores.set_headers([self.tr("Player"), self.tr("Trump"), self.tr("Bet"),
+                                             self.tr("Points"), self.tr("Banks")])
         rows = []
         for s in range(self.n):
             bet, target = obs["bets"][s], obs["targets"][s]
@@ -543,8 +543,9 @@ class ZhopaTable(TableBase):
                 .replace("%1", num(target))
             trumps = " ".join(SUIT_SYMBOLS[x] for x in obs["trumps"][s]) or "—"
             rows.append([self.seat_name(s), trumps, bet_text, num(obs["points"][s]), num(obs["banks"][s])])
-        self.m_scores.set_rows(rows, {obs["to_act"]} if obs["to_act"] is not None else set())
-        self._fill_side_width()
+        changed |= self.m_scores.set_rows(rows, {obs["to_act"]} if obs["to_act"] is not None else set())
+        if changed:
+            self._fill_side_width()  # measuring every column is costly: only when a cell changed
 
     def _bet_help(self, obs: dict[str, Any]) -> str:
         go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
