@@ -5,7 +5,7 @@ scroll to the bottom, so a long session made each move slower. A plain-text
 document lays out only the blocks it shows: appending stays as cheap at hand
 2,000 as at hand 1 and long lines still wrap. Each shown line keeps its
 laid-out text (about 4 KiB), so the panel holds the newest ``MAX_LINES``
-lines (a whole Gops or Zhopa game, the last hundred-odd hands of a 10-seat
+lines (a whole Gops game, many Zhopa parties, the last sixty-odd hands of a 10-seat
 Guts session); the model keeps every line.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QFrame, QPlainTextEdit
 
-MAX_LINES = 1000
+MAX_LINES = 500
 
 
 class LogView(QPlainTextEdit):
