@@ -334,7 +334,9 @@ def test_a_full_disk_during_play_keeps_the_game_going(_isolated_home):
     failure = report["status"].split("Autosave failed: ", 1)[1]
     assert_readable(failure)
     assert "disk is full" in failure
-    assert report["moves"] == 6 and not report["over"]  # three bids each, and the game goes on
+    # three bids each, and the game goes on (the computer, at zero delay, may already have
+    # bid for the next prize: bids are simultaneous)
+    assert report["moves"] in (6, 7) and not report["over"]
     # the save on disk is the last one written before the disk filled up, whole
     loaded = SaveStore().load_autosave("gops")
     assert not loaded.from_backup and loaded.state.fingerprint() == report["saved"]

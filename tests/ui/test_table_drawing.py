@@ -95,3 +95,33 @@ def test_a_long_log_wraps_and_keeps_the_newest_lines(qtbot):
     assert last.layout().lineCount() > 1  # wrapped to the panel's width, not cut off
     model.clear()
     assert view.lines() == []
+
+
+def test_the_oval_is_drawn_once_per_size(qtbot, window):
+    table = _guts(window, seats=6)
+    qtbot.waitUntil(lambda: table.b_in.isEnabled(), timeout=10000)
+    oval = table.oval
+    oval.repaint()
+    drawn = oval.ovalRendered
+    assert drawn >= 1
+    for _ in range(5):
+        oval.repaint()
+    assert oval.ovalRendered == drawn  # blitted, not drawn again
+    window.resize(window.width() - 120, window.height() - 60)
+    qtbot.waitUntil(lambda: oval.ovalRendered == drawn + 1, timeout=3000)  # a new size: drawn anew
+
+
+def test_a_score_table_reports_whether_anything_changed(qtbot):
+    from cardgames_qt.ui.models import TableModel
+    model = TableModel(["Player", "Points"])
+    changes = []
+    model.dataChanged.connect(lambda *a: changes.append("data"))
+    model.modelReset.connect(lambda: changes.append("reset"))
+    assert model.set_rows([["A", "1"], ["B", "2"]], {0}) is True
+    assert model.set_rows([["A", "1"], ["B", "2"]], {0}) is False  # nothing to re-measure
+    assert model.set_rows([["A", "1"], ["B", "2"]], {1}) is True   # the highlight moved
+    assert model.set_headers(["Player", "Points"]) is False
+    assert changes == ["reset", "data"]
+    bold = model.data(model.index(1, 0), Qt.FontRole)
+    assert bold.bold() and model.data(model.index(0, 0), Qt.FontRole) is None
+    assert model.data(model.index(1, 1), Qt.DisplayRole) == "2"
