@@ -380,8 +380,9 @@ class State(GameState):
             "my_choice": self.choices[seat] if seat is not None else None,
             "cycle": self.cycle, "cycles": self.variant.cycles,
             "hand_number": self.hand_number, "over": self.over,
+            # only what the seat needs now: the balance history grows with every hand,
+            # so it is a separate query (balance_history), never part of each observation
             "last_hand": _copy_record(self.records[-1]) if self.records else None,
-            "balance_history": self._balance_rows(),
             "refusals": {} if seat is None else {c: self._refusal(seat, c) for c in CHOICES},
         }
 
@@ -397,10 +398,8 @@ class State(GameState):
     def balance_history(self) -> list[list[Fraction]]:
         """Balances at the session start (all 0), then after each settled hand
         (before the ante of a cycle it ended): one row per point of a chart."""
-        return [[Fraction(b) for b in row] for row in self._balance_rows()]
-
-    def _balance_rows(self) -> list[list[str]]:
-        return [["0"] * self.num_players] + [list(r["balances_after"]) for r in self.records]
+        return [[Fraction(0)] * self.num_players] + [[Fraction(b) for b in r["balances_after"]]
+                                                      for r in self.records]
 
     def hand_records(self) -> list[dict[str, Any]]:
         """The public record of every settled hand, oldest first."""

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
-from .models import CardRole, FaceUpRole, HighlightRole, PlayableRole, ReasonRole
+from .models import FaceUpRole, PlayableRole, ReasonRole
 
 CARD_RATIO = 7 / 5  # height / width
 
@@ -72,9 +72,10 @@ class CardButton(QAbstractButton):
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
         p.setRenderHint(QPainter.SmoothPixmapTransform)
-        card = self._data(CardRole)
-        face_up = bool(self._data(FaceUpRole))
-        playable = bool(self._data(PlayableRole))
+        row = self.view.model.row(self.row)  # one look-up for the whole paint
+        card = row.get("card")
+        face_up = bool(row.get("face_up"))
+        playable = bool(row.get("playable"))
         lift = self.view.lift_px() if (self.view.interactive and playable and (self.underMouse() or self.hasFocus())) else 0
         rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
         ctx = self.view.ctx
@@ -100,7 +101,7 @@ class CardButton(QAbstractButton):
             path = QPainterPath()
             path.addRoundedRect(QRectF(rect), 6, 6)
             p.fillPath(path, QColor(20, 30, 20, 120))  # dimmed: not a legal move now
-        if self._data(HighlightRole):
+        if row.get("highlight"):
             p.setPen(QPen(QColor("#ffd54a"), 4))
             p.drawRoundedRect(QRectF(rect).adjusted(2, 2, -2, -2), 6, 6)
         if self.hasFocus():

@@ -14,6 +14,13 @@ def felt_brush(rect) -> QRadialGradient:
     return g
 
 
+def set_style(widget, sheet: str) -> None:
+    """Apply a style sheet only when it changes: every setStyleSheet re-polishes the
+    widget and its children and invalidates layouts, even with the same text."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 def panel_label(text: str = "", *, bold: bool = False, size: float = 1.0) -> QLabel:
     lab = QLabel(text)
     f = lab.font()

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QListView, QTableView,
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QTableView,
                                QVBoxLayout, QWidget)
 
 from ..app import gops_presenter as presenter
@@ -13,6 +13,7 @@ from ..app.moments import REVEAL, SUMMARY
 from .cardnames import gops_card
 from .cardview import CardRowView
 from .i18n import digits, join_names, num
+from .log_view import LogView
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
 from .table_base import TableBase, panel_label, side_view, side_width
 RANK_KEYS = {Qt.Key_A: 1, Qt.Key_1: 1, Qt.Key_0: 10, Qt.Key_T: 10, Qt.Key_J: 11, Qt.Key_Q: 12, Qt.Key_K: 13,
@@ -90,11 +91,8 @@ class GopsTable(TableBase):
         side_view(self.score_view)
         self.score_view.setAccessibleName(self.tr("Scores"))
         self.score_view.setMaximumHeight(110)
-        self.log_view = QListView()
-        self.log_view.setModel(self.m_log)
-        side_view(self.log_view)
+        self.log_view = LogView(self.m_log)
         self.log_view.setAccessibleName(self.tr("Game log"))
-        self.log_view.setWordWrap(True)
         side.addWidget(self.score_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
         side.addWidget(self.log_view, 1)

@@ -17,8 +17,8 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QListView, QSizePolicy,
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QSizePolicy,
                                QTableView, QVBoxLayout, QWidget)
 
 from ..app import guts_presenter as presenter
@@ -27,6 +27,8 @@ from .cardnames import card_short
 from .cardview import CardRowView
 from .i18n import digits, isolate, join_names, num
 from .models import CardListModel, LogModel, TableModel, card_row
+from .felt import set_style
+from .log_view import LogView
 from .table_base import MoveButton, TableBase, panel_label, side_view, side_width
 
 MINUS = "\u2212"
@@ -122,7 +124,7 @@ class SeatWidget(QFrame):
 
     def set_style(self, active: bool) -> None:
         border = "2px solid #ffd54a" if active else "1px solid rgba(255,255,255,60)"
-        self.setStyleSheet(f"#seat {{ background: rgba(8,30,16,150); border: {border}; border-radius: 10px; }}")
+        set_style(self, f"#seat {{ background: rgba(8,30,16,150); border: {border}; border-radius: 10px; }}")
 
 
 class OvalTable(QWidget):
@@ -134,6 +136,9 @@ class OvalTable(QWidget):
         self.centre: QWidget | None = None
         self.bottom = 0
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self._oval_pixmap: QPixmap | None = None
+        self._oval_key = None
+        self.ovalRendered = 0  # times the oval was drawn (once per size; tests read it)
 
     def sizeHint(self) -> QSize:
         return QSize(900, 600)
@@ -172,15 +177,28 @@ class OvalTable(QWidget):
         super().resizeEvent(event)
 
     def paintEvent(self, event):
+        # an antialiased oval this size costs milliseconds: draw it once per size, then blit it
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        if self._oval_key != key:
+            pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.transparent)
+            p = QPainter(pix)
+            p.setRenderHint(QPainter.Antialiasing)
+            oval = self._oval()
+            p.setPen(QPen(QColor("#5b3a1e"), max(8.0, self.height() / 40)))
+            p.setBrush(QColor("#2a8a50"))
+            p.drawEllipse(oval)
+            p.setPen(QPen(QColor(255, 255, 255, 40), 2))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(oval.adjusted(18, 18, -18, -18))
+            p.end()
+            self._oval_pixmap, self._oval_key = pix, key
+            self.ovalRendered += 1
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        oval = self._oval()
-        p.setPen(QPen(QColor("#5b3a1e"), max(8.0, self.height() / 40)))
-        p.setBrush(QColor("#2a8a50"))
-        p.drawEllipse(oval)
-        p.setPen(QPen(QColor(255, 255, 255, 40), 2))
-        p.setBrush(Qt.NoBrush)
-        p.drawEllipse(oval.adjusted(18, 18, -18, -18))
+        r = event.rect()
+        p.drawPixmap(r, self._oval_pixmap, QRectF(r.topLeft() * dpr, r.size() * dpr).toRect())
         p.end()
 
 
@@ -256,11 +274,8 @@ class GutsTable(TableBase):
         side_view(self.balance_view)
         side.addWidget(self.balance_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
-        self.log_view = QListView()
-        self.log_view.setModel(self.m_log)
+        self.log_view = LogView(self.m_log)
         self.log_view.setAccessibleName(self.tr("Game log"))
-        self.log_view.setWordWrap(True)
-        side_view(self.log_view)
         side.addWidget(self.log_view, 1)
         side_w = QWidget()
         side_w.setLayout(side)
@@ -558,7 +573,7 @@ class GutsTable(TableBase):
                     else self.tr("Sharing the lead: %1").replace("%1", self._names(leaders)))
             lines = [lead] + lines
         lines.append(self.tr("Balances after each hand; they always sum to zero at the end of a cycle."))
-        rows = self.session.observation(None)["balance_history"]
-        series = [(self.seat_name(s), [float(Fraction(r[s])) for r in rows]) for s in range(self.n)]
+        rows = self.session.state.balance_history  # asked for once, at a summary: not part of each move
+        series = [(self.seat_name(s), [float(r[s]) for r in rows]) for s in range(self.n)]
         return {"kind": kind, "title": title, "lines": lines, "series": series, "actions": actions,
                 "x_label": self.tr("Balances after each hand")}

@@ -21,6 +21,14 @@ TrickRoleRole = Qt.UserRole + 6  # Zhopa: led / took the lead / discard / knock-
 ActionRole = Qt.UserRole + 7     # the engine action that playing this card means
 HighlightRole = Qt.UserRole + 8  # bool: draw with a highlight (winner, holder)
 
+# Looking up a Qt enum member (``Qt.DisplayRole``) costs microseconds in PySide6; data()
+# runs for every cell and role on each measure and paint, so the roles are looked up once
+DISPLAY, ACCESSIBLE, TOOLTIP, FONT, ALIGNMENT = (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole,
+                                                  Qt.FontRole, Qt.TextAlignmentRole)
+TEXT_ROLES = (DISPLAY, ACCESSIBLE)
+CENTRED = int(Qt.AlignCenter)
+HORIZONTAL = Qt.Horizontal
+
 _ROLE_KEYS = {
     CardRole: "card", FaceUpRole: "face_up", PlayableRole: "playable", OwnerRole: "owner",
     ReasonRole: "reason", TrickRoleRole: "trick_role", ActionRole: "action", HighlightRole: "highlight",
@@ -34,6 +42,9 @@ def card_row(card: str | None, *, face_up: bool = True, playable: bool = False, 
     return {"card": card if face_up else None, "face_up": bool(face_up and card), "playable": playable,
             "owner": owner, "reason": reason, "action": action, "trick_role": trick_role,
             "highlight": highlight, "label": label}
+
+
+_EMPTY_ROW: dict[str, Any] = {}
 
 
 class CardListModel(QAbstractListModel):
@@ -53,15 +64,20 @@ class CardListModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        if role in (Qt.DisplayRole, Qt.AccessibleTextRole):
+        if role in TEXT_ROLES:
             return row.get("label") or card_name(row["card"])
-        if role == Qt.ToolTipRole:
+        if role == TOOLTIP:
             return row.get("reason") or None
         key = _ROLE_KEYS.get(role)
         return row.get(key) if key else None
 
     def rows(self) -> list[dict[str, Any]]:
         return [dict(r) for r in self._rows]
+
+    def row(self, i: int) -> dict[str, Any]:
+        """Row ``i`` as it is held (read it, never change it): a card paints from one look-up
+        instead of one data() call per role. An empty row past the end."""
+        return self._rows[i] if 0 <= i < len(self._rows) else _EMPTY_ROW
 
     def set_rows(self, rows: list[dict[str, Any]]) -> None:
         old = self._rows
@@ -90,6 +106,7 @@ class TableModel(QAbstractTableModel):
         self._headers = list(headers or [])
         self._rows: list[list[Any]] = []
         self._highlight: set[int] = set()
+        self._bold = None
 
     def rowCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else len(self._rows)
@@ -98,41 +115,51 @@ class TableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._headers)
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if role == Qt.DisplayRole and orientation == Qt.Horizontal and section < len(self._headers):
+        if role == DISPLAY and orientation == HORIZONTAL and section < len(self._headers):
             return self._headers[section]
         return None
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid():
             return None
-        value = self._rows[index.row()][index.column()]
-        if role in (Qt.DisplayRole, Qt.AccessibleTextRole):
-            return str(value)
-        if role == Qt.FontRole and index.row() in self._highlight:
-            from PySide6.QtGui import QFont
-            f = QFont()
-            f.setBold(True)
-            return f
-        if role == Qt.TextAlignmentRole and index.column() > 0:
-            return int(Qt.AlignCenter)
+        if role in TEXT_ROLES:
+            return str(self._rows[index.row()][index.column()])
+        if role == FONT and index.row() in self._highlight:
+            return self._bold_font()
+        if role == ALIGNMENT and index.column() > 0:
+            return CENTRED
         return None
 
-    def set_headers(self, headers: list[str]) -> None:
-        if headers != self._headers:
-            self.beginResetModel()
-            self._headers = list(headers)
-            self.endResetModel()
+    def _bold_font(self):
+        # made once: views ask for every cell's font on each measure and paint
+        if self._bold is None:
+            from PySide6.QtGui import QFont
+            self._bold = QFont()
+            self._bold.setBold(True)
+        return self._bold
 
-    def set_rows(self, rows: list[list[Any]], highlight: set[int] | None = None) -> None:
+    def set_headers(self, headers: list[str]) -> bool:
+        """True when the headers changed."""
+        if headers == self._headers:
+            return False
+        self.beginResetModel()
+        self._headers = list(headers)
+        self.endResetModel()
+        return True
+
+    def set_rows(self, rows: list[list[Any]], highlight: set[int] | None = None) -> bool:
+        """Replace the rows; True when anything a view shows changed (views re-measure then)."""
         highlight = set(highlight or ())
         if len(rows) != len(self._rows) or (rows and len(rows[0]) != len(self._headers)):
             self.beginResetModel()
             self._rows, self._highlight = [list(r) for r in rows], highlight
             self.endResetModel()
-            return
+            return True
         if rows != self._rows or highlight != self._highlight:
             self._rows, self._highlight = [list(r) for r in rows], highlight
             self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(self._headers) - 1))
+            return True
+        return False
 
     def values(self) -> list[list[Any]]:
         return [list(r) for r in self._rows]
@@ -149,7 +176,7 @@ class LogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._lines)
 
     def data(self, index, role=Qt.DisplayRole):
-        if index.isValid() and role in (Qt.DisplayRole, Qt.AccessibleTextRole):
+        if index.isValid() and role in TEXT_ROLES:
             return self._lines[index.row()]
         return None
 

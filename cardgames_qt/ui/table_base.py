@@ -260,6 +260,8 @@ class TableBase(QWidget):
 
     def __init__(self, controller: SessionController, ctx, parent=None):
         super().__init__(parent)
+        # the felt covers every pixel: nothing behind the table is painted first
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
         self.controller = controller
         self.session = controller.session
         self.ctx = ctx

@@ -25,7 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QListView,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from ..app import zhopa_presenter as presenter
@@ -37,6 +37,8 @@ from .cardview import CARD_RATIO, CardRowView
 from .i18n import join_names, num
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
 from .engine_text import refusal_text
+from .felt import set_style
+from .log_view import LogView
 from .table_base import MoveButton, TableBase, panel_label, side_view
 
 TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collected
@@ -158,8 +160,8 @@ class SeatPanel(QFrame):
 
     def set_active(self, active: bool) -> None:
         colour = "#ffd54a" if active else "rgba(255,255,255,40)"
-        self.setStyleSheet(f"#seatPanel {{ border: 2px solid {colour}; border-radius: 10px;"
-                           " background: rgba(0,0,0,45); }")
+        set_style(self, f"#seatPanel {{ border: 2px solid {colour}; border-radius: 10px;"
+                  " background: rgba(0,0,0,45); }")
 
 
 class TrickSlot(QWidget):
@@ -296,11 +298,8 @@ class ZhopaTable(TableBase):
         self.score_view.setMaximumHeight(40 + 28 * self.n)
         self.score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         self.score_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.log_view = QListView()
-        self.log_view.setModel(self.m_log)
-        side_view(self.log_view)
+        self.log_view = LogView(self.m_log)
         self.log_view.setAccessibleName(self.tr("Game log"))
-        self.log_view.setWordWrap(True)
         side.addWidget(self.score_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
         side.addWidget(self.log_view, 1)
@@ -535,8 +534,8 @@ class ZhopaTable(TableBase):
         rules.append(self.tr("New cards: a fresh deal when hands are empty") if obs["refill"] == "redeal"
                      else self.tr("New cards: one each after every trick"))
         self.l_rules.setText("\n".join(rules))
-        self.m_scores.set_headers([self.tr("Player"), self.tr("Trump"), self.tr("Bet"), self.tr("Points"),
-                                   self.tr("Banks")])
+        changed = self.m_scores.set_headers([self.tr("Player"), self.tr("Trump"), self.tr("Bet"),
+                                             self.tr("Points"), self.tr("Banks")])
         rows = []
         for s in range(self.n):
             bet, target = obs["bets"][s], obs["targets"][s]
@@ -544,8 +543,9 @@ class ZhopaTable(TableBase):
                 .replace("%1", num(target))
             trumps = " ".join(SUIT_SYMBOLS[x] for x in obs["trumps"][s]) or "—"
             rows.append([self.seat_name(s), trumps, bet_text, num(obs["points"][s]), num(obs["banks"][s])])
-        self.m_scores.set_rows(rows, {obs["to_act"]} if obs["to_act"] is not None else set())
-        self._fill_side_width()
+        changed |= self.m_scores.set_rows(rows, {obs["to_act"]} if obs["to_act"] is not None else set())
+        if changed:
+            self._fill_side_width()  # measuring every column is costly: only when a cell changed
 
     def _bet_help(self, obs: dict[str, Any]) -> str:
         go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]

@@ -185,7 +185,7 @@ def test_move_after_the_end_is_refused_unchanged():
 
 # --- observations --------------------------------------------------------------------------
 OBS_KEYS = {"game", "seat", "players", "my_hand", "dealer", "pot", "reserve", "cap", "ante", "balances",
-            "declared", "my_choice", "cycle", "cycles", "hand_number", "last_hand", "balance_history"}
+            "declared", "my_choice", "cycle", "cycles", "hand_number", "last_hand"}
 
 
 def test_observation_has_the_agreed_keys_and_is_json_safe():
@@ -201,8 +201,29 @@ def test_observation_has_the_agreed_keys_and_is_json_safe():
     assert obs["game"] == "guts" and obs["seat"] == 2 and obs["my_hand"] == state.hands[2]
     assert obs["last_hand"]["shown"][:2] == [["QS", "9D"], ["QH", "9C"]]
     assert obs["last_hand"]["payouts"][:2] == ["10", "10"]
-    assert obs["balance_history"] == [["0"] * 4, ["5", "5", "-5", "-5"]]
+    assert state.balance_history == [[0] * 4, [5, 5, -5, -5]]  # a query of its own, not in observations
     assert state.observation(None)["my_hand"] == [] and state.observation(None)["my_choice"] is None
+
+
+def test_observation_does_not_grow_with_the_session():
+    """Each move's observation carries only what a seat needs now: no list in it grows
+    with the hands played (the balance history is asked for separately)."""
+    state = guts.new_state({"players": 6, "cycles": 50}, seed=4)
+    sizes = []
+    while state.hand_number < 120 and not state.is_terminal():
+        declare(state, everyone(state, {0, 1, 2}))
+        obs = state.observation(1)
+        assert "balance_history" not in obs
+
+        def longest(value):
+            if isinstance(value, dict):
+                return max([longest(v) for v in value.values()], default=0)
+            if isinstance(value, list):
+                return max([len(value)] + [longest(v) for v in value])
+            return 0
+        sizes.append(longest(obs))
+    assert state.hand_number >= 100 and max(sizes) <= 6
+    assert len(state.balance_history) == len(state.hand_records()) + 1
 
 
 def test_observation_for_a_seat_that_is_not_at_the_table_is_refused():

@@ -106,7 +106,7 @@ def test_full_session_one_human_four_computers_by_clicks_to_the_end(qtbot, windo
     assert all(name in table.summary.title.text() for name in leaders)
     assert format_tokens(best) in table.summary.title.text()
     series = table.summary.chart.series
-    assert len(series) == 5 and all(len(ys) == len(obs["balance_history"]) for _, ys in series)
+    assert len(series) == 5 and all(len(ys) == obs["hand_number"] + 1 for _, ys in series)
     assert [ys[-1] for _, ys in series] == [float(Fraction(b)) for b in obs["balances"]]
     first = table.summary.buttons.itemAt(1).widget()
     assert first.isDefault() and first.text() == "New session"
