@@ -82,6 +82,28 @@ def test_bundle_screenshot_of_each_game(bundle, game, tmp_path):
 
 
 @pytest.mark.bundle
+def test_bundle_reads_the_save_database(bundle, tmp_path, monkeypatch):
+    """The frozen app carries sqlite3: it finds a game waiting in the profile's database
+    (made here by the installed package) and exports it as a JSON save (--export)."""
+    from cardgames_qt.app.session import GameSession, Seat
+    from cardgames_qt.storage import GameStore, read_save_file
+    home = tmp_path / "home"
+    monkeypatch.setenv("CARDGAMES_QT_HOME", str(home))
+    store = GameStore()
+    session = GameSession.start("gops", {}, [Seat("Ann"), Seat("Bob")], seed=7, store=store)
+    session.submit(0, 3)
+    session.close()
+    store.close()
+    out = tmp_path / "waiting.json"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(home))
+    done = subprocess.run([str(frozen_executable(bundle)), "--export", "gops", str(out)],
+                          capture_output=True, text=True, timeout=180, env=env, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    data = read_save_file(out)
+    assert data["game"] == "gops" and data["history"] == [[0, 3]] and data["seed"] == 7
+
+
+@pytest.mark.bundle
 def test_bundle_computer_opponents_run_in_their_worker_process(bundle, tmp_path):
     """The frozen app can start its bot worker process (spawned through the bundle)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(tmp_path / "home"))
