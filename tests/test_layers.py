@@ -24,7 +24,7 @@ def _lint(*args: str, root: Path = REPO) -> subprocess.CompletedProcess:
 def test_the_import_contracts_are_kept():
     proc = _lint()
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
-    assert "BROKEN" not in proc.stdout and "3 kept, 0 broken" in proc.stdout, proc.stdout[-2000:]
+    assert "BROKEN" not in proc.stdout and "4 kept, 0 broken" in proc.stdout, proc.stdout[-2000:]
 
 
 def test_the_contracts_cover_the_layers_qt_and_tables():
@@ -34,14 +34,33 @@ def test_the_contracts_cover_the_layers_qt_and_tables():
                                          "cardgames_qt.bots | cardgames_qt.storage", "cardgames_qt.engine"]
     assert "PySide6" in by_id["no-qt-below-ui"]["forbidden_modules"]
     assert "cardgames_qt.storage" in by_id["tables-draw-only"]["forbidden_modules"]
+    services = by_id["ui-through-services"]
+    assert services["source_modules"] == ["cardgames_qt.ui"]
+    assert services["forbidden_modules"] == ["cardgames_qt.storage"]
+
+
+def _planted(tmp_path: Path, module: str, source: str) -> Path:
+    """A copy of the package with one extra module in it."""
+    copy = tmp_path / "repo"
+    shutil.copytree(REPO / "cardgames_qt", copy / "cardgames_qt", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(REPO / "pyproject.toml", copy)
+    (copy / Path(*module.split("."))).with_suffix(".py").write_text(source, encoding="utf-8")
+    return copy
 
 
 def test_a_violation_is_caught(tmp_path):
     """The check can fail: an engine module that imports Qt breaks a contract."""
-    copy = tmp_path / "repo"
-    shutil.copytree(REPO / "cardgames_qt", copy / "cardgames_qt", ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy(REPO / "pyproject.toml", copy)
-    (copy / "cardgames_qt" / "engine" / "_layer_probe.py").write_text("import PySide6.QtCore\n", encoding="utf-8")
+    copy = _planted(tmp_path, "cardgames_qt.engine._layer_probe", "import PySide6.QtCore\n")
     proc = _lint("--contract", "no-qt-below-ui", root=copy)
     assert proc.returncode != 0 and "BROKEN" in proc.stdout
     assert "cardgames_qt.engine._layer_probe" in proc.stdout
+
+
+def test_ui_importing_storage_is_caught(tmp_path):
+    """A ui module that imports storage itself (even inside a function, as the
+    window's lazy imports are) breaks the services contract."""
+    copy = _planted(tmp_path, "cardgames_qt.ui._layer_probe",
+                    "def f():\n    from ..storage import StorageError\n    return StorageError\n")
+    proc = _lint("--contract", "ui-through-services", root=copy)
+    assert proc.returncode != 0 and "BROKEN" in proc.stdout
+    assert "cardgames_qt.ui._layer_probe" in proc.stdout

@@ -113,7 +113,7 @@ def known_keys() -> set[str]:
 
 
 def default_seat_name(key: tuple[str, int | None]) -> str:
-    """A default seat name (storage.settings.default_name) in the player's language."""
+    """A default seat name (app.services.default_name) in the player's language."""
     kind, number = key
     if kind == "you":
         return QCoreApplication.translate("Seats", "You")
@@ -131,5 +131,5 @@ def _number(n: int) -> str:
 
 def seat_names(seats) -> list[str]:
     """What each configured seat is called: typed names as typed, defaults translated."""
-    from ..storage.settings import default_name
+    from ..app.services import default_name
     return [s.name or default_seat_name(default_name(seats, i)) for i, s in enumerate(seats)]

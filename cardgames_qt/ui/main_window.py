@@ -75,13 +75,15 @@ class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
                  start_bots: bool = True, settings=None, start_page: bool = True):
         super().__init__()
-        from ..storage import SettingsStore
-        self.settings_store = settings_store or SettingsStore()
-        self.save_store, store_notice = self._open_store(save_store)
+        from ..app import services
+        self.settings_store = settings_store or services.SettingsStore()
+        # a database that cannot be opened leaves games in memory: the notice says so
+        self.save_store, store_notice = services.open_profile(
+            save_store, lost_note=self.tr("Games will not be kept after you quit."))
         if settings is not None:  # already loaded (start-up reads them once)
             self.settings, notice = settings, " ".join(self.settings_store.messages) or None
         else:
-            self.settings, notice = self._load_settings()
+            self.settings, notice = services.load_settings(self.settings_store)
         self._ctx = ctx
         self.start_bots = start_bots
         self.controller: SessionController | None = None
@@ -105,34 +107,11 @@ class MainWindow(QMainWindow):
         if store_notice:  # a database moved aside: the player must read it, not miss it in the status line
             QTimer.singleShot(0, lambda: self._warn(self.tr("Saves"), store_notice))
         # this window's lease on its game: renewed while it lives, so another window sees it is open
-        from ..storage.gamedb import LEASE_RENEW
+        from ..app.services import LEASE_RENEW
         self._lease_timer = QTimer(self)
         self._lease_timer.setInterval(int(LEASE_RENEW * 1000))
         self._lease_timer.timeout.connect(self.save_store.heartbeat)
         self._lease_timer.start()
-
-    # --- the save store ---------------------------------------------------------------
-    def _open_store(self, store):
-        """The profile's database (earlier versions' JSON files imported once), and what
-        the player must be told about it. If it cannot be opened at all, games are kept
-        in memory for this session only, and the message says so."""
-        from ..storage import Database, DatabaseError, GameStore, import_legacy
-        notes = []
-        if store is None:
-            try:
-                store = GameStore(Database())
-            except DatabaseError as exc:
-                notes.append(str(exc) + " " + self.tr("Games will not be kept after you quit."))
-                store = GameStore(Database(":memory:"))
-        if store.db.notice:
-            notes.append(store.db.notice)
-        try:
-            note = import_legacy(store.db)
-        except Exception as exc:  # noqa: BLE001 - never a traceback at start-up (sqlite3, OS, ...)
-            note = f"The saves of an earlier version could not be imported ({exc}); they were left as they were."
-        if note:
-            notes.append(note)
-        return store, " ".join(notes) or None
 
     def _warn(self, title: str, text: str) -> None:
         """A message box whose text is plain (file and player names are never markup)."""
@@ -149,15 +128,6 @@ class MainWindow(QMainWindow):
             self._ctx = UiContext(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
                                   reduced_motion=self.settings.reduced_motion, parent=self)
         return self._ctx
-
-    # --- settings ---------------------------------------------------------------------
-    def _load_settings(self):
-        from ..storage import Settings, StorageError
-        try:
-            settings = self.settings_store.load()
-        except StorageError as exc:  # a damaged settings file never stops the app
-            return Settings(), str(exc)
-        return settings, " ".join(self.settings_store.messages) or None
 
     # --- menus ------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -281,7 +251,7 @@ class MainWindow(QMainWindow):
     def seats_for(self, game_id: str, players: int) -> list[Seat]:
         """The configured seats; names left empty get their default in the current language."""
         from ..app.session import Seat
-        from ..storage.settings import SeatConfig, fit_seats
+        from ..app.services import SeatConfig, fit_seats
         from .catalogue_text import seat_names
         configured = fit_seats(list(self.settings.seats.get(game_id, [])) or [SeatConfig()], players)
         return [Seat(name=name, kind=c.kind, bot=c.bot) for c, name in zip(configured, seat_names(configured))]
@@ -328,9 +298,8 @@ class MainWindow(QMainWindow):
             return None
         from ..app.session import GameSession
         variant = dict(self.settings.variants.get(game_id, {}))
-        from ..storage import StorageError
+        from ..app.services import StorageError, players_for
         try:
-            from ..storage.settings import players_for
             players = players_for(game_id, variant)
             session = GameSession.start(game_id, variant, self.seats_for(game_id, players), seed=seed,
                                         store=self.save_store)
@@ -341,7 +310,7 @@ class MainWindow(QMainWindow):
         return session
 
     def continue_game(self, game_id: str) -> GameSession | None:
-        from ..storage import SaveNotFound, StorageError
+        from ..app.services import SaveNotFound, StorageError
         session = self.controller.session if self.controller else None
         if session is not None and session.game_id == game_id and not session.is_over:
             return session  # it is on the table already
@@ -416,7 +385,7 @@ class MainWindow(QMainWindow):
         name = " ".join(name.split())
         if not ok or not name:
             return
-        from ..storage import SaveExists, StorageError
+        from ..app.services import SaveExists, StorageError
         try:
             try:
                 self.save_store.save_named(name, session.db_id)
@@ -442,7 +411,7 @@ class MainWindow(QMainWindow):
 
     def import_game(self) -> None:
         """Game → Import…: one JSON save, through every check of a save file."""
-        from ..storage import StorageError, read_save_file
+        from ..app.services import StorageError, read_save_file
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a saved game"), "",
                                               self.tr("Saved games (*.json)"))
         if not path:
@@ -467,7 +436,7 @@ class MainWindow(QMainWindow):
         if not self.controller:
             return
         from datetime import date
-        from ..storage import StorageError, write_save_file
+        from ..app.services import StorageError, export_save_file
         session = self.controller.session
         suggested = f"{session.game_id}-{date.today().isoformat()}.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), suggested,
@@ -475,16 +444,16 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:  # the file dialog has asked before replacing a file
-            write_save_file(path, session.record(), replace=True)
+            export_save_file(path, session.record())
         except StorageError as exc:
             self._warn(self.tr("Not exported"), str(exc))
             return
         self.show_status(self.tr("Exported to %1").replace("%1", path))
 
     def show_statistics(self) -> None:
-        from ..storage import StatsQueries
+        from ..app.services import statistics
         from .stats_window import StatsWindow
-        StatsWindow(StatsQueries(self.save_store.db), self, store=self.save_store).exec()
+        StatsWindow(statistics(self.save_store), self, store=self.save_store).exec()
 
     # --- dialogs ----------------------------------------------------------------------
     def open_settings(self) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
-from ..storage import StorageError
+from ..app.services import StorageError
 from .start_page import game_title
 
 

@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ..bots import registry
 from ..engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
-from ..storage import Settings, SettingsError, StorageError
-from ..storage.settings import DELAY_RANGE, LANGUAGES, SPEED_RANGE, default_name
+from ..app.services import DELAY_RANGE, LANGUAGES, SPEED_RANGE, Settings, SettingsError, StorageError, default_name
 from .catalogue_text import default_seat_name, game_name, label
 
 #: a QSpinBox holds a 32-bit int: the top of a field with no upper limit

@@ -1,0 +1,80 @@
+"""The profile's services as the window uses them: the save store, settings,
+statistics, save files, and the errors the window catches. The UI reaches
+``storage/`` only through here (an import-linter contract keeps it so).
+
+No Qt: a sentence that must be translated is passed in by the caller. Nothing
+from storage is imported until it is used (functions import inside, plain
+names load on first use, PEP 562), so the first frame paints without it.
+"""
+from __future__ import annotations
+
+import importlib
+
+# Plain re-exports: the storage module that holds each name the window needs.
+_HOME = {
+    "cardgames_qt.storage.errors": ("StorageError", "SaveNotFound", "SaveExists", "SettingsError"),
+    "cardgames_qt.storage.settings": ("Settings", "SettingsStore", "SeatConfig", "fit_seats", "players_for",
+                                      "default_name", "DELAY_RANGE", "LANGUAGES", "SPEED_RANGE"),
+    "cardgames_qt.storage.legacy": ("read_save_file",),
+    "cardgames_qt.storage.gamedb": ("LEASE_RENEW",),
+}
+_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
+
+__all__ = ["open_profile", "load_settings", "statistics", "export_save_file", *_MODULE_OF]
+
+
+def __getattr__(name: str):
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def open_profile(store=None, *, lost_note: str = "Games will not be kept after you quit."):
+    """The profile's game store (earlier versions' JSON saves imported once) and
+    what the player must be told about it, or None. If the database cannot be
+    opened at all, games are kept in memory for this session only and the
+    notice says so, ending with ``lost_note`` (the caller's translation)."""
+    from ..storage import Database, DatabaseError, GameStore, import_legacy
+    notes = []
+    if store is None:
+        try:
+            store = GameStore(Database())
+        except DatabaseError as exc:
+            notes.append(f"{exc} {lost_note}")
+            store = GameStore(Database(":memory:"))
+    if store.db.notice:
+        notes.append(store.db.notice)
+    try:
+        note = import_legacy(store.db)
+    except Exception as exc:  # noqa: BLE001 - never a traceback at start-up (sqlite3, OS, ...)
+        note = f"The saves of an earlier version could not be imported ({exc}); they were left as they were."
+    if note:
+        notes.append(note)
+    return store, " ".join(notes) or None
+
+
+def load_settings(settings_store):
+    """(settings, notice): a damaged settings file never stops the app; the
+    defaults are used and the notice says why."""
+    from ..storage import Settings, StorageError
+    try:
+        settings = settings_store.load()
+    except StorageError as exc:
+        return Settings(), str(exc)
+    return settings, " ".join(settings_store.messages) or None
+
+
+def statistics(store):
+    """The statistics queries over the finished games of ``store``'s database."""
+    from ..storage import StatsQueries
+    return StatsQueries(store.db)
+
+
+def export_save_file(path, record) -> None:
+    """Write a game record as a shared JSON save file. Replaces ``path``: the
+    caller's file dialog has already asked before replacing a file."""
+    from ..storage import write_save_file
+    write_save_file(path, record, replace=True)
