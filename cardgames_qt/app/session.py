@@ -127,6 +127,15 @@ class GameSession:
             **({"assisted": True} if self.assisted else {}),
         }
 
+    @property
+    def move_count(self) -> int:
+        """How many moves have been made (what the save's history holds)."""
+        return len(self.state.history)
+
+    def moves(self) -> list[list[Any]]:
+        """The moves made so far, in order, as ``[seat, action]``: a copy of the save's history."""
+        return [list(h) for h in self.state.history]
+
     # --- who acts -------------------------------------------------------------
     @property
     def is_over(self) -> bool:

@@ -210,19 +210,22 @@ def test_the_load_dialog_replays_a_save_without_opening_it(qtbot, window):
     qtbot.keyClick(_focused(), Qt.Key_Return)
     qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
     session = window.controller.session
+    # the computer seals its next bid at once (zero delay): wait for it, so the count is settled
+    qtbot.waitUntil(lambda: session.observation(0)["committed"][1], timeout=10000)
+    assert session.move_count == 3
     window.save_store.save_named("Before lunch", session.db_id)
     dialog = SavesDialog(window.save_store, window)
     qtbot.addWidget(dialog)
     dialog.show()
     click(qtbot, dialog.replay_button)
     replay = dialog.replay
-    assert replay.isVisible() and replay.model.steps == 2
+    assert replay.isVisible() and replay.model.steps == 3
     assert replay.seat.count() == 1  # a game in progress: the person's view only, never the computer's hand
     qtbot.keyClick(replay, Qt.Key_Right)
     qtbot.keyClick(replay, Qt.Key_Right)
     assert replay.model.step == 2
     replay.close()
-    assert window.controller.session is session and len(session.state.history) == 2  # nothing was opened
+    assert window.controller.session is session and session.move_count == 3  # nothing was opened
 
 
 def test_the_statistics_window_replays_a_finished_game_with_every_hand_open(qtbot, window):

@@ -46,9 +46,9 @@ def test_gops_against_the_computer_by_clicks_to_the_end(qtbot, window):
             break
         view = table.v_hand["bottom"]
         row = view.first_playable()
-        before = len(table.session.state.history)
+        before = table.session.move_count
         click(qtbot, view.buttons[row])
-        qtbot.waitUntil(lambda: len(table.session.state.history) > before, timeout=5000)
+        qtbot.waitUntil(lambda: table.session.move_count > before, timeout=5000)
         bids += 1
     assert bids == 10  # 5 rounds x 2 games, every round bid explicitly by the human
     obs = table.session.observation(0)
@@ -74,11 +74,11 @@ def test_illegal_bid_is_refused_with_a_message_and_nothing_changes(qtbot, window
     messages = []
     table.controller.refused.connect(messages.append)
     click(qtbot, view.buttons[0])  # a legal bid
-    n = len(table.session.state.history)
+    n = table.session.move_count
     fp = table.session.state.fingerprint()
     table.controller.submit(0, 1)  # the ace again: already committed/spent
     assert messages and messages[-1].strip()
-    assert table.session.state.fingerprint() == fp and len(table.session.state.history) == n
+    assert table.session.state.fingerprint() == fp and table.session.move_count == n
 
 
 def test_keyboard_bid_by_rank_key(qtbot, window):
@@ -91,7 +91,7 @@ def test_keyboard_bid_by_rank_key(qtbot, window):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Space)  # Space never bids
     assert not table.session.observation(0)["committed"][0]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_3)
-    qtbot.waitUntil(lambda: any(h == [0, 3] for h in table.session.state.history), timeout=3000)
+    qtbot.waitUntil(lambda: any(h == [0, 3] for h in table.session.moves()), timeout=3000)
 
 
 def test_two_humans_handover_hides_the_sealed_bid(qtbot, window):
@@ -140,9 +140,9 @@ def test_save_quit_continue_resumes_identically(qtbot, _isolated_home):
     table = w.table
     for _ in range(3):
         _wait_my_turn(qtbot, table)
-        n = len(table.session.state.history)
+        n = table.session.move_count
         click(qtbot, table.v_hand["bottom"].buttons[table.v_hand["bottom"].first_playable()])
-        qtbot.waitUntil(lambda: len(table.session.state.history) >= n + 1, timeout=5000)
+        qtbot.waitUntil(lambda: table.session.move_count >= n + 1, timeout=5000)
     # the computer seals its bid at once; then nothing moves until the human bids
     qtbot.waitUntil(lambda: table.session.state.acting_seats() == [0], timeout=5000)
     fp = table.session.state.fingerprint()
@@ -207,9 +207,9 @@ def test_a_games_summary_shows_that_game_and_the_status_line_says_so(qtbot, wind
         if table.summary.isVisible():
             break
         view = table.v_hand["bottom"]
-        before = len(table.session.state.history)
+        before = table.session.move_count
         click(qtbot, view.buttons[view.first_playable()])
-        qtbot.waitUntil(lambda: len(table.session.state.history) > before, timeout=5000)
+        qtbot.waitUntil(lambda: table.session.move_count > before, timeout=5000)
     title = table.summary.title.text()
     assert title.startswith("Game 1")
     assert "Game 1 of 2" in table.l_round.text()  # not "Game 2 of 2": that game has not begun

@@ -86,10 +86,10 @@ def test_full_session_one_human_four_computers_by_clicks_to_the_end(qtbot, windo
         assert all(face_up and card for card, face_up in _hand_cards(table, 0))
         assert all(card is None and not face_up for s in range(1, 5) for card, face_up in _hand_cards(table, s))
         choice = "in" if i % 3 else "out"
-        n = len(table.session.state.history)
+        n = table.session.move_count
         click(qtbot, table.b_in if choice == "in" else table.b_out)
-        qtbot.waitUntil(lambda: len(table.session.state.history) > n, timeout=5000)
-        assert table.session.state.history[n] == [0, choice]
+        qtbot.waitUntil(lambda: table.session.move_count > n, timeout=5000)
+        assert table.session.moves()[n] == [0, choice]
         clicks[choice] += 1
     assert table.session.is_over
     assert clicks == {"in": 2, "out": 2}
@@ -120,15 +120,15 @@ def test_keyboard_i_and_o_declare_for_the_seat_at_the_screen(qtbot, window):
     _wait_for_viewer_turn(qtbot, table)
     qtbot.waitUntil(lambda: table.b_in.hasFocus(), timeout=3000)  # the keys are on In by themselves
     qtbot.keyClick(table.b_in, Qt.Key_Space)  # Space never declares
-    assert [0, "in"] not in table.session.state.history
+    assert [0, "in"] not in table.session.moves()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_O)
-    assert [0, "out"] in table.session.state.history
+    assert [0, "out"] in table.session.moves()
     _wait_for_viewer_turn(qtbot, table)
     if not table.session.is_over:
-        n = len(table.session.state.history)
+        n = table.session.move_count
         qtbot.waitUntil(lambda: table.b_in.hasFocus(), timeout=3000)  # back on In after the hand
         qtbot.keyClick(table.b_in, Qt.Key_Return)  # Enter presses the focused button
-        assert [0, "in"] in table.session.state.history[n:]
+        assert [0, "in"] in table.session.moves()[n:]
 
 
 def test_out_of_turn_declaration_is_refused_and_changes_nothing(qtbot, window):
@@ -378,9 +378,9 @@ def test_cycle_summary_shows_the_balances_before_the_next_ante(qtbot, window):
         qtbot.waitUntil(lambda: table.summary.isVisible() or table.b_in.isEnabled(), timeout=10000)
         if table.summary.isVisible():
             break
-        before = len(table.session.state.history)
+        before = table.session.move_count
         click(qtbot, table.b_in)
-        qtbot.waitUntil(lambda: len(table.session.state.history) > before or table.summary.isVisible(),
+        qtbot.waitUntil(lambda: table.session.move_count > before or table.summary.isVisible(),
                         timeout=5000)
     assert table.summary.isVisible() and table.summary.kind == "cycle"
     after_ante = [Fraction(b) for b in table.session.observation(0)["balances"]]

@@ -44,10 +44,10 @@ def _bid(qtbot, w):
     if table.summary.isVisible():
         click(qtbot, table.summary.default_button)
         return
-    n = len(table.session.state.history)
+    n = table.session.move_count
     view = table.v_hand["bottom"]
     click(qtbot, view.buttons[view.first_playable()])
-    qtbot.waitUntil(lambda: len(table.session.state.history) > n, timeout=5000)
+    qtbot.waitUntil(lambda: table.session.move_count > n, timeout=5000)
 
 
 def _type_into_input_dialog(text: str):
@@ -127,7 +127,7 @@ def test_save_as_then_load_asks_before_replacing_the_running_game(qtbot):
     _type_into_input_dialog("Evening <b>game</b>")
     press(w, Qt.Key_S, Qt.ControlModifier)
     qtbot.waitUntil(lambda: [i.title for i in w.save_store.list_saves()] == ["Evening <b>game</b>"], timeout=3000)
-    saved_moves = len(w.table.session.state.history)
+    saved_moves = w.table.session.move_count
     _bid(qtbot, w)
     running = w.table.session
     seen = {}
@@ -154,7 +154,7 @@ def test_save_as_then_load_asks_before_replacing_the_running_game(qtbot):
     assert seen["title"] == "Evening <b>game</b>" and seen["moves"] == str(saved_moves)
     assert len(seen["asked"]) == 2 and "in progress will be lost" in seen["asked"][0]
     assert w.table.session is not running
-    assert len(w.table.session.state.history) == saved_moves
+    assert w.table.session.move_count == saved_moves
     w.close()
 
 
@@ -170,10 +170,10 @@ def test_a_game_open_in_one_window_is_explained_in_another(qtbot):
     qtbot.waitUntil(lambda: bool(watcher.texts), timeout=3000)
     assert watcher.texts == ["This game is open in another window. Close it there to continue it here."]
     assert second.table is None
-    moves = first.table.session.state.history[:]
+    moves = first.table.session.moves()[:]
     first.close()  # the first window lets go: the game waits under Continue
     click(qtbot, continue_button)
-    assert second.table is not None and second.table.session.state.history == moves
+    assert second.table is not None and second.table.session.moves() == moves
     watcher.stop()
     second.close()
 

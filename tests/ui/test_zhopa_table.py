@@ -93,7 +93,7 @@ def test_full_game_one_human_two_computers_by_clicks(qtbot, window):
         if session.is_over:
             qtbot.waitUntil(table.summary.isVisible, timeout=5000)
             continue
-        before = len(session.state.history)
+        before = session.move_count
         if table.b_go.isVisible():
             click(qtbot, table.b_go if human_moves % 2 == 0 else table.b_pass)
         else:
@@ -101,8 +101,8 @@ def test_full_game_one_human_two_computers_by_clicks(qtbot, window):
             card = table.v_hand.model.data(table.v_hand.model.index(row), ActionRole)
             assert card in session.legal_actions(0)
             click(qtbot, table.v_hand.buttons[row])
-            assert session.state.history[before] == [0, card]
-        qtbot.waitUntil(lambda: len(session.state.history) > before, timeout=5000)
+            assert session.moves()[before] == [0, card]
+        qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
         human_moves += 1
     obs = session.observation(0)
     # 3 banks each cannot reach 0 or 6 in two parties: the limit ends the game, and the
@@ -172,7 +172,7 @@ def test_keyboard_arrows_and_enter_play_a_card_and_g_p_bet(qtbot, window):
     window.activateWindow()
     qtbot.waitUntil(lambda: table.b_go.isVisible() and table.b_go.hasFocus(), timeout=10000)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_P)
-    qtbot.waitUntil(lambda: [0, "pass"] in session.state.history, timeout=3000)
+    qtbot.waitUntil(lambda: [0, "pass"] in session.moves(), timeout=3000)
     qtbot.waitUntil(lambda: table.v_hand.first_playable() is not None, timeout=10000)
     legal_rows = [i for i, (_, playable, _) in enumerate(_hand_rows(table)) if playable]
     target = legal_rows[-1]
@@ -182,10 +182,10 @@ def test_keyboard_arrows_and_enter_play_a_card_and_g_p_bet(qtbot, window):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Right)
     assert table.v_hand.buttons[target].hasFocus()
     card = table.v_hand.model.data(table.v_hand.model.index(target), CardRole)
-    before = len(session.state.history)
+    before = session.move_count
     qtbot.keyClick(table.v_hand.buttons[target], Qt.Key_Return)
-    qtbot.waitUntil(lambda: len(session.state.history) > before, timeout=3000)
-    assert session.state.history[before] == [0, card]
+    qtbot.waitUntil(lambda: session.move_count > before, timeout=3000)
+    assert session.moves()[before] == [0, card]
 
 
 # --- pass-and-play ---------------------------------------------------------------------------
@@ -214,7 +214,7 @@ def test_pass_and_play_two_humans_see_only_their_own_cards(qtbot, window):
     assert ctl.pass_and_play
     handovers = 0
     seen_face_up = {0: False, 1: False}
-    while len(table.session.state.history) < 14 and not table.session.is_over:
+    while table.session.move_count < 14 and not table.session.is_over:
         qtbot.waitUntil(lambda: _can_act(table), timeout=10000)
         if table.handover.isVisible():
             assert ctl.viewer is None
@@ -232,12 +232,12 @@ def test_pass_and_play_two_humans_see_only_their_own_cards(qtbot, window):
         rows = table.v_hand.model.rows()
         assert sorted(r["card"] for r in rows) == sorted(table.session.state.hands[viewer])
         seen_face_up[viewer] = True
-        before = len(table.session.state.history)
+        before = table.session.move_count
         if table.b_go.isVisible():
             click(qtbot, table.b_go)
         else:
             click(qtbot, table.v_hand.buttons[table.v_hand.first_playable()])
-        qtbot.waitUntil(lambda: len(table.session.state.history) > before, timeout=5000)
+        qtbot.waitUntil(lambda: table.session.move_count > before, timeout=5000)
     assert handovers >= 2 and all(seen_face_up.values())
 
 
@@ -292,14 +292,14 @@ def test_completed_trick_is_shown_before_it_is_collected_and_a_click_skips(qtbot
         qtbot.waitUntil(lambda: table.current_moment("trick") is not None or _can_act(table), timeout=10000)
         if table.current_moment("trick") is not None:
             break
-        before = len(session.state.history)
+        before = session.move_count
         if table.b_go.isVisible():
             click(qtbot, table.b_go)
         elif table.v_hand.first_playable() is not None:
             click(qtbot, table.v_hand.buttons[table.v_hand.first_playable()])
         else:
             continue
-        qtbot.waitUntil(lambda: len(session.state.history) > before or table.current_moment("trick") is not None,
+        qtbot.waitUntil(lambda: session.move_count > before or table.current_moment("trick") is not None,
                         timeout=5000)
     assert table.current_moment("trick") is not None
     # the whole trick is on the table with its winner, although the state has moved on
@@ -307,13 +307,13 @@ def test_completed_trick_is_shown_before_it_is_collected_and_a_click_skips(qtbot
     assert sum(slot.view.model.rowCount() for slot in table.slots) == 3
     winner = session.state.leader
     assert table.l_holder.text().startswith("Trick") and table.seat_name(winner) in table.l_holder.text()
-    held = len(session.state.history)
+    held = session.move_count
     qtbot.wait(300)
-    assert len(session.state.history) == held, "the computers wait while the trick is shown"
+    assert session.move_count == held, "the computers wait while the trick is shown"
     qtbot.mouseClick(table, Qt.LeftButton, pos=QPoint(5, 5))
     assert table.current_moment("trick") is None
     if winner != 0:  # a computer leads next: it plays as soon as the trick is collected
-        qtbot.waitUntil(lambda: len(session.state.history) > held, timeout=5000)
+        qtbot.waitUntil(lambda: session.move_count > held, timeout=5000)
 
 
 def test_reduced_motion_shows_no_deal_or_trick_pause(qtbot, window):
