@@ -29,13 +29,21 @@ class Seat:
     name: str
     kind: str = HUMAN  # HUMAN or COMPUTER
     bot: str | None = None  # bot id for computer seats
+    #: a name the player left empty: ``(kind, number)`` as ``storage.settings.default_name``
+    #: gives it ("you", None), ("player", 2), ("computer", 3)... The table words it in the
+    #: language of the moment; ``name`` is its wording when the game began (older versions
+    #: and other programs read that).
+    default: tuple[str, int | None] | None = None
 
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "bot": self.bot}
+        d = {"name": self.name, "kind": self.kind, "bot": self.bot}
+        if self.default is not None:
+            d["default"] = list(self.default)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Seat":
@@ -43,7 +51,19 @@ class Seat:
         if kind not in (HUMAN, COMPUTER):
             raise IllegalMove(f"Unknown seat kind {kind!r}.")
         name = str(d.get("name") or "Player")[:40]
-        return cls(name=name, kind=kind, bot=d.get("bot"))
+        return cls(name=name, kind=kind, bot=d.get("bot"), default=_default_key(d.get("default")))
+
+
+def _default_key(value: Any) -> tuple[str, int | None] | None:
+    """A stored default-name key, or None for anything else (a typed name stays as typed)."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return None
+    kind, number = value
+    if kind not in ("you", "player", "computer"):
+        return None
+    if number is None or (isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= 16):
+        return kind, number
+    return None
 
 
 Listener = Callable[[list[dict[str, Any]]], None]

@@ -251,10 +251,11 @@ class MainWindow(QMainWindow):
     def seats_for(self, game_id: str, players: int) -> list[Seat]:
         """The configured seats; names left empty get their default in the current language."""
         from ..app.session import Seat
-        from ..app.services import SeatConfig, fit_seats
+        from ..app.services import SeatConfig, default_name, fit_seats
         from .catalogue_text import seat_names
         configured = fit_seats(list(self.settings.seats.get(game_id, [])) or [SeatConfig()], players)
-        return [Seat(name=name, kind=c.kind, bot=c.bot) for c, name in zip(configured, seat_names(configured))]
+        return [Seat(name=name, kind=c.kind, bot=c.bot, default=None if c.name else default_name(configured, i))
+                for i, (c, name) in enumerate(zip(configured, seat_names(configured)))]
 
     def setup_game(self, game_id: str) -> GameSession | None:
         """The new-game dialog (players, levels, rules); Start keeps them as defaults."""

@@ -306,7 +306,11 @@ class TableBase(QWidget):
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return ""
-        return name_text(self.session.seats[seat].name)
+        s = self.session.seats[seat]
+        if s.default is not None:  # a default name, in the language of the moment
+            from .catalogue_text import default_seat_name
+            return name_text(default_seat_name(s.default))
+        return name_text(s.name)
 
     def handover_name(self, seat: int) -> str:
         """Whom to pass the screen to: never "You" (everybody is "you" at a shared screen)."""

@@ -220,3 +220,22 @@ def test_a_games_summary_shows_that_game_and_the_status_line_says_so(qtbot, wind
     click(qtbot, table.summary.default_button)
     qtbot.waitUntil(lambda: "Game 2 of 2" in table.l_round.text(), timeout=5000)
     assert statuses[-1] != title
+
+
+def test_default_seat_names_follow_the_language_of_the_moment(qtbot, window):
+    """A seat whose name was left empty is stored as a default: a game started in English
+    and continued in Russian calls the person "Вы", not "You"; a typed name stays as typed."""
+    from cardgames_qt.ui.i18n import install_language
+    _short_gops(window, seats=[{"name": "", "kind": "human"}, {"name": "Ada", "kind": "computer"}])
+    window.new_game("gops", seed=6)
+    session = window.table.session
+    assert [s.to_dict().get("default") for s in session.seats] == [["you", None], None]
+    record = GameStore().record(session.db_id)
+    assert record["seats"][0]["default"] == ["you", None] and record["seats"][1]["name"] == "Ada"
+    try:
+        install_language(QApplication.instance(), "ru")
+        window.open_session(GameSession.from_record(record, session.state, store=None))
+        names = window.table.l_name["bottom"].text() + " " + window.table.l_name["top"].text()
+        assert "Вы" in names and "You" not in names and "Ada" in names
+    finally:
+        install_language(QApplication.instance(), "en")
