@@ -285,3 +285,48 @@ def test_tab_to_review_on_the_summary_then_enter_opens_the_review(qtbot, window)
     assert table.summary.isVisible()  # the default "Next game"/"New game" was not pressed
     qtbot.keyClick(window.coach.review_dialog.table, Qt.Key_Escape)
     qtbot.waitUntil(lambda: window.coach.review_dialog is None, timeout=5000)
+
+
+def _start_against_computers(window, game_id, players):
+    from cardgames_qt.app.session import COMPUTER, GameSession, Seat
+    seats = [Seat("You")] + [Seat(f"C{i}", COMPUTER) for i in range(1, players)]
+    session = GameSession.start(game_id, {"players": players}, seats, seed=17)
+    window.settings.move_delay_ms = 0
+    window.open_session(session)
+    window.activateWindow()
+    return session
+
+
+def test_hint_key_in_guts_says_in_or_out_for_the_seats_own_hand(qtbot, window):
+    session = _start_against_computers(window, "guts", 4)
+    table = window.table
+    qtbot.waitUntil(lambda: table.b_in.isEnabled(), timeout=10000)
+    qtbot.keyClick(_focused() or window, Qt.Key_H)
+    panel = window.coach.panel
+    qtbot.waitUntil(lambda: panel.hint is not None and panel.hint.game == "guts", timeout=10000)
+    hint = panel.hint
+    assert hint.seat == 0 and hint.players == 4 and hint.best in ("in", "out")
+    assert set(hint.gains) == {"in", "out"} and hint.best == max(hint.gains, key=hint.gains.get)
+    assert session.record()["assisted"] is True
+    # the hint names only the seat's own cards: the hand it describes is the one at the screen
+    ranks = {c[:-1] for c in session.observation(0)["my_hand"]}
+    assert set(hint.hand.split("-")) <= ranks
+    qtbot.keyClick(_focused() or window, Qt.Key_O)  # the keys still play: O declares out
+    qtbot.waitUntil(lambda: session.observation(0)["my_choice"] == "out" or session.move_count > 0, timeout=5000)
+
+
+def test_hint_key_in_zhopa_estimates_each_choice(qtbot, window):
+    session = _start_against_computers(window, "zhopa", 3)
+    table = window.table
+    qtbot.waitUntil(lambda: 0 in session.acting_seats() and table.gate_open(), timeout=20000)
+    qtbot.keyClick(_focused() or window, Qt.Key_H)
+    panel = window.coach.panel
+    qtbot.waitUntil(lambda: panel.hint is not None and panel.hint.game == "zhopa", timeout=20000)
+    hint = panel.hint
+    legal = session.legal_actions(0)
+    assert hint.seat == 0 and hint.best in legal
+    if hint.phase == "bet":
+        assert set(hint.reach) == {"go", "pass"} and all(0 <= p <= 1 for p in hint.reach.values())
+    else:
+        assert set(hint.points) == set(legal)
+    assert window.coach.dock.isVisible() and session.record()["assisted"] is True
