@@ -57,11 +57,21 @@ class GopsView:
 
 
 def present(obs: dict[str, Any], *, viewer: int | None, bottom: int, names: list[str], humans: set[int],
-            acting: list[int], legal: list[int], reveal: dict[str, Any] | None = None) -> GopsView:
+            acting: list[int], legal: list[int], reveal: dict[str, Any] | None = None,
+            settled: bool = False) -> GopsView:
     """``reveal``: a reveal event being shown (its bids face up, its pot on the table);
     ``obs`` is then the public observation from before it, so the table shows the
-    moment it describes even when the next game has already begun."""
+    moment it describes even when the next game has already begun. ``settled``: the
+    reveal has been scored (a game's summary is up): its prizes are with the winner and
+    the scores count them."""
     acting_set = set(acting)
+    scores, totals = list(obs["scores"]), list(obs["totals"])
+    won = [list(w) for w in obs["won"]]
+    if settled and reveal is not None and reveal.get("winner") is not None:
+        w = reveal["winner"]
+        scores[w] += reveal["points"]
+        totals[w] += reveal["points"]
+        won[w] += list(reveal["pot"])
     seats = {}
     for place, seat in (("bottom", bottom), ("top", 1 - bottom)):
         suit = HAND_SUITS[seat]
@@ -86,14 +96,14 @@ def present(obs: dict[str, Any], *, viewer: int | None, bottom: int, names: list
             bid = BidView(state="choosing" if seat in humans else "thinking")
         else:
             bid = BidView()
-        seats[place] = SeatView(seat, names[seat], suit, hand, list(obs["spent"][seat]), list(obs["won"][seat]),
-                                bid, obs["scores"][seat], obs["totals"][seat])
-    pot = list(reveal["pot"]) if reveal is not None else list(obs["pot"])
+        seats[place] = SeatView(seat, names[seat], suit, hand, list(obs["spent"][seat]), won[seat],
+                                bid, scores[seat], totals[seat])
+    pot = [] if settled else list(reveal["pot"]) if reveal is not None else list(obs["pot"])
     view = GopsView(seats, pot, sum(pot), obs["prize_pile_count"],
                     min(obs["game_index"] + 1, obs["games"]), obs["games"],
                     min(obs["round"] + 1, obs["cards"]), obs["cards"], obs["tie_rule"])
     view.status = status(obs, viewer, names, acting_set, reveal)
-    view.scores = [(names[s], obs["scores"][s], obs["totals"][s]) for s in (0, 1)]
+    view.scores = [(names[s], scores[s], totals[s]) for s in (0, 1)]
     return view
 
 

@@ -150,11 +150,13 @@ class GopsTable(TableBase):
         names = [self.seat_name(s) for s in (0, 1)]
         humans = set(self.session.human_seats())
         summary = self.current_moment(SUMMARY)
-        if reveal is None and summary is not None and summary.data.get("reveal") is not None:
-            reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it
+        settled = reveal is None and summary is not None and summary.data.get("reveal") is not None
+        if settled:
+            reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it, scored
         if reveal is not None:  # the moment as it was: the table before the reveal, bids face up
             return presenter.present(reveal.data["before"], viewer=None, bottom=self.bottom_seat(), names=names,
-                                     humans=humans, acting=[], legal=[], reveal=reveal.data["event"])
+                                     humans=humans, acting=[], legal=[], reveal=reveal.data["event"],
+                                     settled=settled)
         return presenter.present(obs, viewer=seat, bottom=self.bottom_seat(), names=names, humans=humans,
                                  acting=acting, legal=legal)
 

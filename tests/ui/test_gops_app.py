@@ -217,6 +217,11 @@ def test_a_games_summary_shows_that_game_and_the_status_line_says_so(qtbot, wind
     # every prize of game 1 is on the table behind the summary: none is left in the pile
     assert table.v_hand["bottom"].first_playable() is None
     assert "Prize pile: 0" in table.l_pile.text()
+    # the scores behind it are the summary's: the last reveal counted
+    final = sorted(table.session.observation(0)["game_results"][0])
+    shown = table.l_name["bottom"].text() + " " + table.l_name["top"].text()
+    assert f"{final[1]} points" in shown and f"{final[0]} points" in shown
+    assert f"{final[1]} to {final[0]}" in title
     click(qtbot, table.summary.default_button)
     qtbot.waitUntil(lambda: "Game 2 of 2" in table.l_round.text(), timeout=5000)
     assert statuses[-1] != title
