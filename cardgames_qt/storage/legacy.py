@@ -18,7 +18,7 @@ from . import paths
 from .atomic import (NotRegular, TooLarge, check_regular, decode_json, describe_os_error, encode_json,
                      read_limited, write_atomic)
 from .database import Database, encode_action, now
-from .errors import SaveError, SaveExists, SaveWriteError
+from .errors import SaveError, SaveExists, SaveNotFound, SaveWriteError
 from .saveformat import make_record, one_line
 from .saves import SaveStore, _looks_like_save
 from .stats import FORMAT as STATS_FORMAT, GameStats
@@ -29,7 +29,11 @@ IMPORT_MARKER = "legacy_import"
 def read_save_file(path: Path | str) -> dict[str, Any]:
     """A checked, current-format save dict from a JSON file; SaveError with the reason.
     The file is only read: an import never moves the player's own file."""
-    data, _state = SaveStore._read(Path(path), None)
+    path = Path(path)
+    try:
+        data, _state = SaveStore._read(path, None)
+    except FileNotFoundError:  # gone between the file dialog and the read
+        raise SaveNotFound(f"There is no file called “{path.name}” any more.", path) from None
     return data
 
 

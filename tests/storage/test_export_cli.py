@@ -56,3 +56,16 @@ def test_export_never_writes_into_a_fifo(_isolated_home, tmp_path):
     os.mkfifo(fifo)
     proc = run_export(_isolated_home, "gops", str(fifo))
     assert proc.returncode == 1 and "not an ordinary file" in proc.stderr
+
+
+def test_reading_a_save_file_that_is_gone_says_so(tmp_path):
+    """A file removed between the file dialog and the read: a StorageError with a sentence,
+    never a bare FileNotFoundError (Import… shows the sentence)."""
+    from cardgames_qt.storage import SaveNotFound, StorageError
+    missing = tmp_path / "gone.json"
+    try:
+        read_save_file(missing)
+    except SaveNotFound as exc:
+        assert isinstance(exc, StorageError) and "gone.json" in str(exc)
+    else:
+        raise AssertionError("a missing file was read")
