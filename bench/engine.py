@@ -8,7 +8,7 @@
   line is that plain loop plus two calls of an empty Python method per bid:
   what any API with a call to list the bids and a call to make one costs.
 - Zhopa: random games through the state protocol against today's code path
-  frozen in ``bench/baseline/zhopa_today`` (same loop, same seeds). Target
+  frozen in ``bench/baselines/zhopa_today`` (same loop, same seeds). Target
   >= 2x. The games are checked to be identical move for move. A second line
   replays the same games move by move, and times the rules alone (legal cards
   and trick resolution, nothing else): what is left above it is the protocol
@@ -34,7 +34,7 @@ from typing import Callable
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.baseline import zhopa_today  # noqa: E402  (today's path, for the ratio)
+from bench.baselines import zhopa_today  # noqa: E402  (today's path, for the ratio)
 from cardgames_qt.engine import gops, registry, zhopa  # noqa: E402
 from cardgames_qt.engine.zhopa.tricks import advance, legal_cards  # noqa: E402
 

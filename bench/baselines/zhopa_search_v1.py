@@ -55,15 +55,15 @@ import time
 from typing import Any
 
 # Today's search runs on today's engine: the engine's bench keeps a frozen copy
-# of it (bench/baseline/zhopa_today, with issue 11's rulings); without it, on
+# of it (bench/baselines/zhopa_today, with issue 11's rulings); without it, on
 # the current engine.
 try:
-    from bench.baseline.zhopa_today import determinize
-    from bench.baseline.zhopa_today.game import HAND_SIZE
-    from bench.baseline.zhopa_today.rules import CARD_POINTS, MAX_BANKS
-    from bench.baseline.zhopa_today.tricks import DECK, TAKES_LEAD, advance, legal_cards, role_of
-    from bench.baseline.zhopa_today.variant import trumps_for
-    ENGINE = "bench/baseline/zhopa_today (frozen)"
+    from bench.baselines.zhopa_today import determinize
+    from bench.baselines.zhopa_today.game import HAND_SIZE
+    from bench.baselines.zhopa_today.rules import CARD_POINTS, MAX_BANKS
+    from bench.baselines.zhopa_today.tricks import DECK, TAKES_LEAD, advance, legal_cards, role_of
+    from bench.baselines.zhopa_today.variant import trumps_for
+    ENGINE = "bench/baselines/zhopa_today (frozen)"
 except ImportError:
     from cardgames_qt.engine.zhopa import determinize
     from cardgames_qt.engine.zhopa.game import HAND_SIZE
