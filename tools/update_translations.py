@@ -15,6 +15,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 I18N = REPO / "resources" / "i18n"
 LANGS = ("ru", "uk", "es", "fa")
+# English is the source language; its file holds only the plural forms ("1 point", "2 points")
+PLURAL_ONLY = ("en",)
 
 
 def tool(name: str) -> str:
@@ -34,15 +36,16 @@ def sources() -> list[str]:
 
 def lupdate() -> None:
     I18N.mkdir(parents=True, exist_ok=True)
-    for lang in LANGS:
+    for lang in PLURAL_ONLY + LANGS:
         ts = I18N / f"cardgames_{lang}.ts"
-        subprocess.run([tool("pyside6-lupdate"), *sources(), "-no-obsolete", "-locations", "none",
+        extra = ["-pluralonly"] if lang in PLURAL_ONLY else []
+        subprocess.run([tool("pyside6-lupdate"), *sources(), "-no-obsolete", "-locations", "none", *extra,
                         "-target-language", lang, "-ts", str(ts.relative_to(REPO))], cwd=REPO, check=True)
 
 
 def lrelease(out_dir: Path = I18N) -> list[Path]:
     out = []
-    for lang in LANGS:
+    for lang in PLURAL_ONLY + LANGS:
         ts = I18N / f"cardgames_{lang}.ts"
         qm = out_dir / f"cardgames_{lang}.qm"
         subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)

@@ -225,10 +225,11 @@ class GopsTable(TableBase):
         code, p = line
         pot = "+".join(value_text(v) for v in p["pot"])
         text = (self.tr("%1 bid %2, %3 bid %4: tie over %5") if code == "tie"
-                else self.tr("%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)"))
+                else self.tr("%1 bid %2, %3 bid %4 → won by %5: %6 (%7)"))
+        points = self.tr("%Ln points", "", p["points"]) if code == "won" else ""  # plural forms per language
         return (text.replace("%1", p["a"]).replace("%2", value_text(p["bid_a"])).replace("%3", p["b"])
                 .replace("%4", value_text(p["bid_b"])).replace("%5", p.get("winner", pot) if code == "won" else pot)
-                .replace("%6", pot).replace("%7", num(p["points"])))
+                .replace("%6", pot).replace("%7", points))
 
     # --- intents -------------------------------------------------------------------------------
     def _bid_clicked(self, row: int) -> None:

@@ -43,10 +43,10 @@ def install_language(app: QApplication, requested: str | None = None, configured
         if qt_tr.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
             app.installTranslator(qt_tr)
             _installed.append(qt_tr)
-        ours = QTranslator(app)
-        if ours.load(str(ROOT / "i18n" / f"cardgames_{lang}.qm")):
-            app.installTranslator(ours)
-            _installed.append(ours)
+    ours = QTranslator(app)  # English too: its file holds the plural forms ("1 point")
+    if ours.load(str(ROOT / "i18n" / f"cardgames_{lang}.qm")):
+        app.installTranslator(ours)
+        _installed.append(ours)
     app.setLayoutDirection(Qt.RightToLeft if lang in RTL else Qt.LeftToRight)
     app.setProperty("cardgames_lang", lang)
     return lang

@@ -762,8 +762,15 @@
         <translation>%1 puja %2, %3 puja %4: empate por %5</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)</source>
-        <translation>%1 puja %2, %3 puja %4 → gana %5: %6 (%7 puntos)</translation>
+        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
+        <translation>%1 puja %2, %3 puja %4 → gana %5: %6 (%7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1: a draw, %2 to %3</source>
@@ -1258,7 +1265,6 @@
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
-        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Juegos de cartas</translation>
     </message>
     <message>
@@ -1271,6 +1277,7 @@
     </message>
     <message>
         <source>Games will not be kept after you quit.</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Las partidas no se conservarán al salir.</translation>
     </message>
     <message>

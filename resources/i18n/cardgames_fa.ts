@@ -759,8 +759,14 @@
         <translation>%1 پیشنهاد %2، %3 پیشنهاد %4: تساوی بر سر %5</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)</source>
-        <translation>%1 پیشنهاد %2، %3 پیشنهاد %4 ← برنده %5: %6 (%7 امتیاز)</translation>
+        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
+        <translation>%1 پیشنهاد %2، %3 پیشنهاد %4 ← برنده %5: %6 (%7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln امتیاز</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1: a draw, %2 to %3</source>
@@ -1254,7 +1260,6 @@
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
-        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>بازی‌های کارتی</translation>
     </message>
     <message>
@@ -1267,6 +1272,7 @@
     </message>
     <message>
         <source>Games will not be kept after you quit.</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>بازی‌ها پس از خروج نگه داشته نمی‌شوند.</translation>
     </message>
     <message>

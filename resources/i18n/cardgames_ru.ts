@@ -765,8 +765,16 @@
         <translation>%1 ставит %2, %3 ставит %4: ничья за %5</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7 points)</source>
-        <translation>%1 ставит %2, %3 ставит %4 → выиграл %5: %6 (%7 очк.)</translation>
+        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
+        <translation>%1 ставит %2, %3 ставит %4 → выиграл %5: %6 (%7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln очко</numerusform>
+            <numerusform>%Ln очка</numerusform>
+            <numerusform>%Ln очков</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1: a draw, %2 to %3</source>
@@ -1262,7 +1270,6 @@
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
-        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Карточные игры</translation>
     </message>
     <message>
@@ -1275,6 +1282,7 @@
     </message>
     <message>
         <source>Games will not be kept after you quit.</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Игры не сохранятся после выхода.</translation>
     </message>
     <message>

@@ -244,3 +244,18 @@ def test_default_seat_names_follow_the_language_of_the_moment(qtbot, window):
         assert "Вы" in names and "You" not in names and "Ada" in names
     finally:
         install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("lang, points, words", [("en", 1, "(1 point)"), ("en", 13, "(13 points)"),
+                                                 ("ru", 1, "(1 очко)"), ("ru", 3, "(3 очка)"), ("ru", 5, "(5 очков)")])
+def test_the_log_counts_points_in_the_languages_plural_forms(qtbot, window, lang, points, words):
+    from cardgames_qt.ui.i18n import install_language
+    _short_gops(window)
+    window.new_game("gops", seed=4)
+    try:
+        install_language(QApplication.instance(), lang)
+        line = window.table.reveal_text(("won", {"a": "Ann", "b": "Bob", "bid_a": 5, "bid_b": 3, "winner": "Ann",
+                                                 "pot": [points], "points": points}))
+        assert line.endswith(words), line
+    finally:
+        install_language(QApplication.instance(), "en")
