@@ -36,6 +36,20 @@ def test_ts_has_no_unfinished_or_empty_entries(lang):
     assert bad == [], f"{len(bad)} unfinished in {lang}: {bad[:10]}"
 
 
+def test_english_has_both_plural_forms_of_every_count():
+    """English is the source language; its .ts holds only the plural forms ("1 point")."""
+    plural = {m.findtext("source") for m in ET.parse(I18N / "cardgames_ru.ts").getroot().findall(".//message")
+              if m.get("numerus") == "yes"}
+    english = {}
+    for m in ET.parse(I18N / "cardgames_en.ts").getroot().findall(".//message"):
+        tr = m.find("translation")
+        assert tr.get("type") is None, m.findtext("source")
+        english[m.findtext("source")] = [f.text or "" for f in tr.findall("numerusform")]
+    assert plural and set(english) == plural
+    for source, (one, many) in english.items():
+        assert many == source and one != source and one.strip(), source
+
+
 def test_ts_files_cover_every_source_string(tmp_path):
     """lupdate over the current sources adds nothing new to the committed .ts."""
     sys.path.insert(0, str(REPO / "tools"))
@@ -52,7 +66,7 @@ def test_ts_files_cover_every_source_string(tmp_path):
     assert missing == [], f"run tools/update_translations.py: {missing[:10]}"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", ("en",) + LANGS)
 def test_qm_is_built_from_the_current_ts(lang, tmp_path):
     """A .qm older than its .ts (not rebuilt after an edit) fails: rebuild and compare bytes."""
     sys.path.insert(0, str(REPO / "tools"))
