@@ -101,7 +101,7 @@ def session_results(players: int, opponent, sessions: int, seed: int,
                 who = bot if seat == 0 else opponent
                 state.apply(seat, who.choose(state.observation(seat), state.legal_actions(seat), rng))
         finished += state.is_terminal()
-        played = len(state.hand_records())
+        played = state.hands_played
         value = float(state.balances[0]) + (state.pot + state.reserve) / players
         per_session.append((value, played))
         hands += played

@@ -10,8 +10,11 @@ resumed in a fresh store as Continue does (open + snapshot + tail, timed).
 Baselines measured in the same run: one bare INSERT + COMMIT of a small row
 in a fresh SQLite file with the same pragmas (the floor for a durable move),
 and replaying the whole history from the seed (what the JSON store did on
-every load). Then 1,000 named saves and the real Load dialog, timed from
-construction to painted. Last line:
+every load). At the largest size, Continue is also timed through the real
+window (offscreen): a click on the start page's Continue until the table is
+painted, then one move made with the keyboard until the table shows it. Then
+1,000 named saves and the real Load dialog, timed from construction to
+painted. Last line:
 ``per_move_ms_1e2=… per_move_ms_1e6=… resume_s_1e2=… resume_s_1e6=… load_dialog_s_1000=…``
 """
 from __future__ import annotations
@@ -89,9 +92,48 @@ def one_size(n: int, home: Path) -> dict[str, float]:
             "resume_s": resume, "replay_s": replay_s, "build_s": built}
 
 
+def _app():
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+    return QApplication.instance() or QApplication([])
+
+
+def continue_in_window(home: Path) -> tuple[float, float]:
+    """Continue in the real window on the profile ``one_size`` left behind: seconds
+    from the click to the painted table, and for one move by key ("O", out) after it."""
+    os.environ["CARDGAMES_QT_HOME"] = str(home)
+    app = _app()
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from cardgames_qt.ui.main_window import MainWindow
+    w = MainWindow(start_bots=False)
+    w.resize(1366, 768)
+    w.show()
+    app.processEvents()
+    button = w.start_page.panels["guts"].continue_button
+    assert button.isEnabled()
+    t0 = time.perf_counter()
+    QTest.mouseClick(button, Qt.LeftButton, Qt.NoModifier, QPoint(button.width() // 2, button.height() // 2))
+    app.processEvents()
+    w.table.repaint()
+    opened = time.perf_counter() - t0
+    before = w.table.session.move_count
+    t0 = time.perf_counter()
+    while w.table.session.move_count == before and time.perf_counter() - t0 < 30:
+        QTest.keyClick(app.focusWidget() or w, Qt.Key_O)  # the handover asks first: Enter, then O
+        QTest.keyClick(app.focusWidget() or w, Qt.Key_Return)
+        app.processEvents()
+    w.table.repaint()
+    move = time.perf_counter() - t0
+    assert w.table.session.move_count == before + 1, "the move by key did not reach the game"
+    w.close()
+    app.processEvents()
+    return opened, move
+
+
 def load_dialog(home: Path, saves: int) -> float:
     os.environ["CARDGAMES_QT_HOME"] = str(home)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    _app()
     store = GameStore(Database())
     session = GameSession.start("zhopa", {"players": 3}, [Seat("Ann"), Seat("Bob"), Seat("Cy")], seed=3,
                                 store=store)
@@ -131,6 +173,10 @@ def main() -> None:
             print(f"{n:>9,} moves: per move {f['per_move_ms']:.3f} ms median ({f['per_move_ms'] / floor:.2f}x "
                   f"the bare commit, p99 {f['p99_ms']:.2f} ms); resume {f['resume_s']:.3f} s{extra}; "
                   f"built in {f['build_s']:.1f} s", flush=True)
+        big_home = root / f"n{max(figures)}"
+        opened, move = continue_in_window(big_home)
+        print(f"Continue in the window at {max(figures):,} moves: {opened:.3f} s to the painted table; "
+              f"the next move by key {move * 1000:.0f} ms")
         dialog = load_dialog(root / "dialog", args.saves)
         print(f"Load dialog with {args.saves:,} saved games: {dialog:.3f} s to open and paint")
         sizes = sorted(figures)

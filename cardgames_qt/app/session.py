@@ -20,6 +20,9 @@ from ..engine import IllegalMove
 from ..engine.registry import game_module, new_state
 from ..engine.state import SIMULTANEOUS, TERMINAL, GameState
 
+#: a resumed game's log is rebuilt (replayed from the seed) up to this many moves; past
+#: it the log starts where the game resumes, so Continue never replays a long session
+LOG_REBUILD_MOVES = 10_000
 HUMAN = "human"
 COMPUTER = "computer"
 
@@ -146,6 +149,13 @@ class GameSession:
             # only when set: records of unassisted games stay as they were
             **({"assisted": True} if self.assisted else {}),
         }
+
+    def log_events(self) -> list[dict[str, Any]]:
+        """The events a table's log shows when it opens on this game: the whole story
+        so far, or (past LOG_REBUILD_MOVES moves) one ``resumed`` event."""
+        if self.move_count > LOG_REBUILD_MOVES:
+            return self.state.opening_events()
+        return list(self.state.log_events())
 
     @property
     def move_count(self) -> int:

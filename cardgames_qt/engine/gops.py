@@ -26,6 +26,7 @@ from typing import Any
 from .catalogue import CHOICE, INT, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
 from .inputs import DAMAGED, check_json, check_saved_state
+from .movelog import own_history
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
 
@@ -539,11 +540,13 @@ class State(GameState):
             assert sum(r) <= v.cards * (v.cards + 1) // 2, r
 
     # --- persistence -------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {"game": GAME_ID, "variant": self.variant.to_dict(), "seed": self.seed,
-                "history": [list(h) for h in self.history], "rng": self._rng.to_dict(),
-                "game_results": [list(r) for r in self.game_results],
+    def to_dict(self, history: bool = True) -> dict[str, Any]:
+        data = {"game": GAME_ID, "variant": self.variant.to_dict(), "seed": self.seed,
+                "rng": self._rng.to_dict(), "game_results": [list(r) for r in self.game_results],
                 "totals": self.totals, "current": self._game.to_dict()}
+        if history:
+            data["history"] = [list(h) for h in self.history]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
@@ -553,7 +556,7 @@ class State(GameState):
             state.variant = Variant.from_dict(data["variant"])
             state._rng = Rng.from_dict(data["rng"])
             state.seed = data["seed"]
-            state.history = [list(h) for h in data["history"]]
+            state.history = own_history(data["history"])
             state.game_results = [[int(a), int(b)] for a, b in data["game_results"]]
             state._totals = [int(t) for t in data["totals"]]
             state._game = Game.from_dict(data["current"])

@@ -26,6 +26,7 @@ from .cards import Card, full_deck, parse_card
 from .catalogue import INT, Field, GameInfo
 from .errors import IllegalMove, clip, short_repr
 from .inputs import DAMAGED, check_json, check_saved_state
+from .movelog import own_history
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, Event, GameState
 
@@ -36,6 +37,13 @@ IN, OUT = "in", "out"
 CHOICES = (IN, OUT)
 _DECK = tuple(full_deck())  # suit by suit, ranks ascending: shuffled afresh for every hand
 _DECK_SET = frozenset(_DECK)
+#: the public records of this many latest hands are kept (the table shows the last one);
+#: older hands live on in the counters and the balance points, so a session's state
+#: stays the same size however long it runs
+RECENT_HANDS = 100
+#: at most this many balance points for the chart: past it, every other point goes and
+#: the points are kept every 2nd, 4th, ... hand
+MAX_POINTS = 2048
 
 
 # --- comparing hands ------------------------------------------------------------
@@ -226,8 +234,13 @@ class State(GameState):
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.undealt: list[str] = list(_DECK)
         self.choices: list[str | None] = [None] * n
-        # The public record of every settled hand; it also holds the balance history.
+        # The public records of the latest hands (RECENT_HANDS), how many hands and cycles
+        # are settled, and the balances after every ``stride``-th hand (the chart's points).
         self.records: list[dict[str, Any]] = []
+        self.settled = 0
+        self.cycles_done = 0
+        self.points: list[list[str]] = []
+        self.stride = 1
         self.over = False
         self._opening: list[Event] | None = self._start_cycle() + self._deal()
 
@@ -349,6 +362,7 @@ class State(GameState):
             "to_reserve": result.to_reserve, "refill": result.refill,
             "cycle_over": result.cycle_over, "balances_after": _fracs(self.balances),
         })
+        self._count_hand(result.cycle_over)
         self.pot, self.reserve = result.pot, result.reserve
         old = self.dealer
         self.dealer = (old + 1) % n  # after every hand, "nobody in" too
@@ -364,6 +378,19 @@ class State(GameState):
                 return events
             events += self._start_cycle()
         return events + self._deal()
+
+    def _count_hand(self, cycle_over: bool) -> None:
+        """A hand is settled (its record is the last one): count it, keep its balance
+        point if it falls on the stride, forget the oldest record past RECENT_HANDS."""
+        self.settled += 1
+        self.cycles_done += cycle_over
+        if self.settled % self.stride == 0:
+            self.points.append(self.records[-1]["balances_after"])
+            if len(self.points) > MAX_POINTS:
+                self.points = self.points[1::2]  # hands 2s, 4s, ...: every (2s)-th hand
+                self.stride *= 2
+        if len(self.records) > RECENT_HANDS:
+            del self.records[0]
 
     # --- views ----------------------------------------------------------------------
     def observation(self, seat: int | None) -> dict[str, Any]:
@@ -397,12 +424,20 @@ class State(GameState):
     @property
     def balance_history(self) -> list[list[Fraction]]:
         """Balances at the session start (all 0), then after each settled hand
-        (before the ante of a cycle it ended): one row per point of a chart."""
-        return [[Fraction(0)] * self.num_players] + [[Fraction(b) for b in r["balances_after"]]
-                                                      for r in self.records]
+        (before the ante of a cycle it ended): one row per point of a chart.
+        Past MAX_POINTS hands, after every ``stride``-th hand and the last one."""
+        rows = list(self.points)
+        if self.settled % self.stride:
+            rows.append(self.records[-1]["balances_after"])
+        return [[Fraction(0)] * self.num_players] + [[Fraction(b) for b in r] for r in rows]
+
+    @property
+    def hands_played(self) -> int:
+        """How many hands of the session are settled."""
+        return self.settled
 
     def hand_records(self) -> list[dict[str, Any]]:
-        """The public record of every settled hand, oldest first."""
+        """The public records of the latest settled hands (at most RECENT_HANDS), oldest first."""
         return [_copy_record(r) for r in self.records]
 
     def check_invariants(self) -> None:
@@ -419,17 +454,21 @@ class State(GameState):
         # Tokens reach the reserve only above a full pot, and a taken pot is
         # refilled from it up to the cap: so a reserve means a full pot.
         assert self.reserve == 0 or self.pot == v.pot_cap, "a reserve only beside a full pot"
-        done = sum(1 for r in self.records if r["cycle_over"])
+        done, settled = self.cycles_done, self.settled
+        assert 0 <= done <= settled and len(self.records) == min(settled, RECENT_HANDS)
+        assert self.stride >= 1 and self.stride & (self.stride - 1) == 0, "the stride is a power of two"
+        assert len(self.points) == settled // self.stride <= MAX_POINTS
+        assert all(isinstance(p, list) and len(p) == n for p in self.points)
         assert self.over == (done == v.cycles)
-        assert self.dealer == len(self.records) % n, "the deal moves one seat after every hand"
-        assert len(self.history) == n * len(self.records) + sum(c is not None for c in self.choices)
+        assert self.dealer == settled % n, "the deal moves one seat after every hand"
+        assert len(self.history) == n * settled + sum(c is not None for c in self.choices)
         if self.over:
             assert self.pot == 0 and self.reserve == 0 and self.choices == [None] * n
-            assert self.hand_number == len(self.records) and self.cycle == v.cycles
+            assert self.hand_number == settled and self.cycle == v.cycles
         else:
             assert self.pot > 0, "a cycle in progress always has a pot"
             assert None in self.choices and all(c in (None, *CHOICES) for c in self.choices)
-            assert self.hand_number == len(self.records) + 1 and self.cycle == done + 1
+            assert self.hand_number == settled + 1 and self.cycle == done + 1
         # The balances follow the last hand's record (checked as each hand is
         # settled, so every record is checked once in a playout).
         last = self.records[-1] if self.records else None
@@ -447,16 +486,21 @@ class State(GameState):
             assert _fracs(self.balances) == last["balances_after"], "balances follow the record"
 
     # --- persistence ------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self, history: bool = True) -> dict[str, Any]:
+        data = {
             "game": GAME_ID, "variant": self.variant.to_dict(), "seed": self.seed,
-            "history": [list(h) for h in self.history], "rng": self.rng.to_dict(),
+            "rng": self.rng.to_dict(),
             "balances": _fracs(self.balances), "pot": self.pot, "reserve": self.reserve,
             "dealer": self.dealer, "cycle": self.cycle, "hand_number": self.hand_number,
             "hands": [list(h) for h in self.hands], "undealt": list(self.undealt),
             "choices": list(self.choices), "records": [_copy_record(r) for r in self.records],
+            "settled": self.settled, "cycles_done": self.cycles_done,
+            "points": [list(p) for p in self.points], "stride": self.stride,
             "over": self.over,
         }
+        if history:
+            data["history"] = [list(h) for h in self.history]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
@@ -466,7 +510,7 @@ class State(GameState):
             s.variant = Variant.from_dict(data["variant"])
             s.rng = Rng.from_dict(data["rng"])
             s.seed = data["seed"]
-            s.history = [list(h) for h in data["history"]]
+            s.history = own_history(data["history"])
             s.balances = [Fraction(b) for b in data["balances"]]
             s.pot, s.reserve = int(data["pot"]), int(data["reserve"])
             s.dealer, s.cycle = int(data["dealer"]), int(data["cycle"])
@@ -474,7 +518,17 @@ class State(GameState):
             s.hands = [[str(c) for c in _list(h)] for h in _list(data["hands"])]
             s.undealt = [str(c) for c in _list(data["undealt"])]
             s.choices = list(data["choices"])
-            s.records = [_copy_record(r) for r in data["records"]]
+            records = [_copy_record(r) for r in _list(data["records"])]
+            if "settled" in data:
+                s.records = records
+                s.settled, s.cycles_done = int(data["settled"]), int(data["cycles_done"])
+                s.points = [[str(b) for b in _list(p)] for p in _list(data["points"])]
+                s.stride = int(data["stride"])
+            else:  # a state written before sessions were kept compact: every record
+                s.records, s.settled, s.cycles_done, s.points, s.stride = [], 0, 0, [], 1
+                for record in records:
+                    s.records.append(record)
+                    s._count_hand(bool(record["cycle_over"]))
             s.over = bool(data["over"])
             s._opening = None
             s.check_invariants()

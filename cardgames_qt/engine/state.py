@@ -153,7 +153,9 @@ class GameState(ABC):
 
     # --- persistence ------------------------------------------------------------
     @abstractmethod
-    def to_dict(self) -> dict[str, Any]: ...
+    def to_dict(self, history: bool = True) -> dict[str, Any]:
+        """The whole state as JSON-compatible data; ``history=False`` leaves out the
+        moves (a save store that keeps them apart writes a snapshot that way)."""
 
     @classmethod
     @abstractmethod

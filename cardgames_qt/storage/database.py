@@ -31,7 +31,7 @@ from .errors import StorageError
 #: PRAGMA application_id: "CGQT" (tells our file from another app's SQLite db)
 APP_ID = 0x43475154
 #: PRAGMA user_version: the schema version; MIGRATIONS upgrade older ones
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
 #: quick_check reads the whole file: only on files of a size that takes well under a second
@@ -65,12 +65,15 @@ CREATE TABLE moves (
     action,
     PRIMARY KEY (game, idx)
 ) WITHOUT ROWID;
--- state: to_dict() without its history (the moves table holds it), digest: of moves[:idx]
+-- state: to_dict() without its history (the moves table holds it), digest: of moves[:idx],
+-- chained: sha256 of base_digest (the digest of moves[:base_idx], '' for none) and moves[base_idx:idx]
 CREATE TABLE snapshots (
     game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
     idx INTEGER NOT NULL,
     state TEXT NOT NULL,
     digest TEXT NOT NULL,
+    base_idx INTEGER NOT NULL DEFAULT 0,
+    base_digest TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (game, idx)
 ) WITHOUT ROWID;
 CREATE TABLE leases (
@@ -95,7 +98,11 @@ CREATE TABLE legacy_stats (
 """
 
 #: version n -> SQL upgrading a version-n database to n + 1 (run in one transaction)
-MIGRATIONS: dict[int, str] = {}
+MIGRATIONS: dict[int, str] = {
+    # 1 -> 2: chained snapshot digests (a version-1 digest covers moves[:idx]: base 0, '')
+    1: "ALTER TABLE snapshots ADD COLUMN base_idx INTEGER NOT NULL DEFAULT 0; "
+       "ALTER TABLE snapshots ADD COLUMN base_digest TEXT NOT NULL DEFAULT ''",
+}
 TABLES = {"meta", "games", "moves", "snapshots", "leases", "results", "legacy_stats"}
 
 

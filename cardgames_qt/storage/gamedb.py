@@ -5,10 +5,16 @@ are rows of one database (see :mod:`.database`).
   shows its result; a crash loses nothing that was shown.
 - Every so often a snapshot (the engine's ``to_dict`` without its history)
   is written with a digest of the moves it stands for, so resuming replays
-  only the tail. Loading re-checks: snapshot + tail must give a state whose
-  history equals the stored moves; a snapshot that does not fit is ignored
-  (the whole history is replayed), and a history the rules refuse puts the
-  game aside with a clear message.
+  only the tail. The digests are chained: a snapshot's digest covers the
+  digest of the one before it and the moves since, so resuming reads only the
+  snapshot, the moves since the one before it (to re-check the digest) and
+  the moves after it (to replay them): its cost does not grow with the game.
+  The moves before the snapshot stay on disk; the state's history reads them
+  only if somebody asks (an export, a replay, a hint, a take-back).
+  Loading re-checks: snapshot + tail must give a state whose history is the
+  stored moves; a snapshot that does not fit is ignored (the whole history is
+  replayed), and a history the rules refuse puts the game aside with a clear
+  message.
 - One game is open in one window at a time: a lease (owner, host, pid,
   heartbeat) that another window sees; a dead owner's lease expires.
 """
@@ -24,6 +30,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
+from ..engine.movelog import MoveLog
 from ..engine.registry import GAME_IDS, game_module
 from ..engine.state import GameState
 from .database import Database, decode_action, encode_action, now
@@ -86,22 +93,35 @@ def _piece(seat: int, action: Any) -> str:
 
 
 _DIGEST_SQL = ("SELECT group_concat(p, ',') FROM (SELECT seat || ':' || quote(action) AS p FROM moves "
-               "WHERE game = ? AND idx < ? ORDER BY idx)")
+               "WHERE game = ? AND idx >= ? AND idx < ? ORDER BY idx)")
+
+
+def _segment(base: str) -> "hashlib._Hash":
+    """The running digest of the moves after a snapshot whose digest is ``base``
+    ('' at the start of the game: then it is the plain digest of the moves)."""
+    return hashlib.sha256((base + ";").encode("ascii") if base else b"")
 
 
 class _Log:
-    """What this store knows of an open game: moves on disk, their running digest,
-    and when the next snapshot is due."""
+    """What this store knows of an open game: moves on disk, the running digest of
+    those since the last snapshot (at ``base_idx``, digest ``base``), and when the
+    next snapshot is due."""
 
-    def __init__(self, count: int, digest: "hashlib._Hash", snapshot_at: int, interval: int = SNAPSHOT_EVERY):
-        self.count = count
-        self.digest = digest
-        self.snapshot_at = snapshot_at
+    def __init__(self, base_idx: int = 0, base: str = "", interval: int = SNAPSHOT_EVERY):
+        self.count = self.base_idx = self.snapshot_at = base_idx
+        self.base = base
+        self.digest = _segment(base)
         self.interval = interval
 
     def add(self, seat: int, action: Any) -> None:
-        self.digest.update(((b"," if self.count else b"") + _piece(seat, action).encode("utf-8")))
+        self.digest.update(((b"," if self.count > self.base_idx else b"") + _piece(seat, action).encode("utf-8")))
         self.count += 1
+
+    def snapshot_written(self, digest: str) -> None:
+        """A snapshot of the moves so far (``digest``) is on disk: a new segment starts."""
+        self.base_idx = self.snapshot_at = self.count
+        self.base = digest
+        self.digest = _segment(digest)
 
 
 def _pid_alive(pid: int) -> bool:
@@ -241,7 +261,7 @@ class GameStore:
                 self._insert_moves(conn, gid, 0, history)
         except sqlite3.Error as exc:
             raise self._write_error(exc) from None
-        log = _Log(0, hashlib.sha256(), 0)
+        log = _Log()
         for seat, action in history:
             log.add(seat, action)
         self._logs[gid] = log
@@ -282,16 +302,17 @@ class GameStore:
     def _snapshot(self, gid: int, state: GameState, log: _Log) -> None:
         """Write a snapshot (best effort: without one, resuming replays more)."""
         started = time.perf_counter()
-        data = state.to_dict()
-        data.pop("history", None)
+        data = state.to_dict(history=False)
+        digest = log.digest.hexdigest()
         try:
             with self.db.write() as conn:
                 conn.execute("DELETE FROM snapshots WHERE game = ?", (gid,))
-                conn.execute("INSERT INTO snapshots (game, idx, state, digest) VALUES (?, ?, ?, ?)",
-                             (gid, log.count, json.dumps(data, separators=(",", ":")), log.digest.hexdigest()))
+                conn.execute("INSERT INTO snapshots (game, idx, state, digest, base_idx, base_digest) "
+                             "VALUES (?, ?, ?, ?, ?, ?)", (gid, log.count, json.dumps(data, separators=(",", ":")),
+                                                           digest, log.base_idx, log.base))
         except sqlite3.Error:
             return
-        log.snapshot_at = log.count
+        log.snapshot_written(digest)
         cost = time.perf_counter() - started
         log.interval = max(SNAPSHOT_EVERY, int(cost / SNAPSHOT_BUDGET_PER_MOVE))
 
@@ -328,12 +349,13 @@ class GameStore:
                 conn.execute("DELETE FROM moves WHERE game = ? AND idx >= ?", (gid, keep))
                 conn.execute("DELETE FROM snapshots WHERE game = ? AND idx > ?", (gid, keep))
                 conn.execute("UPDATE games SET moves = ?, assisted = 1, updated = ? WHERE id = ?", (keep, now(), gid))
+                snap = conn.execute("SELECT idx, digest FROM snapshots WHERE game = ? ORDER BY idx DESC LIMIT 1",
+                                    (gid,)).fetchone()
         except sqlite3.Error as exc:
             raise self._write_error(exc, "the take-back") from None
-        fresh = _Log(0, hashlib.sha256(), 0, log.interval)
-        for seat, action in state.history:
+        fresh = _Log(*(snap or (0, "")), interval=log.interval)
+        for seat, action in state.history[fresh.count:]:
             fresh.add(seat, action)
-        fresh.snapshot_at = log.snapshot_at if log.snapshot_at <= keep else 0
         self._logs[gid] = fresh
 
     def set_assisted(self, gid: int) -> None:
@@ -406,50 +428,79 @@ class GameStore:
         return IllegalHistory(one_line(KEPT_ASIDE.format(reason.rstrip("."))))
 
     def _rebuild(self, gid: int) -> tuple[dict[str, Any], GameState, _Log, str | None]:
+        """The game from its latest snapshot and the moves after it (the snapshot's own
+        segment of moves re-checked against its digest); from all its moves when
+        there is no snapshot or it does not fit."""
         with self.db.read() as conn:
             try:
                 row = self._row(gid)
-                history = self.history(gid)
-                snap = conn.execute("SELECT idx, state, digest FROM snapshots WHERE game = ? "
-                                    "ORDER BY idx DESC LIMIT 1", (gid,)).fetchone()
-                prefix = b""
-                if snap is not None and 0 < snap[0] <= len(history):
-                    text = conn.execute(_DIGEST_SQL, (gid, snap[0])).fetchone()[0] or ""
-                    prefix = text.encode("utf-8")
+                stored = conn.execute("SELECT count(*) FROM moves WHERE game = ?", (gid,)).fetchone()[0]
+                snap = conn.execute("SELECT idx, state, digest, base_idx, base_digest FROM snapshots "
+                                    "WHERE game = ? ORDER BY idx DESC LIMIT 1", (gid,)).fetchone()
+                if snap is not None and not (0 <= snap[3] < snap[0] <= stored and self._fits(conn, gid, snap)):
+                    snap = None
+                start = snap[0] if snap is not None else 0
+                tail = self._moves(conn, gid, start)
             except (ValueError, TypeError) as exc:  # JSON in a row damaged by hand
                 raise self._aside(gid, "a stored value is not readable") from exc
-        record = {k: row[k] for k in ("game", "variant", "seats", "seed", "title", "uid", "assisted")}
-        record["history"] = history
-        if len(history) != row["moves"]:
+        if stored != row["moves"] or start + len(tail) != stored:
             raise self._aside(gid, "moves are missing")
+        record = {k: row[k] for k in ("game", "variant", "seats", "seed", "title", "uid", "assisted")}
         state, message = None, None
-        if snap is not None and prefix and hashlib.sha256(prefix).hexdigest() == snap[2]:
-            state = self._from_snapshot(row["game"], snap[1], history, snap[0])
+        if snap is not None:
+            state = self._from_snapshot(gid, row["game"], snap[1], tail, start)
             if state is None:
                 message = "The game's resume point was damaged; it was rebuilt from its moves."
-        log_digest = hashlib.sha256(prefix if state is not None else b"")
         if state is None:
+            with self.db.read() as conn:
+                tail = self._moves(conn, gid, 0)
+            record["history"] = tail
             state = self._replay(gid, record)
-            start = 0
+            if state.history != tail:
+                raise self._aside(gid, "the moves do not match the rules")
+            log = _Log()
         else:
-            start = snap[0]
-        log = _Log(start, log_digest, start)
-        for seat, action in history[start:]:
+            log = _Log(start, snap[2])
+        record["history"] = state.history
+        for seat, action in tail:  # the moves after the snapshot, or all of them
             log.add(seat, action)
-        if state.history != history:
-            raise self._aside(gid, "the moves do not match the rules")
         return record, state, log, message
 
-    def _from_snapshot(self, kind: str, text: str, history: list[list[Any]], idx: int) -> GameState | None:
+    @staticmethod
+    def _fits(conn: sqlite3.Connection, gid: int, snap: tuple) -> bool:
+        """Whether the snapshot's digest is that of the stored moves of its segment."""
+        idx, _state, digest, base_idx, base = snap
+        text = conn.execute(_DIGEST_SQL, (gid, base_idx, idx)).fetchone()[0] or ""
+        found = _segment(base)
+        found.update(text.encode("utf-8"))
+        return found.hexdigest() == digest
+
+    @staticmethod
+    def _moves(conn: sqlite3.Connection, gid: int, start: int, stop: int | None = None) -> list[list[Any]]:
+        rows = conn.execute("SELECT seat, action FROM moves WHERE game = ? AND idx >= ? AND idx < ? ORDER BY idx",
+                            (gid, start, stop if stop is not None else 2**62))
+        return [[seat, decode_action(a)] for seat, a in rows]
+
+    def _older(self, gid: int, count: int):
+        """What reads a resumed game's moves before its snapshot, when asked."""
+        def load() -> list[list[Any]]:
+            try:
+                with self.db.read() as conn:
+                    return self._moves(conn, gid, 0, count)
+            except sqlite3.Error as exc:
+                raise SaveError(f"The game's earlier moves could not be read ({exc}).") from None
+        return load
+
+    def _from_snapshot(self, gid: int, kind: str, text: str, tail: list[list[Any]], idx: int) -> GameState | None:
         try:
             data = json.loads(text)
-            data["history"] = history[:idx]
+            data["history"] = MoveLog(idx, self._older(gid, idx))
             state = game_module(kind).State.from_dict(data)
-            for seat, action in history[idx:]:
+            for seat, action in tail:
                 state.apply(seat, action)
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError, AssertionError):
             return None  # IllegalMove included; the full replay decides
-        return state if state.history == history else None
+        return state if len(state.history) == idx + len(tail) and state.history[idx:] == tail else None
 
     def _replay(self, gid: int, record: dict[str, Any]) -> GameState:
         try:
@@ -486,8 +537,8 @@ class GameStore:
         new = cur.lastrowid
         conn.execute("INSERT INTO moves (game, idx, seat, action) SELECT ?, idx, seat, action FROM moves "
                      "WHERE game = ?", (new, gid))
-        conn.execute("INSERT INTO snapshots (game, idx, state, digest) SELECT ?, idx, state, digest "
-                     "FROM snapshots WHERE game = ?", (new, gid))
+        conn.execute("INSERT INTO snapshots (game, idx, state, digest, base_idx, base_digest) "
+                     "SELECT ?, idx, state, digest, base_idx, base_digest FROM snapshots WHERE game = ?", (new, gid))
         return new
 
     def list_saves(self) -> list[SavedGameInfo]:
@@ -523,7 +574,8 @@ class GameStore:
                 self._acquire(conn, gid)
         except sqlite3.Error as exc:
             raise self._write_error(exc) from None
-        _r, _s, log, _m = self._rebuild(gid)
+        # the copy's own state: its earlier moves are read from the copy, which this window owns
+        record, state, log, _m = self._rebuild(gid)
         self._logs[gid] = log
         return OpenedGame(gid, record, state, message)
 

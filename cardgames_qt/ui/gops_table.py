@@ -38,7 +38,7 @@ class GopsTable(TableBase):
         self._public_before = self.session.observation(None)
         self._build()
         # a resumed game shows its whole story so far
-        self.write_log(list(self.session.state.log_events()))
+        self.write_log(self.log_story())
         self.refresh()
 
     # --- layout -----------------------------------------------------------------------

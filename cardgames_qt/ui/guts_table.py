@@ -485,7 +485,9 @@ class GutsTable(TableBase):
     # --- events: the log, the settlement, the deal, the summaries ------------------------
     def _log_start(self) -> None:
         """The whole session so far, from the engine's log (Continue, Load): one account per hand."""
-        events = list(self.session.state.log_events())
+        events = self.log_story()
+        if not events:
+            return
         starts = [0] + [i for i, e in enumerate(events) if e.get("type") == "reveal"] + [len(events)]
         lines, hand = [], 1
         for a, b in zip(starts, starts[1:]):

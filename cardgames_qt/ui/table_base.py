@@ -282,7 +282,7 @@ class TableBase(QWidget):
         self.summary = SummaryScreen(self)
         self.summary.closed.connect(self._summary_closed)
         self.summary.side.connect(self.requested)
-        #: the window's extra summary buttons (review, replay): data -> [(id, label)]
+        # the window's extra summary buttons (review, replay): data -> [(id, label)]
         self.summary_extras = lambda data: []
         self._flash = ""
         self._flash_timer = QTimer(self)
@@ -296,6 +296,15 @@ class TableBase(QWidget):
         controller.thinking.connect(lambda *_: self.refresh_status())
 
     # --- what the seat at the screen may see -----------------------------------------
+    def log_story(self) -> list:
+        """The events of the game so far for the log (Continue, Load). A long game's log
+        starts where it resumes: a line says so, and no events come back."""
+        events = self.session.log_events()
+        if events and events[0].get("type") == "resumed":
+            self.m_log.append([self.tr("Resumed after %Ln moves: the log starts here.", "", events[0]["moves"])])
+            return []
+        return events
+
     @property
     def viewer(self) -> int | None:
         return self.controller.viewer

@@ -199,7 +199,7 @@ class ZhopaTable(TableBase):
         self._build()
         # the log tells the whole game so far (a new game: its first deal; Continue, Load: everything)
         self._log_only = True
-        self.on_events(list(self.session.state.log_events()))
+        self.on_events(self.log_story())
         self._log_only = False
         self.refresh()
 

@@ -43,6 +43,16 @@
     </message>
 </context>
 <context>
+    <name>TableBase</name>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>Resumed after %Ln move: the log starts here.</numerusform>
+            <numerusform>Resumed after %Ln moves: the log starts here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ZhopaTable</name>
     <message numerus="yes">
         <source>Trick to %1: %Ln points</source>

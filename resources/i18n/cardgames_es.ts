@@ -1978,9 +1978,15 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>Continuar</translation>
     </message>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>Reanudada tras %Ln jugada: el registro empieza aquí.</numerusform>
+            <numerusform>Reanudada tras %Ln jugadas: el registro empieza aquí.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You</source>
-        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>Tú</translation>
     </message>
     <message>

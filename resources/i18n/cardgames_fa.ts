@@ -1973,9 +1973,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>ادامه</translation>
     </message>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>ادامه پس از %Ln حرکت: گزارش از اینجا شروع می‌شود.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You</source>
-        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>شما</translation>
     </message>
     <message>

@@ -1983,9 +1983,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>Продолжить</translation>
     </message>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>Продолжено после %Ln хода: журнал начинается отсюда.</numerusform>
+            <numerusform>Продолжено после %Ln ходов: журнал начинается отсюда.</numerusform>
+            <numerusform>Продолжено после %Ln ходов: журнал начинается отсюда.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You</source>
-        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>Вы</translation>
     </message>
     <message>

@@ -1983,9 +1983,16 @@ Decks drawn by the project, free to share (CC0).</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>Продовжити</translation>
     </message>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>Продовжено після %Ln ходу: журнал починається звідси.</numerusform>
+            <numerusform>Продовжено після %Ln ходів: журнал починається звідси.</numerusform>
+            <numerusform>Продовжено після %Ln ходів: журнал починається звідси.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You</source>
-        <extracomment>the window&apos;s extra summary buttons (review, replay): data -&gt; [(id, label)]</extracomment>
         <translation>Ви</translation>
     </message>
     <message>

@@ -63,7 +63,7 @@ def guts_match(a, b, players: int, sessions: int, seed: int = 1, max_hands: int 
         while not state.is_terminal() and state.hand_number <= max_hands:
             for seat in state.acting_seats():
                 state.apply(seat, who[seat].choose(state.observation(seat), state.legal_actions(seat), rng))
-        played = len(state.hand_records())
+        played = state.hands_played
         bal = [float(x) for x in state.balances]
         mean_a = sum(x for x, w in zip(bal, who) if w is a) / sum(1 for w in who if w is a)
         mean_b = sum(x for x, w in zip(bal, who) if w is b) / sum(1 for w in who if w is b)
@@ -118,7 +118,7 @@ def guts_sessions(person, computer, players: int, sessions: int, seed: int = 1,
             for seat in state.acting_seats():
                 who = person if seat == 0 else computer
                 state.apply(seat, who.choose(state.observation(seat), state.legal_actions(seat), rng))
-        played = len(state.hand_records())
+        played = state.hands_played
         cut += not state.is_terminal()
         per.append((float(state.balances[0]) + (state.pot + state.reserve) / players, played))
         hands += played

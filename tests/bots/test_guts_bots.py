@@ -130,7 +130,7 @@ def _mean_per_hand(opponent, players, sessions, seed, me=None):
                 who = me if seat == 0 else opponent
                 state.apply(seat, who.choose(state.observation(seat), state.legal_actions(seat), rng))
         total += state.balances[0] + Fraction(state.pot + state.reserve, players)
-        hands += len(state.hand_records())
+        hands += state.hands_played
     return float(total) / hands
 
 

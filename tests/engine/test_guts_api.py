@@ -223,7 +223,47 @@ def test_observation_does_not_grow_with_the_session():
             return 0
         sizes.append(longest(obs))
     assert state.hand_number >= 100 and max(sizes) <= 6
-    assert len(state.balance_history) == len(state.hand_records()) + 1
+    assert len(state.balance_history) == state.hands_played + 1
+
+
+def test_a_long_session_keeps_a_state_of_bounded_size():
+    """A session of 50,000 hands where everyone keeps declaring out: the state keeps
+    the latest RECENT_HANDS records, and at most MAX_POINTS + 1 balance points, one
+    after every stride-th hand and one after the last; it restores exactly."""
+    state = guts.new_state({"players": 2, "cycles": 5}, seed=5)
+    first = None
+    for hand in range(50_000):
+        state.apply_actions({0: "in" if hand == 0 else "out", 1: "out"})
+        first = first or state.balance_history[1]
+    assert state.hands_played == 50_000 == state.hand_number - 1
+    assert len(state.hand_records()) == guts.RECENT_HANDS
+    assert state.hand_records()[-1]["hand_number"] == 50_000
+    rows = state.balance_history
+    assert guts.MAX_POINTS // 2 < len(rows) - 1 <= guts.MAX_POINTS + 1
+    assert state.stride > 1 and rows[0] == [0, 0] and rows[1] != first  # thinned: hand 1 is gone
+    assert rows[-1] == [Fraction(b) for b in state.hand_records()[-1]["balances_after"]] != first
+    data = state.to_dict()
+    assert len(json.dumps({k: v for k, v in data.items() if k != "history"})) < 200_000
+    assert guts.State.from_dict(data).fingerprint() == state.fingerprint()
+    state.check_invariants()
+
+
+def test_a_state_saved_with_every_record_is_read_compact():
+    """A state written before sessions were kept compact (every hand's record, no
+    counters) restores to the same state as the compact one."""
+    state = guts.new_state({"players": 3, "cycles": 50}, seed=8)
+    for hand in range(150):
+        state.apply_actions({0: "in" if hand % 37 == 0 else "out", 1: "out", 2: "in" if hand % 5 == 0 else "out"})
+    old = state.to_dict()
+    full = guts.new_state({"players": 3, "cycles": 50}, seed=8)
+    records = []
+    for seat_moves in zip(*[iter(state.history)] * 3):
+        full.apply_actions({s: a for s, a in seat_moves})
+        records.append(full.hand_records()[-1])
+    for key in ("settled", "cycles_done", "points", "stride"):
+        del old[key]
+    old["records"] = records
+    assert guts.State.from_dict(old).fingerprint() == state.fingerprint()
 
 
 def test_observation_for_a_seat_that_is_not_at_the_table_is_refused():

@@ -3,6 +3,7 @@ games, a second store standing for a second window, real files."""
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 import sqlite3
 
@@ -261,5 +262,108 @@ def test_a_list_action_is_stored_and_read_back_exactly(store):
     # the digest text SQLite builds equals the one kept while writing
     log.add(0, ["QS", 3])
     log.add(1, "it's")
-    text = store.db.conn.execute(gamedb._DIGEST_SQL, (session.db_id, 2)).fetchone()[0]
+    text = store.db.conn.execute(gamedb._DIGEST_SQL, (session.db_id, 0, 2)).fetchone()[0]
     assert hashlib.sha256(text.encode()).hexdigest() == log.digest.hexdigest()
+
+
+# --- resuming at a cost that does not grow with the game -------------------------------------
+def _snapshot(store, gid):
+    return store.db.conn.execute("SELECT idx, base_idx FROM snapshots WHERE game = ?", (gid,)).fetchone()
+
+
+def test_a_long_game_resumes_from_its_last_snapshot_without_reading_the_earlier_moves(store):
+    """The snapshot's digest is chained: resuming reads the snapshot, its own segment of
+    moves and the tail. The earlier moves stay on disk until somebody asks for them, and
+    then they are exactly the stored ones."""
+    session = GameSession.start("guts", {"players": 2}, seats(2), seed=13, store=store)
+    guts_out(session, 1500)
+    idx, base_idx = _snapshot(store, session.db_id)
+    assert 0 < base_idx < idx < 1500  # several snapshots were written, each chained to the one before
+    session.close()
+    opened = other_window().load_continue("guts")
+    history = opened.state.history
+    assert len(history) == 1500 and not history.loaded  # only the moves after the snapshot were read
+    assert history[idx:] == session.moves()[idx:] and not history.loaded
+    assert opened.state.fingerprint() == session.state.fingerprint()  # reads the earlier moves: all equal
+    assert history.loaded and list(history) == session.moves() == store.history(session.db_id)
+
+
+def test_a_resumed_long_game_goes_on_and_resumes_again(store):
+    session = GameSession.start("guts", {"players": 3}, seats(3), seed=17, store=store)
+    guts_out(session, 900)
+    session.close()
+    second = other_window()
+    opened = second.load_continue("guts")
+    resumed = GameSession.from_opened(opened, second)
+    guts_out(resumed, 700)  # new snapshots, chained to the one it resumed from
+    idx, base_idx = _snapshot(second, resumed.db_id)
+    assert idx > 900 and base_idx > 0
+    resumed.close()
+    second.close()
+    again = other_window().load_continue("guts")
+    reference = GameSession.start("guts", {"players": 3}, seats(3), seed=17)
+    guts_out(reference, 1600)
+    assert again.state.fingerprint() == reference.state.fingerprint()
+
+
+def test_a_move_changed_in_the_snapshots_segment_is_found(store):
+    """A move edited after the snapshot before it: the digest no longer fits, so the
+    snapshot is not trusted and the game is rebuilt from the stored moves as they are."""
+    session = GameSession.start("guts", {"players": 2}, seats(2), seed=19, store=store)
+    guts_out(session, 1200)
+    idx, base_idx = _snapshot(store, session.db_id)
+    session.close()
+    with store.db.write() as conn:
+        conn.execute("UPDATE moves SET action = 'in' WHERE game = ? AND idx = ?", (session.db_id, idx - 1))
+    opened = other_window().load_continue("guts")
+    stored = store.history(session.db_id)
+    assert stored[idx - 1][1] == "in" and opened.state.history == stored
+    from cardgames_qt.engine.registry import replay
+    assert opened.state.fingerprint() == replay("guts", {"players": 2}, 19, stored).fingerprint()
+
+
+def test_a_take_back_past_the_last_snapshot_keeps_the_chain(store):
+    """Moves taken back behind the latest snapshot: that snapshot goes, the one before
+    it (or none) is where the next resume starts, and the game goes on exactly."""
+    session = GameSession.start("guts", {"players": 2}, seats(2), seed=23, store=store)
+    guts_out(session, 1000)
+    idx, _base = _snapshot(store, session.db_id)
+    from cardgames_qt.engine.registry import replay
+    keep = idx - 10
+    session.rewind(replay("guts", {"players": 2}, 23, session.moves()[:keep]))
+    assert session.move_count == keep and store.history(session.db_id) == session.moves()
+    guts_out(session, 600)
+    session.close()
+    opened = other_window().load_continue("guts")
+    assert opened.message is None and opened.state.fingerprint() == session.state.fingerprint()
+
+
+def test_a_version_1_database_is_upgraded_and_its_snapshot_still_used(store, tmp_path):
+    """Version 1 kept one digest of all the moves before a snapshot: after the upgrade
+    that snapshot still fits (base 0, no base digest) and the game resumes."""
+    session = GameSession.start("guts", {"players": 2}, seats(2), seed=29, store=store)
+    guts_out(session, 260)
+    gid = session.db_id
+    session.close()
+    path = store.db.path
+    store.close()
+    conn = sqlite3.connect(path)
+    with conn:
+        text = conn.execute(gamedb._DIGEST_SQL, (gid, 0, 2**62)).fetchone()[0]
+        conn.execute("DELETE FROM snapshots")
+        conn.execute("ALTER TABLE snapshots DROP COLUMN base_digest")
+        conn.execute("ALTER TABLE snapshots DROP COLUMN base_idx")
+        data = session.state.to_dict(history=False)
+        conn.execute("INSERT INTO snapshots (game, idx, state, digest) VALUES (?, ?, ?, ?)",
+                     (gid, 260, json.dumps(data), hashlib.sha256(text.encode()).hexdigest()))
+        conn.execute("PRAGMA user_version = 1")
+    conn.close()
+    fresh = GameStore()
+    try:
+        from cardgames_qt.storage.database import SCHEMA_VERSION
+        assert fresh.db.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        opened = fresh.load_continue("guts")
+        assert opened.message is None and not opened.state.history.loaded  # the old snapshot was used
+        assert opened.state.fingerprint() == session.state.fingerprint()
+    finally:
+        fresh.close()

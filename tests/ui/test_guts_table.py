@@ -226,12 +226,12 @@ def test_pass_and_play_shows_no_other_seats_cards_and_never_those_who_were_out(q
         # the viewer's own cards are face up with their names
         assert [c for c, _ in _hand_cards(table, viewer)] == table.session.state.hands[viewer]
         before_hands = [list(h) for h in table.session.state.hands]
-        records = len(table.session.state.hand_records())
+        records = table.session.state.hands_played
         log_len = len(table.m_log.lines())
         click(qtbot, table.b_in if rng.random() < 0.6 else table.b_out)
         qtbot.waitUntil(lambda: table.handover.isVisible() or table.session.is_over
-                        or len(table.session.state.hand_records()) > records, timeout=5000)
-        if len(table.session.state.hand_records()) > records:
+                        or table.session.state.hands_played > records, timeout=5000)
+        if table.session.state.hands_played > records:
             # the showdown stays on the table, for everyone, until someone continues
             qtbot.waitUntil(lambda: table.b_continue.isVisible() or table.session.is_over, timeout=5000)
             assert table.viewer is None and not table.handover.isVisible()

@@ -244,3 +244,34 @@ def test_export_writes_the_game_on_the_table_as_a_save_file(qtbot, tmp_path, mon
     assert data["version"] == 1 and data["history"] == w.table.session.record()["history"]
     assert data["uid"] == w.table.session.uid
     w.close()
+
+
+def test_continue_on_a_very_long_game_opens_with_a_log_that_starts_there(qtbot):
+    """A Guts session of more moves than a log is rebuilt for: Continue opens it
+    from its snapshot (nothing replayed from the seed), the log says where it starts,
+    and the next move made by key is saved after the others."""
+    from cardgames_qt.app.session import LOG_REBUILD_MOVES
+    from cardgames_qt.engine.registry import new_state
+    moves = LOG_REBUILD_MOVES + 2
+    state = new_state("guts", {"players": 2}, 7)
+    for _ in range(moves):
+        state.apply(state.acting_seats()[0], "out")
+    store = GameStore()
+    people = [{"name": n, "kind": "human", "bot": None} for n in ("Ann", "Bob")]
+    gid = store.create({"game": "guts", "variant": {"players": 2}, "seats": people, "seed": 7,
+                        "history": state.history, "uid": "long"}, state)
+    store.close()
+    w = _window(qtbot)
+    panel = w.start_page.panels["guts"]
+    click(qtbot, panel.continue_button)
+    table = w.table
+    assert table.session.move_count == moves
+    from PySide6.QtCore import QLocale
+    assert table.m_log.lines() == [f"Resumed after {QLocale().toString(moves)} moves: the log starts here."]
+    for _ in range(4):  # the handover to the next person, then O (out)
+        if table.session.move_count > moves:
+            break
+        press(w, Qt.Key_Return) if table.handover.isVisible() else press(w, Qt.Key_O)
+    assert table.session.move_count == moves + 1
+    assert w.save_store.history(gid)[-1] == table.session.moves()[-1] and table.session.moves()[-1][1] == "out"
+    w.close()

@@ -13,6 +13,7 @@ from typing import Any
 from ..cards import SUIT_SYMBOLS
 from ..errors import IllegalMove, clip, short_repr
 from ..inputs import DAMAGED, check_saved_state, plain_copy
+from ..movelog import own_history
 from ..rng import Rng
 from ..state import TERMINAL, GameState
 from .rules import (POINTS, MAX_BANKS, START_BANKS, bank_change, combinations_of,
@@ -364,9 +365,11 @@ class State(GameState):
               "to_act", "hands", "stock", "bets", "combinations", "trick", "won", "played",
               "tricks_done", "stats", "scores_history", "winners", "losers", "end_reason")
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, history: bool = True) -> dict[str, Any]:
         data = {"game": GAME_ID, "variant": self.variant.to_dict(), "seed": self.seed,
-                "rng": self.rng.to_dict(), "history": self.history}
+                "rng": self.rng.to_dict()}
+        if history:
+            data["history"] = list(self.history)
         for key in self._SAVED:
             data[key] = getattr(self, key)
         return json.loads(json.dumps(data))  # a deep, JSON-true copy, made in C
@@ -379,7 +382,7 @@ class State(GameState):
             state.variant = Variant.from_dict(data["variant"])
             state.seed = data["seed"]
             state.rng = Rng.from_dict(data["rng"])
-            state.history = plain_copy(data["history"])
+            state.history = own_history(data["history"])
             for key in cls._SAVED:
                 setattr(state, key, plain_copy(data[key]))
             state._derive()

@@ -1,0 +1,98 @@
+"""A game's history whose older part is read only when somebody asks for it.
+
+A game resumed from a save store can run to a million moves (a Guts session
+where everyone keeps declaring out). Its state is rebuilt from a snapshot plus
+the last few moves, and nothing the table does needs the moves before the
+snapshot: their count is enough. :class:`MoveLog` is that history: the first
+``count`` moves come from ``load()`` on first use (an export, a replay, a
+hint, a take-back), later moves are kept here as they are made.
+
+It behaves like the list of ``[seat, action]`` it stands for: ``len``,
+indexing and slicing (a slice of the newer part never loads the older one),
+iteration, ``append`` and ``==`` against a list.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator, Sequence
+
+
+class MoveLog(Sequence):
+    __slots__ = ("_count", "_load", "_older", "_newer")
+
+    def __init__(self, count: int, load: Callable[[], Sequence[Sequence[Any]]], newer: Sequence[Any] = ()):
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise ValueError("the count of older moves is a whole number ≥ 0")
+        self._count = count
+        self._load = load
+        self._older: list[list[Any]] | None = [] if count == 0 else None
+        self._newer: list[list[Any]] = [list(m) for m in newer]
+
+    # --- the older part ----------------------------------------------------------------
+    @property
+    def loaded(self) -> bool:
+        """Whether the older moves are in memory."""
+        return self._older is not None
+
+    def _older_moves(self) -> list[list[Any]]:
+        if self._older is None:
+            moves = [list(m) for m in self._load()]
+            if len(moves) != self._count:
+                raise ValueError(f"{self._count} earlier moves were expected, {len(moves)} were read")
+            self._older = moves
+        return self._older
+
+    # --- a list of moves ------------------------------------------------------------
+    def __len__(self) -> int:
+        return self._count + len(self._newer)
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
+
+    def __getitem__(self, index: Any) -> Any:
+        count = self._count
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self))
+            if step == 1 and start >= count:
+                return self._newer[start - count:stop - count]
+            return list(self)[index]
+        if not isinstance(index, int):
+            raise TypeError("move indices are whole numbers")
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("no such move")
+        return self._newer[index - count] if index >= count else self._older_moves()[index]
+
+    def __iter__(self) -> Iterator[list[Any]]:
+        if self._count:
+            yield from self._older_moves()
+        yield from self._newer
+
+    def append(self, move: list[Any]) -> None:
+        self._newer.append(move)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (MoveLog, list, tuple)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  (mutable, like a list)
+
+    def __deepcopy__(self, memo: dict) -> "MoveLog":
+        copy = MoveLog.__new__(MoveLog)
+        copy._count, copy._load = self._count, self._load
+        copy._older = None if self._older is None else [list(m) for m in self._older]
+        copy._newer = [list(m) for m in self._newer]
+        return copy
+
+    def __repr__(self) -> str:
+        state = "loaded" if self.loaded else "not loaded"
+        return f"<MoveLog {self._count} older moves ({state}) + {len(self._newer)} newer>"
+
+
+def own_history(history: Any) -> Any:
+    """The history a ``from_dict`` keeps: a :class:`MoveLog` as it is (its moves are
+    the store's), any other list as a fresh list of ``[seat, action]`` lists."""
+    if isinstance(history, MoveLog):
+        return history
+    return [list(h) for h in history]
