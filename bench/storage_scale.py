@@ -27,6 +27,7 @@ import statistics
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,15 +82,23 @@ def one_size(n: int, home: Path) -> dict[str, float]:
     fresh = GameStore(Database())
     opened = fresh.load_continue("guts")
     resume = time.perf_counter() - t0
-    assert opened.state.history == state.history and opened.message is None
     fresh.close()
+    # the memory resuming takes (Python allocations at their peak), in a second fresh store
+    tracemalloc.start()
+    again = GameStore(Database())
+    kept = again.load_continue("guts")
+    peak = tracemalloc.get_traced_memory()[1] / 2**20
+    tracemalloc.stop()
+    again.close()
+    del kept
+    assert opened.state.history == state.history and opened.message is None
     replay_s = None
     if n <= 10_000:
         t0 = time.perf_counter()
         replay("guts", {"players": 2}, 1, state.history)
         replay_s = time.perf_counter() - t0
     return {"per_move_ms": statistics.median(times) * 1000, "p99_ms": sorted(times)[int(len(times) * .99)] * 1000,
-            "resume_s": resume, "replay_s": replay_s, "build_s": built}
+            "resume_s": resume, "replay_s": replay_s, "build_s": built, "resume_mib": peak}
 
 
 def _app():
@@ -171,7 +180,8 @@ def main() -> None:
             f = figures[n] = one_size(n, root / f"n{n}")
             extra = f", replaying it all from the seed {f['replay_s']:.3f} s" if f["replay_s"] is not None else ""
             print(f"{n:>9,} moves: per move {f['per_move_ms']:.3f} ms median ({f['per_move_ms'] / floor:.2f}x "
-                  f"the bare commit, p99 {f['p99_ms']:.2f} ms); resume {f['resume_s']:.3f} s{extra}; "
+                  f"the bare commit, p99 {f['p99_ms']:.2f} ms); resume {f['resume_s']:.3f} s "
+                  f"(peak {f['resume_mib']:.1f} MiB allocated){extra}; "
                   f"built in {f['build_s']:.1f} s", flush=True)
         big_home = root / f"n{max(figures)}"
         opened, move = continue_in_window(big_home)
