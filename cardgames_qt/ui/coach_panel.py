@@ -69,7 +69,8 @@ class CoachPanel(QWidget):
         for label in (self.status, self.value, self.reason, self.details):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.button = QPushButton(self.tr("&Hint"), self)
+        # no mnemonic: Alt+H opens the Help menu (the hint has its keys, H and F2)
+        self.button = QPushButton(self.tr("Hint"), self)
         self.button.setToolTip(self.tr("Ask the coach about this decision"))
         self.button.clicked.connect(self.hintRequested)
         for w in (self.title, self.status, self.bars, self.value, self.reason, self.details):

@@ -329,8 +329,8 @@
         <translation>Entrenador</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
+        <source>Hint</source>
+        <translation>Pista</translation>
     </message>
     <message>
         <source>Ask the coach about this decision</source>

@@ -329,8 +329,8 @@
         <translation>مربی</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;راهنمایی</translation>
+        <source>Hint</source>
+        <translation>راهنمایی</translation>
     </message>
     <message>
         <source>Ask the coach about this decision</source>

@@ -329,8 +329,8 @@
         <translation>Тренер</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
     </message>
     <message>
         <source>Ask the coach about this decision</source>

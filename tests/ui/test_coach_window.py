@@ -330,3 +330,19 @@ def test_hint_key_in_zhopa_estimates_each_choice(qtbot, window):
     else:
         assert set(hint.points) == set(legal)
     assert window.coach.dock.isVisible() and session.record()["assisted"] is True
+
+
+def test_alt_h_opens_the_help_menu_while_the_coach_panel_is_open(qtbot, window):
+    """The panel's Hint button takes no Alt+H of its own (it has H and F2): Alt+H is
+    the Help menu's, with the panel open too."""
+    _gops(window, cards=5)
+    window.new_game("gops", seed=3)
+    window.activateWindow()
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_H)
+    assert window.coach.dock.isVisible()
+    qtbot.keyClick(_focused(), Qt.Key_H, Qt.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=3000)
+    popup = QApplication.activePopupWidget()
+    assert popup.title().replace("&", "") == "Help"
+    qtbot.keyClick(popup, Qt.Key_Escape)
