@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -245,6 +245,15 @@ def legend_html(names: list[str]) -> str:
                            f"&nbsp;{html.escape(name)}{PDI}" for i, name in enumerate(names))
 
 
+class _Counted(QObject):
+    """Sentences with a count. PySide looks a plural form up under the class of the
+    instance, so a table's (a subclass's) self.tr would miss one written here: they
+    live in this class, which nobody subclasses."""
+
+    def resumed(self, moves: int) -> str:
+        return self.tr("Resumed after %Ln moves: the log starts here.", "", moves)
+
+
 class TableBase(QWidget):
     """A game table: draws the viewer's observation; owns the moment queue and the input gate.
 
@@ -301,7 +310,7 @@ class TableBase(QWidget):
         starts where it resumes: a line says so, and no events come back."""
         events = self.session.log_events()
         if events and events[0].get("type") == "resumed":
-            self.m_log.append([self.tr("Resumed after %Ln moves: the log starts here.", "", events[0]["moves"])])
+            self.m_log.append([_Counted().resumed(events[0]["moves"])])
             return []
         return events
 

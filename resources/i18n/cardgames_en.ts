@@ -43,16 +43,6 @@
     </message>
 </context>
 <context>
-    <name>TableBase</name>
-    <message numerus="yes">
-        <source>Resumed after %Ln moves: the log starts here.</source>
-        <translation>
-            <numerusform>Resumed after %Ln move: the log starts here.</numerusform>
-            <numerusform>Resumed after %Ln moves: the log starts here.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ZhopaTable</name>
     <message numerus="yes">
         <source>Trick to %1: %Ln points</source>
@@ -66,6 +56,16 @@
         <translation>
             <numerusform>Trick %1 to %2: %Ln point</numerusform>
             <numerusform>Trick %1 to %2: %Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>Resumed after %Ln move: the log starts here.</numerusform>
+            <numerusform>Resumed after %Ln moves: the log starts here.</numerusform>
         </translation>
     </message>
 </context>

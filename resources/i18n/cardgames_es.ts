@@ -1978,13 +1978,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>Continuar</translation>
     </message>
-    <message numerus="yes">
-        <source>Resumed after %Ln moves: the log starts here.</source>
-        <translation>
-            <numerusform>Reanudada tras %Ln jugada: el registro empieza aquí.</numerusform>
-            <numerusform>Reanudada tras %Ln jugadas: el registro empieza aquí.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You</source>
         <translation>Tú</translation>
@@ -2464,6 +2457,16 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>Reanudada tras %Ln jugada: el registro empieza aquí.</numerusform>
+            <numerusform>Reanudada tras %Ln jugadas: el registro empieza aquí.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1973,12 +1973,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>ادامه</translation>
     </message>
-    <message numerus="yes">
-        <source>Resumed after %Ln moves: the log starts here.</source>
-        <translation>
-            <numerusform>ادامه پس از %Ln حرکت: گزارش از اینجا شروع می‌شود.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You</source>
         <translation>شما</translation>
@@ -2456,6 +2450,15 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>ادامه پس از %Ln حرکت: گزارش از اینجا شروع می‌شود.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1983,14 +1983,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>Продолжить</translation>
     </message>
-    <message numerus="yes">
-        <source>Resumed after %Ln moves: the log starts here.</source>
-        <translation>
-            <numerusform>Продолжено после %Ln хода: журнал начинается отсюда.</numerusform>
-            <numerusform>Продолжено после %Ln ходов: журнал начинается отсюда.</numerusform>
-            <numerusform>Продолжено после %Ln ходов: журнал начинается отсюда.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You</source>
         <translation>Вы</translation>
@@ -2472,6 +2464,17 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>Продолжено после %Ln хода: журнал начинается отсюда.</numerusform>
+            <numerusform>Продолжено после %Ln ходов: журнал начинается отсюда.</numerusform>
+            <numerusform>Продолжено после %Ln ходов: журнал начинается отсюда.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

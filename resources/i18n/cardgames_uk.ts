@@ -1983,14 +1983,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>Продовжити</translation>
     </message>
-    <message numerus="yes">
-        <source>Resumed after %Ln moves: the log starts here.</source>
-        <translation>
-            <numerusform>Продовжено після %Ln ходу: журнал починається звідси.</numerusform>
-            <numerusform>Продовжено після %Ln ходів: журнал починається звідси.</numerusform>
-            <numerusform>Продовжено після %Ln ходів: журнал починається звідси.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You</source>
         <translation>Ви</translation>
@@ -2472,6 +2464,17 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <source>Resumed after %Ln moves: the log starts here.</source>
+        <translation>
+            <numerusform>Продовжено після %Ln ходу: журнал починається звідси.</numerusform>
+            <numerusform>Продовжено після %Ln ходів: журнал починається звідси.</numerusform>
+            <numerusform>Продовжено після %Ln ходів: журнал починається звідси.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

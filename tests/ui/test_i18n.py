@@ -108,3 +108,26 @@ def test_persian_screenshot_is_mirrored(tmp_path):
     band = w // 6
     assert _felt_column_share(en, w - band, w) > _felt_column_share(en, 0, band) + 0.2
     assert _felt_column_share(fa, 0, band) > _felt_column_share(fa, w - band, w) + 0.2
+
+
+@pytest.mark.parametrize("lang, moves, expected", [
+    ("ru", 1, "Продолжено после 1 хода: журнал начинается отсюда."),
+    ("ru", 10003, "Продолжено после 10003 ходов: журнал начинается отсюда."),
+    ("en", 1, "Resumed after 1 move: the log starts here."),
+    ("fa", 10003, "ادامه پس از 10003 حرکت: گزارش از اینجا شروع می‌شود."),
+])
+def test_a_counted_sentence_of_the_table_base_is_translated(qapp, lang, moves, expected):
+    """PySide looks plural forms up under the instance's class: a sentence with a count
+    shown by every table (a subclass) must still find its translation."""
+    from PySide6.QtCore import QLocale, QTranslator
+    from cardgames_qt.ui.table_base import _Counted
+    translator = QTranslator()
+    assert translator.load(str(I18N / f"cardgames_{lang}.qm"))
+    qapp.installTranslator(translator)
+    old = QLocale()
+    QLocale.setDefault(QLocale.c())  # digits as written here (the table shows the locale's own)
+    try:
+        assert _Counted().resumed(moves) == expected
+    finally:
+        qapp.removeTranslator(translator)
+        QLocale.setDefault(old)
