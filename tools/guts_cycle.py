@@ -10,7 +10,8 @@ assume that share: it follows the cycle as the rules play it.
 
 The state a decision sees is (P, R) with the cap C and the ante: the active pot
 and the reserve (P = C is "the pot is at the cap"). A hand moves it by the
-settlement rules (engine ``guts.settle``):
+settlement rules (engine ``guts.settle``; a test checks ``next_state``
+against it):
 
     nobody in                        (P, R)           nothing changes
     pot taken, nobody paid           (min(C, R), R - min(C, R))   refill
@@ -18,31 +19,36 @@ settlement rules (engine ``guts.settle``):
     pot and reserve empty            the cycle is over (a new one is a fresh,
                                      equal ante: nothing a decision changes)
 
-``evaluate`` computes, from those moves alone, a seat's value V(P, R) of the
-rest of the cycle when everyone plays a given threshold table (policy
-evaluation on a grid of states, the reserve truncated far above the states
-we look at). ``state_gains`` then gives, at any state, the gain of "in" over
-"out" for every hand class: this hand's pot won or paid *plus* the value of
-the state it leads to. ``solve_state`` finds the equilibrium of the hand at
-that state with those continuation values (the threshold search of
-``guts_equilibrium``, the others' thresholds at the state free to move).
-If every state's equilibrium is the table the continuation values came from,
-the table is a fixed point of iterated best response in the whole cycle game.
+``Cycle`` computes from those moves a seat's value V(P, R) of the rest of the
+cycle when everyone plays a given threshold table (policy evaluation on the
+grid of states; the reserve is truncated at 16 caps, far above the states we
+look at). What it takes for one hand: the chance of each kind of result and a
+seat's expected gain, which with everyone on the same table is 1/n of what
+the players as a whole take out of the middle (the deal is exchangeable
+between seats; ``seat_gain="one-hand"`` uses the one-hand model's own figure
+instead, me against independent opponents, a few per cent off, to show what
+that error could move). Nothing is assumed about later hands.
+``state_gains`` gives, at any state, the gain of "in" over "out" for every
+hand class: this hand's pot won or paid *plus* the value of the state it
+leads to. ``solve_state`` finds the equilibrium of the hand at that state with
+those values, the others' threshold at the state free to move with mine (the
+threshold search of ``guts_equilibrium``). If every state's equilibrium is
+the table the values came from, the table is a fixed point of iterated best
+response in the whole cycle game.
 
-What it shows (tests/bots/test_guts_cycle.py, bench/bots_guts.py): V(P, R) is
-(P + R) / n to within the one-hand model's approximation, so every state's
-equilibrium is the per-table-size threshold and the best deviation from it is
-below 1e-6 pots a hand at every state, every size 2..10. The reason, exactly
-(not only in the model): tokens are conserved and the cycle ends only when
-the pot and the reserve are empty, so under any symmetric play everything in
-the middle ends with the players in equal expected shares; every amount of
-this hand is a multiple of P; so the sign of "in" minus "out" cannot depend
-on P, R, C or the ante. The thresholds would move only under another goal
-(e.g. playing to finish first rather than for tokens) — not the rules' score.
+What it shows (tests/bots/test_guts_cycle.py, bench/bots_guts.py): V(P, R) =
+(P + R)/n to 1e-9, every state's equilibrium is the per-table-size table and
+the best deviation from it is below 1e-9 pots a hand at every state, at every
+size 2..10, cap and ante. The reason: tokens are conserved and a cycle ends
+only when the pot and the reserve are empty, so when everyone plays alike
+everything in the middle ends with the players in equal expected shares, and
+every amount of a hand is a multiple of P: the sign of "in" minus "out"
+cannot depend on P, R, C or the ante. The thresholds would move under another
+goal (finishing first rather than tokens, or best-responding to opponents
+known to play otherwise) — not the equilibrium of the rules' score. The
+control ``burn=True`` (payments above the cap leave the table: not the
+rules) breaks the conservation, and there the model does move them.
 
-Opponents' classes are drawn as in ``guts_equilibrium`` (each independently
-from the 50 cards I do not hold), which is what keeps V a hair away from the
-exact equal share; ``evaluate`` measures that gap.
 """
 from __future__ import annotations
 
@@ -184,6 +190,10 @@ def state_gains(cycle: Cycle, pot: int, reserve: int, rows=None) -> list[float]:
     """Gain of "in" over "out" per class at (pot, reserve), in pots: this hand
     plus the value of where it leads (``rows``: the others' play at this state,
     by default the play ``cycle`` was evaluated with)."""
+    if not (1 <= pot <= cycle.cap and 0 <= reserve <= cycle.rmax // 2):
+        # the values near the truncation lose what is paid beyond it
+        raise ValueError(f"state ({pot}, {reserve}) is outside the model's grid (cap {cycle.cap}, "
+                         f"reserve up to {cycle.rmax // 2})")
     rows = rows or cycle.rows
     here = cycle.value(pot, reserve)
     after = [here] + [cycle.value(*next_state(pot, reserve, cycle.cap, j, cycle.burn))

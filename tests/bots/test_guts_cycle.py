@@ -106,3 +106,35 @@ def test_one_hand_approximation_does_not_move_a_threshold():
         r = cycle.study(n, thresholds()[n], cap=CAP, dists=dists, prior=prior, seat_gain="one-hand")
         assert r["share_gap"] > 1e-3
         assert r["classes_moved"] == 0 and r["best_deviation"] <= 0.001
+
+
+def test_expert_plays_each_real_states_own_equilibrium():
+    """Through the engine: every (pot, reserve) that seeded sessions at cap 8
+    reach (real antes, real settlements; the others random, so the pot reaches
+    the cap and the reserve fills) gets its own equilibrium from the cycle
+    model, and the Expert's chance of "in" with the hand it holds there is
+    that equilibrium's."""
+    from cardgames_qt.bots.guts_bots import GutsThresholdBot, hand_class, p_in
+    from cardgames_qt.bots.random_legal import RandomLegal
+
+    dists, prior = _model()
+    expert, others = GutsThresholdBot(), RandomLegal()
+    for players in (4, 7):
+        seen: dict[tuple[int, int], list] = {}
+        for i in range(6):
+            state = guts.new_state(guts.Variant(players=players, pot_cap=CAP, cycles=3), seed=i)
+            rng = random.Random(i)
+            while not state.is_terminal() and state.hand_number < 60:
+                obs = state.observation(0)
+                seen.setdefault((obs["pot"], obs["reserve"]), []).append(obs["my_hand"])
+                for seat in state.acting_seats():
+                    bot = expert if seat == 0 else others
+                    state.apply(seat, bot.choose(state.observation(seat), state.legal_actions(seat), rng))
+        assert any(r >= CAP for _, r in seen) and any(p == CAP for p, _ in seen), sorted(seen)
+        table = thresholds()[players]
+        rmax = 2 * max(r for _, r in seen) + 16 * CAP
+        values = cycle.Cycle(players, CAP, tool.threshold_strategy(*table), dists, prior, rmax=rmax)
+        for key, hands in seen.items():
+            own = tool.threshold_strategy(*cycle.solve_state(values, *key, dists, table))
+            for hand in hands:
+                assert p_in(hand, players) == pytest.approx(own[hand_class(hand)], abs=1e-4), key
