@@ -10,7 +10,8 @@
    every state with the reserve up to 3 caps; and how far each state's own
    equilibrium moves from the table (classes, and the chance of "in" at the
    marginal class) — under the rules, with the one-hand model's seat gain,
-   and in the control with payments above the cap burnt (not the rules).
+   and in the control with payments above the cap burnt (not the rules);
+   and the model's value of a state against real deals settled by the engine.
 3. The bot's mean balance per hand in whole seeded sessions against
    random-legal and "always in" players.
 
@@ -152,6 +153,21 @@ def cycle_lines(caps: tuple[int, ...]) -> tuple[list[str], dict[str, float]]:
     return lines, worst
 
 
+def value_lines(cycles: int) -> list[str]:
+    """The cycle model's V(P, R) against real deals settled by the engine."""
+    from tools.guts_equilibrium import class_prior, opponent_dists, threshold_strategy
+    dists, prior = opponent_dists(), class_prior()
+    lines = [f"  a seat's value of the rest of the cycle, tokens: {cycles} cycles of real deals "
+             "(guts.settle, everyone on the table) vs the cycle model"]
+    for n, cap, (pot, reserve) in ((4, 20, (20, 60)), (7, 20, (20, 60)), (4, 8, (8, 24))):
+        mean, err = guts_cycle.simulate_value(n, pot, reserve, cap, cycles, seed=n * cap)
+        model = [guts_cycle.Cycle(n, cap, threshold_strategy(*thresholds()[n]), dists, prior, rmax=16 * cap,
+                                  seat_gain=g).value(pot, reserve) for g in ("exchangeable", "one-hand")]
+        lines.append(f"    {n:>2} players, cap {cap}, pot {pot}, reserve {reserve}: dealt {mean:.2f} ± {err:.2f}; "
+                     f"model {model[0]:.2f} (one-hand seat gain {model[1]:.2f})")
+    return lines
+
+
 def report(quick: bool = False) -> list[str]:
     deals = 4000 if quick else 60000
     sessions = 20 if quick else 100
@@ -166,6 +182,7 @@ def report(quick: bool = False) -> list[str]:
         lines.append(f"    {n:>2} players: model {exact:.1e}, dealt {dealt:.4f} (noise ±{err:.4f})")
     more, worst = cycle_lines((20,) if quick else (20, 5))
     lines += more
+    lines += value_lines(2000 if quick else 20000)
     lines.append(f"  seeded sessions, default settings, {sessions} each: bot's mean balance per hand "
                  "(seat 0 the bot, every other seat the opponent)")
     for n in (2, 4, 7, 10):

@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import sys
 from pathlib import Path
 
@@ -238,6 +239,30 @@ def solve_state(cycle: Cycle, pot: int, reserve: int, dists, start: tuple[int, f
             continue
         return marginal, mix
     return marginal, mix
+
+
+def simulate_value(players: int, pot: int, reserve: int, cap: int, cycles: int, seed: int) -> tuple[float, float]:
+    """Seat 0's value of the rest of the cycle from (pot, reserve), everyone on
+    the shipped table, on real deals settled by the engine (``guts.settle``):
+    no model at all, to check ``Cycle`` against. Mean and standard error, tokens."""
+    from cardgames_qt.bots.guts_bots import p_in
+    from cardgames_qt.engine import guts
+    from cardgames_qt.engine.cards import full_deck
+
+    rng, deck, totals = random.Random(seed), full_deck(), []
+    for _ in range(cycles):
+        P, R, mine = pot, reserve, 0.0
+        while P or R:
+            rng.shuffle(deck)
+            hands = {s: deck[2 * s:2 * s + 2] for s in range(players)}
+            staying = [s for s in range(players) if rng.random() < p_in(hands[s], players)]
+            result = guts.settle(P, R, cap, hands, staying)
+            mine += float(result.payouts.get(0, 0)) - result.payments.get(0, 0)
+            P, R = result.pot, result.reserve
+        totals.append(mine)
+    mean = sum(totals) / cycles
+    var = sum((x - mean) ** 2 for x in totals) / max(1, cycles - 1)
+    return mean, math.sqrt(var / cycles)
 
 
 def grid(cap: int, players: int, ante: int = 1) -> list[tuple[int, int]]:

@@ -84,6 +84,17 @@ def test_thresholds_do_not_move_with_the_ante():
     assert r["states"][CAP, 7] == (thresholds()[5][0], pytest.approx(thresholds()[5][1], abs=1e-4))
 
 
+def test_cycle_values_are_what_real_deals_give():
+    """No model: real deals settled by the engine from pot 8, reserve 24 (cap 8),
+    everyone on the table, until the cycle ends — seat 0 nets what the cycle
+    model says, (8 + 24) / 4 = 8 tokens (the one-hand seat gain says 8.38)."""
+    dists, prior = _model()
+    values = cycle.Cycle(4, CAP, tool.threshold_strategy(*thresholds()[4]), dists, prior, rmax=16 * CAP)
+    assert values.value(8, 24) == pytest.approx(8.0, abs=1e-6)
+    mean, err = cycle.simulate_value(4, 8, 24, CAP, cycles=3000, seed=15)
+    assert err < 0.3 and abs(mean - values.value(8, 24)) < 3.5 * err
+
+
 def test_the_model_moves_thresholds_when_the_dynamics_give_a_reason():
     """Control, not the rules: payments above the cap burnt instead of kept in
     the reserve. Losing a showdown at the cap then costs more than the pot's
