@@ -5,8 +5,19 @@
 1. How much one player gains by deviating from the shipped equilibrium
    thresholds to its best response, in pots per hand: exactly under the tool's
    model, and measured on real deals (card removal between opponents counts).
-2. The bot's mean balance per hand in whole seeded sessions against
+2. The same in the cycle model (tools/guts_cycle.py: the pot, the cap and the
+   reserve as the state, each state valued by the rest of the cycle), over
+   every state with the reserve up to 3 caps; and how far each state's own
+   equilibrium moves from the table (classes, and the chance of "in" at the
+   marginal class) — under the rules, with the one-hand model's seat gain,
+   and in the control with payments above the cap burnt (not the rules);
+   and the model's value of a state against real deals settled by the engine.
+3. The bot's mean balance per hand in whole seeded sessions against
    random-legal and "always in" players.
+
+The last line: ``guts_model_deviation_max=… guts_dealt_deviation_max=…
+guts_cycle_deviation_max=… guts_cycle_classes_moved=… guts_cycle_mix_moved=…``
+(the largest over table sizes 2–10; the cycle figures at the default cap).
 """
 from __future__ import annotations
 
@@ -21,6 +32,7 @@ if str(ROOT) not in sys.path:
 
 from cardgames_qt.bots.guts_bots import AlwaysIn, GutsThresholdBot, hand_class, p_in, thresholds  # noqa: E402
 from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402
+from tools import guts_cycle  # noqa: E402
 from cardgames_qt.engine import guts  # noqa: E402
 from cardgames_qt.engine.cards import full_deck  # noqa: E402
 
@@ -111,17 +123,66 @@ def session_results(players: int, opponent, sessions: int, seed: int,
     return mean, math.sqrt(var / m) / (hands / m), hands, finished
 
 
+FIGURES: dict[str, str] = {}
+CYCLE_MODELS = (("rules", {}), ("one-hand seat gain", {"seat_gain": "one-hand"}),
+                ("control: excess burnt", {"burn": True}))
+
+
+def cycle_lines(caps: tuple[int, ...]) -> tuple[list[str], dict[str, float]]:
+    """Section 2; figures (the rules, the first cap) for the last line."""
+    from tools.guts_equilibrium import class_prior, opponent_dists
+    dists, prior = opponent_dists(), class_prior()
+    lines, worst = [], {"deviation": 0.0, "classes": 0, "mix": 0.0}
+    for cap in caps:
+        lines.append(f"  cycle model, cap {cap}, ante 1: best deviation over every state (pot 1..{cap}, "
+                     f"reserve 0..{3 * cap}), pots per hand; moves of each state's own equilibrium "
+                     f"({len(guts_cycle.grid(cap, 4))} states: the first hand, pot 1/4, 1/2, all of the cap "
+                     "x reserve 0, 1/2, 1, 3 caps)")
+        for n in range(2, 11):
+            parts = []
+            for label, model in CYCLE_MODELS:
+                r = guts_cycle.study(n, thresholds()[n], cap, dists=dists, prior=prior, **model)
+                parts.append(f"{label} {r['best_deviation']:.1e}, {r['classes_moved']} classes, "
+                             f"mix {r['mix_moved']:.1e}")
+                if cap == caps[0] and label == "rules":
+                    worst["deviation"] = max(worst["deviation"], r["best_deviation"])
+                    worst["classes"] = max(worst["classes"], r["classes_moved"])
+                    worst["mix"] = max(worst["mix"], r["mix_moved"])
+                    parts[-1] += f" (|V - (P+R)/n| {r['share_gap']:.0e})"
+            lines.append(f"    {n:>2} players: " + "; ".join(parts))
+    return lines, worst
+
+
+def value_lines(cycles: int) -> list[str]:
+    """The cycle model's V(P, R) against real deals settled by the engine."""
+    from tools.guts_equilibrium import class_prior, opponent_dists, threshold_strategy
+    dists, prior = opponent_dists(), class_prior()
+    lines = [f"  a seat's value of the rest of the cycle, tokens: {cycles} cycles of real deals "
+             "(guts.settle, everyone on the table) vs the cycle model"]
+    for n, cap, (pot, reserve) in ((4, 20, (20, 60)), (7, 20, (20, 60)), (4, 8, (8, 24))):
+        mean, err = guts_cycle.simulate_value(n, pot, reserve, cap, cycles, seed=n * cap)
+        model = [guts_cycle.Cycle(n, cap, threshold_strategy(*thresholds()[n]), dists, prior, rmax=16 * cap,
+                                  seat_gain=g).value(pot, reserve) for g in ("exchangeable", "one-hand")]
+        lines.append(f"    {n:>2} players, cap {cap}, pot {pot}, reserve {reserve}: dealt {mean:.2f} ± {err:.2f}; "
+                     f"model {model[0]:.2f} (one-hand seat gain {model[1]:.2f})")
+    return lines
+
+
 def report(quick: bool = False) -> list[str]:
     deals = 4000 if quick else 60000
     sessions = 20 if quick else 100
     lines = ["Guts threshold bot (guts-threshold)",
              "  best deviation from the equilibrium table, pots per hand "
              "(model: exact; dealt: %d deals, every seat measured)" % deals]
+    model_max = dealt_max = 0.0
     for n in range(2, 11):
-        marginal, mix = thresholds()[n]
         exact = model_deviation_gain(n)
         dealt, err = dealt_deviation_gain(n, deals, seed=n)
+        model_max, dealt_max = max(model_max, exact), max(dealt_max, dealt)
         lines.append(f"    {n:>2} players: model {exact:.1e}, dealt {dealt:.4f} (noise ±{err:.4f})")
+    more, worst = cycle_lines((20,) if quick else (20, 5))
+    lines += more
+    lines += value_lines(2000 if quick else 20000)
     lines.append(f"  seeded sessions, default settings, {sessions} each: bot's mean balance per hand "
                  "(seat 0 the bot, every other seat the opponent)")
     for n in (2, 4, 7, 10):
@@ -130,8 +191,12 @@ def report(quick: bool = False) -> list[str]:
             cut = f", {sessions - done} cut at 200 hands" if done < sessions else ""
             lines.append(f"    {n:>2} players vs {label:<12}: {mean:+.3f} ± {err:.3f} tokens/hand "
                          f"({hands} hands, {done}/{sessions} sessions ended{cut})")
+    FIGURES.update({"guts_model_deviation_max": f"{model_max:.1e}", "guts_dealt_deviation_max": f"{dealt_max:.4f}",
+                    "guts_cycle_deviation_max": f"{worst['deviation']:.1e}",
+                    "guts_cycle_classes_moved": str(worst["classes"]), "guts_cycle_mix_moved": f"{worst['mix']:.1e}"})
     return lines
 
 
 if __name__ == "__main__":
     print("\n".join(report(quick="--quick" in sys.argv)))
+    print(" ".join(f"{k}={v}" for k, v in FIGURES.items()))

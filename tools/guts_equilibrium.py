@@ -27,6 +27,9 @@ gain of "in" over "out" for a hand, in units of P, is
 This does not depend on P nor on the reserve R at all (R only joins later
 pots, which are shared symmetrically), so one threshold per table size is
 exact under the model: the bot does not adjust for the pot or the reserve.
+``tools/guts_cycle.py`` drops the equal-share assumption (the states of the
+cycle valued by the settlement rules, each state solved on its own) and finds
+these same thresholds at every state.
 ``--myopic`` drops the shares (win +1, lose -1) for comparison.
 
 Opponents' hands are drawn from the 50 cards I do not hold, each opponent

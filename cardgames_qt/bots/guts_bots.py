@@ -4,10 +4,14 @@
 the in/out decision for each table size 2..10 and ships it as
 ``data/guts_thresholds.json``: a hand goes in when its strength class is above
 the table's marginal class, with a fixed probability at that class, and out
-below it. The pot and the reserve do not move the threshold: every gain and
-loss of a hand is a multiple of the pot, and what stays in the pot or the
-reserve comes back to the players in equal expected shares (see the tool's
-docstring). So the choice depends on the hand and the number of players only.
+below it. The pot, the cap, the reserve and the ante do not move the
+threshold: every gain and loss of a hand is a multiple of the pot, and what
+stays in the pot or the reserve comes back to the players in equal expected
+shares. ``tools/guts_cycle.py`` checks that without assuming the shares: it
+values every state (pot, reserve, cap) by playing the rest of the cycle out
+under the settlement rules and solves each state's own equilibrium — the
+table's, at every state and table size (tests/bots/test_guts_cycle.py). So
+the choice depends on the hand and the number of players only.
 """
 from __future__ import annotations
 
