@@ -76,6 +76,8 @@ class SavedGameInfo:
     moves: int
     updated: float
     players: list[str] = field(default_factory=list)
+    #: the seats as stored (a default name is worded by the window, in its language)
+    seats: list[dict[str, Any]] = field(default_factory=list)
 
 
 # --- the digest of a move list (SQLite builds the same text for a stored prefix) -------------
@@ -555,10 +557,11 @@ class GameStore:
         infos = []
         for gid, name, title, kind, moves, updated, seats in rows:
             try:
-                players = [str(s.get("name", "")) for s in json.loads(seats)]
+                stored = [s for s in json.loads(seats) if isinstance(s, dict)]
+                players = [str(s.get("name", "")) for s in stored]
             except (ValueError, TypeError, AttributeError):
-                players = []
-            infos.append(SavedGameInfo(gid, name, title or name, kind, moves, updated, players))
+                stored, players = [], []
+            infos.append(SavedGameInfo(gid, name, title or name, kind, moves, updated, players, stored))
         return infos
 
     def open_saved(self, save_id: int) -> OpenedGame:

@@ -124,6 +124,25 @@ def default_seat_name(key: tuple[str, int | None]) -> str:
     return QCoreApplication.translate("Seats", "Computer %1").replace("%1", _number(number))
 
 
+def stored_seat_name(seat: dict) -> str:
+    """The name of a seat as a save stores it (``{"name": …, "default": […]}``): a
+    default name in the player's language now, a typed one as typed."""
+    from ..app.session import Seat
+    if not isinstance(seat, dict):
+        return ""
+    try:
+        key = Seat.from_dict(seat).default
+    except (TypeError, ValueError, AttributeError, KeyError):
+        key = None
+    return default_seat_name(key) if key is not None else str(seat.get("name") or "")
+
+
+def listed_players(info) -> str:
+    """The players of a listed game (a SavedGameInfo), joined the locale's way."""
+    from .i18n import join_names
+    return join_names([stored_seat_name(s) for s in info.seats] or info.players)
+
+
 def _number(n: int) -> str:
     """A small count in the locale's digits (Persian digits in fa)."""
     return QLocale().toString(int(n))

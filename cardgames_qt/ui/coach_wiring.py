@@ -46,7 +46,8 @@ def replay_window(record, parent, seats=None):
     people = record.get("seats") or []
     if seats is None and not model.finished:
         seats = [i for i, seat in enumerate(people) if seat.get("kind", "human") == "human"] or None
-    names = [name_text(str(seat.get("name") or "")) for seat in people] or None
+    from .catalogue_text import stored_seat_name
+    names = [name_text(stored_seat_name(seat)) for seat in people] or None
     w = ReplayWindow(model, names=names, parent=parent, seats=seats)
     w.setAttribute(Qt.WA_DeleteOnClose)
     w.setWindowModality(Qt.WindowModal)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
 from ..app.services import StorageError
+from .catalogue_text import listed_players
 from .start_page import game_title
 
 
@@ -76,7 +77,7 @@ class SavesDialog(QDialog):
             item = QTreeWidgetItem([info.title, game, locale.toString(info.moves), when])
             item.setData(0, Qt.UserRole, info.db_id)
             item.setData(1, Qt.UserRole, info.game)
-            item.setToolTip(0, ", ".join(info.players))
+            item.setToolTip(0, listed_players(info))
             items.append(item)
         self.list.addTopLevelItems(items)
         if items:

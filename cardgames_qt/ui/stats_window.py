@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
                                QWidget)
 
 from ..app.services import StorageError
+from .catalogue_text import listed_players
 from .start_page import game_title
 
 
@@ -105,7 +106,7 @@ class StatsWindow(QDialog):
             when = datetime.fromtimestamp(info.updated).strftime("%Y-%m-%d %H:%M")
             game = _item(game_title(info.game) if info.game in ("gops", "guts", "zhopa") else "?")
             game.setData(Qt.UserRole + 1, info.db_id)
-            cells = [game, _item(", ".join(info.players)), _item(locale.toString(info.moves), info.moves), _item(when)]
+            cells = [game, _item(listed_players(info)), _item(locale.toString(info.moves), info.moves), _item(when)]
             for c, cell in enumerate(cells):
                 self.finished_games.setItem(r, c, cell)
         if infos:

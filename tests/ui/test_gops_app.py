@@ -242,6 +242,19 @@ def test_default_seat_names_follow_the_language_of_the_moment(qtbot, window):
         window.open_session(GameSession.from_record(record, session.state, store=None))
         names = window.table.l_name["bottom"].text() + " " + window.table.l_name["top"].text()
         assert "Вы" in names and "You" not in names and "Ada" in names
+        # the Load dialog's list and a replay word the stored default the same way
+        from cardgames_qt.ui.coach_wiring import replay_window
+        from cardgames_qt.ui.saves_dialog import SavesDialog
+        store = GameStore()
+        store.save_named("Ada game", session.db_id)
+        dialog = SavesDialog(store)
+        qtbot.addWidget(dialog)
+        players = dialog.list.topLevelItem(0).toolTip(0)
+        assert "Вы" in players and "You" not in players and "Ada" in players
+        replay = replay_window(record, window)
+        qtbot.addWidget(replay)
+        assert "Вы" in replay.names[0] and replay.names[1].strip("\u2068\u2069") == "Ada"
+        store.close()
     finally:
         install_language(QApplication.instance(), "en")
 
