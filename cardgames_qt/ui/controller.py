@@ -193,14 +193,18 @@ class SessionController(QObject):
             return
         if not self._apply(seat, action):
             # a bot that proposes an illegal move is a bug: say so, never replace it
-            self.refused.emit(self.tr("%1 (computer) proposed an illegal move.")
-                              .replace("%1", self.session.seats[seat].name))
+            self.refused.emit(self.tr("%1 (computer) proposed an illegal move.").replace("%1", self._name(seat)))
 
     def _bot_failed(self, token: int, seat: int, message: str) -> None:
         self._pending.discard(seat)
         self.thinking.emit(seat, False)
-        self.refused.emit(self.tr("%1 (computer) failed: %2").replace("%1", self.session.seats[seat].name)
-                          .replace("%2", message))
+        self.refused.emit(self.tr("%1 (computer) failed: %2").replace("%1", self._name(seat)).replace("%2", message))
+
+    def _name(self, seat: int) -> str:
+        """The seat's name as the table words it (a default one in the language of the moment)."""
+        from .catalogue_text import stored_seat_name
+        from .i18n import name_text
+        return name_text(stored_seat_name(self.session.seats[seat].to_dict()))
 
     @property
     def is_shut_down(self) -> bool:
