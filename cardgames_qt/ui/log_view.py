@@ -10,7 +10,7 @@ Guts session); the model keeps every line.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QFrame, QPlainTextEdit
 
@@ -29,9 +29,26 @@ class LogView(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
         self.setWordWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
         self.setFrameShape(QFrame.StyledPanel)
+        self._follow_direction()
         model.rowsInserted.connect(self._inserted)
         model.modelReset.connect(self._reset)
         self._reset()
+
+    def _follow_direction(self) -> None:
+        """Right to left (Persian): every line a right-to-left paragraph, set against the
+        right edge. A plain-text document decides per line from its first letters, so a
+        wrapped line's second row, or a line that starts with a Latin name, would sit
+        at the left."""
+        rtl = self.layoutDirection() == Qt.RightToLeft
+        option = self.document().defaultTextOption()
+        option.setTextDirection(Qt.RightToLeft if rtl else Qt.LayoutDirectionAuto)
+        option.setAlignment(Qt.AlignRight if rtl else Qt.AlignLeft)
+        self.document().setDefaultTextOption(option)
+
+    def changeEvent(self, event):
+        super().changeEvent(event)
+        if event.type() == QEvent.LayoutDirectionChange:
+            self._follow_direction()
 
     def model(self):
         return self._model

@@ -3,6 +3,8 @@ the log appends (never re-measures or rebuilds what is already there), the
 felt oval is drawn once per size."""
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -95,6 +97,40 @@ def test_a_long_log_wraps_and_keeps_the_newest_lines(qtbot):
     assert last.layout().lineCount() > 1  # wrapped to the panel's width, not cut off
     model.clear()
     assert view.lines() == []
+
+
+@pytest.mark.parametrize("direction", [Qt.RightToLeft, Qt.LeftToRight])
+def test_log_lines_sit_against_the_reading_edge(qtbot, direction):
+    """Right to left (Persian), every row of the log starts at the right edge: the second
+    row of a wrapped line, and a line that starts with a Latin name, too."""
+    model = LogModel()
+    view = LogView(model)
+    qtbot.addWidget(view)
+    view.setLayoutDirection(direction)
+    view.resize(240, 160)
+    view.show()
+    model.append(["ادامه پس از ۳۰٬۰۰۳ حرکت: گزارش از اینجا شروع می‌شود.", "Ann برد ۳ امتیاز"])
+    QApplication.processEvents()
+    image = view.viewport().grab().toImage()
+    rows = {}  # pixel row -> (first, last) inked column
+    for y in range(image.height()):
+        xs = [x for x in range(image.width()) if image.pixelColor(x, y).lightness() < 110]
+        if xs:
+            rows[y] = (min(xs), max(xs))
+    bands = []  # rows of text: runs of inked pixel rows
+    for y in sorted(rows):
+        if bands and y - bands[-1][-1] <= 2:
+            bands[-1].append(y)
+        else:
+            bands.append([y])
+    spans = [(min(rows[y][0] for y in b), max(rows[y][1] for y in b)) for b in bands]
+    assert len(spans) == 3  # the wrapped line's two rows and the short line
+    width = image.width()
+    if direction == Qt.RightToLeft:
+        assert all(last > width - 20 for _first, last in spans)
+        assert spans[1][0] > width / 3 and spans[2][0] > width / 3  # the short rows sit right
+    else:
+        assert all(first < 20 for first, _last in spans)
 
 
 def test_the_oval_is_drawn_once_per_size(qtbot, window):
