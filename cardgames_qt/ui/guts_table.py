@@ -257,6 +257,7 @@ class GutsTable(TableBase):
         bar.addSpacing(16)
         bar.addWidget(self.l_hint)
         bar.addStretch()
+        self.under_continue = [self.b_in, self.b_out, self.l_hint]  # disabled while a result is up
 
         main = QVBoxLayout()
         main.addWidget(self.oval, 1)

@@ -286,6 +286,8 @@ class TableBase(QWidget):
         self.b_continue.setAutoDefault(True)
         self.b_continue.hide()
         self.b_continue.clicked.connect(self.moment_done)
+        #: widgets the Continue button stands in for while it is up (their place is kept)
+        self.under_continue: list[QWidget] = []
         self.handover = HandoverScreen(self)
         self.handover.confirmed.connect(self._handover_confirmed)
         self.summary = SummaryScreen(self)
@@ -375,6 +377,7 @@ class TableBase(QWidget):
         self.show_moment(moment)
         if moment.waits and moment.kind not in (HANDOVER, SUMMARY):
             self._place_continue()
+            self._show_under_continue(False)
             self.b_continue.show()
             self.b_continue.raise_()
             self.b_continue.setFocus(Qt.OtherFocusReason)
@@ -385,6 +388,7 @@ class TableBase(QWidget):
         """The current moment is over (its time ran out, a click, Continue)."""
         self._moment_timer.stop()
         self.b_continue.hide()
+        self._show_under_continue(True)
         current = self.moments.current
         if current is not None:
             self.end_moment(current)
@@ -432,6 +436,13 @@ class TableBase(QWidget):
     def mousePressEvent(self, event):
         self.skip_moment()  # a click skips an animation in progress
         super().mousePressEvent(event)
+
+    def _show_under_continue(self, visible: bool) -> None:
+        for widget in self.under_continue:
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # the table does not move when they hide
+            widget.setSizePolicy(policy)
+            widget.setVisible(visible)
 
     def _place_continue(self) -> None:
         b = self.b_continue

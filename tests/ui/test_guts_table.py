@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
 from cardgames_qt.bots.guts_bots import p_in
@@ -249,7 +249,13 @@ def test_pass_and_play_shows_no_other_seats_cards_and_never_those_who_were_out(q
                     assert _shown_cards(table, seat) == before_hands[seat]
             showdowns += last["outcome"] == "showdown"
             if table.b_continue.isVisible():
+                # Continue stands where In and Out were: nothing half hidden behind it
+                assert not table.b_in.isVisible() and not table.b_out.isVisible()
+                assert not any(w.isVisible() and w.geometry().intersects(table.b_continue.geometry())
+                               for w in table.findChildren(QPushButton) if w is not table.b_continue
+                               and w.parent() is table)
                 qtbot.keyClick(table.b_continue, Qt.Key_Return)
+                assert table.b_in.isVisible() and table.b_out.isVisible()
                 while table.summary.isVisible() and not table.session.is_over:
                     qtbot.keyClick(table.summary.default_button, Qt.Key_Return)
                 # then the handover names the next person
