@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QTableView,
                                QVBoxLayout, QWidget)
 
@@ -103,6 +103,14 @@ class GopsTable(TableBase):
         outer = QHBoxLayout(self)
         outer.addLayout(main, 1)
         outer.addWidget(side_w)
+
+    def continue_area(self) -> QRect | None:
+        """Between the pot's row and the bottom player's piles, across the hand: Continue
+        covers no card."""
+        top = max(w.geometry().bottom() for w in (self.v_pot, self.v_pile, self.v_bid["top"], self.v_bid["bottom"]))
+        bottom = min(self.l_spent["bottom"].geometry().top(), self.l_won["bottom"].geometry().top())
+        hand = self.v_hand["bottom"].geometry()
+        return QRect(hand.left(), top + 1, hand.width(), bottom - top - 1)
 
     @staticmethod
     def _labelled(label, view):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -444,10 +444,21 @@ class TableBase(QWidget):
             widget.setSizePolicy(policy)
             widget.setVisible(visible)
 
+    def continue_area(self) -> QRect | None:
+        """Where the Continue button goes (centred), if not at the bottom: a table whose
+        bottom row holds cards gives the free space above them."""
+        return None
+
     def _place_continue(self) -> None:
         b = self.b_continue
         b.adjustSize()
         size = b.sizeHint().expandedTo(b.minimumSize())
+        area = self.continue_area()
+        if area is not None and area.height() >= size.height() and area.width() >= size.width():
+            centre = area.center()
+            b.setGeometry(centre.x() - size.width() // 2, centre.y() - size.height() // 2,
+                          size.width(), size.height())
+            return
         b.setGeometry((self.width() - size.width()) // 2, self.height() - size.height() - 12,
                       size.width(), size.height())
 

@@ -127,6 +127,15 @@ def test_two_humans_handover_hides_the_sealed_bid(qtbot, window):
     top_hand = [table.v_hand["top"].model.data(table.v_hand["top"].model.index(i), CardRole)
                 for i in range(table.v_hand["top"].model.rowCount())]
     assert secret in top_hand
+    # Bob bids: the reveal waits for Continue, which stands in free space, over no card
+    hand = table.v_hand["bottom"]
+    click(qtbot, hand.buttons[hand.first_playable()])
+    qtbot.waitUntil(table.b_continue.isVisible, timeout=5000)
+    spot = table.b_continue.geometry()
+    cards = [table.v_hand[p] for p in ("top", "bottom")] + [table.v_pot, table.v_pile] + \
+        [v for views in (table.v_bid, table.v_spent, table.v_won) for v in views.values()]
+    assert not any(v.geometry().intersects(spot) for v in cards)
+    assert table.rect().contains(spot)
 
 
 def test_save_quit_continue_resumes_identically(qtbot, _isolated_home):
