@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QSizePolicy, QTableView, QVBoxLayout, QWidget)
@@ -204,6 +204,14 @@ class ZhopaTable(TableBase):
         self.refresh()
 
     # --- layout -----------------------------------------------------------------------
+    def continue_area(self) -> QRect | None:
+        """Below the trick and its caption, above the hand: Continue covers no card."""
+        texts = [w.geometry() for w in (self.l_holder, self.l_announce) if w.isVisible()]
+        top = max([s.geometry().bottom() for s in self.slots] + [g.bottom() for g in texts])
+        hand = self.v_hand.geometry()
+        column = self.l_holder.geometry()
+        return QRect(column.left(), top + 1, column.width(), hand.top() - top - 1)
+
     def _build(self) -> None:
         ctx = self.ctx
         self.panels = {"left": SeatPanel(ctx, True, wide=False), "right": SeatPanel(ctx, True, wide=False),

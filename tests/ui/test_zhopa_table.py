@@ -44,6 +44,8 @@ def _default_button(summary) -> QPushButton:
 
 def _can_act(table) -> bool:
     if table.b_continue.isVisible():
+        spot = table.b_continue.geometry()  # in free space: over no card of the table
+        assert not any(v.geometry().intersects(spot) for v in [table.v_hand, table.v_stock, *table.slots])
         click_widget(table.b_continue)  # pass-and-play: everyone has seen the trick
     return (table.session.is_over or table.summary.isVisible() or table.handover.isVisible()
             or table.b_go.isVisible() or table.v_hand.first_playable() is not None)
