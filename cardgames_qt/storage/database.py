@@ -150,7 +150,18 @@ def _check_file(path: Path) -> bool:
 
 
 def _check_schema(conn: sqlite3.Connection, size: int) -> int:
-    """The schema version of an existing database of ours; _Foreign otherwise."""
+    """The schema version of an existing database of ours; _Foreign otherwise. Read in
+    one transaction: another window may be creating the database at this moment, and
+    reading its id before and its tables after that commit would make it look foreign."""
+    conn.execute("BEGIN")
+    try:
+        return _read_schema(conn, size)
+    finally:
+        if conn.in_transaction:
+            conn.execute("COMMIT")
+
+
+def _read_schema(conn: sqlite3.Connection, size: int) -> int:
     app_id = conn.execute("PRAGMA application_id").fetchone()[0]
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -186,15 +197,25 @@ class Database:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise DatabaseError(f"The saves cannot be kept: {describe_os_error(exc)}.") from None
-        for _attempt in range(3):
+        # Two windows opening a new profile at the same moment: the one that is not
+        # creating the database may be told "locked" at once, without SQLite's busy
+        # wait (it would otherwise deadlock on the journal mode), so it waits here.
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        set_aside = 0
+        while set_aside < 3:
             try:
                 return self._open_checked()
             except _Foreign as exc:
                 self._set_aside(str(exc))
+                set_aside += 1
             except sqlite3.DatabaseError as exc:  # "file is not a database", "malformed", ...
                 if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+                    if time.monotonic() < deadline:
+                        time.sleep(0.02)
+                        continue
                     raise DatabaseError("The saves are busy in another window; try again.") from None
                 self._set_aside("the file is damaged")
+                set_aside += 1
         raise DatabaseError("The saves database could not be created.")
 
     def _open_checked(self) -> sqlite3.Connection:
