@@ -20,15 +20,17 @@ class LineChart(QWidget):
         super().__init__(parent)
         self.series: list[tuple[str, list[float]]] = []
         self.x_label = ""
+        self.x_start = 0  # the number of the first step (0: the start; 1: the first game)
         self.setMinimumSize(260, 160)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
 
-    def set_series(self, series: list[tuple[str, list[float]]], x_label: str = "") -> None:
+    def set_series(self, series: list[tuple[str, list[float]]], x_label: str = "", x_start: int = 0) -> None:
         self.series = [(n, [float(v) for v in ys]) for n, ys in series]
         self.x_label = x_label
+        self.x_start = x_start
         names = "; ".join(f"{n}: {num(ys[-1])}" for n, ys in self.series if ys)
         self.setAccessibleDescription(names)
         self.update()
@@ -66,7 +68,7 @@ class LineChart(QWidget):
         step = max(1, (n - 1) // 6)
         for i in list(range(0, n, step)) + ([n - 1] if (n - 1) % step else []):
             x = pt(i, lo).x()
-            p.drawText(QRectF(x - 20, r.bottom() + 3, 40, fm.height()), Qt.AlignHCenter | Qt.AlignTop, num(i))
+            p.drawText(QRectF(x - 20, r.bottom() + 3, 40, fm.height()), Qt.AlignHCenter | Qt.AlignTop, num(i + self.x_start))
         for k, (name, ys) in enumerate(self.series):
             if not ys:
                 continue

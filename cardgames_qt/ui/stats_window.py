@@ -9,12 +9,13 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
                                QWidget)
 
 from ..app.services import StorageError
 from .catalogue_text import listed_players
+from .charts import LineChart
 from .start_page import game_title
 
 
@@ -55,7 +56,15 @@ class StatsWindow(QDialog):
         row.addWidget(label)
         row.addWidget(self.player, 1)
         lay.addLayout(row)
-        lay.addWidget(self.rating)
+        # the rating after each game as a line (on the felt, as the summaries draw it), then the table
+        self.rating_chart = LineChart()
+        self.rating_chart.setAccessibleName(self.tr("Zhopa rating after each game"))
+        felt = QFrame()
+        felt.setObjectName("ratingFelt")
+        felt.setStyleSheet("#ratingFelt { background: #1f5f3b; border-radius: 6px; }")
+        QVBoxLayout(felt).addWidget(self.rating_chart)
+        lay.addWidget(felt, 2)
+        lay.addWidget(self.rating, 1)
         self.tabs.addTab(rating, self.tr("Zhopa rating"))
         if store is not None:
             self._finished_tab()
@@ -178,6 +187,8 @@ class StatsWindow(QDialog):
             self.rating.setItem(r, 0, _item(locale.toString(r + 1), r + 1))
             self.rating.setItem(r, 1, _item(datetime.fromtimestamp(finished).strftime("%Y-%m-%d %H:%M")))
             self.rating.setItem(r, 2, _item(locale.toString(value, "f", 1) + " %", value))
+        self.rating_chart.set_series([(player, [value for _finished, value in history])] if history else [],
+                                     self.tr("Games"), x_start=1)
 
     def reset(self) -> None:
         box = QMessageBox(QMessageBox.Warning, self.tr("Reset statistics?"),

@@ -1915,6 +1915,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Jugador:</translation>
     </message>
     <message>
+        <source>Zhopa rating after each game</source>
+        <translation>Puntuación de Zhopa tras cada partida</translation>
+    </message>
+    <message>
         <source>Zhopa rating</source>
         <translation>Puntuación de Zhopa</translation>
     </message>
@@ -1963,6 +1967,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
         <source>Reset statistics?</source>
         <translation>¿Borrar las estadísticas?</translation>
     </message>
@@ -1980,6 +1988,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>You</source>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
         <translation>Tú</translation>
     </message>
     <message>

@@ -1910,6 +1910,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بازیکن:</translation>
     </message>
     <message>
+        <source>Zhopa rating after each game</source>
+        <translation>رتبهٔ ژوپا پس از هر بازی</translation>
+    </message>
+    <message>
         <source>Zhopa rating</source>
         <translation>رتبهٔ ژوپا</translation>
     </message>
@@ -1958,6 +1962,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>هنوز بازی تمام‌شده‌ای نیست.</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
         <source>Reset statistics?</source>
         <translation>آمار بازنشانی شود؟</translation>
     </message>
@@ -1975,6 +1983,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
         <translation>شما</translation>
     </message>
     <message>

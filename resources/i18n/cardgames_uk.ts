@@ -1920,6 +1920,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Гравець:</translation>
     </message>
     <message>
+        <source>Zhopa rating after each game</source>
+        <translation>Рейтинг в Жопу після кожної гри</translation>
+    </message>
+    <message>
         <source>Zhopa rating</source>
         <translation>Рейтинг в Жопу</translation>
     </message>
@@ -1968,6 +1972,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Закінчених ігор поки немає.</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
         <source>Reset statistics?</source>
         <translation>Скинути статистику?</translation>
     </message>
@@ -1985,6 +1993,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
         <translation>Ви</translation>
     </message>
     <message>

@@ -275,3 +275,44 @@ def test_continue_on_a_very_long_game_opens_with_a_log_that_starts_there(qtbot):
     assert table.session.move_count == moves + 1
     assert w.save_store.history(gid)[-1] == table.session.moves()[-1] and table.session.moves()[-1][1] == "out"
     w.close()
+
+
+def test_the_zhopa_rating_history_is_drawn_as_a_line_beside_its_table(qtbot):
+    """Two finished Zhopa games: the rating tab draws one point a game (numbered from
+    game 1), the same values as its table, for the player chosen."""
+    import random
+
+    from cardgames_qt.app.session import GameSession, Seat
+    from cardgames_qt.ui.stats_window import StatsWindow
+    store = GameStore()
+    seats = [Seat("Ann"), Seat("Bot", "computer", "random")]
+    for seed in (5, 6):
+        session = GameSession.start("zhopa", {"players": 2, "max_parties": 1}, seats, seed=seed, store=store)
+        rng = random.Random(seed)
+        while not session.is_over:
+            seat = session.acting_seats()[0]
+            session.submit(seat, rng.choice(session.legal_actions(seat)))
+    w = _window(qtbot)
+    seen = {}
+
+    def in_stats():
+        dlg = QApplication.activeModalWidget()
+        if dlg is None or not isinstance(dlg, StatsWindow):
+            QTimer.singleShot(20, in_stats)
+            return
+        bar = dlg.tabs.tabBar()
+        QTest.mouseClick(bar, Qt.LeftButton, Qt.NoModifier, bar.tabRect(2).center())  # "Zhopa rating"
+        QApplication.processEvents()
+        seen["player"] = dlg.player.currentText()  # the first of the players, by name
+        chart, table = dlg.rating_chart, dlg.rating
+        seen["series"] = [(name, list(ys)) for name, ys in chart.series]
+        seen["table"] = [float(table.item(r, 2).data(Qt.UserRole)) for r in range(table.rowCount())]
+        seen["painted"] = chart.isVisible() and not chart.grab().toImage().isNull()
+        QTest.keyClick(dlg, Qt.Key_Escape)
+
+    QTimer.singleShot(0, in_stats)
+    w.act_stats.trigger()
+    assert seen["painted"] and seen["player"] == "Ann"
+    assert seen["series"] == [("Ann", seen["table"])] and len(seen["table"]) == 2
+    store.close()
+    w.close()
