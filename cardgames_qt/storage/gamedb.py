@@ -454,8 +454,9 @@ class GameStore:
             if state is None:
                 message = "The game's resume point was damaged; it was rebuilt from its moves."
         if state is None:
-            with self.db.read() as conn:
-                tail = self._moves(conn, gid, 0)
+            if start:  # the snapshot did not serve: all the moves, not only those after it
+                with self.db.read() as conn:
+                    tail = self._moves(conn, gid, 0)
             record["history"] = tail
             state = self._replay(gid, record)
             if state.history != tail:
