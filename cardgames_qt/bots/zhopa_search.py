@@ -93,8 +93,10 @@ class ZhopaSearchBot:
     def __init__(self, time_budget: float | None = 0.2, max_iterations: int = 5000,
                  exploration: float = EXPLORATION, greedy: float = GREEDY,
                  opponents_by_policy: bool = True, read_plays: float | None = PLAY_TOLERANCE,
-                 read_bets: float | None = BET_SLACK, rejections: int = REJECTIONS):
+                 read_bets: float | None = BET_SLACK, rejections: int = REJECTIONS,
+                 read_view: bool = True):
         self.rejections = rejections
+        self.read_view = read_view  # read plays as their seat saw them (zhopa_reading._View)
         self.opponents_by_policy = opponents_by_policy
         # reading the others' cards from their plays and bets (zhopa_reading.py; None: off);
         # the tree as it was (opponents_by_policy=False) reads nothing
@@ -116,7 +118,7 @@ class ZhopaSearchBot:
             return legal[0]
         deadline = time.perf_counter() + self.time_budget if self.time_budget else math.inf
         srng = random.Random(rng.getrandbits(64))  # one draw from the caller's rng, always
-        facts = _Facts(observation, self.read_plays, self.read_bets)
+        facts = _Facts(observation, self.read_plays, self.read_bets, self.read_view)
         facts.rejections = self.rejections
         if observation["phase"] == "bet":
             return self._bet(facts, legal, srng, deadline)
@@ -286,7 +288,7 @@ class _Facts:
     rejections = REJECTIONS
 
     def __init__(self, obs: dict[str, Any], read_plays: float | None = None,
-                 read_bets: float | None = None):
+                 read_bets: float | None = None, read_view: bool = False):
         self.seat = obs["seat"]
         n = self.players = obs["players"]
         self.must_beat = obs["must_beat"]
@@ -310,7 +312,7 @@ class _Facts:
                         later |= BIT[c]
                 self.checks.append((seat, card, sid, later))
             sid = table.step(sid, card, seat)
-        self.reading = Reading(obs, table, played, start, read_plays, read_bets)
+        self.reading = Reading(obs, table, played, start, read_plays, read_bets, read_view)
 
     # --- guesses -------------------------------------------------------------------------
     def sample(self, rng: random.Random) -> Sim:

@@ -4,8 +4,8 @@ Each deal's first partie is played twice at three seats, Expert in seats
 0 and 2 and then in seat 1 only (the pattern swapped), so every seat is
 held once by each level and the luck of the deal cancels out of the pair.
 The search stops on an iteration cap, not a clock: the same choices on
-any machine, so the verdict is fixed by the seeds. Measured: +5.3 ± 3.6
-points and −0.07 ± 0.10 banks a partie over the 100 deals (about a minute
+any machine, so the verdict is fixed by the seeds. Measured: +5.7 ± 3.6
+points and −0.03 ± 0.11 banks a partie over the 100 deals (about a minute
 of CPU; the bank margin is too noisy at this size to test).
 """
 from __future__ import annotations
