@@ -211,13 +211,25 @@ def rule_scores(table, sid: int, seat: int, hands: list[int], stock: int, trumps
     pos = table.size[sid]
     later = [(seat + i) % n for i in range(1, n - pos)]
     price = min(1.0, (bin(hands[seat]).count("1") + stock // n - 1) / FULL_PRICE_TRICKS)
+    theirs = [hands[s] for s in later]
+    return [trick_take(table, table.step(sid, c, seat), pos, later, theirs, must_beat,
+                       on_table + POINTS[c])
+            - price * (KEEP_PRICE[c] + (TRUMP_KEEP if BIT[c] & trumps else 0.0)) for c in options]
+
+
+def trick_take(table, sid: int, pos: int, later: list[int], hands: list[int], must_beat: bool,
+               points: int) -> float:
+    """The points the card at position ``pos`` of trick ``sid`` (``points`` on
+    it so far) is expected to bring home when the ``later`` players answer in
+    turn with uniformly random legal cards from ``hands`` (one per later
+    player), computed exactly."""
     holder, step, legal = table.holder, table.step, table.legal
 
     def expect(sid: int, i: int, points: int) -> float:
         if i == len(later):
             return float(points) if holder[sid] == pos else 0.0
-        s = later[i]
-        mask = legal(hands[s], sid, s, must_beat) if hands[s] else 0
+        s, h = later[i], hands[i]
+        mask = legal(h, sid, s, must_beat) if h else 0
         if not mask:
             return expect(sid, i + 1, points)
         total, k = 0.0, 0
@@ -229,8 +241,7 @@ def rule_scores(table, sid: int, seat: int, hands: list[int], stock: int, trumps
             k += 1
         return total / k
 
-    return [expect(step(sid, c, seat), 0, on_table + POINTS[c])
-            - price * (KEEP_PRICE[c] + (TRUMP_KEEP if BIT[c] & trumps else 0.0)) for c in options]
+    return expect(sid, 0, points)
 
 
 def go_line(obs: dict[str, Any], seat: int) -> float:
@@ -301,31 +312,10 @@ class _View:
     def won(self, card: int, sid: int, seat: int, on_table: int, must_beat: bool) -> float:
         value = self._won.get(card)
         if value is None:
-            table, later = self.table, self.later
-            pos = table.size[sid]
-            holder, step, legal = table.holder, table.step, table.legal
-            out = ~BIT[card]
-
-            def expect(sid: int, i: int, points: int, hands) -> float:
-                if i == len(later):
-                    return float(points) if holder[sid] == pos else 0.0
-                s = later[i]
-                h = hands[i] & out
-                mask = legal(h, sid, s, must_beat) if h else 0
-                if not mask:
-                    return expect(sid, i + 1, points, hands)
-                total, k = 0.0, 0
-                while mask:
-                    low = mask & -mask
-                    mask ^= low
-                    c = low.bit_length() - 1
-                    total += expect(step(sid, c, s), i + 1, points + POINTS[c], hands)
-                    k += 1
-                return total / k
-
-            first = step(sid, card, seat)
-            value = sum(expect(first, 0, on_table + POINTS[card], hands)
-                        for hands in self.samples) / len(self.samples)
+            table, later, out = self.table, self.later, ~BIT[card]
+            first, pos, points = table.step(sid, card, seat), table.size[sid], on_table + POINTS[card]
+            value = sum(trick_take(table, first, pos, later, [h & out for h in hands], must_beat,
+                                   points) for hands in self.samples) / len(self.samples)
             self._won[card] = value
         return value
 

@@ -21,9 +21,10 @@ in the same time (bench/bots_speed.py).
 
 The guesses also *read* the table (zhopa_reading.py): a guess under which
 a card the others played since the last deal is one a sensible player would
-not have chosen from the hand it gives them, or under which a bet does not
-fit the first four cards, counts as one more contradiction (the least
-wrong guess is kept, so play that does not fit only weakens the reading).
+not have chosen from the hand it gives them (weighed as that player saw the
+table, the later hands unknown to it), or under which a bet does not fit
+the first four cards, counts as one more contradiction (the least wrong
+guess is kept, so play that does not fit only weakens the reading).
 Knowing the others' cards is worth a lot here: the same search given the
 true deal scored +17.2 ± 2.4 points and −0.22 ± 0.06 banks a partie more
 against the heuristic bot (150 paired parties, 500 iterations); reading
