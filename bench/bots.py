@@ -10,7 +10,8 @@ holds the figures of issue 15:
     gops_exploit_7=… gops_exploit_8=… zhopa_vs_heuristic_points=… zhopa_vs_heuristic_banks=… levels_ordered=yes|no
 
 (``levels_ordered`` also needs the Zhopa search's margin over the heuristic to
-be above zero.) A full run takes about an hour on a shared 2-core machine.
+be above zero.) A full run takes half an hour to an hour on a shared 2-core
+machine (26 min when nothing else ran).
 """
 from __future__ import annotations
 
