@@ -7,6 +7,8 @@ the standard dialogs. Persian runs right to left everywhere.
 """
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
@@ -87,6 +89,18 @@ def num(value: int | float) -> str:
     else:
         text = loc.toString(int(value))
     return isolate(text.replace("\u200e", "").replace("\u200f", ""))
+
+
+def signed(text: str, n: int) -> str:
+    """``text`` translated as ``tr(source, "", abs(n))``, with the sign of ``n``
+    put back. Qt fills ``%Ln`` only for a count of zero or more (a Zhopa trick
+    of sixes is worth -1 or less, and "%Ln" would show as it is) and chooses
+    the plural form of its size, so the sentence is translated for ``abs(n)``
+    and the number it holds is then written as ``num(n)``."""
+    if n >= 0:
+        return text
+    shown = re.escape(QLocale().toString(abs(n)))
+    return re.sub(rf"(?<![%\d]){shown}(?!\d)", lambda _: num(n), text, count=1)
 
 
 def digits(text: str) -> str:

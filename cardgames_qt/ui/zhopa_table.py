@@ -34,7 +34,7 @@ from ..app.zhopa_presenter import MAX_BANKS, START_BANKS
 from ..engine.cards import SUIT_SYMBOLS
 from .cardnames import card_short
 from .cardview import CARD_RATIO, CardRowView
-from .i18n import join_names, num
+from .i18n import join_names, num, signed
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
 from .engine_text import refusal_text
 from .felt import set_style
@@ -476,7 +476,8 @@ class ZhopaTable(TableBase):
             main = moment["main_suit"]
             self.l_trick.setText(self.tr("Trick %1 — main suit %2").replace("%1", num(moment["number"]))
                                  .replace("%2", SUIT_SYMBOLS[main]))
-            self.l_holder.setText(self.tr("Trick to %1: %Ln points", "", moment["points"])
+            points = moment["points"]  # below zero for a trick of sixes
+            self.l_holder.setText(signed(self.tr("Trick to %1: %Ln points", "", abs(points)), points)
                                   .replace("%1", self.seat_name(holder)))
         else:
             plays, holder = obs["trick"], obs["trick_holder"]
@@ -694,8 +695,9 @@ class ZhopaTable(TableBase):
                     self._announce = ""
                 self._last_main = ev["main_suit"]
             elif t == "trick_won":
-                lines.append(self.tr("Trick %1 to %2: %Ln points", "", ev["points"]).replace("%1", num(ev["trick"]))
-                             .replace("%2", name))
+                points = ev["points"]  # below zero for a trick of sixes
+                lines.append(signed(self.tr("Trick %1 to %2: %Ln points", "", abs(points)), points)
+                             .replace("%1", num(ev["trick"])).replace("%2", name))
                 waits = self.public_moment_waits()
                 ms = self.ctx.duration(TRICK_PAUSE_MS)
                 # shown under the trick while it is held a moment, else announced here

@@ -340,3 +340,41 @@ def test_screenshot_cli_writes_a_non_blank_png(tmp_path, players):
     assert img.width() == 1280 and img.height() == 800
     colours = {img.pixel(x, y) for x in range(0, img.width(), 37) for y in range(0, img.height(), 29)}
     assert len(colours) > 50
+
+
+
+# --- a trick worth less than nothing -----------------------------------------------------------
+
+NEGATIVE_TRICK_SEED = 5  # its first partie, played by the keys alone, has a trick worth -1
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_trick_of_sixes_is_logged_with_its_minus_sign(qtbot, window, lang):
+    """Sixes are worth -1: a trick of sixes and cards worth nothing is logged as
+    "Trick 4 to Bot 1: -1 point". Qt fills a plural count (%Ln) only from zero
+    up, so the log showed "%Ln point" there. The first partie is played by the
+    keyboard alone (P to pass, Enter to play the card the keys rest on)."""
+    from cardgames_qt.ui.i18n import install_language, num
+    app = QApplication.instance()
+    try:
+        install_language(app, lang)
+        _configure(window, players=3, max_parties=1)
+        window.new_game("zhopa", seed=NEGATIVE_TRICK_SEED)
+        table = window.table
+        session = table.session
+        window.activateWindow()
+        while True:
+            qtbot.waitUntil(lambda: _can_act(table), timeout=15000)
+            if session.is_over or table.summary.isVisible():
+                break
+            before = session.move_count
+            key = Qt.Key_P if table.b_go.isVisible() else Qt.Key_Return
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+            qtbot.keyClick(QApplication.focusWidget(), key)
+            qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
+        lines = table.m_log.lines()
+        assert not any("%" in line for line in lines), [line for line in lines if "%" in line]
+        negative = [line for line in lines if any(num(-k) in line for k in range(1, 5))]
+        assert negative, lines
+    finally:
+        install_language(app, "en")
