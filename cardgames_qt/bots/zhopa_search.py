@@ -33,7 +33,8 @@ takes back a point or two of that (figures in zhopa_reading.py).
 Why the rollout stops at the end of the hand (redeal mode; with draw
 refills it runs to the end of the partie): the next deal comes from a
 shuffled stock that no decision now can touch, so playing it out adds only
-noise. There the partie's outcome is *estimated*: each seat's points so far,
+noise (measured: rollouts to the end of the partie instead scored −3.8 ±
+1.2 points and +0.066 ± 0.033 banks a partie, 600 paired first parties). There the partie's outcome is *estimated*: each seat's points so far,
 plus an equal share of the points still in the stock, with a normal spread
 that grows with the tricks left (fitted on heuristic self-play: a variance
 of about VAR_PER_TRICK × players per trick).
