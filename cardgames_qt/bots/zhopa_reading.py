@@ -106,7 +106,7 @@ class Reading:
         self.trumps = [sum(SUIT_MASK[s] for s in suits) for suits in obs["trumps"]]
         self.tolerance = tolerance
         self.plays = []  # (seat, card, trick before it, its points, what each seat played after)
-        self.views = []  # per play: the seat's view of the others' hands then (see _view_scores)
+        self.views = []  # per play: the seat's view of the later players' hands then (_View)
         if tolerance is not None:
             sid = points = 0
             gone = 0  # cards played before this one
@@ -288,7 +288,7 @@ class _View:
 
     @classmethod
     def get(cls, table, prefix: tuple, then: tuple, unseen: int) -> "_View":
-        key = (id(table), prefix, then)
+        key = (table, prefix, then)  # a table is hashed by identity
         view = cls._cache.get(key)
         if view is None:
             if len(cls._cache) > 4096:
@@ -310,12 +310,14 @@ class _View:
             hands, k = [], 0
             for _, size, shown in then:
                 extra = max(0, size - bin(shown).count("1"))
-                hands.append(shown | mask_of_indices(pool[k:k + extra]))
+                hands.append(shown | _mask(pool[k:k + extra]))
                 k += extra
             self.samples.append(hands)
         self._won: dict = {}
 
     def won(self, card: int, sid: int, seat: int, on_table: int, must_beat: bool) -> float:
+        """``sid``, ``seat`` and ``on_table`` are the play's own (one view per play),
+        so a card's value is remembered by the card alone."""
         value = self._won.get(card)
         if value is None:
             table, later, out = self.table, self.later, ~BIT[card]
@@ -326,7 +328,8 @@ class _View:
         return value
 
 
-def mask_of_indices(cards) -> int:
+def _mask(cards) -> int:
+    """The mask of card indices."""
     m = 0
     for c in cards:
         m |= BIT[c]
