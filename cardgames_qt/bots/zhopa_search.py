@@ -64,6 +64,14 @@ a decision on this shared 2-core machine (the old engine-State path: 190-400).
 Against the heuristic bot 300 and 1000 iterations a decision scored alike
 (and rollouts with 85 % quick-rule cards instead of 50 % scored alike too),
 so a loaded machine costs little strength.
+
+Also measured, paired on 600 seeded first parties at 300 iterations, and
+not kept: the rest of the hand solved exactly in each guessed deal once two
+or three tricks are left (max-n on each seat's points, in place of the
+rollout's last tricks): −0.4 / −0.2 ± 1.0 points; rollouts with a
+quick-rule share of 0.3 or 0.1 (the tree's other seats still at 0.5):
+−0.8 / −1.9 ± 1.0 points. The search is flat in its own settings; what is
+left is in the hidden cards (bench/bots_zhopa_oracle.py).
 """
 from __future__ import annotations
 
