@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import parse_card
+from .i18n import isolate
 
 
 def _rank_name(rank: int) -> str:
@@ -30,8 +31,11 @@ def card_name(card: str | None) -> str:
 
 
 def card_short(card: str) -> str:
-    """"Q♠" — rank letters stay Latin, as printed on the cards."""
-    return parse_card(card).symbol
+    """"Q♠" — rank letters stay Latin, as printed on the cards. In right-to-left
+    text the card is an isolate: its suit sign is a neutral character and would
+    otherwise be reordered away from its rank ("K♥ J♣ Q♣ = 40" showed in Persian
+    as "♣K♥ J♣ Q"), and a list of cards then reads right to left, card by card."""
+    return isolate(parse_card(card).symbol)
 
 
 def gops_card(value: int, suit: str) -> str:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import SUIT_SYMBOLS
 from ..engine.errors import IllegalMove
+from .i18n import isolate
 
 
 def _fill(template: str, *values: str) -> str:
@@ -36,8 +37,9 @@ def _suit(letter: str) -> str:
 
 
 def _card(card: Any) -> str:
+    """ "Q♠", isolated in right-to-left text (see cardnames.card_short)."""
     text = str(card)
-    return text[:-1] + SUIT_SYMBOLS.get(text[-1:], text[-1:])
+    return isolate(text[:-1] + SUIT_SYMBOLS.get(text[-1:], text[-1:]))
 
 
 def _player(seat: Any, names: Sequence[str] | None) -> str:

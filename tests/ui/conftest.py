@@ -36,3 +36,30 @@ def drawn_texts(widget) -> list[str]:
         if isinstance(w, (QLabel, QAbstractButton)) and w.text():
             out.append(w.text())
     return out
+
+
+SUIT_SIGNS = "♠♥♦♣"
+
+
+def suits_out_of_place(text: str, font) -> list[str]:
+    """Cards in ``text`` whose suit sign is not drawn just right of its rank when the
+    text is laid out right to left, as a Persian label lays it out."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setTextDirection(Qt.RightToLeft)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    layout.createLine().setLineWidth(100000)
+    layout.endLayout()
+
+    def x(i: int) -> float:
+        return min(p.x() for run in layout.glyphRuns(i, 1) for p in run.positions())
+    wide = QFontMetricsF(font).height() * 2
+    bad = []
+    for i, ch in enumerate(text):
+        if ch in SUIT_SIGNS and i and text[i - 1] in "AKQJ0123456789":
+            if not 0 < x(i) - x(i - 1) < wide:
+                bad.append(f"{text[max(0, i - 2):i + 1]!r} in {text!r}")
+    return bad

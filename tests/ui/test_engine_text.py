@@ -79,3 +79,17 @@ def test_persian_numbers_use_persian_digits(language):
     language("fa")
     text = refusal_text("bid_spent", {"seat": 0, "value": 3, "round": 12})
     assert "\u06f1\u06f2" in text and "12" not in text
+
+
+def test_cards_in_persian_refusals_keep_their_suit_beside_their_rank(language):
+    """A suit sign is neutral in right-to-left text: without an isolate around each
+    card, "you can with K♠, 10♠" was drawn with signs torn from their ranks."""
+    from PySide6.QtGui import QFont
+
+    from .conftest import SUIT_SIGNS, suits_out_of_place
+    language("fa")
+    texts = [refusal_text(code, params) for code, params in SAMPLES.items()
+             if any(k in params for k in ("card", "holder_card", "options"))]
+    assert sum(t.count(s) for t in texts for s in SUIT_SIGNS) >= 5, texts
+    bad = [b for t in texts for b in suits_out_of_place(t, QFont())]
+    assert not bad, bad

@@ -21,7 +21,7 @@ from cardgames_qt.storage import GameStore, StatsQueries
 from cardgames_qt.ui.cardnames import card_name, card_short
 from cardgames_qt.ui.models import ActionRole, CardListModel, CardRole, PlayableRole, ReasonRole, TrickRoleRole
 
-from .conftest import click, drawn_texts
+from .conftest import SUIT_SIGNS, click, drawn_texts, suits_out_of_place
 
 BOT = "zhopa-heuristic"  # quick and deterministic: the tests do not wait for the search bot
 
@@ -376,5 +376,40 @@ def test_a_trick_of_sixes_is_logged_with_its_minus_sign(qtbot, window, lang):
         assert not any("%" in line for line in lines), [line for line in lines if "%" in line]
         negative = [line for line in lines if any(num(-k) in line for k in range(1, 5))]
         assert negative, lines
+    finally:
+        install_language(app, "en")
+
+
+COMBINATION_SEED = 3  # 3 players: You show Q♠ K♥ J♣ (40), Computer 2 K♠ Q♥ (25)
+def test_cards_in_persian_text_keep_their_suit_beside_their_rank(qtbot, window):
+    """In right-to-left text a suit sign is a neutral character: "K♥ J♣ Q♣ = 40"
+    was drawn in Persian as "۴۰ = ♣K♥ J♣ Q" (the last club jumped away from its
+    queen, so the cards read K♣, J♥...). Every card a person reads at the table (the
+    combinations on the seats and in the log, the plays in the log, after the bet by
+    P and plays by Enter) is checked where Qt draws it."""
+    from cardgames_qt.ui.i18n import install_language
+    app = QApplication.instance()
+    try:
+        install_language(app, "fa")
+        _configure(window, players=3, max_parties=1)
+        window.new_game("zhopa", seed=COMBINATION_SEED)
+        table = window.table
+        session = table.session
+        window.activateWindow()
+        while session.state.observation(0)["tricks_done"] < 2:
+            qtbot.waitUntil(lambda: _can_act(table), timeout=15000)
+            before = session.move_count
+            key = Qt.Key_P if table.b_go.isVisible() else Qt.Key_Return
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+            qtbot.keyClick(QApplication.focusWidget(), key)
+            qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
+        shown = [(t, table.font()) for t in drawn_texts(table)]
+        shown += [(t, table.log_view.font()) for t in table.log_view.lines()]
+        with_cards = [(t, f) for t, f in shown if any(s in t for s in SUIT_SIGNS)]
+        cards = sum(sum(t[i] in SUIT_SIGNS and t[i - 1] in "AKQJ0123456789" for i in range(1, len(t)))
+                    for t, _ in with_cards)
+        assert cards >= 10, with_cards  # both combinations, in the seats and the log, and the plays
+        bad = [b for t, f in with_cards for b in suits_out_of_place(t, f)]
+        assert not bad, bad
     finally:
         install_language(app, "en")
