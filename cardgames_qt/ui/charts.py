@@ -5,7 +5,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .i18n import num
+from .i18n import join_parts, num
 
 #: one dash pattern per line too, so equal lines and colour-blind eyes still tell them apart
 PEN_STYLES = [Qt.SolidLine, Qt.DashLine, Qt.DotLine, Qt.DashDotLine, Qt.DashDotDotLine]
@@ -31,7 +31,7 @@ class LineChart(QWidget):
         self.series = [(n, [float(v) for v in ys]) for n, ys in series]
         self.x_label = x_label
         self.x_start = x_start
-        names = "; ".join(f"{n}: {num(ys[-1])}" for n, ys in self.series if ys)
+        names = join_parts(f"{n}: {num(ys[-1])}" for n, ys in self.series if ys)
         self.setAccessibleDescription(names)
         self.update()
 

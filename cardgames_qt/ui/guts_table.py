@@ -25,7 +25,7 @@ from ..app import guts_presenter as presenter
 from ..app.moments import DEAL, SHOWDOWN, SUMMARY
 from .cardnames import card_short
 from .cardview import CardRowView
-from .i18n import digits, isolate, join_names, num
+from .i18n import digits, isolate, join_names, join_parts, num
 from .models import CardListModel, LogModel, TableModel, card_row
 from .felt import set_style
 from .log_view import LogView
@@ -406,7 +406,7 @@ class GutsTable(TableBase):
             return self.tr("In: %1").replace("%1", self._names(p["ins"]))
         if code == "showdown":
             parts = [f"{isolate(self.seat_name(s))} {' '.join(card_short(c) for c in cards)}" for s, cards in p["hands"]]
-            return self.tr("Showdown: %1").replace("%1", "; ".join(parts))
+            return self.tr("Showdown: %1").replace("%1", join_parts(parts))
         if code == "split":
             return (self.tr("Pot of %1 split: %2 each to %3").replace("%1", t(p["pot"])).replace("%2", t(p["share"]))
                     .replace("%3", self._names(p["seats"])))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from ..resources import ROOT
@@ -110,6 +110,12 @@ def digits(text: str) -> str:
         return text
     base = ord(zero)
     return "".join(chr(base + ord(c) - 48) if "0" <= c <= "9" else c for c in text)
+
+
+def join_parts(parts) -> str:
+    """Separate clauses in a line ("You 8♥ 7♠; Bot K♦ 10♣"): the language's own
+    semicolon (Persian "؛")."""
+    return QCoreApplication.translate("I18n", "; ", "between the clauses of one line").join(parts)
 
 
 def join_names(items) -> str:

@@ -34,7 +34,7 @@ from ..app.zhopa_presenter import MAX_BANKS, START_BANKS
 from ..engine.cards import SUIT_SYMBOLS
 from .cardnames import card_short
 from .cardview import CARD_RATIO, CardRowView
-from .i18n import join_names, num, signed
+from .i18n import join_names, join_parts, num, signed
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
 from .engine_text import refusal_text
 from .felt import set_style
@@ -670,7 +670,7 @@ class ZhopaTable(TableBase):
                 shown = [self.tr("%1: combination %2").replace("%1", self.seat_name(s))
                          .replace("%2", self._combo_cards(c)) for s, c in enumerate(ev["combinations"]) if c["points"]]
                 lines += shown
-                self._combo_announce = "; ".join(shown) if shown else self.tr("No combinations this partie")
+                self._combo_announce = join_parts(shown) if shown else self.tr("No combinations this partie")
                 self._announce = ""
             elif t == "bet":
                 word = self.tr("go") if ev["bet"] == "go" else self.tr("pass")

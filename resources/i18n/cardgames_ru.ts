@@ -1108,6 +1108,14 @@
     </message>
 </context>
 <context>
+    <name>I18n</name>
+    <message>
+        <source>; </source>
+        <comment>between the clauses of one line</comment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <source>Everywhere</source>

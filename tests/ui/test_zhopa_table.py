@@ -384,7 +384,7 @@ COMBINATION_SEED = 3  # 3 players: You show Q♠ K♥ J♣ (40), Computer 2 K♠
 def test_cards_in_persian_text_keep_their_suit_beside_their_rank(qtbot, window):
     """In right-to-left text a suit sign is a neutral character: "K♥ J♣ Q♣ = 40"
     was drawn in Persian as "۴۰ = ♣K♥ J♣ Q" (the last club jumped away from its
-    queen, so the cards read K♣, J♥...). Every card a person reads at the table (the
+    queen, so the cards read K♣, J♥...); the two were joined by a Latin ";". Every card a person reads at the table (the
     combinations on the seats and in the log, the plays in the log, after the bet by
     P and plays by Enter) is checked where Qt draws it."""
     from cardgames_qt.ui.i18n import install_language
@@ -396,6 +396,9 @@ def test_cards_in_persian_text_keep_their_suit_beside_their_rank(qtbot, window):
         table = window.table
         session = table.session
         window.activateWindow()
+        # both combinations announced in one line, with the Persian semicolon between them
+        qtbot.waitUntil(lambda: any("\u061b " in t and t.count("=") == 2 for t in drawn_texts(table)),
+                        timeout=5000)
         while session.state.observation(0)["tricks_done"] < 2:
             qtbot.waitUntil(lambda: _can_act(table), timeout=15000)
             before = session.move_count
