@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>random, or suit letters such as S H D</source>
-        <translation>random، یا حرف‌های خال مثل S H D</translation>
+        <translation>‏random، یا حرف‌های خال مثل S H D</translation>
     </message>
     <message>
         <source>A card that can take the lead must be played</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>Press I or O</source>
-        <translation>I یا O را بزنید</translation>
+        <translation>‏I یا O را بزنید</translation>
     </message>
     <message>
         <source>Player</source>

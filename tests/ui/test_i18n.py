@@ -131,3 +131,39 @@ def test_a_counted_sentence_of_the_table_base_is_translated(qapp, lang, moves, e
     finally:
         qapp.removeTranslator(translator)
         QLocale.setDefault(old)
+
+
+def test_persian_lines_that_open_with_a_latin_word_still_read_right_to_left(qapp):
+    """Qt picks a line's direction from its first strong letter: the hint "random، یا
+    حرف‌های خال مثل S H D" of the trump suits field was laid out left to right, its
+    first word at the left end. Such a translation opens with a right-to-left mark.
+    Every Persian line with a Latin first letter (placeholders aside, they are
+    filled with isolated text) is laid out as Qt lays it out: its first letter must
+    be drawn right of its Persian words."""
+    from PySide6.QtGui import QFont, QTextLayout
+
+    root = ET.parse(I18N / "cardgames_fa.ts").getroot()
+    lines = []
+    for tr in root.iter("translation"):
+        forms = tr.findall("numerusform")
+        for text in ([f.text or "" for f in forms] if forms else [tr.text or ""]):
+            lines += text.split("\n")
+    checked, bad = 0, []
+    for line in lines:
+        bare = re.sub(r"%L?\d|%L?n", "", line)
+        first = re.search(r"[A-Za-z\u0600-\u06ff]", bare)
+        if not first or not first.group().isascii() or not re.search(r"[\u0600-\u06ff]", bare):
+            continue
+        checked += 1
+        layout = QTextLayout(bare, QFont())  # the direction left to Qt, as in a label or a field
+        layout.beginLayout()
+        layout.createLine().setLineWidth(100000)
+        layout.endLayout()
+
+        def x(i: int) -> float:
+            return min(p.x() for run in layout.glyphRuns(i, 1) for p in run.positions())
+        persian = re.search(r"[\u0600-\u06ff]", bare).start()
+        if not x(first.start()) > x(persian):
+            bad.append(line)
+    assert checked >= 2, checked
+    assert not bad, bad
