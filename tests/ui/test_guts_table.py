@@ -21,7 +21,7 @@ from cardgames_qt.ui.cardnames import card_name, card_short
 from cardgames_qt.ui.guts_table import format_tokens
 from cardgames_qt.ui.models import CardRole, FaceUpRole
 
-from .conftest import click, drawn_texts
+from .conftest import SUIT_SIGNS, click, drawn_texts, suits_out_of_place
 
 
 # --- helpers ------------------------------------------------------------------------------
@@ -394,3 +394,30 @@ def test_cycle_summary_shows_the_balances_before_the_next_ante(qtbot, window):
     assert sum(b + ante for b in after_ante) == 0  # a cycle ends with balances summing to zero
     table.summary.default_button.click()
     qtbot.waitUntil(lambda: balances_shown() == [format_tokens(b) for b in after_ante], timeout=5000)
+
+
+def test_a_persian_showdown_keeps_each_card_whole_and_uses_the_persian_semicolon(qtbot, window):
+    """"Showdown: You 8♥ 7♠; Bot K♦ 10♣" in Persian: each card drawn with its suit
+    beside its rank (a suit sign is neutral in right-to-left text), the hands
+    joined by "؛". Played by the I key on the seat at the screen until a showdown."""
+    from cardgames_qt.ui.i18n import install_language
+    app = QApplication.instance()
+    try:
+        install_language(app, "fa")
+        table = _open(window, [Seat("You"), Seat("Bot", COMPUTER, "random")], {"players": 2, "cycles": 50}, seed=4)
+        window.activateWindow()
+        for _ in range(40):
+            if any(s in line for line in table.log_view.lines() for s in SUIT_SIGNS):
+                break
+            _wait_for_viewer_turn(qtbot, table)
+            n = table.session.move_count
+            qtbot.waitUntil(lambda: table.b_in.hasFocus(), timeout=3000)
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key_I)
+            qtbot.waitUntil(lambda: table.session.move_count > n, timeout=5000)
+        shows = [line for line in table.log_view.lines() if any(s in line for s in SUIT_SIGNS)]
+        assert shows, table.log_view.lines()
+        assert all("\u061b " in line and "; " not in line for line in shows), shows
+        bad = [b for line in shows for b in suits_out_of_place(line, table.log_view.font())]
+        assert not bad, bad
+    finally:
+        install_language(app, "en")
