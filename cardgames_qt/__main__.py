@@ -8,8 +8,10 @@ game waiting under Continue as a JSON save file and exits (no Qt at all).
 The games and their player ranges come from the engine's catalogue.
 
 Start-up paints first: with ``--game`` only that game's engine is imported
-and the start page is not built; the computer's worker process starts after
-the first paint (or at the first computer move), never for ``--screenshot``.
+and the start page is not built; the save database is opened after the first
+paint (the start page names the games without importing any); the computer's
+worker process starts after the first paint (or at the first computer move),
+never for ``--screenshot``.
 Every child process ends with the app, on quit and on SIGTERM.
 """
 from __future__ import annotations
@@ -121,7 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.main_window import MainWindow
 
     quit_on_sigterm(app)
-    window = MainWindow(settings_store=settings_store, settings=settings, start_page=not args.game)
+    window = MainWindow(settings_store=settings_store, settings=settings, start_page=not args.game,
+                        defer_store=True)
     if args.game and args.players is not None and window.settings is not None:
         from .storage import SettingsError
         try:  # this start only: the settings file keeps its own count

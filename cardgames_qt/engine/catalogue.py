@@ -20,6 +20,18 @@ from typing import Any
 #: every game, in the order the start page and the menus show them
 GAME_IDS = ("gops", "guts", "zhopa")
 
+#: each game's name and start-page summary (label keys): its ``GAME_INFO`` takes
+#: them from here, so the start page and the menus name the games without
+#: importing any of them
+TITLES = {
+    "gops": ("Gops", "Two players bid secretly with a suit of cards for the diamonds turned one by one. "
+                     "The higher bid takes the prize; every bid is spent. Most prize points wins."),
+    "guts": ("Guts", "2–10 players get two cards each and all declare in or out at the same moment. "
+                     "The best hand that is in takes the pot; every other player who was in matches it."),
+    "zhopa": ("Zhopa", "A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, "
+                       "trumps per player, go/pass bets and banks. Shed all your banks to win."),
+}
+
 INT, CHOICE, BOOL, SUITS = "int", "choice", "bool", "suits"
 
 

@@ -23,7 +23,7 @@ import random
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from .catalogue import CHOICE, INT, Choice, Field, GameInfo
+from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
 from .inputs import DAMAGED, check_json, check_saved_state
 from .movelog import own_history
@@ -578,9 +578,7 @@ def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None 
 
 # the catalogue entry: ranges from the constants Variant checks against
 GAME_INFO = GameInfo(
-    GAME_ID, "Gops",
-    "Two players bid secretly with a suit of cards for the diamonds turned one by one. "
-    "The higher bid takes the prize; every bid is spent. Most prize points wins.",
+    GAME_ID, *TITLES[GAME_ID],
     2, 2,
     (Field("tie_rule", CHOICE, "Tie rule", choices=(
         Choice("carry", "Carry: a tied pot goes to the next winner"),

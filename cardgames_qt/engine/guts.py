@@ -23,7 +23,7 @@ from math import lcm
 from typing import Any, Iterable
 
 from .cards import Card, full_deck, parse_card
-from .catalogue import INT, Field, GameInfo
+from .catalogue import INT, TITLES, Field, GameInfo
 from .errors import IllegalMove, clip, short_repr
 from .inputs import DAMAGED, check_json, check_saved_state
 from .movelog import own_history
@@ -568,9 +568,7 @@ def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None 
 
 # the catalogue entry: ranges from the same _LIMITS Variant checks against
 GAME_INFO = GameInfo(
-    GAME_ID, "Guts",
-    "2–10 players get two cards each and all declare in or out at the same moment. "
-    "The best hand that is in takes the pot; every other player who was in matches it.",
+    GAME_ID, *TITLES[GAME_ID],
     *_LIMITS["players"],
     tuple(Field(name, INT, label, *_LIMITS[name]) for name, label in (
         ("players", "Players"), ("ante", "Ante"), ("pot_cap", "Pot cap"), ("cycles", "Cycles in a session"))))

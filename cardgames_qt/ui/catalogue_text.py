@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine.catalogue import GameInfo
+from ..engine.catalogue import TITLES, GameInfo
 
 
 def _labels() -> dict[str, str]:
@@ -98,6 +98,16 @@ def label(key: str) -> str:
 
 def game_name(info: GameInfo) -> str:
     return label(info.name)
+
+
+def title(game_id: str) -> str:
+    """A game's name in the player's language, without importing the game."""
+    return label(TITLES[game_id][0])
+
+
+def summary(game_id: str) -> str:
+    """A game's start-page summary in the player's language, without importing the game."""
+    return label(TITLES[game_id][1])
 
 
 def all_keys(info: GameInfo) -> list[str]:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QMainWindow, Q
 from .. import __version__
 from ..engine import IllegalMove
 from ..engine.catalogue import GAME_IDS
-from .catalogue_text import game_name
+from .catalogue_text import title
 
 if TYPE_CHECKING:  # imported when first used: the first frame paints without them
     from ..app.session import GameSession, Seat
@@ -22,8 +22,7 @@ if TYPE_CHECKING:  # imported when first used: the first frame paints without th
 
 
 def game_title(game_id: str) -> str:
-    from ..engine.catalogue import game_info
-    return game_name(game_info(game_id))
+    return title(game_id)
 
 TABLES = {
     "gops": "cardgames_qt.ui.gops_table:GopsTable",
@@ -73,13 +72,16 @@ class _Felt(QWidget):
 
 class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
-                 start_bots: bool = True, settings=None, start_page: bool = True):
+                 start_bots: bool = True, settings=None, start_page: bool = True, defer_store: bool = False):
+        """``defer_store`` (the app's start): the save database is opened once the
+        window has painted, not before its first frame; the start page's Continue
+        buttons are filled then."""
         super().__init__()
         from ..app import services
         self.settings_store = settings_store or services.SettingsStore()
-        # a database that cannot be opened leaves games in memory: the notice says so
-        self.save_store, store_notice = services.open_profile(
-            save_store, lost_note=self.tr("Games will not be kept after you quit."))
+        self._given_store, self._save_store = save_store, None
+        if not defer_store:
+            self._open_store()
         if settings is not None:  # already loaded (start-up reads them once)
             self.settings, notice = settings, " ".join(self.settings_store.messages) or None
         else:
@@ -101,17 +103,39 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
         if start_page:  # with --game the table paints first; the page is built when wanted
-            self.refresh_start_page()
+            self.refresh_start_page(saves=not defer_store)
         if notice:
             QTimer.singleShot(0, lambda: self.show_status(notice))
-        if store_notice:  # a database moved aside: the player must read it, not miss it in the status line
-            QTimer.singleShot(0, lambda: self._warn(self.tr("Saves"), store_notice))
+        if defer_store:
+            from .lifetime import after_first_paint
+            after_first_paint(self, self._store_after_paint)
+
+    # --- the save database --------------------------------------------------------------
+    @property
+    def save_store(self):
+        """The profile's game store, opened on first use."""
+        if self._save_store is None:
+            self._open_store()
+        return self._save_store
+
+    def _open_store(self) -> None:
+        from ..app import services
+        # a database that cannot be opened leaves games in memory: the notice says so
+        self._save_store, notice = services.open_profile(
+            self._given_store, lost_note=self.tr("Games will not be kept after you quit."))
+        if notice:  # a database moved aside: the player must read it, not miss it in the status line
+            QTimer.singleShot(0, lambda: self._warn(self.tr("Saves"), notice))
         # this window's lease on its game: renewed while it lives, so another window sees it is open
-        from ..app.services import LEASE_RENEW
         self._lease_timer = QTimer(self)
-        self._lease_timer.setInterval(int(LEASE_RENEW * 1000))
-        self._lease_timer.timeout.connect(self.save_store.heartbeat)
+        self._lease_timer.setInterval(int(services.LEASE_RENEW * 1000))
+        self._lease_timer.timeout.connect(self._save_store.heartbeat)
         self._lease_timer.start()
+
+    def _store_after_paint(self) -> None:
+        if self._start_page is not None:
+            self.refresh_start_page()  # opens the store and fills in Continue
+        else:
+            self.save_store  # noqa: B018 - opens it (a table's game has opened it already)
 
     def _warn(self, title: str, text: str) -> None:
         """A message box whose text is plain (file and player names are never markup)."""
@@ -214,26 +238,33 @@ class MainWindow(QMainWindow):
     def start_page(self) -> StartPage:
         """Built on first use (not before the first table paints when started with --game)."""
         if self._start_page is None:
-            from .start_page import StartPage
-            page = self._start_page = StartPage(ctx=lambda: self.ctx)
-            page.newGame.connect(self.new_game)
-            page.continueGame.connect(self.continue_game)
-            page.showRules.connect(self.show_rules)
-            page.setupGame.connect(self.setup_game)
-            self.stack.insertWidget(0, page)
+            self._build_start_page()
             self.refresh_start_page()
         return self._start_page
 
-    def refresh_start_page(self) -> None:
+    def _build_start_page(self) -> None:
+        from .start_page import StartPage
+        page = self._start_page = StartPage(ctx=lambda: self.ctx)
+        page.newGame.connect(self.new_game)
+        page.continueGame.connect(self.continue_game)
+        page.showRules.connect(self.show_rules)
+        page.setupGame.connect(self.setup_game)
+        self.stack.insertWidget(0, page)
+
+    def refresh_start_page(self, saves: bool = True) -> None:
+        """The page's buttons; ``saves=False``: Continue is left off until the save
+        database is open (the first frame paints without it)."""
         if self._start_page is None:
-            self.start_page  # noqa: B018 - builds it, then refreshes it
-            return
+            self._build_start_page()
         for gid in GAME_IDS:
             available = has_table(gid)
             panel = self.start_page.panels[gid]
             panel.new_button.setEnabled(available)
             if not available:
                 self.start_page.set_continue(gid, False, self.tr("Coming soon"))
+                continue
+            if not saves:
+                self.start_page.set_continue(gid, False, "")
                 continue
             has = self.save_store.has_continue(gid)
             self.start_page.set_continue(gid, has, self.tr("A game is waiting for you") if has else "")
@@ -492,9 +523,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event):
         self._close_table()
-        self._lease_timer.stop()
         try:
-            self.save_store.release_all()
+            if self._save_store is not None:
+                self._lease_timer.stop()
+                self._save_store.release_all()
         except Exception:  # noqa: BLE001 - the leases expire on their own
             pass
         super().closeEvent(event)

@@ -5,18 +5,19 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.catalogue import GAME_IDS, game_info
-from .catalogue_text import game_name, label
+from ..engine.catalogue import GAME_IDS
+from .catalogue_text import summary, title
 from .felt import felt_brush, panel_label
 
 
 def game_title(game_id: str) -> str:
-    """The game's name in the player's language (from the catalogue)."""
-    return game_name(game_info(game_id))
+    """The game's name in the player's language (from the catalogue; the game's
+    engine is not imported)."""
+    return title(game_id)
 
 
 def game_summary(game_id: str) -> str:
-    return label(game_info(game_id).summary)
+    return summary(game_id)
 
 
 SAMPLE_CARD_HEIGHT = 118
@@ -58,6 +59,9 @@ class GamePanel(QFrame):
             lay.addStretch(1)
             lay.addWidget(self._card_place)
         lay.addStretch(1)
+        # its line is kept when empty: the panels line up, and nothing moves when the
+        # saves are read just after the first frame
+        self.continue_info.setMinimumHeight(self.continue_info.fontMetrics().height())
         lay.addWidget(self.continue_info)
         row = QHBoxLayout()
         row.addWidget(self.new_button)

@@ -114,3 +114,53 @@ def test_the_other_games_settings_are_read_after_the_table_and_their_problems_sa
     assert out.returncode == 0, out.stderr[-2000:]
     status = next(line for line in out.stdout.splitlines() if line.startswith("STATUS"))
     assert "Zhopa" in status and "9" in status, status
+
+
+START_PAGE = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+seen = {}
+
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Paint and "at_first_paint" not in seen:
+            seen["at_first_paint"] = set(sys.modules)
+            window = obj.window()
+            seen["continue_at_first_paint"] = [p.continue_button.isEnabled()
+                                               for p in window.start_page.panels.values()]
+        return False
+
+def report():
+    window = next(w for w in app.topLevelWidgets() if isinstance(w, QMainWindow))
+    first = seen["at_first_paint"]
+    print("FIRST", " ".join(sorted(m for m in first if m.startswith(("cardgames_qt.engine.", "cardgames_qt.storage.")))))
+    print("CONTINUE_FIRST", *seen["continue_at_first_paint"])
+    print("CONTINUE", *[p.continue_button.isEnabled() for p in window.start_page.panels.values()])
+    print("INFO", *[p.continue_info.text().replace(" ", "_") or "-" for p in window.start_page.panels.values()])
+    app.quit()
+
+app.installEventFilter(Watch(app))
+QTimer.singleShot(1500, report)
+from cardgames_qt.__main__ import main
+sys.exit(main([]))
+"""
+
+
+def test_the_start_page_paints_before_the_saves_are_read_then_offers_continue(tmp_path):
+    """The start page's first frame needs neither the save database nor any game's
+    engine; Continue is filled in right after it, for the game that is waiting."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(tmp_path), LANG="C.UTF-8")
+    made = subprocess.run([sys.executable, "-m", "cardgames_qt", "--game", "gops", "--exit-after-paint"],
+                          capture_output=True, text=True, env=env, timeout=120)  # leaves a Gops game waiting
+    assert made.returncode == 0, made.stderr[-2000:]
+    out = subprocess.run([sys.executable, "-c", START_PAGE], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = {line.split()[0]: line.split()[1:] for line in out.stdout.splitlines() if line[:1].isupper()}
+    first = set(lines["FIRST"])
+    assert not {m for m in first if m.startswith("cardgames_qt.engine.") and m.split(".")[2] in GAME_IDS}, first
+    assert "cardgames_qt.storage.gamedb" not in first, first
+    assert lines["CONTINUE_FIRST"] == ["False", "False", "False"]
+    assert lines["CONTINUE"] == ["True", "False", "False"]  # gops, guts, zhopa
+    assert lines["INFO"][0] != "-" and lines["INFO"][1:] == ["-", "-"]

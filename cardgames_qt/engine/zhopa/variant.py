@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUIT_NAMES, SUITS
-from ..catalogue import BOOL, CHOICE, INT, SUITS as SUITS_KIND, Choice, Field, GameInfo
+from ..catalogue import BOOL, CHOICE, INT, SUITS as SUITS_KIND, TITLES, Choice, Field, GameInfo
 from ..errors import IllegalMove, short_repr
 from ..inputs import check_json
 from .rules import BALANCED_TARGETS, SOURCE_TARGETS
@@ -182,9 +182,7 @@ def _targets_value(value):
 
 # the catalogue entry: ranges and choices from the constants Variant checks against
 GAME_INFO = GameInfo(
-    "zhopa", "Zhopa",
-    "A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, "
-    "trumps per player, go/pass bets and banks. Shed all your banks to win.",
+    "zhopa", *TITLES["zhopa"],
     MIN_PLAYERS, MAX_PLAYERS,
     (Field("players", INT, "Players", MIN_PLAYERS, MAX_PLAYERS),
      Field("trump_mode", CHOICE, "Trumps", choices=tuple(Choice(m, label) for m, label in zip(TRUMP_MODES, (
