@@ -44,6 +44,8 @@ class GamePanel(QFrame):
         self.setup_button.setToolTip(self.tr("Choose the players, the computer's level and the rules, then start"))
         for b in (self.new_button, self.continue_button, self.rules_button, self.setup_button):
             b.setMinimumHeight(36)
+            b.setAutoDefault(True)  # Enter presses the focused button, as Space does (outside a dialog
+            #                         a push button answers only Space by default)
         self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", game_title(game_id)))
         self.continue_button.setAccessibleName(self.tr("Continue %1").replace("%1", game_title(game_id)))
         self.rules_button.setAccessibleName(self.tr("Rules of %1").replace("%1", game_title(game_id)))

@@ -5,7 +5,7 @@ handover the table must have put the keys back on the hand.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 
@@ -170,3 +170,28 @@ def test_keyboard_only_zhopa_game_to_the_end(qtbot, window):
             qtbot.keyClick(_focused(), Qt.Key_Return)
         return True
     assert _keyboard_game(qtbot, window, "zhopa", act) > 10
+
+
+def test_enter_on_a_focused_start_page_button_presses_it(qtbot, window):
+    """A person who has tabbed to a button presses Enter: outside a dialog a push
+    button answers only Space unless told otherwise, and Enter did nothing here."""
+    window.activateWindow()
+    target = window.start_page.panels["zhopa"].new_button
+    _tab_to(qtbot, window, target)
+    qtbot.keyClick(_focused(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: window.table is not None and window.table.session.game_id == "zhopa", timeout=5000)
+    window.go_home()
+    rules = window.start_page.panels["guts"].rules_button
+    _tab_to(qtbot, window, rules)
+    seen = []
+
+    def close_rules():  # the rules open modal: look, then close them as Esc would
+        for w in QApplication.topLevelWidgets():
+            if w.isVisible() and type(w).__name__ == "RulesDialog":
+                seen.append(w.windowTitle())
+                w.reject()
+                return
+        QTimer.singleShot(50, close_rules)
+    QTimer.singleShot(50, close_rules)
+    qtbot.keyClick(_focused(), Qt.Key_Enter)  # the keypad's Enter too
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
