@@ -404,8 +404,9 @@ class ZhopaTable(TableBase):
         marks = []
         if obs["dealer"] == seat:
             marks.append(self.tr("dealer"))
-        if not seats[seat].is_human:
-            marks.append(self.tr("computer"))
+        default = seats[seat].default
+        if not seats[seat].is_human and not (default and default[0] == "computer"):
+            marks.append(self.tr("computer"))  # a name of the player's own; "Computer 2" says it already
         panel.name.setText(name + (" · " + ", ".join(marks) if marks else ""))
         panel.trump.setText(trump_text(obs["trumps"][seat]))
         bet, target = obs["bets"][seat], obs["targets"][seat]

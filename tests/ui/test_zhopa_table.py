@@ -416,3 +416,20 @@ def test_cards_in_persian_text_keep_their_suit_beside_their_rank(qtbot, window):
         assert not bad, bad
     finally:
         install_language(app, "en")
+
+
+def test_a_computer_seat_says_computer_only_where_its_name_does_not(qtbot, window):
+    """"Computer 2 · computer" said it twice; a computer with a name of the player's
+    own ("Ada") still shows that it is one."""
+    window.settings = window.settings.with_value("zhopa.players", 3).with_value(
+        "zhopa.seats", [{"name": "", "kind": "human"}, {"name": "", "kind": "computer", "bot": BOT},
+                        {"name": "Ada", "kind": "computer", "bot": BOT}])
+    window.settings.move_delay_ms = 0
+    window.new_game("zhopa", seed=3)
+    table = window.table
+    names = [p.name.text() for p in table.panels.values() if p.isVisible()]
+    computer = [n for n in names if n.startswith("Computer")]
+    ada = [n for n in names if n.startswith("Ada")]
+    assert computer and ada, names
+    assert all("· computer" not in n and ", computer" not in n for n in computer), names
+    assert "computer" in ada[0], names
