@@ -47,6 +47,9 @@ def open_profile(store=None, *, lost_note: str = "Games will not be kept after y
             store = GameStore(Database(":memory:"))
     if store.db.notice:
         notes.append(store.db.notice)
+    swept = store.sweep()  # games whose rows cannot be read are set aside before anything uses them
+    if swept:
+        notes.append(swept)
     try:
         note = import_legacy(store.db)
     except Exception as exc:  # noqa: BLE001 - never a traceback at start-up (sqlite3, OS, ...)

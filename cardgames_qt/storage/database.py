@@ -7,11 +7,18 @@ SIGKILL and a power cut. Readers never block the writer, and two windows (two
 processes) share the file through SQLite's own locking; every write is one
 short ``BEGIN IMMEDIATE`` transaction with a busy timeout.
 
+The file is input like any other (see :mod:`.schema` and :mod:`.validate`).
 A file that is not our database (random bytes, truncated, another program's
-SQLite file, a newer schema, a FIFO or folder in its place) is never used and
-never deleted: it is moved into ``quarantine/`` (with its -wal/-shm), whatever
-could still be read from it is exported there as JSON saves, and a fresh
-database is created. ``Database.notice`` then tells the player what happened.
+SQLite file, our id with other tables or a trigger, a version number we never
+wrote, a damaged page, a FIFO or folder in its place) is never used and never
+deleted: it is moved into ``quarantine/`` (with its -wal/-shm), whatever could
+still be read from it is exported there as JSON saves under names of our own,
+and a fresh database is created. ``Database.notice`` then tells the player what
+happened. A database made by a newer version of the app is left untouched (the
+newer version still uses it) and this session keeps its games in memory.
+A ``-wal`` or ``-shm`` beside the database that is not an ordinary file (a
+folder, a FIFO) holds no commits: it is moved into ``quarantine/`` and the
+database is used as it is.
 """
 from __future__ import annotations
 
@@ -24,7 +31,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from . import paths
+from . import paths, schema
 from .atomic import describe_os_error, quarantine
 from .errors import StorageError
 
@@ -34,8 +41,9 @@ APP_ID = 0x43475154
 SCHEMA_VERSION = 2
 HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
-#: quick_check reads the whole file: only on files of a size that takes well under a second
-QUICK_CHECK_MAX_BYTES = 64 * 2**20
+#: quick_check reads the whole file (about 0.1 s for 160 MiB): it runs on every open,
+#: stopped after this long (a file of many GiB is then used, and damage shows when read)
+QUICK_CHECK_SECONDS = 5.0
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -115,6 +123,10 @@ class _Foreign(Exception):
     """The file is not a usable database of ours (the reason for the player)."""
 
 
+class _TooNew(Exception):
+    """Made by a newer version of the app: left untouched (args: its version)."""
+
+
 def db_path() -> Path:
     return paths.home_dir() / "cardgames.sqlite3"
 
@@ -123,6 +135,9 @@ def _connect(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
                            check_same_thread=False)
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    # text that is not UTF-8 (a damaged page) reads as lone surrogates, which every check
+    # of stored text refuses (storage/validate.py), instead of an exception in any query
+    conn.text_factory = lambda raw: raw.decode("utf-8", "surrogateescape")
     return conn
 
 
@@ -132,6 +147,8 @@ def _check_file(path: Path) -> bool:
     try:
         st = os.stat(path)
     except FileNotFoundError:
+        if os.path.islink(path):  # SQLite would create the file it points to: a new, empty profile
+            raise _Foreign("it is a link to a file that does not exist") from None
         return False
     if not stat.S_ISREG(st.st_mode):
         raise _Foreign("something that is not a file is in the place of the database")
@@ -164,21 +181,43 @@ def _check_schema(conn: sqlite3.Connection, size: int) -> int:
 def _read_schema(conn: sqlite3.Connection, size: int) -> int:
     app_id = conn.execute("PRAGMA application_id").fetchone()[0]
     version = conn.execute("PRAGMA user_version").fetchone()[0]
-    names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    if app_id == 0 and version == 0 and not names:
+    objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    if app_id == 0 and version == 0 and not objects:
         return 0  # empty: ours to create
     if app_id != APP_ID:
         raise _Foreign("the file belongs to another program")
     if version > SCHEMA_VERSION:
-        raise _Foreign(f"it was made by a newer version of the app (database version {version}, "
-                       f"this version knows up to {SCHEMA_VERSION})")
-    if not TABLES <= names and version == SCHEMA_VERSION:
-        raise _Foreign("the file is damaged (tables are missing)")
-    if size <= QUICK_CHECK_MAX_BYTES:
-        row = conn.execute("PRAGMA quick_check(1)").fetchone()
-        if not row or row[0] != "ok":
-            raise _Foreign("the file is damaged")
+        raise _TooNew(version)
+    if version != SCHEMA_VERSION and version not in MIGRATIONS:
+        raise _Foreign(f"its version number ({version}) is not one the app ever wrote")
+    if version == SCHEMA_VERSION:
+        reason = schema.mismatch(conn, build_schema)
+        if reason:
+            raise _Foreign(reason)
+    elif schema.unknown_objects(conn):  # an older version: compared once migrated (nothing runs before)
+        raise _Foreign(schema.UNKNOWN_OBJECTS)
+    _quick_check(conn)
     return version
+
+
+def _quick_check(conn: sqlite3.Connection) -> None:
+    deadline = time.monotonic() + QUICK_CHECK_SECONDS
+    conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
+    try:
+        row = conn.execute("PRAGMA quick_check(1)").fetchone()
+    except sqlite3.OperationalError as exc:
+        if "interrupt" in str(exc):
+            return  # too big to read through in time: used; a damaged page is found when read
+        raise
+    finally:
+        conn.set_progress_handler(None, 0)
+    if not row or row[0] != "ok":
+        raise _Foreign("the file is damaged")
+
+
+def build_schema(conn: sqlite3.Connection) -> None:
+    """What a new database is made of (schema.py compares files with what this makes)."""
+    Database._create_or_migrate(conn, 0)
 
 
 class Database:
@@ -188,7 +227,12 @@ class Database:
         self.path = Path(path) if path is not None else db_path()
         #: what the player must be told about this open (a quarantined file), or None
         self.notice: str | None = None
+        self._notes: list[str] = []
+        #: SQLite's schema cookie when the schema was last found to be ours
+        self._cookie: int | None = None
         self.conn = self._open()
+        if self._notes and self.notice is None:
+            self.notice = " ".join(self._notes)
 
     # --- opening --------------------------------------------------------------------
     def _open(self) -> sqlite3.Connection:
@@ -204,9 +248,18 @@ class Database:
         set_aside = 0
         while set_aside < 3:
             try:
+                self._side_files()
                 return self._open_checked()
+            except _TooNew as exc:
+                raise DatabaseError(
+                    f"The saves were made by a newer version of the app (database version {exc.args[0]}; "
+                    f"this version knows up to {SCHEMA_VERSION}). They were left untouched: update the app "
+                    "to use them.") from None
             except _Foreign as exc:
                 self._set_aside(str(exc))
+                set_aside += 1
+            except UnicodeDecodeError:  # the schema's own text is damaged
+                self._set_aside("the file is damaged")
                 set_aside += 1
             except sqlite3.DatabaseError as exc:  # "file is not a database", "malformed", ...
                 if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
@@ -229,11 +282,40 @@ class Database:
                 raise _Foreign("the file cannot be used")
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA trusted_schema = OFF")  # no function with side effects runs from the file
             self._create_or_migrate(conn, version)
+            self._cookie = conn.execute("PRAGMA schema_version").fetchone()[0]
         except BaseException:
             conn.close()
             raise
         return conn
+
+    def _side_files(self) -> None:
+        """A -wal or -shm that is not an ordinary file (a folder, a FIFO: SQLite never
+        makes one) holds no commits, but SQLite cannot open the database beside it:
+        it is moved into quarantine/ and the database is used as it is."""
+        if str(self.path) == ":memory:":
+            return
+        for suffix in ("-wal", "-shm"):
+            side = Path(str(self.path) + suffix)
+            try:
+                mode = os.lstat(side).st_mode
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                raise DatabaseError(f"The saves database cannot be opened: {describe_os_error(exc)}. "
+                                    "Nothing was changed.") from None
+            if stat.S_ISREG(mode):
+                continue
+            qdir = self.path.parent / "quarantine"
+            try:
+                quarantine(side, qdir)
+            except OSError as exc:
+                raise DatabaseError(f"The saves database cannot be opened: “{side.name}” beside it is not an "
+                                    f"ordinary file and could not be moved aside ({describe_os_error(exc)}). "
+                                    "Nothing was changed.") from None
+            self._notes.append(f"The “{side.name}” beside the saves database was not an ordinary file; it was "
+                               f"moved to {qdir}. Your games are intact.")
 
     @staticmethod
     def _create_or_migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -243,6 +325,7 @@ class Database:
         try:
             # another process may have created it meanwhile: look again inside the lock
             version = conn.execute("PRAGMA user_version").fetchone()[0]
+            migrated = 0 < version < SCHEMA_VERSION
             if version == 0:
                 for statement in SCHEMA.split(";"):
                     if statement.strip():
@@ -255,6 +338,9 @@ class Database:
                         conn.execute(statement)
                 version += 1
             conn.execute(f"PRAGMA user_version = {version}")
+            reason = migrated and schema.mismatch(conn, build_schema)
+            if reason:  # not what our own migrations make of our own older file
+                raise _Foreign(reason)
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -282,15 +368,27 @@ class Database:
     # --- use --------------------------------------------------------------------------
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction (BEGIN IMMEDIATE: it waits for another writer)."""
+        """One write transaction (BEGIN IMMEDIATE: it waits for another writer). Nothing
+        stored in the file runs in it: a schema changed since it was checked (a trigger
+        added by another program) is checked again first, and refused."""
         self.conn.execute("BEGIN IMMEDIATE")
         try:
+            self._check_cookie()
             yield self.conn
         except BaseException:
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
             raise
         self.conn.execute("COMMIT")
+
+    def _check_cookie(self) -> None:
+        cookie = self.conn.execute("PRAGMA schema_version").fetchone()[0]
+        if cookie == self._cookie or self._cookie is None:
+            return
+        if schema.mismatch(self.conn, build_schema):
+            raise sqlite3.DatabaseError("the saves database was changed by another program (it now holds "
+                                        "something the app did not create); restart the app to set it aside")
+        self._cookie = cookie
 
     @contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:
@@ -313,31 +411,44 @@ class Database:
             pass
 
 
+#: a salvage reads for at most this long (a huge damaged file must not hold up the start)
+SALVAGE_SECONDS = 5.0
+
+
 def salvage(path: Path, out_dir: Path) -> int:
     """Export every game that can still be read from a set-aside database as a JSON
-    save into ``out_dir``; how many. Reads only, and never raises."""
+    save into ``out_dir``; how many. Each row passes the checks of a save
+    (storage/validate.py); the files are named by their order here (game-0001.json),
+    never by anything in the file. Reads only, and never raises."""
     from .legacy import write_save_file
+    from .validate import game_row, move_row
     try:
         if not _check_file(path):
             return 0
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1)
     except (OSError, _Foreign, sqlite3.Error):
         return 0
+    conn.text_factory = lambda raw: raw.decode("utf-8", "surrogateescape")  # refused by the checks
+    deadline = time.monotonic() + SALVAGE_SECONDS
+    conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
     count = 0
     try:
-        rows = conn.execute("SELECT id, kind, variant, seats, seed, title, uid FROM games").fetchall()
+        rows = conn.execute("SELECT id, kind, CASE WHEN length(variant) <= 16384 THEN variant END, "
+                            "CASE WHEN length(seats) <= 16384 THEN seats END, seed, title, uid FROM games")
         for gid, kind, variant, seats, seed, title, uid in rows:
             try:
-                history = [[seat, decode_action(a)] for seat, a in conn.execute(
+                record = game_row(kind, variant, seats, seed, title, uid)
+                record["history"] = [move_row(seat, a) for seat, a in conn.execute(
                     "SELECT seat, action FROM moves WHERE game = ? ORDER BY idx", (gid,))]
-                record = {"game": kind, "variant": json.loads(variant), "seats": json.loads(seats),
-                          "seed": seed, "history": history, "title": title or None, "uid": uid}
                 out_dir.mkdir(parents=True, exist_ok=True)
-                write_save_file(out_dir / f"game-{gid}.json", record, replace=False)
+                write_save_file(out_dir / f"game-{count + 1:04d}.json", record, replace=False)
                 count += 1
+            except sqlite3.OperationalError:
+                if time.monotonic() > deadline:
+                    break
             except Exception:  # noqa: BLE001 - a damaged row: export the others
                 continue
-    except sqlite3.Error:
+    except Exception:  # noqa: BLE001 - sqlite3.Error, a schema text that is not UTF-8, ...: what was read is kept
         pass
     finally:
         conn.close()

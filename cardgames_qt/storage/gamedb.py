@@ -31,10 +31,12 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from ..engine.movelog import MoveLog
-from ..engine.registry import GAME_IDS, game_module
+from ..engine.registry import GAME_IDS, game_module, new_state
 from ..engine.state import GameState
-from .database import Database, decode_action, encode_action, now
-from .errors import IllegalHistory, SaveError, SaveExists, SaveNameError, SaveNotFound, SaveWriteError
+from . import validate
+from .database import Database, encode_action, now
+from .errors import (IllegalHistory, NotASave, SaveError, SaveExists, SaveNameError, SaveNotFound,
+                     SaveWriteError)
 from .saveformat import MAX_TITLE, make_record, one_line, restore
 from .stats import PlayerResult
 
@@ -49,6 +51,9 @@ LEASE_RENEW = 10.0
 IN_OTHER_WINDOW = "This game is open in another window. Close it there to continue it here."
 KEPT_ASIDE = ("This game cannot be resumed: its moves are damaged ({}). It has been kept aside "
               "and can still be exported.")
+#: a row whose values fail the checks of a save (storage/validate.py); the others are not affected
+ROW_ASIDE = "This game cannot be opened: its stored data is damaged ({}). It has been kept aside."
+LISTED_ASIDE = "The game “{}” was kept aside: its stored data is damaged ({}). The other games are not affected."
 
 
 class GameInUse(SaveError):
@@ -149,6 +154,33 @@ class GameStore:
         self.host = socket.gethostname()[:255]
         self.pid = os.getpid()
         self._logs: dict[int, _Log] = {}
+        #: sentences about games set aside while listing (the list's window shows them)
+        self.notes: list[str] = []
+
+    def sweep(self) -> str | None:
+        """Set aside every game whose row cannot be read (storage/validate.py's checks of
+        its plain columns, in SQLite: milliseconds for thousands of games), before
+        anything uses it; a sentence for the player, or None."""
+        find = (f"SELECT id, CASE WHEN typeof(title) = 'text' THEN substr(title, 1, 40) END FROM games "
+                f"WHERE status != 'aside' AND NOT coalesce({validate.GAME_ROW_OK}, 0)")
+        try:
+            if not self.db.conn.execute(find).fetchone():
+                return None  # the usual case: read only, no write lock taken
+            with self.db.write() as conn:
+                bad = conn.execute(find).fetchall()
+                conn.executemany("UPDATE games SET status = 'aside' WHERE id = ?", [(gid,) for gid, _t in bad])
+        except sqlite3.Error:
+            return None  # busy: the checks made when each game is used still hold
+        if not bad:
+            return None
+        names = [f"“{one_line(t, 40)}”" for _g, t in bad if validate.is_text(t, 40) and t.strip()]
+        which = f" ({', '.join(names[:3])}{', …' if len(names) > 3 else ''})" if names else ""
+        return (f"{len(bad)} stored game(s){which} could not be read: their data in the saves database is "
+                "damaged. They were kept aside; the other games are not affected.")
+
+    def take_notes(self) -> list[str]:
+        notes, self.notes = self.notes, []
+        return notes
 
     @property
     def db(self) -> Database:
@@ -401,17 +433,31 @@ class GameStore:
 
     # --- rebuilding a game ------------------------------------------------------------------
     def _row(self, gid: int) -> dict[str, Any]:
-        row = self.db.conn.execute("SELECT kind, variant, seats, seed, title, uid, moves, assisted, status "
-                                   "FROM games WHERE id = ?", (gid,)).fetchone()
+        """The game's row, through the checks of a save (storage/validate.py): a row that
+        fails is set aside with a sentence (IllegalHistory), the others are not touched."""
+        row = self.db.conn.execute(
+            "SELECT kind, CASE WHEN length(variant) <= :n THEN variant END, "
+            "CASE WHEN length(seats) <= :n THEN seats END, seed, title, uid, moves, assisted, status, updated "
+            "FROM games WHERE id = :id", {"n": validate.MAX_FIELD_TEXT, "id": gid}).fetchone()
         if row is None:
             raise SaveNotFound("This game is no longer there.")
-        kind, variant, seats, seed, title, uid, moves, assisted, status = row
-        return {"game": kind, "variant": json.loads(variant), "seats": json.loads(seats), "seed": seed,
-                "title": title or None, "uid": uid, "moves": moves, "assisted": bool(assisted), "status": status}
+        kind, variant, seats, seed, title, uid, moves, assisted, status, updated = row
+        try:
+            record = validate.game_row(kind, variant, seats, seed, title, uid)
+            if not validate.is_int(moves) or not 0 <= moves <= validate.MAX_MOVES or assisted not in (0, 1):
+                raise validate.damaged("its number of moves is not a number")
+            if not validate.is_time(updated):
+                raise validate.damaged("its date is not a date")
+        except NotASave as exc:
+            raise self._aside(gid, validate.reason(exc), ROW_ASIDE) from None
+        record.pop("history")
+        return {**record, "moves": moves, "assisted": bool(assisted), "status": status}
 
     def history(self, gid: int) -> list[list[Any]]:
-        return [[seat, decode_action(a)] for seat, a in self.db.conn.execute(
-            "SELECT seat, action FROM moves WHERE game = ? ORDER BY idx", (gid,))]
+        try:
+            return self._moves(self.db.conn, gid, 0)
+        except ValueError:
+            raise self._aside(gid, "a stored move is not a move", ROW_ASIDE) from None
 
     def record(self, gid: int) -> dict[str, Any]:
         """A save record (as in the JSON files) of a stored game."""
@@ -420,14 +466,17 @@ class GameStore:
         record["history"] = self.history(gid)
         return record
 
-    def _aside(self, gid: int, reason: str) -> IllegalHistory:
+    def _aside(self, gid: int, reason: str, message: str = KEPT_ASIDE) -> IllegalHistory:
         try:
+            if self.db.conn.in_transaction:  # found while reading (a read transaction: nothing to keep)
+                self.db.conn.execute("COMMIT")
             with self.db.write() as conn:
-                conn.execute("UPDATE games SET status = 'aside' WHERE id = ? AND status = 'active'", (gid,))
+                conn.execute("UPDATE games SET status = 'aside' WHERE id = ? AND status != 'aside'", (gid,))
                 conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
         except sqlite3.Error:
             pass
-        return IllegalHistory(one_line(KEPT_ASIDE.format(reason.rstrip("."))))
+        self._logs.pop(gid, None)
+        return IllegalHistory(one_line(message.format(reason.rstrip("."))))
 
     def _rebuild(self, gid: int) -> tuple[dict[str, Any], GameState, _Log, str | None]:
         """The game from its latest snapshot and the moves after it (the snapshot's own
@@ -445,6 +494,8 @@ class GameStore:
                 tail = self._moves(conn, gid, start)
             except (ValueError, TypeError) as exc:  # JSON in a row damaged by hand
                 raise self._aside(gid, "a stored value is not readable") from exc
+            except IllegalHistory:
+                raise
         if stored != row["moves"] or start + len(tail) != stored:
             raise self._aside(gid, "moves are missing")
         record = {k: row[k] for k in ("game", "variant", "seats", "seed", "title", "uid", "assisted")}
@@ -482,7 +533,7 @@ class GameStore:
     def _moves(conn: sqlite3.Connection, gid: int, start: int, stop: int | None = None) -> list[list[Any]]:
         rows = conn.execute("SELECT seat, action FROM moves WHERE game = ? AND idx >= ? AND idx < ? ORDER BY idx",
                             (gid, start, stop if stop is not None else 2**62))
-        return [[seat, decode_action(a)] for seat, a in rows]
+        return [validate.move_row(seat, a) for seat, a in rows]  # ValueError for a damaged one
 
     def _older(self, gid: int, count: int):
         """What reads a resumed game's moves before its snapshot, when asked."""
@@ -496,13 +547,18 @@ class GameStore:
 
     def _from_snapshot(self, gid: int, kind: str, text: str, tail: list[list[Any]], idx: int) -> GameState | None:
         try:
-            data = json.loads(text)
+            data = validate.snapshot_data(text)
+            fresh = new_state(kind, data.get("variant"), data.get("seed")).to_dict(history=False)
+            if set(data) != set(fresh) or not all(validate.same_shape(data[k], fresh[k]) for k in fresh):
+                return None  # a field of another type under a valid digest: the moves decide
             data["history"] = MoveLog(idx, self._older(gid, idx))
             state = game_module(kind).State.from_dict(data)
             for seat, action in tail:
                 state.apply(seat, action)
-        except (ValueError, TypeError, KeyError, AttributeError, RecursionError, AssertionError):
-            return None  # IllegalMove included; the full replay decides
+            for seat in state.acting_seats():  # what the table asks first must answer
+                state.legal_actions(seat)
+        except Exception:  # noqa: BLE001 - IllegalMove included: a snapshot is a shortcut; the full replay decides
+            return None
         return state if len(state.history) == idx + len(tail) and state.history[idx:] == tail else None
 
     def _replay(self, gid: int, record: dict[str, Any]) -> GameState:
@@ -553,16 +609,32 @@ class GameStore:
         return self._list("WHERE status = 'finished' ORDER BY updated DESC, id DESC LIMIT ?", (limit,))
 
     def _list(self, where: str, args: tuple = ()) -> list[SavedGameInfo]:
-        rows = self.db.conn.execute("SELECT id, name, title, kind, moves, updated, seats FROM games " + where,
-                                    args).fetchall()
-        infos = []
+        """The rows of a list, each through the checks of a save: a row that fails is
+        set aside (not listed; ``notes`` says so), the others are listed."""
+        rows = self.db.conn.execute(
+            "SELECT id, name, title, kind, moves, updated, "
+            f"CASE WHEN length(seats) <= {validate.MAX_FIELD_TEXT} THEN seats END FROM games " + where,
+            args).fetchall()
+        infos, bad = [], []
         for gid, name, title, kind, moves, updated, seats in rows:
             try:
-                stored = [s for s in json.loads(seats) if isinstance(s, dict)]
-                players = [str(s.get("name", "")) for s in stored]
-            except (ValueError, TypeError, AttributeError):
-                stored, players = [], []
+                stored = validate.listed_row(kind, name, title, moves, updated, seats)
+            except NotASave as exc:
+                shown = one_line(title, 40) if validate.is_text(title, 400) and title.strip() else f"#{one_line(str(gid), 20)}"
+                bad.append((gid, LISTED_ASIDE.format(shown, validate.reason(exc))))
+                continue
+            players = [s["name"] for s in stored]
             infos.append(SavedGameInfo(gid, name, title or name, kind, moves, updated, players, stored))
+        if bad:
+            try:
+                with self.db.write() as conn:
+                    conn.executemany("UPDATE games SET status = 'aside' WHERE id = ? AND status != 'aside'",
+                                     [(gid,) for gid, _ in bad])
+            except sqlite3.Error:
+                pass  # busy: not listed now, set aside the next time
+            self.notes.extend(text for _, text in bad[:3])
+            if len(bad) > 3:
+                self.notes.append(f"{len(bad) - 3} more damaged games were kept aside.")
         return infos
 
     def open_saved(self, save_id: int) -> OpenedGame:
@@ -601,8 +673,12 @@ class GameStore:
     # --- files ------------------------------------------------------------------------------------
     def import_record(self, data: dict[str, Any]) -> OpenedGame:
         """A checked save (a JSON file's, validated and migrated) as the running game."""
+        validate.check_record(data)  # what went into a file passes the checks of a row
         state = restore(data)
         record = {k: data.get(k) for k in ("game", "variant", "seats", "seed", "history", "title", "uid")}
-        gid = self.create(record, state)
+        try:
+            gid = self.create(record, state)
+        except (OverflowError, UnicodeError, ValueError, TypeError):  # a value SQLite cannot hold
+            raise NotASave("This save cannot be imported: it holds values the app cannot store.") from None
         return OpenedGame(gid, record, state)
 

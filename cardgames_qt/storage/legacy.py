@@ -22,6 +22,7 @@ from .errors import SaveError, SaveExists, SaveNotFound, SaveWriteError
 from .saveformat import make_record, one_line
 from .saves import SaveStore, _looks_like_save
 from .stats import FORMAT as STATS_FORMAT, GameStats
+from .validate import is_text
 
 IMPORT_MARKER = "legacy_import"
 
@@ -65,22 +66,41 @@ def import_legacy(db: Database, saves_dir: Path | None = None, stats_path: Path 
     with db.write() as conn:
         if conn.execute("SELECT 1 FROM meta WHERE key = ?", (IMPORT_MARKER,)).fetchone():
             return None
-        _import_stats(conn, stats_path, skipped)
+        _one_by_one(conn, stats_path, skipped, lambda: _import_stats(conn, stats_path, skipped))
         store = SaveStore(saves_dir)
         for kind in ("gops", "guts", "zhopa"):
-            _import_file(conn, store.autosave_path(kind), "active", None, skipped)
+            path = store.autosave_path(kind)
+            _one_by_one(conn, path, skipped, lambda: _import_file(conn, path, "active", None, skipped))
         try:
             entries = sorted(p for p in saves_dir.glob("*.json") if not p.name.startswith("."))
         except OSError:
             entries = []
         for path in entries:
-            _import_file(conn, path, "saved", path.stem, skipped)
+            _one_by_one(conn, path, skipped, lambda: _import_file(conn, path, "saved", path.stem, skipped))
         conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (IMPORT_MARKER, str(now())))
     if not skipped:
         return None
     return one_line(f"{len(skipped)} saved games or statistics of an earlier version could not be imported "
                     "and were left as they were: " + ", ".join(skipped[:5]) + (" …" if len(skipped) > 5 else "."),
                     400)
+
+
+def _one_by_one(conn: sqlite3.Connection, path: Path, skipped: list[str], work) -> None:
+    """One file's import, undone alone if anything in it fails: a bad file is named
+    and skipped, the others are imported, and the import is done once."""
+    conn.execute("SAVEPOINT one_file")
+    try:
+        work()
+    except Exception:  # noqa: BLE001 - whatever a file holds, it must not block every start
+        conn.execute("ROLLBACK TO one_file")
+        skipped.append(_shown_name(path))
+    conn.execute("RELEASE one_file")
+
+
+def _shown_name(path: Path) -> str:
+    """A file's name for a sentence: printable, bounded (a name can be any bytes)."""
+    name = path.name.encode("utf-8", "replace").decode("utf-8")
+    return one_line("".join(c if c.isprintable() else "?" for c in name), 60)
 
 
 def _import_file(conn: sqlite3.Connection, path: Path, status: str, name: str | None,
@@ -90,7 +110,7 @@ def _import_file(conn: sqlite3.Connection, path: Path, status: str, name: str | 
             return
         data = read_save_file(path)
     except (SaveError, OSError):
-        skipped.append(path.name)
+        skipped.append(_shown_name(path))
         return
     title = data.get("title") or (name or "")
     key = " ".join((title if status == "saved" else "").split()).casefold() or None
@@ -117,13 +137,13 @@ def _import_stats(conn: sqlite3.Connection, path: Path, skipped: list[str]) -> N
             return
         data = decode_json(read_limited(path))
     except (OSError, TooLarge, ValueError):
-        skipped.append(path.name)
+        skipped.append(_shown_name(path))
         return
     if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or not isinstance(data.get("players"), dict):
-        skipped.append(path.name)
+        skipped.append(_shown_name(path))
         return
     for player, games in data["players"].items():
-        if not isinstance(player, str) or not player.strip() or len(player) > 80 or not isinstance(games, dict):
+        if not is_text(player, 80) or not player.strip() or not isinstance(games, dict):
             continue
         for kind, entry in games.items():
             if kind not in ("gops", "guts", "zhopa"):
@@ -131,7 +151,7 @@ def _import_stats(conn: sqlite3.Connection, path: Path, skipped: list[str]) -> N
             try:
                 st = GameStats.from_dict(entry)  # numbers bounded: "1e10000000" is refused at once
             except (ValueError, TypeError, ZeroDivisionError):
-                skipped.append(f"{path.name} ({player}, {kind})")
+                skipped.append(f"{_shown_name(path)} ({one_line(player, 40)}, {kind})")
                 continue
             z = st.zhopa
             conn.execute("INSERT OR REPLACE INTO legacy_stats (player, kind, played, won, score_total, best, "

@@ -16,7 +16,11 @@ from typing import Any
 
 from .database import Database, now
 from .errors import StorageError
-from .stats import OUTCOMES, PlayerResult, ZhopaInputs
+from .stats import MAX_COUNT, OUTCOMES, PlayerResult, ZhopaInputs, bounded_fraction
+from .validate import RESULT_OK, is_text
+
+#: the results of a game with one unreadable row are left out whole (they stay in the file)
+_GOOD = f"uid NOT IN (SELECT uid FROM results WHERE uid IS NOT NULL AND (NOT ({RESULT_OK}) OR ({RESULT_OK}) IS NULL))"
 
 _Z = ("points", "banks_discarded", "banks_gained", "parties", "required")
 
@@ -69,6 +73,8 @@ class StatsQueries:
 
     def __init__(self, db: Database):
         self.db = db
+        #: what was left out of the last lines() as unreadable, for the player
+        self.notes: list[str] = []
 
     def record(self, uid: str, kind: str, results: list[PlayerResult], assisted: bool = False) -> bool:
         try:
@@ -80,19 +86,39 @@ class StatsQueries:
     def lines(self, assisted: bool = False) -> list[PlayerLine]:
         """Per game and player: played, won, average margin, best; finished games of
         the given kind (unassisted or assisted) plus, for unassisted, imported totals."""
+        self.notes = []
         rows = self.db.conn.execute(
             "SELECT kind, player, COUNT(*), SUM(outcome = 'win'), AVG(margin), MAX(score_num) FROM results "
-            "WHERE assisted = ? GROUP BY kind, player", (int(assisted),)).fetchall()
+            f"WHERE assisted = ? AND {_GOOD} GROUP BY kind, player", (int(assisted),)).fetchall()
         lines = {(k, p): PlayerLine(k, p, n, w or 0, m, b) for k, p, n, w, m, b in rows}
+        bad = self.db.conn.execute(f"SELECT COUNT(DISTINCT uid) FROM results WHERE NOT {_GOOD}").fetchone()[0]
+        if bad:
+            self.notes.append(f"The results of {bad} game(s) are damaged in the saves database and were left "
+                              "out of these statistics.")
         if not assisted:
-            for k, p, n, w, best in self.db.conn.execute(
-                    "SELECT kind, player, played, won, best FROM legacy_stats"):
+            left_out = 0
+            for k, p, n, w, total, best, *z in self.db.conn.execute(
+                    "SELECT kind, player, played, won, score_total, best, z_points, z_banks_discarded, "
+                    "z_banks_gained, z_parties, z_required FROM legacy_stats"):
+                try:  # the checks of the stats.json they came from: bounded before any arithmetic
+                    if k not in ("gops", "guts", "zhopa") or not is_text(p, 80) or not p.strip() or any(
+                            not isinstance(x, int) or isinstance(x, bool) or not 0 <= x <= MAX_COUNT for x in (n, w)):
+                        raise ValueError("not a count")
+                    b = None if best is None else float(bounded_fraction(best))
+                    bounded_fraction(total)
+                    if any(v is not None for v in z):
+                        ZhopaInputs.from_dict(dict(zip(_Z, z)))
+                except (ValueError, TypeError, ZeroDivisionError, OverflowError):
+                    left_out += 1
+                    continue
                 line = lines.setdefault((k, p), PlayerLine(k, p, 0, 0, None, None))
                 line.played += n
                 line.won += w
-                if best is not None:
-                    b = float(Fraction(best))
+                if b is not None:
                     line.best = b if line.best is None else max(line.best, b)
+            if left_out:
+                self.notes.append(f"{left_out} imported total(s) are damaged in the saves database and were left "
+                                  "out of these statistics.")
         return sorted(lines.values(), key=lambda x: (x.kind, -x.won, x.player.casefold()))
 
     def totals(self) -> dict[tuple[str, str], tuple[int, int]]:
@@ -110,12 +136,15 @@ class StatsQueries:
         legacy = self.db.conn.execute(
             "SELECT z_points, z_banks_discarded, z_banks_gained, z_parties, z_required FROM legacy_stats "
             "WHERE kind = 'zhopa' AND player = ?", (player,)).fetchone()
-        total = ZhopaInputs(*(v or 0 for v in legacy)) if legacy else ZhopaInputs()
+        try:  # the checks of the stats.json they came from
+            total = ZhopaInputs.from_dict(dict(zip(_Z, (v or 0 for v in legacy)))) if legacy else ZhopaInputs()
+        except (ValueError, TypeError):
+            total = ZhopaInputs()
         out = []
         for t, *z in self.db.conn.execute(
                 "SELECT finished, z_points, z_banks_discarded, z_banks_gained, z_parties, z_required FROM results "
                 "WHERE kind = 'zhopa' AND player = ? AND z_parties IS NOT NULL AND assisted = 0 "
-                "ORDER BY finished, uid", (player,)):
+                f"AND {_GOOD} ORDER BY finished, uid", (player,)):
             total = total + ZhopaInputs(*z)
             if total.parties and total.required:
                 out.append((t, rating(total.points, total.banks_discarded, total.banks_gained, total.parties,

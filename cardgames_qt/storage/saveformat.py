@@ -23,15 +23,11 @@ from ..engine.errors import IllegalMove
 from ..engine.registry import GAME_IDS, game_module, replay
 from ..engine.state import GameState
 from .errors import IllegalHistory, NotASave, SaveError, SaveTooNew, WrongGame
+from .validate import (MAX_NOTE, MAX_SEAT_NAME, MAX_SEED, MAX_TITLE, SEAT_KINDS,  # noqa: F401 - their home
+                       check_record, check_seat, check_text as _check_text, damaged as _damaged)
 
 FORMAT = "cardgames-qt-save"
 VERSION = 1
-SEAT_KINDS = ("human", "computer")
-MAX_SEAT_NAME = 40
-MAX_TITLE = 80
-MAX_NOTE = 2000
-#: seeds the app makes are below 2**31; anything past 2**64 is not a deal number of ours
-MAX_SEED = 2**64
 GAME_NAMES = {"gops": "Gops", "guts": "Guts", "zhopa": "Zhopa"}
 
 
@@ -73,72 +69,16 @@ def migrate(data: Any) -> dict[str, Any]:
 
 
 # --- shape -------------------------------------------------------------------------------
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_action(value: Any, depth: int = 0) -> bool:
-    """Actions are small JSON values: an int, a short string, or a short list of those."""
-    if _is_int(value) or (isinstance(value, str) and len(value) <= 32):
-        return True
-    return depth == 0 and isinstance(value, list) and len(value) <= 16 and all(
-        _is_action(v, 1) for v in value)
-
-
-def _damaged(what: str) -> NotASave:
-    return NotASave(f"This save is damaged: {what}.")
-
-
-def _check_text(data: Mapping[str, Any], key: str, limit: int, required: bool) -> None:
-    value = data.get(key)
-    if value is None and not required:
-        return
-    if not isinstance(value, str) or len(value) > limit or (required and not value.strip()):
-        raise _damaged(f"its {key.replace('_', ' ')} is missing or wrong")
-
-
-def check_seat(seat: Any) -> None:
-    if not isinstance(seat, dict):
-        raise _damaged("a seat is not described properly")
-    name = seat.get("name")
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_SEAT_NAME:
-        raise _damaged("a seat has no proper name")
-    if seat.get("kind") not in SEAT_KINDS:
-        raise _damaged("a seat is neither human nor computer")
-    bot = seat.get("bot")
-    if bot is not None and (not isinstance(bot, str) or len(bot) > 64):
-        raise _damaged("a computer seat names no proper opponent")
-
-
 def validate(data: dict[str, Any]) -> dict[str, Any]:
-    """Check a current-version save dict; NotASave naming what is wrong."""
-    game = data.get("game")
-    if game not in GAME_IDS:
-        raise NotASave("This save is for a game this version does not know.")
-    if not isinstance(data.get("variant"), dict):
-        raise _damaged("its game settings are missing")
-    seats = data.get("seats")
-    if not isinstance(seats, list) or not 1 <= len(seats) <= 10:
-        raise _damaged("its list of players is missing or wrong")
-    for seat in seats:
-        check_seat(seat)
-    if not _is_int(data.get("seed")) or not -MAX_SEED < data["seed"] < MAX_SEED:
-        raise _damaged("its deal number (seed) is missing or out of range")
-    history = data.get("history")
-    if not isinstance(history, list):
-        raise _damaged("its list of moves is missing")
-    for entry in history:
-        if not isinstance(entry, list) or len(entry) != 2 or not _is_int(entry[0]) or not _is_action(entry[1]):
-            raise _damaged("a move in it is not written properly")
+    """Check a current-version save dict; NotASave naming what is wrong. The game in it
+    passes the same checks as a row of the database (see :mod:`.validate`)."""
+    check_record(data)
     _check_text(data, "saved_at", 64, required=True)
     try:
         datetime.fromisoformat(data["saved_at"])
     except ValueError:
         raise _damaged("its date is not a date") from None
     _check_text(data, "app_version", 64, required=True)
-    _check_text(data, "title", MAX_TITLE, required=False)
-    _check_text(data, "note", MAX_NOTE, required=False)
-    _check_text(data, "uid", 64, required=False)
     return data
 
 
@@ -164,6 +104,13 @@ def make_record(record: Mapping[str, Any]) -> dict[str, Any]:
     return validate(data)
 
 
+def _detail(exc: Exception) -> str:
+    """The engine's reason, " (…)", unless it quotes a value in escapes (a control
+    character or a byte of the file): the player reads words, not escapes."""
+    text = one_line(exc, 200).rstrip(".")
+    return "" if not text or "\\x" in text or "\\u" in text or "\\U" in text else f" ({text})"
+
+
 # --- back to a game -------------------------------------------------------------------------
 def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
     """Replay a validated save dict through the engine; the game it reaches."""
@@ -178,13 +125,15 @@ def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
     try:
         module.Variant.from_dict(data["variant"])
     except IllegalMove as exc:
-        raise _damaged(f"its game settings are impossible ({one_line(exc).rstrip('.')})") from None
+        raise _damaged(f"its game settings are impossible{_detail(exc)}") from None
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError, OverflowError):
         raise _damaged("its game settings are impossible") from None  # a trust boundary: never a traceback
     try:
         state = replay(game, data["variant"], data["seed"], data["history"])
     except IllegalMove as exc:
-        raise IllegalHistory(one_line(f"This save cannot be replayed. {exc}")) from None
+        detail = _detail(exc)
+        raise IllegalHistory(one_line(f"This save cannot be replayed. {detail[2:-1]}." if detail
+                                      else "This save cannot be replayed by the rules.")) from None
     except Exception as exc:  # a trust boundary: whatever the file holds, the player gets a sentence
         raise IllegalHistory("This save's moves cannot be replayed by this version of the game.") from exc
     if len(data["seats"]) != state.num_players:

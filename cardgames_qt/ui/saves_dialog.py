@@ -69,6 +69,9 @@ class SavesDialog(QDialog):
         except Exception as exc:  # noqa: BLE001 - a database error is a sentence, never a traceback
             infos = []
             self.message.setText(str(exc))
+        notes = self.store.take_notes()  # damaged saves kept aside while listing: said, the rest listed
+        if notes:
+            self.message.setText(" ".join(notes))
         locale = QLocale()
         items = []
         for info in infos:

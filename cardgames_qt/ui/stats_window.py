@@ -164,7 +164,11 @@ class StatsWindow(QDialog):
             self.player.setCurrentText(current)
         self.player.blockSignals(False)
         self._show_rating(self.player.currentText())
-        if not self.table.rowCount():
+        # rows left out or games kept aside as damaged: said, the rest is shown
+        notes = list(getattr(self.queries, "notes", [])) + (self.store.take_notes() if self.store is not None else [])
+        if notes:
+            self.message.setText(" ".join(notes))
+        elif not self.table.rowCount():
             self.message.setText(self.tr("No finished games yet."))
 
     def _fill(self, table: QTableWidget, lines) -> None:
