@@ -158,7 +158,7 @@ def use_profile(home: Path) -> dict[str, Any]:
                 attempt("observation", lambda: game.state.observation(0))
                 store.release(game.db_id)
     saves = attempt("list_saves", store.list_saves) or []
-    said.extend(store.take_notes())
+    said.extend(getattr(store, "take_notes", list)())
     def replayed(record: dict) -> None:  # Replay… (ui/coach_wiring.replay_window): the engine's refusal is shown
         from cardgames_qt.engine import IllegalMove
         from cardgames_qt.engine.registry import replay
@@ -176,7 +176,7 @@ def use_profile(home: Path) -> dict[str, Any]:
             found[f"save {info.title}"] = record["uid"]
             store.release(opened_save.db_id)
     finished = attempt("list_finished", store.list_finished) or []
-    said.extend(store.take_notes())
+    said.extend(getattr(store, "take_notes", list)())
     for info in finished:
         record = attempt("record finished", lambda: store.record(info.db_id))
         if record is not None:
@@ -413,7 +413,10 @@ def side_cases(n: int, rng: random.Random) -> list[Case]:
                 say = (wal is not None and wal not in harmless) or (shm is not None and shm not in harmless)
                 cases.append(Case("side", f"-wal {wal}, -shm {shm}{', commits pending' if pending else ''}",
                                   _side(wal, shm, pending), must_say=say))
-    cases.append(Case("side", "a stale -wal of another copy of the database", _stale_wal(), must_say=True))
+    cases.append(Case("side", "a stale -wal: an older copy of the database copied over it", _stale_wal(),
+                      must_say=True))
+    cases.append(Case("side", "a -wal checkpointed before the crash, the file newer, commits pending",
+                      _stale_wal(checkpointed=True), must_say=False))
     while len(cases) < n:
         i = len(cases)
         cases.append(Case("side", f"-wal random bytes #{i}", _side("random bytes", None, False, seed=i),
@@ -460,18 +463,24 @@ def _side(wal: str | None, shm: str | None, pending: bool, seed: int = 0):
     return prepare
 
 
-def _stale_wal():
-    """The player copies an older cardgames.sqlite3 over the profile's after a crash left
-    commits in the -wal: those commits belong to the file that was replaced."""
+def _stale_wal(checkpointed: bool = False):
+    """A window dies with commits in the -wal; then the player copies an older backup of
+    cardgames.sqlite3 over the profile's (in place, as cp does): the -wal belongs to the
+    replaced file. ``checkpointed``: the crash came after a checkpoint (the -wal's pages
+    are all in the file): nothing to say, nothing lost."""
     def prepare(home: Path, _t: dict) -> None:
-        other = home.parent / (home.name + "-other")
-        shutil.copytree(home, other)
-        conn = sqlite3.connect(other / DB, isolation_level=None)
-        conn.execute("DELETE FROM games WHERE status = 'finished'")
-        conn.close()
-        _pending(other)  # the other copy crashes with commits in its -wal
-        shutil.copy(other / (DB + "-wal"), home / (DB + "-wal"))
-        shutil.rmtree(other)
+        backup = home.parent / "backup.sqlite3"
+        shutil.copyfile(home / DB, backup)
+        _pending(home)  # the crash: a commit left in the -wal
+        if checkpointed:
+            code = ("import sqlite3, os; c = sqlite3.connect(os.environ['DB'], isolation_level=None); "
+                    "c.execute('PRAGMA wal_checkpoint(PASSIVE)'); os._exit(0)")
+            subprocess.run([sys.executable, "-c", code], env={**os.environ, "DB": str(home / DB)}, check=True)
+        else:
+            shutil.copyfile(backup, home / DB)
+        wal = os.stat(home / (DB + "-wal")).st_mtime_ns
+        os.utime(home / DB, ns=(wal + 10**9, wal + 10**9))  # the copy is newer than the -wal
+        backup.unlink()
     return prepare
 
 
@@ -661,6 +670,8 @@ def run_case(case: Case, template: Path, template_info: dict, work: Path) -> dic
         case.prepare(home, template_info)
         before = _bytes_of(home / DB)
         result = use_profile(home)
+        if "commits pending" in case.label and not _has_pending(home):
+            result["crashes"].append("a commit in the -wal was lost")
         expected = expected_games(template_info)
         spares = case.spares(template_info) if case.spares else set(expected)
         missing = sorted(k for k in spares if result["found"].get(k) != expected[k])
@@ -703,6 +714,14 @@ def run_case(case: Case, template: Path, template_info: dict, work: Path) -> dic
         result["crashes"].append("the bad file was neither imported nor named")
     result["quiet_ok"] = imported_suspect
     return result
+
+
+def _has_pending(home: Path) -> bool:
+    conn = sqlite3.connect(home / DB)
+    try:
+        return conn.execute("SELECT 1 FROM meta WHERE key = 'pending'").fetchone() is not None
+    finally:
+        conn.close()
 
 
 def _bytes_of(path: Path) -> bytes | None:

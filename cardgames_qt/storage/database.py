@@ -18,7 +18,8 @@ happened. A database made by a newer version of the app is left untouched (the
 newer version still uses it) and this session keeps its games in memory.
 A ``-wal`` or ``-shm`` beside the database that is not an ordinary file (a
 folder, a FIFO) holds no commits: it is moved into ``quarantine/`` and the
-database is used as it is.
+database is used as it is; so is a stale ``-wal`` that belongs to a file the
+database was replaced by (see :mod:`.walcheck`).
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from . import paths, schema
+from . import paths, schema, walcheck
 from .atomic import describe_os_error, quarantine
 from .errors import StorageError
 
@@ -231,6 +232,9 @@ class Database:
         #: SQLite's schema cookie when the schema was last found to be ours
         self._cookie: int | None = None
         self.conn = self._open()
+        self._key = None if str(self.path) == ":memory:" else str(self.path.resolve())
+        if self._key:
+            walcheck.OPEN_HERE[self._key] = walcheck.OPEN_HERE.get(self._key, 0) + 1
         if self._notes and self.notice is None:
             self.notice = " ".join(self._notes)
 
@@ -316,6 +320,21 @@ class Database:
                                     "Nothing was changed.") from None
             self._notes.append(f"The “{side.name}” beside the saves database was not an ordinary file; it was "
                                f"moved to {qdir}. Your games are intact.")
+        if walcheck.is_stale(self.path):  # the file was replaced after its -wal was written
+            qdir = self.path.parent / "quarantine"
+            try:
+                moved = quarantine(Path(str(self.path) + "-wal"), qdir)
+                shm = Path(str(self.path) + "-shm")
+                if shm.exists():
+                    os.replace(shm, Path(str(moved)[: -len("-wal")] + "-shm") if str(moved).endswith("-wal")
+                               else Path(str(moved) + "-shm"))
+            except OSError as exc:
+                raise DatabaseError(f"The saves database was replaced after its journal (-wal) was written, and "
+                                    f"the journal could not be moved aside ({describe_os_error(exc)}). Nothing "
+                                    "was changed.") from None
+            self._notes.append("The saves database was replaced while the app was closed: the journal (-wal) "
+                               "left beside it belonged to the earlier file and was not applied to it. It was "
+                               f"moved to {qdir}; the database is used as it is.")
 
     @staticmethod
     def _create_or_migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -409,6 +428,9 @@ class Database:
             self.conn.close()
         except sqlite3.Error:
             pass
+        if self._key and walcheck.OPEN_HERE.get(self._key):
+            walcheck.OPEN_HERE[self._key] -= 1
+            self._key = None
 
 
 #: a salvage reads for at most this long (a huge damaged file must not hold up the start)
