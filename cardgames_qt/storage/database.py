@@ -300,6 +300,8 @@ class Database:
         it is moved into quarantine/ and the database is used as it is."""
         if str(self.path) == ":memory:":
             return
+        moved: list[str] = []
+        qdir = self.path.parent / "quarantine"
         for suffix in ("-wal", "-shm"):
             side = Path(str(self.path) + suffix)
             try:
@@ -311,15 +313,17 @@ class Database:
                                     "Nothing was changed.") from None
             if stat.S_ISREG(mode):
                 continue
-            qdir = self.path.parent / "quarantine"
             try:
                 quarantine(side, qdir)
             except OSError as exc:
                 raise DatabaseError(f"The saves database cannot be opened: “{side.name}” beside it is not an "
                                     f"ordinary file and could not be moved aside ({describe_os_error(exc)}). "
                                     "Nothing was changed.") from None
-            self._notes.append(f"The “{side.name}” beside the saves database was not an ordinary file; it was "
-                               f"moved to {qdir}. Your games are intact.")
+            moved.append(f"“{side.name}”")
+        if moved:
+            self._notes.append(f"The {' and the '.join(moved)} beside the saves database "
+                               f"{'was not an ordinary file; it was' if len(moved) == 1 else 'were not ordinary files; they were'}"
+                               f" moved to {qdir}. Your games are intact.")
         if walcheck.is_stale(self.path):  # the file was replaced after its -wal was written
             qdir = self.path.parent / "quarantine"
             try:

@@ -175,8 +175,9 @@ class GameStore:
             return None
         names = [f"“{one_line(t, 40)}”" for _g, t in bad if validate.is_text(t, 40) and t.strip()]
         which = f" ({', '.join(names[:3])}{', …' if len(names) > 3 else ''})" if names else ""
-        return (f"{len(bad)} stored game(s){which} could not be read: their data in the saves database is "
-                "damaged. They were kept aside; the other games are not affected.")
+        games = "1 stored game" if len(bad) == 1 else f"{len(bad)} stored games"
+        return (f"The data of {games}{which} is damaged in the saves database: "
+                f"{'it was' if len(bad) == 1 else 'they were'} kept aside; the other games are not affected.")
 
     def take_notes(self) -> list[str]:
         notes, self.notes = self.notes, []

@@ -86,13 +86,14 @@ class StatsQueries:
     def lines(self, assisted: bool = False) -> list[PlayerLine]:
         """Per game and player: played, won, average margin, best; finished games of
         the given kind (unassisted or assisted) plus, for unassisted, imported totals."""
-        self.notes = []
+        if not assisted:  # one set of notes for the window's two tables
+            self.notes = []
         rows = self.db.conn.execute(
             "SELECT kind, player, COUNT(*), SUM(outcome = 'win'), AVG(margin), MAX(score_num) FROM results "
             f"WHERE assisted = ? AND {_GOOD} GROUP BY kind, player", (int(assisted),)).fetchall()
         lines = {(k, p): PlayerLine(k, p, n, w or 0, m, b) for k, p, n, w, m, b in rows}
         bad = self.db.conn.execute(f"SELECT COUNT(DISTINCT uid) FROM results WHERE NOT {_GOOD}").fetchone()[0]
-        if bad:
+        if bad and not assisted:
             self.notes.append(f"The results of {bad} game(s) are damaged in the saves database and were left "
                               "out of these statistics.")
         if not assisted:
