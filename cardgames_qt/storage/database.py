@@ -297,13 +297,15 @@ class Database:
     def _side_files(self) -> None:
         """A -wal or -shm that is not an ordinary file (a folder, a FIFO: SQLite never
         makes one) holds no commits, but SQLite cannot open the database beside it:
-        it is moved into quarantine/ and the database is used as it is."""
+        it is moved into quarantine/ and the database is used as it is. So is a -wal
+        that belongs to the file the database was replaced by (storage/walcheck.py)."""
         if str(self.path) == ":memory:":
             return
         moved: list[str] = []
         qdir = self.path.parent / "quarantine"
+        real = Path(os.path.realpath(self.path))  # SQLite keeps the side files beside the file a link names
         for suffix in ("-wal", "-shm"):
-            side = Path(str(self.path) + suffix)
+            side = Path(str(real) + suffix)
             try:
                 mode = os.lstat(side).st_mode
             except FileNotFoundError:
@@ -321,17 +323,15 @@ class Database:
                                     "Nothing was changed.") from None
             moved.append(f"“{side.name}”")
         if moved:
-            self._notes.append(f"The {' and the '.join(moved)} beside the saves database "
-                               f"{'was not an ordinary file; it was' if len(moved) == 1 else 'were not ordinary files; they were'}"
-                               f" moved to {qdir}. Your games are intact.")
-        if walcheck.is_stale(self.path):  # the file was replaced after its -wal was written
-            qdir = self.path.parent / "quarantine"
+            what = "was not an ordinary file; it was" if len(moved) == 1 else "were not ordinary files; they were"
+            self._notes.append(f"The {' and the '.join(moved)} beside the saves database {what} moved to {qdir}. "
+                               "Your games are intact.")
+        if walcheck.is_stale(real):  # the file was replaced after its -wal was written
             try:
-                moved = quarantine(Path(str(self.path) + "-wal"), qdir)
-                shm = Path(str(self.path) + "-shm")
-                if shm.exists():
-                    os.replace(shm, Path(str(moved)[: -len("-wal")] + "-shm") if str(moved).endswith("-wal")
-                               else Path(str(moved) + "-shm"))
+                wal = str(quarantine(Path(str(real) + "-wal"), qdir))
+                shm = Path(str(real) + "-shm")
+                if shm.exists():  # the index of that -wal: it goes with it
+                    os.replace(shm, Path(wal.removesuffix("-wal") + "-shm"))
             except OSError as exc:
                 raise DatabaseError(f"The saves database was replaced after its journal (-wal) was written, and "
                                     f"the journal could not be moved aside ({describe_os_error(exc)}). Nothing "

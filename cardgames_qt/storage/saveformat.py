@@ -20,11 +20,12 @@ from typing import Any, Callable, Mapping
 
 from .. import __version__
 from ..engine.errors import IllegalMove
-from ..engine.registry import GAME_IDS, game_module, replay
+from ..engine.registry import game_module, replay
 from ..engine.state import GameState
 from .errors import IllegalHistory, NotASave, SaveError, SaveTooNew, WrongGame
 from .validate import (MAX_NOTE, MAX_SEAT_NAME, MAX_SEED, MAX_TITLE, SEAT_KINDS,  # noqa: F401 - their home
-                       check_record, check_seat, check_text as _check_text, damaged as _damaged)
+                       check_record, check_seat, check_text as _check_text,  # noqa: F401
+                       damaged as _damaged)
 
 FORMAT = "cardgames-qt-save"
 VERSION = 1
