@@ -61,6 +61,8 @@ def export_continue(game: str, path: str) -> int:
     store = None
     try:
         store = GameStore()
+        if store.db.notice:  # the database was set aside (or a side file moved): said before anything else
+            print(f"cardgames-qt: {store.db.notice}", file=sys.stderr)
         gid = store.waiting(game)
         if gid is None:
             print(f"cardgames-qt: there is no {game} game waiting under Continue.", file=sys.stderr)

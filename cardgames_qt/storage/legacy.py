@@ -112,7 +112,7 @@ def _import_file(conn: sqlite3.Connection, path: Path, status: str, name: str | 
     except (SaveError, OSError):
         skipped.append(_shown_name(path))
         return
-    title = data.get("title") or (name or "")
+    title = data.get("title") or (name or "").encode("utf-8", "replace").decode("utf-8")  # a name of any bytes
     key = " ".join((title if status == "saved" else "").split()).casefold() or None
     if key and conn.execute("SELECT 1 FROM games WHERE status = 'saved' AND name = ?", (key,)).fetchone():
         key = f"{key} ({path.name})"

@@ -339,6 +339,28 @@ def test_the_wal_of_a_crash_is_replayed_silently(profile):
     store.close()
 
 
+def test_a_wal_older_than_the_file_whose_pages_are_in_it_is_replayed_silently(profile):
+    """A checkpoint finished, then the crash: the file is newer than its -wal, yet nothing in
+    the -wal differs from it. Nothing is said or moved, and its commits are there."""
+    from cardgames_qt.app import services
+    home, info = profile
+    bench._stale_wal(checkpointed=True)(home, info)
+    assert os.stat(home / DB).st_mtime_ns > os.stat(home / (DB + "-wal")).st_mtime_ns
+    store, notice = services.open_profile()
+    assert notice is None and store.db.meta("pending") == "yes"
+    assert not (home / "quarantine").exists()
+    store.close()
+
+
+def test_export_says_when_the_database_was_set_aside(profile, tmp_path):
+    from ..storage.test_export_cli import run_export
+    home, _info = profile
+    sql(home, SCHEMAS["a trigger that wipes the statistics"])
+    proc = run_export(home, "gops", str(tmp_path / "out.json"))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "could not be used" in proc.stderr and "quarantine" in proc.stderr
+
+
 # --- imports -----------------------------------------------------------------------------------------------
 def test_old_saves_are_imported_file_by_file_once(qtbot, _isolated_home):
     good = bench.good_save()
