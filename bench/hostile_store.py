@@ -532,6 +532,19 @@ def row_cases(n: int, rng: random.Random) -> list[Case]:
                               ("won", {"0": "x"}), ("dealer", None), ("rng", "random"), ("scores_history", 3)):
         cases.append(Case("row", f"zhopa snapshot: {field_name} = {value!r} under a valid digest",
                           _snapshot(field_name, value), must_say=False, spares=lambda t: set(expected_games(t))))
+    for column, value in (("idx", "many"), ("base_idx", "x"), ("digest", 5), ("base_digest", "z" * 500),
+                          ("state", 7), ("state", DEEP)):
+        cases.append(Case("row", f"snapshot of the waiting guts game: {column} = {str(value)[:20]!r}", _sql(
+            "INSERT INTO snapshots (game, idx, state, digest, base_idx, base_digest) "
+            "SELECT id, 3, '{}', 'x', 0, '' FROM games WHERE status = 'active' AND kind = 'guts'",
+            f"UPDATE snapshots SET {column} = ?", params=(value,)), must_say=False,
+            spares=lambda t: set(expected_games(t))))
+    for column, value in (("heartbeat", "soon"), ("heartbeat", float("inf")), ("pid", "me"), ("host", 5)):
+        cases.append(Case("row", f"a lease on the waiting gops game: {column} = {str(value)[:20]!r}", _sql(
+            "INSERT INTO leases (game, owner, host, pid, heartbeat) SELECT id, 'other', 'elsewhere', 1, "
+            "julianday('now') FROM games WHERE status = 'active' AND kind = 'gops'",
+            f"UPDATE leases SET {column} = ?", params=(value,)), must_say=False,
+            spares=lambda t: set(expected_games(t))))
     for column, value in (("score_num", "lots"), ("score_num", 1e300), ("finished", float("inf")),
                           ("finished", "today"), ("z_points", "many"), ("z_parties", -3), ("outcome", "won"),
                           ("margin", "x"), ("player", 5), ("player", "")):

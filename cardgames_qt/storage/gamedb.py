@@ -212,6 +212,8 @@ class GameStore:
     # --- leases ------------------------------------------------------------------------
     def _lease_alive(self, row: tuple[str, str, int, float]) -> bool:
         owner, host, pid, beat = row
+        if not validate.is_int(pid) or not validate.is_time(beat):
+            return False  # a lease that cannot be read holds nothing: it is replaced
         if owner == self.owner:
             return False  # ours: not in the way
         if now() - beat > LEASE_TTL:
@@ -489,7 +491,8 @@ class GameStore:
                 stored = conn.execute("SELECT count(*) FROM moves WHERE game = ?", (gid,)).fetchone()[0]
                 snap = conn.execute("SELECT idx, state, digest, base_idx, base_digest FROM snapshots "
                                     "WHERE game = ? ORDER BY idx DESC LIMIT 1", (gid,)).fetchone()
-                if snap is not None and not (0 <= snap[3] < snap[0] <= stored and self._fits(conn, gid, snap)):
+                if snap is not None and not (validate.snapshot_row(*snap) and 0 <= snap[3] < snap[0] <= stored
+                                             and self._fits(conn, gid, snap)):
                     snap = None
                 start = snap[0] if snap is not None else 0
                 tail = self._moves(conn, gid, start)

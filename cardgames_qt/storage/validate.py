@@ -245,6 +245,13 @@ def move_row(seat: Any, action: Any) -> list[Any]:
     return [seat, action]
 
 
+def snapshot_row(idx: Any, state: Any, digest: Any, base_idx: Any, base_digest: Any) -> bool:
+    """Whether a snapshots row's own columns can be compared at all (a snapshot that
+    cannot is ignored: the moves are replayed)."""
+    return is_int(idx) and is_int(base_idx) and is_text(digest, 64) and is_text(base_digest, 64) \
+        and isinstance(state, str)
+
+
 def snapshot_data(text: Any) -> dict[str, Any]:
     """A snapshot's state (a JSON object), bounded; ValueError."""
     data = parse_json(text, MAX_SNAPSHOT_TEXT, 8) if isinstance(text, str) else None
