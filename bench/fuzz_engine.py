@@ -1,8 +1,21 @@
 """Fuzz the engines with whole random games: random legal moves, with an
 illegal probe now and then (junk values, cards not held, a legal move sent
-by the wrong seat, moves after the end).
+by the wrong seat, moves after the end). Then fuzz the engine's whole public
+surface: every public function, class and method under cardgames_qt/engine.
 
-    python bench/fuzz_engine.py [--games 100000] [--workers 2] [--seed 1]
+    python bench/fuzz_engine.py [--games 100000] [--workers 2] [--seed 1] [--payloads 400]
+    python bench/fuzz_engine.py --quick
+
+The surface part (see ``fuzz_surface``) calls every public callable with each
+argument in turn replaced by hostile values (wrong types, huge and negative
+numbers, NaN, megabyte strings, junk nested 10,000 deep), and feeds every
+``from_dict`` saved states damaged at random (hostile values and plausible
+edits: a number off by one, a card moved or doubled, lists swapped). A state
+``from_dict`` accepts is then played to its end with random legal moves,
+every seat's observation read on the way. Counted: ``calls``; ``non_illegal``
+(anything raised but IllegalMove, a listed legal move refused, an accepted
+state that breaks an invariant or never ends); ``hangs`` (a call over
+HANG_SECONDS or one that grew the process by over HANG_MIB).
 
 Every game and every variant setting is drawn at random. Counted as a
 violation: a broken invariant (``check_invariants`` after every move), a
@@ -28,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardgames_qt.engine import IllegalMove, registry  # noqa: E402
 from cardgames_qt.engine.cards import RANK_BY_TEXT, SUITS  # noqa: E402
+from bench.fuzz_surface import SurfaceReport, fuzz_surface  # noqa: E402
 
 GAMES = ("gops", "guts", "zhopa")
 CARDS = [r + s for r in RANK_BY_TEXT for s in SUITS]
@@ -164,7 +178,11 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=3000, help="random games per game (default 3000)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--payloads", type=int, default=400, help="damaged saves per game (default 400)")
+    ap.add_argument("--quick", action="store_true", help="a short run: 300 games, 60 damaged saves per game")
     args = ap.parse_args()
+    if args.quick:
+        args.games, args.payloads = 300, 60
     totals = run(args.games, args.workers, args.seed)
     for game, t in totals.items():
         print(f"{game:6s} games={t['games']} moves={t['moves']} violations={len(t['violations'])} "
@@ -172,8 +190,12 @@ def main() -> None:
         for v in t["violations"][:10]:
             print("   ", v)
     violations = sum(len(t["violations"]) for t in totals.values())
-    print(f"games={sum(t['games'] for t in totals.values())} violations={violations}")
-    sys.exit(1 if violations else 0)
+    surface: SurfaceReport = fuzz_surface(args.seed, args.payloads)
+    for line in surface.lines():
+        print(line)
+    print(f"games={sum(t['games'] for t in totals.values())} violations={violations} "
+          f"calls={surface.calls} non_illegal={len(surface.non_illegal)} hangs={len(surface.hangs)}")
+    sys.exit(1 if violations or surface.non_illegal or surface.hangs else 0)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,9 @@ from typing import Any
 
 from ..engine.zhopa.game import HAND_SIZE, State
 from ..engine.zhopa.rules import CARD_POINTS
-from ..engine.zhopa.tricks import DECK, EIGHT, STRENGTH, TAKES_LEAD, advance, role_of
+from ..engine.zhopa.tricks import DECK, EIGHT, STRENGTH, TAKES_LEAD
+# the rules' unchecked kernels: the search passes only values the engine built
+from ..engine.zhopa.tricks import _advance as advance, _role_of as role_of
 from ..engine.zhopa.variant import trumps_for
 
 INDEX = {c: i for i, c in enumerate(DECK)}

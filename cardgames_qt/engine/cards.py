@@ -24,6 +24,11 @@ class Card:
     rank: int  # 2..14
     suit: str  # one of SUITS
 
+    def __post_init__(self) -> None:
+        if self.rank.__class__ is not int or self.rank not in RANK_NAMES or self.suit.__class__ is not str \
+                or self.suit not in _SUIT_SET:
+            raise IllegalMove("not_a_card", given=f"{short_repr(self.rank)}, {short_repr(self.suit)}")
+
     def __str__(self) -> str:
         return rank_text(self.rank) + self.suit
 
@@ -38,8 +43,16 @@ class Card:
         return rank_text(self.rank) + SUIT_SYMBOLS[self.suit]
 
 
+_RANK_TEXT = {r: RANK_LETTERS.get(r, str(r)) for r in range(2, 15)}
+_SUIT_SET = frozenset(SUITS)
+
+
 def rank_text(rank: int) -> str:
-    return RANK_LETTERS.get(rank, str(rank))
+    """ "2".."10", "J", "Q", "K", "A" for ranks 2..14."""
+    text = _RANK_TEXT.get(rank) if rank.__class__ is int else None
+    if text is None:
+        raise IllegalMove(f"A rank is a whole number from 2 to 14, not {short_repr(rank)}.")
+    return text
 
 
 _CACHE: dict[str, Card] = {}
@@ -70,5 +83,7 @@ def card_str(card: str | Card) -> str:
 
 
 def full_deck(min_rank: int = 2) -> list[str]:
-    """A deck as card strings, suit by suit, ranks ascending from ``min_rank``."""
+    """A deck as card strings, suit by suit, ranks ascending from ``min_rank`` (2..14)."""
+    if min_rank.__class__ is not int or not 2 <= min_rank <= 14:  # checked before the loop: bounded work
+        raise IllegalMove(f"The lowest rank of a deck is 2 to 14, not {short_repr(min_rank)}.")
     return [rank_text(r) + s for s in SUITS for r in range(min_rank, 15)]

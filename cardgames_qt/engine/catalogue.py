@@ -17,6 +17,9 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import IllegalMove, short_repr
+from .inputs import as_int, as_mapping
+
 #: every game, in the order the start page and the menus show them
 GAME_IDS = ("gops", "guts", "zhopa")
 
@@ -73,25 +76,28 @@ class GameInfo:
         return "players" if any(f.name == "players" for f in self.fields) else None
 
     def field(self, name: str) -> Field:
+        """The setting called ``name``; IllegalMove if the game has none."""
         for f in self.fields:
-            if f.name == name:
+            if isinstance(name, str) and f.name == name:
                 return f
-        raise KeyError(name)
+        raise IllegalMove(f"{self.name} has no setting {short_repr(name)}.")
 
-    def players(self, variant: dict[str, Any]) -> int:
+    def players(self, variant: dict[str, Any] | None) -> int:
         """Seats at a table of this game with ``variant`` (defaults where absent)."""
         if self.player_field is None:
             return self.min_players
-        return int(variant.get("players", self.default("players")))
+        players = as_mapping({} if variant is None else variant, "settings").get("players", self.default("players"))
+        return as_int(players, "number of players", self.min_players, self.max_players)
 
     def default(self, name: str) -> Any:
-        return getattr(_module(self.id).Variant(), name)
+        """The default value of the setting ``name``."""
+        return getattr(_module(self.id).Variant(), self.field(name).name)
 
 
 def game_info(game_id: str) -> GameInfo:
     """The catalogue entry of one game (imports that game's engine only)."""
-    if game_id not in GAME_IDS:
-        raise KeyError(f"unknown game {game_id!r}")
+    if not isinstance(game_id, str) or game_id not in GAME_IDS:
+        raise IllegalMove("unknown_game", given=short_repr(game_id))
     return _module(game_id).GAME_INFO
 
 

@@ -14,6 +14,8 @@ def short_repr(value: object, limit: int = SHORT) -> str:
     string, a huge int or a list nested 10,000 deep must not come back whole
     (or blow the stack while being printed).
     """
+    if limit.__class__ is not int or not 8 <= limit <= 10_000:
+        raise IllegalMove(f"A quote is cut to 8 to 10,000 characters, not {short_repr(limit)}.")
     if isinstance(value, bool) or value is None:
         return repr(value)
     if isinstance(value, int):
@@ -32,7 +34,12 @@ def short_repr(value: object, limit: int = SHORT) -> str:
 
 
 def clip(text: str, limit: int = SHORT) -> str:
-    """``text`` cut to ``limit`` characters (for details quoted inside a message)."""
+    """``text`` cut to ``limit`` characters (for details quoted inside a message);
+    anything but text is quoted by :func:`short_repr`."""
+    if not isinstance(text, str):
+        return short_repr(text, limit)
+    if limit.__class__ is not int or not 8 <= limit <= 10_000:
+        raise IllegalMove(f"A quote is cut to 8 to 10,000 characters, not {short_repr(limit)}.")
     return text if len(text) <= limit else text[:limit - 1] + "\u2026"
 
 
@@ -110,40 +117,60 @@ VALUE_NAMES = {  # Gops bid values a message names in words
 
 
 def card_symbol(card: str) -> str:
-    """ "QS" -> "Q\u2660" (cards in params are canonical strings)."""
+    """ "QS" -> "Q\u2660" (cards in params are canonical strings; anything else is quoted)."""
     from .cards import SUIT_SYMBOLS  # cards.py imports this module
+    if not isinstance(card, str) or not 2 <= len(card) <= 3:
+        return short_repr(card)
     return card[:-1] + SUIT_SYMBOLS.get(card[-1:], card[-1:])
 
 
 def _english(code: str, params: dict) -> dict:
-    """The params plus the English words their template uses."""
+    """The params plus the English words their template uses (a param of an
+    unexpected type is quoted as it is)."""
     from .cards import SUIT_NAMES
     out = dict(params)
     for key, value in params.items():
         if key.endswith("card") and isinstance(value, str):
             out[key + "_symbol"] = card_symbol(value)
-        elif key == "options":
+        elif key == "options" and isinstance(value, (list, tuple)) and len(value) <= 36:
             out["options_symbols"] = ", ".join(card_symbol(c) for c in value)
-        elif key == "suit":
+        elif key == "suit" and isinstance(value, str):
             out["suit_name"] = SUIT_NAMES.get(value, value)
-        elif key == "game":
+        elif key == "game" and isinstance(value, str):
             out["game_name"] = _GAME_NAMES.get(value, value)
-        elif key == "value":
+        elif key == "value" and value.__class__ is int:
             out["value_name"] = VALUE_NAMES.get(value, str(value))
-    if "seat" in params:
-        seat = params["seat"]
+    seat = params.get("seat")
+    if seat.__class__ is int and -1 <= seat < 100:
         out["player"] = seat + 1
-        out["name"] = "AB"[seat] if code in ("already_bid", "bid_spent") else seat + 1
+        out["name"] = "AB"[seat] if code in ("already_bid", "bid_spent") and seat in (0, 1) else seat + 1
     if code == "not_your_turn":
         out["doing"] = "bets" if params.get("phase") == "bet" else "plays"
+    by = params.get("by")
     if code == "played_earlier":
-        out["who"] = "you" if params.get("by_you") else f"player {params['by'] + 1}"
+        out["who"] = "you" if params.get("by_you") else \
+            f"player {by + 1}" if by.__class__ is int and 0 <= by < 100 else "another player"
     return out
+
+
+class _Fields(dict):
+    """A template's fields as bounded text; a field the refusal did not give is an error."""
+
+    def __init__(self, code: str, fields: dict):
+        super().__init__((k, clip(v, 200) if isinstance(v, str) else short_repr(v, 200)) for k, v in fields.items())
+        self.code = code
+
+    def __missing__(self, key: str) -> str:
+        raise IllegalMove("generic", message=f"The refusal {self.code} needs its detail {key}.")
 
 
 def render(code: str, params: dict) -> str:
     """The English sentence of a refusal."""
-    return MESSAGES[code].format(**_english(code, params))
+    if not isinstance(code, str) or code not in MESSAGES:
+        raise IllegalMove("generic", message=f"There is no refusal code {short_repr(code)}.")
+    if not isinstance(params, dict) or len(params) > 50 or not all(isinstance(k, str) for k in params):
+        raise IllegalMove("generic", message=f"A refusal's details are a mapping of names, not {short_repr(params)}.")
+    return MESSAGES[code].format_map(_Fields(code, _english(code, params)))
 
 
 class IllegalMove(ValueError):
@@ -159,10 +186,12 @@ class IllegalMove(ValueError):
     """
 
     def __init__(self, code: str = "generic", /, message: str | None = None, **params):
-        if code not in MESSAGES:  # old style: the argument is the sentence itself
+        if not isinstance(code, str) or code not in MESSAGES:  # old style: the argument is the sentence itself
             code, message = "generic", code
         if code == "generic" and message is None:
             message = params.pop("message", "That is not allowed.")
+        if message is not None:  # a caller's sentence: text, and bounded
+            message = clip(message, 400) if isinstance(message, str) else short_repr(message)
         self.code = code
         self.params = params
         super().__init__(message if message is not None else render(code, params))

@@ -25,7 +25,7 @@ from typing import Any
 
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
-from .inputs import DAMAGED, check_json, check_saved_state
+from .inputs import DAMAGED, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
@@ -40,7 +40,7 @@ MIN_GAMES, MAX_GAMES = 1, 10
 
 def value_name(value: int) -> str:
     """How a message names a bid or prize value: "9", "ace (1)", "king (13)"."""
-    return VALUE_NAMES.get(value, str(value))
+    return VALUE_NAMES.get(as_int(value, "bid or prize value", 1, MAX_CARDS), str(value))
 
 
 def _is_int(x: Any) -> bool:
@@ -60,6 +60,10 @@ def _fair_seed(seed: Any) -> bool:
 
 def shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
     """A random face-down prize order of 1..cards, top first, drawn from ``rng``."""
+    return _shuffled_prizes(as_random(rng), as_int(cards, "number of cards", MIN_CARDS, MAX_CARDS))
+
+
+def _shuffled_prizes(rng: random.Random, cards: int) -> list[int]:
     order = list(_VALUES[cards])
     rng.shuffle(order)
     return order
@@ -77,8 +81,15 @@ def seeded_prizes(seed: int | str | bytes, cards: int) -> list[int]:
     finaliser) and read, modulo cards!, as a Lehmer code that picks one
     permutation (every order is reachable; the bias is below 1e-9).
     """
+    if not _fair_seed(seed):
+        raise IllegalMove(f"A seed is a whole number or a short text, not {short_repr(seed)}.")
+    return _seeded_prizes(seed, as_int(cards, "number of cards", MIN_CARDS, MAX_CARDS))
+
+
+def _seeded_prizes(seed: int | str | bytes, cards: int) -> list[int]:
     if seed.__class__ is not int or not 0 <= seed <= _MASK64:
-        data = seed if isinstance(seed, bytes) else str(seed).encode()
+        # (a lone surrogate is text too: it hashes as its own code point)
+        data = seed if isinstance(seed, bytes) else str(seed).encode("utf-8", "surrogatepass")
         seed = int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "big")
     z = (seed + 0x9E3779B97F4A7C15) & _MASK64
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
@@ -90,6 +101,13 @@ def seeded_prizes(seed: int | str | bytes, cards: int) -> list[int]:
         z, r = divmod(z, i)
         order.append(left.pop(r))
     return order
+
+
+def _player(player: Any) -> int:
+    """0 (A) or 1 (B); IllegalMove for anything else."""
+    if player.__class__ is int and 0 <= player <= 1:
+        return player
+    raise IllegalMove("no_such_player", given=short_repr(player))
 
 
 def _check_settings(tie_rule: Any, cards: Any) -> None:
@@ -118,8 +136,9 @@ class Game:
         if prizes is None:
             if seed is not None and not _fair_seed(seed):
                 raise IllegalMove(f"A seed is a whole number or a short text, not {short_repr(seed)}.")
-            prizes = shuffled_prizes(_UNSEEDED, cards) if seed is None else seeded_prizes(seed, cards)
-        elif (not isinstance(prizes, (list, tuple)) or any(p.__class__ is not int for p in prizes)
+            prizes = _shuffled_prizes(_UNSEEDED, cards) if seed is None else _seeded_prizes(seed, cards)
+        elif (not isinstance(prizes, (list, tuple)) or len(prizes) != cards
+                or any(p.__class__ is not int for p in prizes)
                 or tuple(sorted(prizes)) != _VALUES[cards]):
             raise IllegalMove(f"The prize order must hold each value 1..{cards} exactly once, "
                               f"got {short_repr(prizes)}.")
@@ -226,11 +245,11 @@ class Game:
     # --- read-only views for the match, the UI and the bots -----------------------
     def hand(self, player: int) -> list[int]:
         """Values ``player`` may still bid (a sealed bid is no longer in hand)."""
-        return self._hands[player][:]
+        return self._hands[_player(player)][:]
 
     def sealed_bid(self, player: int) -> int | None:
         """``player``'s committed, not yet revealed bid (private to that player)."""
-        return self._bids[player]
+        return self._bids[_player(player)]
 
     @property
     def spent(self) -> list[list[int]]:
@@ -369,8 +388,8 @@ class State(GameState):
 
     game_id = GAME_ID
 
-    def __init__(self, variant: Variant | None = None, seed: int | None = None):
-        self.variant = variant or Variant()
+    def __init__(self, variant: Variant | dict[str, Any] | None = None, seed: int | None = None):
+        self.variant = variant if isinstance(variant, Variant) else Variant.from_dict(variant)
         self._rng = Rng(seed)
         self.seed = self._rng.seed_value
         self.history: list[list[Any]] = []
@@ -380,7 +399,7 @@ class State(GameState):
 
     def _deal(self) -> Game:
         # Each game's prize order comes from the match's own seeded generator.
-        order = shuffled_prizes(self._rng, self.variant.cards)
+        order = _shuffled_prizes(self._rng, self.variant.cards)
         return Game(self.variant.tie_rule, order, cards=self.variant.cards)
 
     # --- who acts -------------------------------------------------------------------

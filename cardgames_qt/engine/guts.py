@@ -219,8 +219,8 @@ class State(GameState):
 
     game_id = GAME_ID
 
-    def __init__(self, variant: Variant | None = None, seed: int | None = None):
-        self.variant = variant if variant is not None else Variant()
+    def __init__(self, variant: Variant | dict[str, Any] | None = None, seed: int | None = None):
+        self.variant = variant if isinstance(variant, Variant) else Variant.from_dict(variant)
         self.rng = Rng(seed)
         self.seed = self.rng.seed_value
         self.history: list[list[Any]] = []

@@ -15,17 +15,32 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator, Sequence
 
+from .errors import IllegalMove
+from .inputs import as_history, as_int
+
+MAX_MOVES = 10**9  # far more than any session: a count above it is damage, not a game
+
+
+def _moves(history: Any) -> list[list[Any]]:
+    """Fresh ``[seat, action]`` lists of a history; IllegalMove for an entry that is not a pair."""
+    out = []
+    for i, move in enumerate(as_history(history), 1):
+        if not isinstance(move, (list, tuple)) or len(move) != 2:
+            raise IllegalMove("history_malformed", move=i)
+        out.append(list(move))
+    return out
+
 
 class MoveLog(Sequence):
     __slots__ = ("_count", "_load", "_older", "_newer")
 
     def __init__(self, count: int, load: Callable[[], Sequence[Sequence[Any]]], newer: Sequence[Any] = ()):
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise ValueError("the count of older moves is a whole number ≥ 0")
-        self._count = count
+        self._count = as_int(count, "count of older moves", 0, MAX_MOVES)
+        if not callable(load):
+            raise IllegalMove("The older moves need a function that reads them.")
         self._load = load
         self._older: list[list[Any]] | None = [] if count == 0 else None
-        self._newer: list[list[Any]] = [list(m) for m in newer]
+        self._newer: list[list[Any]] = _moves(newer)
 
     # --- the older part ----------------------------------------------------------------
     @property
@@ -35,9 +50,9 @@ class MoveLog(Sequence):
 
     def _older_moves(self) -> list[list[Any]]:
         if self._older is None:
-            moves = [list(m) for m in self._load()]
+            moves = _moves(self._load())
             if len(moves) != self._count:
-                raise ValueError(f"{self._count} earlier moves were expected, {len(moves)} were read")
+                raise IllegalMove(f"{self._count} earlier moves were expected, {len(moves)} were read.")
             self._older = moves
         return self._older
 
@@ -95,4 +110,4 @@ def own_history(history: Any) -> Any:
     the store's), any other list as a fresh list of ``[seat, action]`` lists."""
     if isinstance(history, MoveLog):
         return history
-    return [list(h) for h in history]
+    return _moves(history)

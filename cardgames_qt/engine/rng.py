@@ -32,7 +32,8 @@ class Rng(random.Random):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Rng":
-        if not isinstance(data, dict) or not isinstance(data.get("state"), list) or len(data["state"]) != 3:
+        if not isinstance(data, dict) or not isinstance(data.get("state"), list) or len(data["state"]) != 3 \
+                or as_seed(data.get("seed")) is None:
             raise IllegalMove("The saved random generator is damaged.")
         rng = cls(data["seed"])
         version, internal, gauss = data["state"]

@@ -47,7 +47,10 @@ def crafted(hands, trick=(), *, stock=(), won=None, dealer=0, leader=None, bets=
         bets=[None] * n if phase == "bet" else list(bets or ["go"] * n),
         combinations=[dict(ZERO_COMBO) for _ in range(n)], partie=partie,
         banks=list(banks or [3] * n),
-        scores_history=[{"partie": p} for p in range(1, partie)],
+        scores_history=[{"partie": p, "dealer": 0, "bets": ["pass"] * n, "card_points": [0] * n,
+                         "combination_points": [0] * n, "points": [0] * n, "targets": [1] * n,
+                         "reached": [False] * n, "bank_changes": [0] * n, "banks": [3] * n}
+                        for p in range(1, partie)],
         stats=[{"points": 0, "banks_discarded": 0, "banks_gained": 0, "parties": partie - 1,
                 "required": 0} for _ in range(n)])
     return State.from_dict(data)

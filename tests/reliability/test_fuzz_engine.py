@@ -414,3 +414,120 @@ def test_zhopa_targets_of_the_wrong_shape_are_refused_as_illegal(targets):
     from cardgames_qt.engine.zhopa.variant import Variant
     with pytest.raises(IllegalMove):
         Variant.from_dict({"targets": targets})
+
+
+# --- issue 21, item 9: the whole public surface, and saves that from_dict accepts -----------
+# Each call below raised something other than IllegalMove, hung, or was accepted and then
+# crashed a few moves later. bench/fuzz_surface.py finds the surface by itself (every
+# public name the engine defines) and is what bench/fuzz_engine.py runs at length.
+
+def _zhopa_in_play():
+    from cardgames_qt.engine import zhopa
+    state = zhopa.new_state({"players": 3}, 4)
+    for _ in range(5):
+        state.apply_action(state.legal_actions(state.current_player())[0])
+    return state
+
+
+NAMED_CRASHES = {
+    "gops Game.hand": lambda v: __import__("cardgames_qt.engine.gops", fromlist=["x"]).new_game(cards=5).hand(v),
+    "gops Game.sealed_bid":
+        lambda v: __import__("cardgames_qt.engine.gops", fromlist=["x"]).new_game(cards=5).sealed_bid(v),
+    "zhopa State.rating_for": lambda v: _zhopa_in_play().rating_for(v),
+    "zhopa new_state(variant=...)": lambda v: __import__("cardgames_qt.engine.zhopa", fromlist=["x"]).new_state(v, 1),
+    "zhopa determinize(obs)":
+        lambda v: __import__("cardgames_qt.engine.zhopa", fromlist=["x"]).determinize(v, __import__("random").Random(1)),
+    "zhopa determinize(rng)":
+        lambda v: __import__("cardgames_qt.engine.zhopa", fromlist=["x"]).determinize(_zhopa_in_play().observation(0), v),
+    "guts full_deck": lambda v: __import__("cardgames_qt.engine.guts", fromlist=["x"]).full_deck(v),
+}
+NAMED_VALUES = [3, -1, 7, None, True, 1.0, "0", [0], {"players": 3}, 2**70, float("nan"), DEEP_LIST]
+
+
+@pytest.mark.parametrize("name", sorted(NAMED_CRASHES))
+def test_each_reported_crash_now_raises_illegal_move(name):
+    call = NAMED_CRASHES[name]
+    for value in NAMED_VALUES:
+        if name == "guts full_deck" and value in (3, 7):
+            assert len(call(value)) == 4 * (15 - value)  # a real deck
+            continue
+        if name == "zhopa new_state(variant=...)" and (value is None or isinstance(value, dict)):
+            assert call(value).num_players == 3  # None: the defaults
+            continue
+        with pytest.raises(IllegalMove):
+            call(value)
+
+
+@pytest.mark.parametrize("value", ["-10**100", "-10**9", "10**100", "-1"])
+def test_full_deck_of_a_huge_or_negative_rank_is_refused_at_once(value):
+    """guts.full_deck(-10**100) used to loop for ever and grow by 955 MiB: checked in a child
+    process with a memory cap and a time limit, so the old code fails here instead of hanging."""
+    import subprocess
+    import sys
+    code = ("import resource; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))\n"
+            "from cardgames_qt.engine import IllegalMove, guts\n"
+            f"try:\n    guts.full_deck({value})\nexcept IllegalMove:\n    print('refused')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "refused", done.stderr[-500:]
+
+
+def test_every_public_function_and_method_raises_only_illegal_move():
+    """Every public callable of the engine, found by walking its modules, with each argument
+    replaced by hostile values: wrong types, huge and negative numbers, NaN, nested junk."""
+    from bench import fuzz_surface
+    assert len(fuzz_surface.public_surface()) > 150  # the walk finds the surface
+    values = fuzz_surface.hostile_values()
+    junk = values if long_runs() else values[::4] + [-(10**100), math.nan, DEEP_DICT]
+    report = fuzz_surface.SurfaceReport()
+    for label, call in fuzz_surface.surface_calls(None, junk):
+        fuzz_surface.guarded(report, label, call)
+    assert report.calls > 3000
+    assert report.non_illegal == [] and report.hangs == []
+
+
+@pytest.mark.parametrize("game", ["gops", "guts", "zhopa"])
+def test_a_save_that_from_dict_accepts_plays_to_its_end(game):
+    """Damaged saves (a hostile value, a number off by one, a card moved or doubled, a field
+    removed...): from_dict refuses them with IllegalMove, or the state it returns plays to its
+    end with random legal moves, every view read on the way (44 of 116 accepted Zhopa states
+    used to crash a few moves later)."""
+    import random
+
+    from bench import fuzz_surface
+    report = fuzz_surface.SurfaceReport()
+    fuzz_surface.fuzz_payloads(report, game, 600 if long_runs() else 150, random.Random(f"test/{game}"))
+    assert report.non_illegal == [] and report.hangs == []
+    assert report.accepted_payloads > 10  # plausible edits are accepted and played on
+
+
+@pytest.mark.parametrize("edit", ["stats_key", "combination_points", "played_entry", "opening_leader",
+                                  "trump_suits", "stats_huge", "combination_card_elsewhere"])
+def test_zhopa_from_dict_refuses_states_that_cannot_be_played_on(edit):
+    """Each of these was accepted and crashed later (KeyError in rating_for or observation,
+    TypeError at the next partie, IndexError in determinize)."""
+    import random
+    state = registry.new_state("zhopa", {"players": 3, "max_parties": 3}, 11)
+    rng = random.Random(3)
+    while state.tricks_done < 2:
+        seat = state.acting_seats()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    data = json.loads(json.dumps(state.to_dict()))
+    if edit == "stats_key":
+        del data["stats"][0]["banks_gained"]
+    elif edit == "combination_points":
+        del data["combinations"][1]["points"]
+    elif edit == "played_entry":
+        data["played"][1] = [data["played"][1][1]]
+    elif edit == "opening_leader":
+        data["opening_leader"] = None
+    elif edit == "trump_suits":
+        data["trump_suits"] = data["trump_suits"][:1]
+    elif edit == "stats_huge":
+        data["stats"][2]["points"] = 10**18
+    else:  # a shown combination card now in another player's hand
+        data["combinations"][0] = {"points": 25, "kinds": ["K+Q"], "cards": ["QS", "KS"], "one_suit": False}
+        owner = {c: s for s, h in enumerate(data["hands"]) for c in h}
+        if owner.get("QS") == 0 or owner.get("KS") == 0 or "QS" not in owner or "KS" not in owner:
+            data["combinations"][0]["cards"] = [c for c in data["hands"][1][:2]]
+    with pytest.raises(IllegalMove):
+        registry.state_from_dict(data)

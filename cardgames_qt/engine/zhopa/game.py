@@ -11,15 +11,18 @@ import json
 from typing import Any
 
 from ..cards import SUIT_SYMBOLS
+from .._shapes import shape_problem
 from ..errors import IllegalMove, clip, short_repr
-from ..inputs import DAMAGED, check_saved_state, plain_copy
+from ..inputs import as_int, as_list, as_random, as_seat, check_saved_state, is_int
+from ..inputs import _plain_copy
 from ..movelog import own_history
 from ..rng import Rng
 from ..state import TERMINAL, GameState
-from .rules import (POINTS, MAX_BANKS, START_BANKS, bank_change, combinations_of,
+from .rules import (POINTS, MAX_BANKS, START_BANKS, bank_change, _combinations_of,
                     rating)
-from .tricks import (DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, advance, legal_cards,
-                     refusal_error, resolve, zhopa_card)
+from .tricks import DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, zhopa_card
+from .tricks import _advance, _legal_cards  # the unchecked kernels:
+from .tricks import _refusal_error, _resolve  # the state's own values
 from .variant import Variant, trumps_for
 
 GAME_ID = "zhopa"
@@ -29,6 +32,11 @@ _STAT_KEYS = ("points", "banks_discarded", "banks_gained", "parties", "required"
 
 
 def shuffled_deck(rng) -> list[str]:
+    """The 36 cards shuffled by ``rng`` (a ``random.Random``)."""
+    return _shuffled_deck(as_random(rng))
+
+
+def _shuffled_deck(rng) -> list[str]:
     """The 36 cards shuffled by ``rng``: exactly ``rng.shuffle(list(DECK))`` of
     Python 3.11 (a test holds it to that), inlined because every partie does it."""
     deck = list(DECK)
@@ -43,11 +51,39 @@ def shuffled_deck(rng) -> list[str]:
     return deck
 
 
+def ending(banks: list[int], partie: int, max_parties: int) -> tuple[str, list[int], list[int]] | None:
+    """The rules' "End of the game" after partie ``partie`` left these ``banks``:
+    ``(reason, winners, losers)``, or None when the next partie is played.
+
+    Only a player at 6 banks or more when the game ends loses; the fewest
+    banks win (a tie shares the win). All level at 6 or more is the play-on.
+    """
+    banks = as_list(banks, "banks", 4)
+    if not 2 <= len(banks) <= 4 or not all(is_int(b) and 0 <= b <= 1000 for b in banks):
+        raise IllegalMove(f"Banks are 2 to 4 whole numbers from 0, not {short_repr(banks)}.")
+    partie = as_int(partie, "partie number", 1, 10**9)
+    max_parties = as_int(max_parties, "most parties", 0, 10**9)
+    seats = range(len(banks))
+    fewest = [s for s in seats if banks[s] == min(banks)]
+    level = len(fewest) == len(banks)
+    if min(banks) == 0:
+        reason = "no_banks"
+    elif max(banks) >= MAX_BANKS and not level:
+        reason = "six_banks"
+    elif 0 < max_parties <= partie:
+        reason = "max_parties"
+    else:  # the next partie (all level at six or more: the play-on)
+        return None
+    # level at the partie limit: everybody shares the win, nobody loses
+    losers = [] if level else [s for s in seats if banks[s] >= MAX_BANKS and s not in fewest]
+    return reason, fewest, losers
+
+
 class State(GameState):
     game_id = GAME_ID
 
-    def __init__(self, variant: Variant | None = None, seed: int | None = None):
-        self.variant = variant if variant is not None else Variant()
+    def __init__(self, variant: Variant | dict | None = None, seed: int | None = None):
+        self.variant = variant if isinstance(variant, Variant) else Variant.from_dict(variant)
         self.rng = Rng(seed)
         self.seed = self.rng.seed_value
         self.history: list[list[Any]] = []
@@ -68,7 +104,7 @@ class State(GameState):
     def _derive(self) -> None:
         """Rebuild what is computed from the stored fields (never saved)."""
         self.trumps = trumps_for(self.variant.trump_mode, self.trump_suits, self.variant.players)
-        self._trick_state = resolve(self.trick, self.trumps).state if self.trick else None
+        self._trick_state = _resolve(self.trick, self.trumps).state if self.trick else None
         # hands are kept in deck order, so legal cards come out sorted
         for hand in getattr(self, "hands", ()):
             hand.sort(key=DECK_POSITION.__getitem__)
@@ -105,7 +141,7 @@ class State(GameState):
         if legal is None:
             seat = self.to_act
             self._roles = roles = {}
-            legal = self._legal = legal_cards(self.hands[seat], self._trick_state, seat,
+            legal = self._legal = _legal_cards(self.hands[seat], self._trick_state, seat,
                                               self.trumps, self.variant.must_beat, roles)
         return legal
 
@@ -115,7 +151,7 @@ class State(GameState):
 
     def rating_for(self, seat: int) -> float:
         """The rules' rating of ``seat`` over this game so far, a percentage."""
-        st = self.stats[seat]
+        st = self.stats[as_seat(seat, self.num_players)]
         return rating(st["points"], st["banks_discarded"], st["banks_gained"], st["parties"],
                       st["required"])
 
@@ -155,7 +191,7 @@ class State(GameState):
         if card not in hand:
             raise self._not_held(seat, card)
         if card not in self._legal_cards():
-            raise refusal_error(hand, self._trick_state, seat, self.trumps, self.variant.must_beat,
+            raise _refusal_error(hand, self._trick_state, seat, self.trumps, self.variant.must_beat,
                                 card)
         return card
 
@@ -200,7 +236,7 @@ class State(GameState):
         entry = [seat, card]  # shared by the trick and the partie's record: never changed
         self.trick.append(entry)
         self.played.append(entry)
-        role, st = advance(self._trick_state, card, seat, self.trumps,
+        role, st = _advance(self._trick_state, card, seat, self.trumps,
                            self._roles.get(card) if self._legal is not None else None)
         self._trick_state = st
         self._legal = None  # every card changes the trick and who acts
@@ -255,7 +291,7 @@ class State(GameState):
     def _start_partie(self) -> list[dict[str, Any]]:
         n = self.num_players
         self.partie += 1
-        self.stock = shuffled_deck(self.rng)  # the top of the stock is its last card
+        self.stock = _shuffled_deck(self.rng)  # the top of the stock is its last card
         self.hands = [[] for _ in range(n)]
         self.won = [[] for _ in range(n)]
         self.played: list[list[Any]] = []
@@ -266,7 +302,7 @@ class State(GameState):
         self.leader: int | None = None
         self.opening_leader: int | None = None
         self._deal(HAND_SIZE)
-        self.combinations = [combinations_of(hand) for hand in self.hands]
+        self.combinations = [_combinations_of(hand) for hand in self.hands]
         self.phase = "bet"
         self.to_act = (self.dealer + 1) % n
         return self.partie_start_events()
@@ -328,27 +364,11 @@ class State(GameState):
         return events + self._start_partie()
 
     def _game_ends(self) -> bool:
-        """Apply the rules' "End of the game" after a partie; True if the game is over.
-
-        Only a player at 6 banks or more when the game ends loses; the fewest
-        banks win (a tie shares the win). All level at 6 or more is the play-on.
-        """
-        banks = self.banks
-        seats = range(self.num_players)
-        fewest = [s for s in seats if banks[s] == min(banks)]
-        level = len(fewest) == len(banks)
-        if min(banks) == 0:
-            reason = "no_banks"
-        elif max(banks) >= MAX_BANKS and not level:
-            reason = "six_banks"
-        elif 0 < self.variant.max_parties <= self.partie:
-            reason = "max_parties"
-        else:  # the next partie (all level at six or more: the play-on)
+        """Apply the rules' "End of the game" after a partie; True if the game is over."""
+        end = ending(self.banks, self.partie, self.variant.max_parties)
+        if end is None:
             return False
-        self.winners = fewest
-        # level at the partie limit: everybody shares the win, nobody loses
-        self.losers = [] if level else [s for s in seats if banks[s] >= MAX_BANKS and s not in fewest]
-        self.end_reason = reason
+        self.end_reason, self.winners, self.losers = end
         return True
 
     # --- views ----------------------------------------------------------------------
@@ -376,25 +396,27 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
+        """The state a save describes; IllegalMove unless it is one the rules can reach
+        and play on: every field of the right shape first (views.saved_shape), then
+        every invariant (views.check_invariants), before anybody reads it."""
+        from .views import check_loaded, saved_shape
         check_saved_state(data, GAME_ID)
+        if "variant" not in data or "rng" not in data:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail="its settings or its generator are missing")
+        variant = Variant.from_dict(data["variant"])
+        problem = shape_problem(data, saved_shape(variant.players))
+        if problem:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(problem))
         state = cls.__new__(cls)
-        try:
-            state.variant = Variant.from_dict(data["variant"])
-            state.seed = data["seed"]
-            state.rng = Rng.from_dict(data["rng"])
-            state.history = own_history(data["history"])
-            for key in cls._SAVED:
-                setattr(state, key, plain_copy(data[key]))
-            state._derive()
-            state.check_invariants()
-        except IllegalMove:
-            raise
-        except DAMAGED as exc:
-            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(str(exc))) from None
+        state.variant = variant
+        state.seed = data["seed"]
+        state.rng = Rng.from_dict(data["rng"])
+        state.history = own_history(data["history"])
+        for key in cls._SAVED:
+            setattr(state, key, _plain_copy(data[key]))
+        check_loaded(state)
         return state
 
 
 def new_state(variant: Variant | dict | None = None, seed: int | None = None) -> State:
-    if isinstance(variant, dict):
-        variant = Variant.from_dict(variant)
     return State(variant, seed)

@@ -46,10 +46,10 @@ def combinations(hand) -> dict:
     cards = [zhopa_card(c) for c in as_card_list(hand, "first-dealt hand", 36)]
     if not 1 <= len(cards) <= 4 or len(set(cards)) != len(cards):
         raise IllegalMove("A first-dealt hand is one to four different cards.")
-    return combinations_of(sorted(cards, key=DECK_POSITION.__getitem__))
+    return _combinations_of(sorted(cards, key=DECK_POSITION.__getitem__))
 
 
-def combinations_of(cards: list[str]) -> dict:
+def _combinations_of(cards: list[str]) -> dict:
     """:func:`combinations` of a checked hand: canonical cards in deck order (a game's own)."""
     for c in cards:
         if c[0] == "Q":

@@ -17,7 +17,7 @@ from typing import NamedTuple, Sequence
 
 from ..cards import SUITS, card_str
 from ..errors import IllegalMove, short_repr
-from ..inputs import as_card_list
+from ..inputs import as_card_list, as_int, is_int
 
 # Strength order, weakest first (the rules: "A, 10, K, Q, J, 9, 8, 7, 6",
 # strongest first). Index order (6 < 7 < ... < A) is only for "lowest card".
@@ -48,11 +48,13 @@ _SAME_RANK_OPEN = frozenset((LED, LOWER, SAME_RANK))
 
 def beats(card: str, other: str) -> bool:
     """The same-suit table without brackets: does ``card`` beat ``other``?"""
+    card, other = zhopa_card(card), zhopa_card(other)
     return card[-1] == other[-1] and bool(BEATS[STRENGTH[card]] >> STRENGTH[other] & 1)
 
 
 def one_value_lower(card: str, other: str) -> bool:
     """``card`` is one value lower than ``other`` in its suit (9 under J ... 10 under A)."""
+    card, other = zhopa_card(card), zhopa_card(other)
     s = STRENGTH[card]
     return card[-1] == other[-1] and s >= NINE and STRENGTH[other] == s + 1
 
@@ -67,7 +69,7 @@ class Trumps(NamedTuple):
 
 
 @lru_cache(maxsize=64)
-def example_trumps(trump: str | None, seats: int) -> Trumps:
+def _example_trumps(trump: str | None, seats: int) -> Trumps:
     """The worked examples' semantics: every card of ``trump`` is a trump
     whoever plays it, and ordinary cards may beat trumps."""
     tiers = {suit: int(suit == trump) for suit in SUITS}
@@ -88,7 +90,7 @@ class TrickState(NamedTuple):
     size: int         # cards played so far
 
 
-def role_of(st: TrickState | None, card: str, seat: int, trumps: Trumps) -> str:
+def _role_of(st: TrickState | None, card: str, seat: int, trumps: Trumps) -> str:
     """What ``card``, played by ``seat`` onto the trick ``st``, would do.
 
     The four rules of the model, tried in order; the first that lets the card
@@ -129,12 +131,12 @@ def role_of(st: TrickState | None, card: str, seat: int, trumps: Trumps) -> str:
 _new = tuple.__new__  # builds a TrickState without NamedTuple's Python-level __new__
 
 
-def advance(st: TrickState | None, card: str, seat: int, trumps: Trumps,
+def _advance(st: TrickState | None, card: str, seat: int, trumps: Trumps,
             role: str | None = None) -> tuple[str, TrickState]:
     """Play ``card`` for ``seat``: its role and the trick after it. ``role``, when
     the caller already knows it (from :func:`legal_cards`), saves working it out."""
     if role is None:
-        role = role_of(st, card, seat, trumps)
+        role = _role_of(st, card, seat, trumps)
     tier = trumps.tiers[seat][card[-1]]
     if st is None:
         return role, _new(TrickState, (card, card[-1], card, True, ((card, tier),), 0, LED, tier,
@@ -165,19 +167,19 @@ class Resolution(NamedTuple):
     state: TrickState
 
 
-def resolve(plays: Sequence[tuple[int, str]], trumps: Trumps) -> Resolution:
+def _resolve(plays: Sequence[tuple[int, str]], trumps: Trumps) -> Resolution:
     """Resolve a trick given as ``(seat, card)`` pairs in play order (non-empty)."""
     st = None
     roles = []
     for seat, card in plays:
-        role, st = advance(st, card, seat, trumps)
+        role, st = _advance(st, card, seat, trumps)
         roles.append(role)
     if st is None:
         raise IllegalMove("A trick needs at least one card.")
     return Resolution(tuple(roles), st.holder, st.main, st.eight, st)
 
 
-def legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: Trumps,
+def _legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: Trumps,
                 must_beat: bool, roles: dict | None = None) -> list[str]:
     """The cards of ``hand`` that ``seat`` may play onto ``st``, in hand order.
 
@@ -207,7 +209,7 @@ def legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: T
         if on_main and not must_beat:
             legal.append(c)
             continue
-        role = role_of(st, c, seat, trumps)
+        role = _role_of(st, c, seat, trumps)
         if roles is not None:
             roles[c] = role
         if role in TAKES_LEAD:
@@ -219,7 +221,7 @@ def legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: T
     return list(hand)
 
 
-def refusal_error(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps,
+def _refusal_error(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps,
                   must_beat: bool, card: str) -> IllegalMove:
     """Why ``card`` (held, not legal) may not be played now: the refusal, as data."""
     main = st.main
@@ -227,8 +229,8 @@ def refusal_error(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps
     if has_main and card[-1] != main and STRENGTH[card] == EIGHT:
         return IllegalMove("off_suit_eight", suit=main)
     if must_beat:
-        takers = [c for c in legal_cards(hand, st, seat, trumps, True) if
-                  role_of(st, c, seat, trumps) in TAKES_LEAD]
+        takers = [c for c in _legal_cards(hand, st, seat, trumps, True) if
+                  _role_of(st, c, seat, trumps) in TAKES_LEAD]
         if takers:  # the card holding the lead, and the cards that would take it
             return IllegalMove("must_beat", holder_card=st.beaters[-1][0],
                                options=sorted(takers, key=DECK_POSITION.__getitem__))
@@ -236,10 +238,128 @@ def refusal_error(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps
     return IllegalMove("follow_suit_or_lead", suit=main)
 
 
-def refusal(hand: Sequence[str], st: TrickState, seat: int, trumps: Trumps,
-            must_beat: bool, card: str) -> str:
+# --- the checked public forms of the kernel -----------------------------------------
+# The functions above, with a leading underscore, are the rules' hot path: they take
+# only values the engine built (canonical card strings, a TrickState from _advance, a
+# Trumps from trumps_for) and check nothing. The engine's games and the computer
+# opponents call them. The public names below check every argument first (through
+# the same checks as the rest of the engine) and then call them: same rules, one code.
+_HOLD_ROLES = frozenset((LED, LOWER, MAIN, SAME_RANK, SAME_RANK_TRUMP, TRUMP, EIGHT_CHANGE))
+_ROLES = _HOLD_ROLES | {KNOCK_OUT, DISCARD}
+_SUIT_KEYS = frozenset(SUITS)
+_MAX_SEATS = len(DECK)
+
+
+def _tier(value) -> bool:
+    return value.__class__ is int and 0 <= value <= 2
+
+
+def check_trumps(trumps) -> Trumps:
+    """``trumps`` if it is a trump lookup as the engine builds them; else IllegalMove."""
+    if (trumps.__class__ is not Trumps or not isinstance(trumps.tiers, tuple)
+            or not 1 <= len(trumps.tiers) <= _MAX_SEATS or not isinstance(trumps.strict, bool)
+            or not all(isinstance(t, dict) and t.keys() == _SUIT_KEYS and all(map(_tier, t.values()))
+                       for t in trumps.tiers)):
+        raise IllegalMove(f"{short_repr(trumps)} is not a trump lookup (build one with trumps_for).")
+    return trumps
+
+
+def check_trick_state(st) -> TrickState | None:
+    """``st`` if it is None (nothing played) or a trick as the engine builds them."""
+    if st is None:
+        return None
+    if st.__class__ is not TrickState or not _trick_fields_ok(*st):
+        raise IllegalMove(f"{short_repr(st)} is not a trick in play (build one with resolve).")
+    return st
+
+
+def _card_ok(card) -> bool:
+    return card.__class__ is str and card in STRENGTH
+
+
+def _trick_fields_ok(lead, main, top, chain, beaters, holder, how, hold_tier, eight, size) -> bool:
+    if not (_card_ok(lead) and _card_ok(top) and main.__class__ is str and main in _SUIT_KEYS):
+        return False
+    if not (isinstance(chain, bool) and isinstance(eight, bool) and how.__class__ is str and how in _HOLD_ROLES):
+        return False
+    if not (is_int(size) and 1 <= size <= _MAX_SEATS and is_int(holder) and 0 <= holder < size
+            and _tier(hold_tier)):
+        return False
+    return isinstance(beaters, tuple) and 1 <= len(beaters) <= size and all(
+        isinstance(b, tuple) and len(b) == 2 and _card_ok(b[0]) and _tier(b[1]) for b in beaters)
+
+
+def _seat_of(seat, trumps: Trumps) -> int:
+    if not is_int(seat) or not 0 <= seat < len(trumps.tiers):
+        raise IllegalMove("no_such_seat", given=short_repr(seat))
+    return seat
+
+
+def _flag(value, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise IllegalMove(f"{what} is True or False, not {short_repr(value)}.")
+    return value
+
+
+def role_of(st: TrickState | None, card, seat: int, trumps: Trumps) -> str:
+    """What ``card``, played by ``seat`` onto the trick ``st``, would do (LED, MAIN, ... DISCARD)."""
+    trumps = check_trumps(trumps)
+    return _role_of(check_trick_state(st), zhopa_card(card), _seat_of(seat, trumps), trumps)
+
+
+def advance(st: TrickState | None, card, seat: int, trumps: Trumps,
+            role: str | None = None) -> tuple[str, TrickState]:
+    """Play ``card`` for ``seat`` onto ``st``: its role and the trick after it."""
+    trumps = check_trumps(trumps)
+    st, card, seat = check_trick_state(st), zhopa_card(card), _seat_of(seat, trumps)
+    if role is not None and (not isinstance(role, str) or role != _role_of(st, card, seat, trumps)):
+        raise IllegalMove(f"{short_repr(role)} is not the role of the {card} here.")
+    return _advance(st, card, seat, trumps, role)
+
+
+def resolve(plays, trumps: Trumps) -> Resolution:
+    """Resolve a trick given as ``(seat, card)`` pairs in play order (non-empty)."""
+    trumps = check_trumps(trumps)
+    if isinstance(plays, (str, bytes)) or not isinstance(plays, (list, tuple)) or len(plays) > _MAX_SEATS:
+        raise IllegalMove(f"A trick is a list of (seat, card) pairs, not {short_repr(plays)}.")
+    checked = []
+    for play in plays:
+        if not isinstance(play, (list, tuple)) or len(play) != 2:
+            raise IllegalMove(f"A trick is a list of (seat, card) pairs, not {short_repr(plays)}.")
+        checked.append((_seat_of(play[0], trumps), zhopa_card(play[1])))
+    if len({c for _, c in checked}) != len(checked):
+        raise IllegalMove("The same card appears twice in the trick.")
+    return _resolve(checked, trumps)
+
+
+def legal_cards(hand, st: TrickState | None, seat: int, trumps: Trumps,
+                must_beat: bool, roles: dict | None = None) -> list[str]:
+    """The cards of ``hand`` that ``seat`` may play onto ``st``, in hand order."""
+    trumps = check_trumps(trumps)
+    held, st, seat = _cards(hand, "hand"), check_trick_state(st), _seat_of(seat, trumps)
+    if roles is not None and not isinstance(roles, dict):
+        raise IllegalMove(f"roles is a dict to fill in, or None, not {short_repr(roles)}.")
+    return _legal_cards(held, st, seat, trumps, _flag(must_beat, "must_beat"), roles)
+
+
+def refusal_error(hand, st: TrickState, seat: int, trumps: Trumps, must_beat: bool, card) -> IllegalMove:
+    """Why ``card`` may not be played now: the refusal, as data (``st``: a trick in play)."""
+    trumps = check_trumps(trumps)
+    held, seat = _cards(hand, "hand"), _seat_of(seat, trumps)
+    if check_trick_state(st) is None:
+        raise IllegalMove("The leader may play any card: there is nothing to refuse.")
+    return _refusal_error(held, st, seat, trumps, _flag(must_beat, "must_beat"), zhopa_card(card))
+
+
+def refusal(hand, st: TrickState, seat: int, trumps: Trumps, must_beat: bool, card) -> str:
     """Why ``card`` may not be played now, in English (callers that show text)."""
     return str(refusal_error(hand, st, seat, trumps, must_beat, card))
+
+
+def example_trumps(trump: str | None, seats: int) -> Trumps:
+    """The worked examples' semantics: every card of ``trump`` is a trump
+    whoever plays it, and ordinary cards may beat trumps."""
+    return _example_trumps(_trump_suit(trump), as_int(seats, "number of seats", 1, _MAX_SEATS))
 
 
 # --- the public functions of the spec (worked-example semantics) ------------------
@@ -281,8 +401,8 @@ def trick_winner(cards, trump=None) -> int:
     played = _cards(cards, "trick")
     if not played:
         raise IllegalMove("A trick needs at least one card.")
-    trumps = example_trumps(_trump_suit(trump), len(played))
-    return resolve(list(enumerate(played)), trumps).holder
+    trumps = _example_trumps(_trump_suit(trump), len(played))
+    return _resolve(list(enumerate(played)), trumps).holder
 
 
 def legal_plays(hand, trick, trump=None, must_beat=True) -> list[str]:
@@ -292,8 +412,8 @@ def legal_plays(hand, trick, trump=None, must_beat=True) -> list[str]:
     played = _cards(trick, "trick")
     if set(held) & set(played):
         raise IllegalMove("A card cannot be both in the hand and on the trick.")
-    trumps = example_trumps(_trump_suit(trump), len(played) + 1)
-    st = resolve(list(enumerate(played)), trumps).state if played else None
+    trumps = _example_trumps(_trump_suit(trump), len(played) + 1)
+    st = _resolve(list(enumerate(played)), trumps).state if played else None
     if not isinstance(must_beat, int) or must_beat not in (0, 1):  # bools are ints
         raise IllegalMove(f"must_beat is True or False, not {short_repr(must_beat)}.")
-    return legal_cards(held, st, len(played), trumps, bool(must_beat))
+    return _legal_cards(held, st, len(played), trumps, bool(must_beat))

@@ -8,7 +8,7 @@ from typing import Any
 from ..cards import SUIT_NAMES, SUITS
 from ..catalogue import BOOL, CHOICE, INT, SUITS as SUITS_KIND, TITLES, Choice, Field, GameInfo
 from ..errors import IllegalMove, short_repr
-from ..inputs import check_json
+from ..inputs import as_int, as_list, as_random, check_json
 from .rules import BALANCED_TARGETS, SOURCE_TARGETS
 from .tricks import Trumps
 
@@ -17,6 +17,7 @@ REFILLS = ("redeal", "draw")
 TARGET_PRESETS = ("source", "balanced")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MIN_MAX_PARTIES = 0  # 0 = no limit
+MAX_TARGET = 10_000  # a partie scores at most a few hundred points: a target above is never reached
 SENIOR, JUNIOR = "S", "D"  # senior_junior mode: spades senior, diamonds junior
 _SUITS_WANTED = {"per_player": None, "one": 1, "two": 2}  # None: one per player
 
@@ -65,8 +66,8 @@ class Variant:
                 n, go, pass_ = entry
                 if [t[0] for t in self.targets].count(n) > 1:
                     raise IllegalMove(f"Targets for {short_repr(n)} players are given twice.")
-                if not (_is_int(go) and _is_int(pass_) and go > 0 and pass_ > 0):
-                    raise IllegalMove(f"Targets must be positive whole numbers "
+                if not (_is_int(go) and _is_int(pass_) and 0 < go <= MAX_TARGET and 0 < pass_ <= MAX_TARGET):
+                    raise IllegalMove(f"Targets must be positive whole numbers up to {MAX_TARGET} "
                                       f"(got {short_repr(go)}/{short_repr(pass_)} for {short_repr(n)} players).")
 
     def _check_suits(self) -> None:
@@ -99,7 +100,9 @@ class Variant:
     # --- (de)serialisation -------------------------------------------------
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
-        """Missing keys take the defaults, unknown keys are ignored."""
+        """Missing keys take the defaults, unknown keys are ignored (None: every default)."""
+        if data is None:
+            return cls()
         if not isinstance(data, dict):
             raise IllegalMove("Zhopa settings are a set of named values.")
         check_json(data, "The Zhopa settings", max_depth=4)
@@ -127,6 +130,7 @@ class Variant:
 
     def draw_trump_suits(self, rng: random.Random) -> list[str]:
         """The trump suits for a new game ("random" drawn from ``rng``)."""
+        as_random(rng)
         mode = self.trump_mode
         if mode == "none":
             return []
@@ -138,7 +142,23 @@ class Variant:
 
 
 def trumps_for(mode: str, suits: list[str], players: int) -> Trumps:
-    """The trump-tier lookup of a game in ``mode`` with trump ``suits``."""
+    """The trump-tier lookup of a game in ``mode`` with trump ``suits`` (as a game
+    draws them: one per player in per_player, one or two in those modes, none in
+    none, spades and diamonds in senior_junior)."""
+    if not isinstance(mode, str) or mode not in TRUMP_MODES:
+        raise IllegalMove(f"Unknown trump mode {short_repr(mode)} (choose {', '.join(TRUMP_MODES)}).")
+    players = as_int(players, "number of players", MIN_PLAYERS, MAX_PLAYERS)
+    suits = as_list(suits, "trump suits", len(SUITS))
+    count = _SUITS_WANTED.get(mode) or players
+    if mode == "none":
+        wrong = suits != []
+    elif mode == "senior_junior":  # the suits are fixed: a caller may give them or not
+        wrong = suits not in ([], [SENIOR, JUNIOR])
+    else:
+        wrong = (len(suits) != count or not all(isinstance(x, str) and x in SUITS for x in suits)
+                 or len(set(suits)) != count)
+    if wrong:
+        raise IllegalMove(f"{short_repr(suits)} are not trump suits of the {mode} mode for {players} players.")
     if mode == "per_player":
         return Trumps(tuple({s: int(s == suits[seat]) for s in SUITS} for seat in range(players)),
                       False)

@@ -6,11 +6,15 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..errors import IllegalMove, short_repr
-from ..inputs import plain_copy
+from .._shapes import ANY, BOOL, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
+from ..cards import SUITS
+from ..errors import IllegalMove, clip, short_repr
+from ..inputs import as_int, as_random, check_json
+from ..inputs import _plain_copy
 from ..rng import Rng
 from .rules import MAX_BANKS, POINTS
-from .tricks import DECK, DECK_POSITION, refusal_error, resolve
+from .tricks import DECK, DECK_POSITION
+from .tricks import _refusal_error, _resolve  # on the state's own values
 from .variant import Variant
 
 _TIER_NAMES = {1: "trump", 2: "senior"}
@@ -35,12 +39,15 @@ def observation(state, seat: int | None) -> dict[str, Any]:
     generator state. Shown combination cards, bets, tricks and won piles are
     public in the game, so they are here.
     """
+    from .game import State
+    if not isinstance(state, State):
+        raise IllegalMove(f"A Zhopa game state is needed, not {short_repr(state)}.")
     n = state.num_players
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n):
         # checked, not indexed: hands[-1] would show the last seat's hand to anybody
         raise IllegalMove("no_such_seat", given=short_repr(seat))
     go, pass_ = state.variant.targets_for()
-    res = resolve(state.trick, state.trumps) if state.trick else None
+    res = _resolve(state.trick, state.trumps) if state.trick else None
     card_pts = [sum(map(POINTS.__getitem__, pile)) for pile in state.won]
     hand = state.hands[seat] if seat is not None else []
     legal = state.legal_actions(seat) if seat is not None else []
@@ -56,7 +63,7 @@ def observation(state, seat: int | None) -> dict[str, Any]:
         "trumps": _trump_names(state), "must_beat": state.variant.must_beat,
         "refill": state.variant.refill,
         "phase": state.phase, "bets": list(state.bets),
-        "combinations": plain_copy(state.combinations),
+        "combinations": _plain_copy(state.combinations),
         "target_table": {"go": go, "pass": pass_},
         "targets": [None if b is None else go if b == "go" else pass_ for b in state.bets],
         "trick": [{"seat": s, "card": c, "role": r}
@@ -73,8 +80,8 @@ def observation(state, seat: int | None) -> dict[str, Any]:
         "tricks_done": state.tricks_done,
         "banks": list(state.banks), "partie_number": state.partie,
         "max_parties": state.variant.max_parties,
-        "scores_history": plain_copy(state.scores_history),
-        "stats": plain_copy(state.stats),
+        "scores_history": _plain_copy(state.scores_history),
+        "stats": _plain_copy(state.stats),
         "ratings": [state.rating_for(s) for s in range(n)],
         "winners": list(state.winners), "losers": list(state.losers),
         "end_reason": state.end_reason,
@@ -93,7 +100,7 @@ def _refusals(state, seat: int, legal: list) -> dict[str, Any]:
         why = IllegalMove("bets_first").as_dict()
     else:
         st, trumps, must_beat = state._trick_state, state.trumps, state.variant.must_beat
-        return {c: None if c in legal else refusal_error(hand, st, seat, trumps, must_beat, c).as_dict()
+        return {c: None if c in legal else _refusal_error(hand, st, seat, trumps, must_beat, c).as_dict()
                 for c in hand}
     return {c: {"code": why["code"], "params": dict(why["params"])} for c in hand}
 
@@ -104,7 +111,7 @@ def _last_trick(state) -> dict[str, Any] | None:
     if not state.tricks_done:
         return None
     plays = state.played[(state.tricks_done - 1) * n: state.tricks_done * n]
-    res = resolve(plays, state.trumps)
+    res = _resolve(plays, state.trumps)
     return {"trick": [{"seat": s, "card": c, "role": r} for (s, c), r in zip(plays, res.roles)],
             "winner": plays[res.holder][0]}
 
@@ -122,17 +129,19 @@ def determinize(obs: dict[str, Any], rng: random.Random):
     """
     from .game import State
 
-    n = obs["players"]
-    seat = obs["seat"]
+    n, seat = _check_observation(obs)
+    rng = as_random(rng)
     state = State.__new__(State)
     state.variant = Variant.from_dict(obs["variant"])
+    if state.variant.players != n:
+        raise IllegalMove("This observation's settings are for another number of players.")
     state.rng = Rng(rng.randrange(2**63))
     state.seed = state.rng.seed_value
     state.history = []
     for key in ("trump_suits", "banks", "dealer", "opening_leader", "leader", "phase",
                 "to_act", "bets", "combinations", "won", "tricks_done", "stats",
                 "scores_history", "winners", "losers", "end_reason"):
-        setattr(state, key, plain_copy(obs[key]))
+        setattr(state, key, _plain_copy(obs[key]))
     state.partie = obs["partie_number"]
     state.trick = [[t["seat"], t["card"]] for t in obs["trick"]]
     state.played = [[s, c] for s, c in zip(obs["played_by"], obs["played_cards"])]
@@ -158,60 +167,171 @@ def determinize(obs: dict[str, Any], rng: random.Random):
             for c in rng.sample(pool, max(0, min(need, len(pool)))):
                 unseen.remove(c)
                 hands[s].append(c)
+    if sum(max(0, obs["hand_sizes"][s] - len(hands[s])) for s in range(n)) > len(unseen):
+        raise IllegalMove("This observation shows more cards than the deck holds.")
     rng.shuffle(unseen)
     for s in range(n):
         while len(hands[s]) < obs["hand_sizes"][s]:
             hands[s].append(unseen.pop())
     state.hands = hands
     state.stock = unseen
-    state._derive()
+    check_loaded(state)  # a guess the rules could not reach is refused, not played on
     return state
 
 
+def _check_observation(obs) -> tuple[int, int | None]:
+    """(players, seat) of an observation that has every field determinize reads, each
+    of the right shape; IllegalMove otherwise."""
+    check_json(obs, "The observation")
+    players = obs.get("players") if isinstance(obs, dict) else None
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise IllegalMove(f"This is not an observation of a Zhopa game: {short_repr(obs)}.")
+    fields = saved_shape(players)[1]
+    seat, card = Int(0, players - 1), OneOf(*DECK)
+    shape = Record(seat=Either(seat, OneOf(None)), variant=ANY, partie_number=fields["partie"],
+                   my_hand=ListOf(card, 0, HAND), hand_sizes=ListOf(Int(0, HAND), players, players),
+                   played_cards=ListOf(card, 0, len(DECK)), played_by=ListOf(seat, 0, len(DECK)),
+                   trick=ListOf(Record(seat=seat, card=card), 0, players - 1),
+                   **{k: fields[k] for k in ("trump_suits", "banks", "dealer", "opening_leader", "leader",
+                                              "phase", "to_act", "bets", "combinations", "won", "tricks_done",
+                                              "stats", "scores_history", "winners", "losers", "end_reason")})
+    problem = shape_problem(obs, shape)
+    if problem:
+        raise IllegalMove(f"This observation cannot be played on: {clip(problem)}.")
+    seat = obs["seat"]
+    if len(obs["played_by"]) != len(obs["played_cards"]) or \
+            (seat is not None and obs["hand_sizes"][seat] != len(obs["my_hand"])):
+        raise IllegalMove("This observation does not add up: the cards shown and counted differ.")
+    return players, seat
+
+
+_COMBO_KINDS = {"K+Q": ("K", "Q"), "J+Q": ("J", "Q")}
+_END_REASONS = ("no_banks", "six_banks", "max_parties")
+
+
+def saved_shape(players: int) -> tuple:
+    """The shape of a saved Zhopa game of ``players`` seats (see engine/_shapes.py)."""
+    n = as_int(players, "number of players", 2, 4)
+    seat, card = Int(0, n - 1), OneOf(*DECK)
+    cards, per_seat = ListOf(card, 0, len(DECK)), (lambda item: ListOf(item, n, n))
+    count = Int(0, 10**12)
+    record = Record(partie=Int(1, 10**9), dealer=seat, bets=per_seat(OneOf("go", "pass")),
+                    card_points=per_seat(Int(-1000, 1000)), combination_points=per_seat(Int(0, 1000)),
+                    points=per_seat(Int(-1000, 2000)), targets=per_seat(Int(1, 10**12)),
+                    reached=per_seat(BOOL), bank_changes=per_seat(Int(-1, 1)), banks=per_seat(Int(0, 1000)))
+    return Record(
+        game=OneOf("zhopa"), variant=ANY, seed=ANY, rng=ANY, history=ANY,
+        trump_suits=ListOf(OneOf(*SUITS), 0, 4), banks=per_seat(Int(0, 1000)), partie=Int(1, 10**9),
+        dealer=seat, opening_leader=Either(seat, OneOf(None)), leader=Either(seat, OneOf(None)),
+        phase=OneOf("bet", "play", "over"), to_act=Either(seat, OneOf(None)),
+        hands=per_seat(cards), stock=cards, bets=per_seat(OneOf("go", "pass", None)),
+        combinations=per_seat(Record(points=Int(0, 100), kinds=ListOf(OneOf(*_COMBO_KINDS), 0, 2),
+                                     cards=ListOf(card, 0, 4), one_suit=BOOL)),
+        trick=ListOf(Fixed(seat, card), 0, n - 1), won=per_seat(cards), played=ListOf(Fixed(seat, card), 0, 36),
+        tricks_done=Int(0, 36), stats=per_seat(Record(points=Int(-10**12, 10**12), banks_discarded=count,
+                                                      banks_gained=count, parties=count, required=count)),
+        scores_history=ListOf(record, 0, 10**6), winners=ListOf(seat, 0, n), losers=ListOf(seat, 0, n),
+        end_reason=OneOf(None, *_END_REASONS))
+
+
+def check_loaded(state) -> None:
+    """Derive what a loaded (or guessed) state computes and check every invariant:
+    IllegalMove ("damaged_save") unless the rules can reach it and play on."""
+    from .game import State
+    if not isinstance(state, State):
+        raise IllegalMove(f"A Zhopa game state is needed, not {short_repr(state)}.")
+    try:
+        state._derive()  # trumps_for refuses suits this mode cannot draw
+        check_invariants(state)
+    except AssertionError as exc:
+        raise IllegalMove("damaged_save", game="zhopa", detail=clip(str(exc) or "an invariant fails")) from None
+
+
+def _require(condition: bool, detail: str) -> None:
+    """An invariant (raised as AssertionError, so that ``python -O`` keeps it)."""
+    if not condition:
+        raise AssertionError(detail)
+
+
 def check_invariants(state) -> None:
-    n = state.num_players
+    """Raise AssertionError unless ``state`` is one the rules can reach and play on:
+    every card in one place, hands, tricks, bets, banks, statistics and the end
+    consistent with each other and with the settings."""
+    from .game import State, ending
+    if not isinstance(state, State):
+        raise IllegalMove(f"A Zhopa game state is needed, not {short_repr(state)}.")
+    n, v = state.num_players, state.variant
     places = [c for h in state.hands for c in h] + state.stock + [c for _, c in state.trick] \
         + [c for p in state.won for c in p]
     if sorted(places) != _SORTED_DECK:
         counts = Counter(places)
         wrong = sorted(c for c in set(DECK) | set(counts) if counts[c] != 1)
         raise AssertionError(f"cards lost or duplicated: {wrong}")
+    fixed = v.trump_suits != "random" or v.trump_mode in ("none", "senior_junior")
+    if fixed:  # (drawing fixed suits takes nothing from the generator)
+        _require(state.trump_suits == v.draw_trump_suits(random.Random(0)), "the trump suits differ from the settings")
     banks = state.banks
-    assert 0 <= min(banks), f"banks below 0: {banks}"
+    _require(0 <= min(banks), f"banks below 0: {banks}")
     if max(banks) > MAX_BANKS:  # only the all-at-six play-on goes above 6, one bank a partie
-        assert min(banks) >= MAX_BANKS - 1 and (state.phase == "over" or len(set(banks)) == 1), \
-            f"banks above 6 outside the play-on: {banks}"
-    assert state.phase in ("bet", "play", "over"), state.phase
-    assert len(state.stock) % n == 0, "the stock must hold a whole share for everybody"
-    assert sum(map(len, state.won)) == state.tricks_done * n
-    assert len(state.played) == state.tricks_done * n + len(state.trick)
-    assert [c for _, c in state.played[len(state.played) - len(state.trick):]] == \
-        [c for _, c in state.trick]
+        _require(min(banks) >= MAX_BANKS - 1 and (state.phase == "over" or len(set(banks)) == 1),
+                 f"banks above 6 outside the play-on: {banks}")
+    _require(state.phase in ("bet", "play", "over"), f"no phase {state.phase}")
+    _require(len(state.stock) % n == 0, "the stock must hold a whole share for everybody")
+    _require(sum(map(len, state.won)) == state.tricks_done * n, "the won piles do not match the tricks")
+    _require(len(state.played) == state.tricks_done * n + len(state.trick), "the played cards do not match")
+    _require([c for _, c in state.played[len(state.played) - len(state.trick):]] == [c for _, c in state.trick],
+             "the trick is not the last cards played")
     sizes = [len(h) for h in state.hands]
     in_trick = {s for s, _ in state.trick}
     base = {sizes[s] + (s in in_trick) for s in range(n)}
-    assert len(base) == 1, f"hands of unequal size at the start of the trick: {sizes}"
-    assert len(state.trick) < n
-    if state.phase == "over":
-        assert state.to_act is None and state.end_reason
-        assert not set(state.winners) & set(state.losers)
-        assert None not in state.bets
+    _require(len(base) == 1, f"hands of unequal size at the start of the trick: {sizes}")
+    _require(max(base) <= HAND, f"hands hold more than {HAND} cards: {sizes}")
+    _require(len(state.trick) < n, "a trick holds a card of every player")
+    _check_combinations(state)
+    _require(all(r["partie"] == i for i, r in enumerate(state.scores_history, 1)), "the parties are misnumbered")
+    _require(all(st["parties"] == len(state.scores_history) for st in state.stats), "the partie counts differ")
+    over = state.phase == "over"
+    end = ending(banks, state.partie, v.max_parties)
+    if over:
+        _require(state.to_act is None and state.end_reason is not None, "a finished game names who acts")
+        _require(end == (state.end_reason, state.winners, state.losers), "the end does not follow the banks")
+        _require(None not in state.bets and not any(state.hands) and not state.stock,
+                 "a game ended in the middle of a partie")
+        _require(len(state.scores_history) == state.partie, "a partie of the finished game has no record")
         return
-    assert 0 <= state.to_act < n
-    assert len(state.scores_history) == state.partie - 1
-    assert {st["parties"] for st in state.stats} == {state.partie - 1}
+    _require(state.to_act is not None and 0 <= state.to_act < n, "nobody acts in a game in progress")
+    _require(not state.winners and not state.losers and state.end_reason is None,
+             "a game in progress has winners")
+    _require(len(state.scores_history) == state.partie - 1, "the parties and their records differ")
     if state.phase == "bet":
-        assert sizes == [HAND] * n and not state.played and not state.trick
+        _require(sizes == [HAND] * n and not state.played and not state.trick, "cards played before the bets")
+        _require(len(state.stock) == len(DECK) - HAND * n, "the stock of a new partie is wrong")
+        _require(state.leader is None and state.opening_leader is None, "a leader before the bets")
         # bets run clockwise from the dealer's left, so exactly the seats before to_act have bet
         order = [(state.dealer + i) % n for i in range(1, n + 1)]
         done = order.index(state.to_act)
-        assert [state.bets[s] is None for s in order] == [False] * done + [True] * (n - done)
+        _require([state.bets[s] is None for s in order] == [False] * done + [True] * (n - done),
+                 "the bets are not in turn")
     else:
-        assert None not in state.bets
-        assert sizes[state.to_act] > 0
+        _require(None not in state.bets, "cards played before every bet")
+        _require(sizes[state.to_act] > 0, "the player to act has no card")
+        _require(state.leader is not None and state.opening_leader is not None, "a trick without a leader")
         if state.trick:
-            assert state.to_act == (state.trick[-1][0] + 1) % n
-            assert state.trick[0][0] == state.leader
-            assert resolve(state.trick, state.trumps).state == state._trick_state
+            _require([s for s, _ in state.trick] == [(state.leader + i) % n for i in range(len(state.trick))],
+                     "the trick is not played clockwise from its leader")
+            _require(state.to_act == (state.trick[-1][0] + 1) % n, "the wrong player acts")
+            _require(_resolve(state.trick, state.trumps).state == state._trick_state, "the trick is misread")
         else:
-            assert state.to_act == state.leader and state._trick_state is None
+            _require(state.to_act == state.leader and state._trick_state is None, "the wrong player leads")
+
+
+def _check_combinations(state) -> None:
+    """The cards shown for a combination stay with their owner: in the hand, or played
+    by that player this partie (determinize deals them back to the owner)."""
+    played_by = {c: s for s, c in state.played}
+    for seat, combo in enumerate(state.combinations):
+        cards = combo["cards"]
+        _require(len(set(combo["kinds"])) == len(combo["kinds"]), "a combination is listed twice")
+        _require(not combo["one_suit"] or len({c[-1] for c in cards}) <= 1, "a one-suit bonus without one suit")
+        _require(all(c in state.hands[seat] or played_by.get(c) == seat for c in cards),
+                 "a shown combination card left its owner")
