@@ -49,6 +49,8 @@ class ReplayModel:
         final = replay_game(game_id, self.variant, seed, self.history)  # IllegalMove if the save is bad
         self.num_players = final.num_players
         self.finished = final.is_terminal()
+        #: the seats to act after the last move (app/visibility.py: whose turn it is)
+        self.acting = () if self.finished else tuple(final.acting_seats())
         self._checkpoints: dict[int, GameState] = {}
         self.marks: list[Mark] = []
         self._index(new_state(game_id, self.variant, seed))

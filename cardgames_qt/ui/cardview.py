@@ -12,6 +12,7 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
+from .markup import tooltip_text
 from .models import FaceUpRole, PlayableRole, ReasonRole
 
 CARD_RATIO = 7 / 5  # height / width
@@ -37,7 +38,7 @@ class CardButton(QAbstractButton):
         reason = self._data(ReasonRole) or ""
         self.setAccessibleName(name)
         self.setAccessibleDescription(reason)
-        self.setToolTip(reason if reason else (name if self._data(FaceUpRole) else ""))
+        self.setToolTip(tooltip_text(reason if reason else (name if self._data(FaceUpRole) else "")))
         self.update()
 
     def sizeHint(self) -> QSize:

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from . import coach_text as ct
+from .markup import plain, tooltip_text
 
 
 class _Bars(QWidget):
@@ -41,10 +42,14 @@ class _Bars(QWidget):
             bar.setTextVisible(False)
             bar.setMinimumHeight(60)
             bar.setAccessibleName(ct.fill(self.tr("%1: %2"), label, text))
-            bar.setToolTip(bar.accessibleName())
-            caption = QLabel(f"<b>{label}</b>" if best else label, column)
+            bar.setToolTip(tooltip_text(bar.accessibleName()))
+            caption = plain(QLabel(label, column))
+            if best:  # the best choice in bold
+                font = caption.font()
+                font.setBold(True)
+                caption.setFont(font)
             caption.setAlignment(Qt.AlignHCenter)
-            value = QLabel(text, column)
+            value = plain(QLabel(text, column))
             value.setAlignment(Qt.AlignHCenter)
             for w in (bar, caption, value):
                 box.addWidget(w, 0, Qt.AlignHCenter)
@@ -67,6 +72,7 @@ class CoachPanel(QWidget):
         self.reason = QLabel(self)
         self.details = QLabel(self)
         for label in (self.status, self.value, self.reason, self.details):
+            label.setTextFormat(Qt.PlainText)  # messages may quote names: never markup
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextSelectableByMouse)
         # no mnemonic: Alt+H opens the Help menu (the hint has its keys, H and F2)

@@ -20,14 +20,15 @@ Hints and take-backs mark the game *assisted*.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QProgressDialog
 
-from ..app import bot_worker
+from ..app import bot_worker, visibility
 from . import coach_text as ct
 from .coach_panel import CoachPanel
 from .i18n import name_text
+from .markup import button_text
 from .mainthread import MainThreadChannel
 
 # summaries that end something the person played: (game, summary kind)
@@ -35,23 +36,46 @@ REVIEWED = {("gops", "game"), ("gops", "match"), ("zhopa", "partie"), ("zhopa", 
             ("guts", "cycle"), ("guts", "session")}
 
 
-def replay_window(record, parent, seats=None):
-    """A modal ReplayWindow of a save record (it replays a copy: the game is never touched).
-    ``seats``: whose views may be chosen; by default every seat once the game is over,
-    else only the people's (a computer's hand stays hidden). IllegalMove if the
-    record's moves are not legal."""
+def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
+    """A modal ReplayWindow of a save record (it replays a copy: the game is never touched),
+    or None when the person declined. The views it offers are app/visibility.py's: every
+    seat and all cards open once the game is over, else only the person at the screen's
+    (``viewer``: the seat the table's handover confirmed; left out when no table shows the
+    game, e.g. Load → Replay…, when it is the seat whose turn it is). A pass-and-play game
+    replayed away from its table first asks that person to take the screen (``ask``).
+    IllegalMove if the record's moves are not legal."""
     from ..app.replay_model import ReplayModel
     from .replay_window import ReplayWindow
     model = ReplayModel.from_record(record)
     people = record.get("seats") or []
-    if seats is None and not model.finished:
-        seats = [i for i, seat in enumerate(people) if seat.get("kind", "human") == "human"] or None
+    table = visibility.Table.of_record(record, model.num_players, model.finished, model.acting)
+    seats = visibility.visible_seats(table, viewer)
     from .catalogue_text import stored_seat_name
     names = [name_text(stored_seat_name(seat)) for seat in people] or None
-    w = ReplayWindow(model, names=names, parent=parent, seats=seats)
+    w = ReplayWindow(model, names=names, parent=parent, seats=seats, open_view=visibility.open_view(table))
+    if (ask and viewer is visibility.AWAY and seats and not table.finished
+            and visibility.pass_and_play(table) and not _screen_taken(parent, w.names[seats[0]])):
+        w.deleteLater()
+        return None
     w.setAttribute(Qt.WA_DeleteOnClose)
     w.setWindowModality(Qt.WindowModal)
     return w
+
+
+def _screen_taken(parent, name: str) -> bool:
+    """Pass-and-play, away from the table: the replay shows one person's cards; that person
+    confirms they have the screen, as at a handover."""
+    box = QMessageBox(QMessageBox.Question, QCoreApplication.translate("ReplayWindow", "Replay"),
+                      ct.fill(QCoreApplication.translate(
+                          "ReplayWindow", "This game is still being played: the replay shows only what %1 may see. "
+                                          "Pass the screen to %1."), name), QMessageBox.Cancel, parent)
+    box.setTextFormat(Qt.PlainText)  # a seat name is text, never markup
+    ok = box.addButton(button_text(ct.fill(QCoreApplication.translate("ReplayWindow", "I am %1 — show the replay"),
+                                           name)),
+                       QMessageBox.AcceptRole)
+    box.setDefaultButton(ok)
+    box.exec()
+    return box.clickedButton() is ok
 
 
 class CoachWiring(QObject):
@@ -172,7 +196,8 @@ class CoachWiring(QObject):
         ctrl = self.controller
         if ctrl is None or not self.dock.isVisible():
             return
-        session, viewer = ctrl.session, ctrl.viewer
+        session = ctrl.session
+        viewer = visibility.person_at_screen(visibility.Table.of_session(session), ctrl.viewer)
         key = (id(ctrl), len(session.state.history), viewer)
         if key == self._asked:
             return
@@ -231,10 +256,7 @@ class CoachWiring(QObject):
     def _person(self) -> int | None:
         """Whose play is reviewed or replayed: the one person, or the seat at the screen."""
         ctrl = self.controller
-        humans = ctrl.session.human_seats()
-        if len(humans) == 1:
-            return humans[0]
-        return ctrl.viewer
+        return visibility.person_at_screen(visibility.Table.of_session(ctrl.session), ctrl.viewer)
 
     def _busy(self) -> bool:
         return any(w is not None and w.isVisible() for w in (self.progress, self.review_dialog, self.replay_window))
@@ -279,7 +301,9 @@ class CoachWiring(QObject):
         if error or not analysis.decisions:
             text = (ct.fill(self.tr("The coach could not review this game: %1"), error) if error
                     else self.tr("You have made no decision to review yet."))
-            QMessageBox.information(self.window, self.tr("Review"), text)
+            box = QMessageBox(QMessageBox.Information, self.tr("Review"), text, QMessageBox.Ok, self.window)
+            box.setTextFormat(Qt.PlainText)  # an error may quote a name: never markup
+            box.exec()
             self._review_done(ctrl)
             return
         from .review_dialog import ReviewDialog
@@ -311,15 +335,13 @@ class CoachWiring(QObject):
 
     # --- replay ---------------------------------------------------------------------------
     def _open_replay(self, parent, analysis=None):
-        s = self.controller.session
-        seats = None
-        if not s.is_over:  # a game in progress: only what its person could see
-            seat = self._person()
-            if seat is None:
-                self.table.flash(self.tr("Hand the screen over first."))
-                return None
-            seats = [seat]
-        w = replay_window(s.record(), parent, seats)
+        ctrl = self.controller
+        s = ctrl.session
+        if not visibility.visible_seats(visibility.Table.of_session(s), ctrl.viewer):
+            # a game in progress, between two people: nobody's view may be shown
+            self.table.flash(self.tr("Hand the screen over first."))
+            return None
+        w = replay_window(s.record(), parent, ctrl.viewer)
         if analysis is not None:
             w.set_analysis(analysis)
         return w

@@ -15,7 +15,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..app.session import BackgroundSaver, GameSession
-from ..app import bot_worker
+from ..app import bot_worker, visibility
 from ..engine import IllegalMove
 from .mainthread import MainThreadChannel
 
@@ -49,8 +49,9 @@ class SessionController(QObject):
             self._track(bot_worker.submit(bot_worker.warm_up))
         self._pending: set[int] = set()
         self._paused = False
-        humans = session.human_seats()
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        # against the computer the one person's seat; pass-and-play: nobody until a handover
+        self.viewer: int | None = (None if self.pass_and_play
+                                   else visibility.person_at_screen(visibility.Table.of_session(session)))
         self.handover_to: int | None = None
         self._timers: list[QTimer] = []
         #: the table's moment queue: while it holds, computers wait (the table
@@ -61,11 +62,12 @@ class SessionController(QObject):
     # --- pass-and-play --------------------------------------------------------------
     @property
     def pass_and_play(self) -> bool:
-        return len(self.session.human_seats()) >= 2
+        return visibility.pass_and_play(visibility.Table.of_session(self.session))
 
     def next_human(self) -> int | None:
-        acting = self.session.acting_humans()
-        return acting[0] if acting else None
+        """Pass-and-play: whom the screen is handed over to next (app/visibility.py)."""
+        table = visibility.Table.of_session(self.session)
+        return visibility.next_viewer(table) if table.acting_humans else None
 
     def confirm_handover(self) -> None:
         """The person at the screen says they are the seat we handed over to."""

@@ -3,6 +3,7 @@ the first frame, and light to import (the start page paints before any
 table module is loaded)."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QRadialGradient
 from PySide6.QtWidgets import QLabel
 
@@ -22,7 +23,10 @@ def set_style(widget, sheet: str) -> None:
 
 
 def panel_label(text: str = "", *, bold: bool = False, size: float = 1.0) -> QLabel:
+    """A label on the felt. Plain text: the seat names it shows are never read as markup
+    (a label that mixes markup and names sets Qt.RichText and uses markup.html_text)."""
     lab = QLabel(text)
+    lab.setTextFormat(Qt.PlainText)
     f = lab.font()
     f.setBold(bold)
     f.setPointSizeF(max(7.0, f.pointSizeF() * size))

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from .cardnames import card_name
+from .markup import tooltip_text
 
 CardRole = Qt.UserRole + 1       # card string, or None when face down
 FaceUpRole = Qt.UserRole + 2     # bool
@@ -67,7 +68,7 @@ class CardListModel(QAbstractListModel):
         if role in TEXT_ROLES:
             return row.get("label") or card_name(row["card"])
         if role == TOOLTIP:
-            return row.get("reason") or None
+            return tooltip_text(row.get("reason")) or None
         key = _ROLE_KEYS.get(role)
         return row.get(key) if key else None
 

@@ -21,9 +21,10 @@ OPEN = -1  # the seat chooser's "All cards open"
 
 class ReplayWindow(QWidget):
     def __init__(self, model, names: Sequence[str] | None = None, parent: QWidget | None = None,
-                 seats: Sequence[int] | None = None):
-        """``seats``: whose views may be chosen (default every seat); a game in
-        progress is replayed from its player's view only."""
+                 seats: Sequence[int] | None = None, open_view: bool | None = None):
+        """``seats``: whose views may be chosen, ``open_view``: offer "All cards open"; both
+        as app/visibility.py decides (coach_wiring.replay_window asks it). Left out: every
+        seat, and all cards open once the game is over."""
         super().__init__(parent, Qt.Window)
         self.model = model
         self.names = list(names or [])[:model.num_players]
@@ -36,8 +37,9 @@ class ReplayWindow(QWidget):
         self.where.setStyleSheet("font-weight: bold")
         self.move = QLabel(self)
         self.view = QLabel(self)
-        self.view.setTextFormat(Qt.PlainText)
         self.coach = QLabel(self)
+        for label in (self.where, self.move, self.view, self.coach):
+            label.setTextFormat(Qt.PlainText)  # seat names are text, never markup
         for label in (self.move, self.view, self.coach):
             label.setWordWrap(True)
         self.seat = QComboBox(self)
@@ -45,8 +47,10 @@ class ReplayWindow(QWidget):
         for i, name in enumerate(self.names):
             if seats is None or i in seats:
                 self.seat.addItem(name, i)
-        if model.finished:
+        if model.finished and (open_view is None or open_view):
             self.seat.addItem(self.tr("All cards open"), OPEN)
+        if not self.seat.count():  # nobody's cards may be shown: the public view
+            self.seat.addItem(self.tr("Public cards only"), None)
         self.seat.currentIndexChanged.connect(self.refresh)
         self.slider = QSlider(Qt.Horizontal, self)
         self.slider.setRange(0, model.steps)

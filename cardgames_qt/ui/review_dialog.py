@@ -68,6 +68,8 @@ class ReviewDialog(QDialog):
         self.note = QLabel(self.tr("Exact: measured against the equilibrium.") if analysis.exact
                            else self.tr("Approximate: estimated by the computer's search or value model."), self)
         self.note.setWordWrap(True)
+        for label in (self.total, self.note):
+            label.setTextFormat(Qt.PlainText)
         layout.addWidget(self.total)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.Close, self)

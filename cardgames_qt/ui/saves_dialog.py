@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from ..app.services import StorageError
 from .catalogue_text import listed_players
+from .markup import tooltip_text
 from .start_page import game_title
 
 
@@ -80,7 +81,7 @@ class SavesDialog(QDialog):
             item = QTreeWidgetItem([info.title, game, locale.toString(info.moves), when])
             item.setData(0, Qt.UserRole, info.db_id)
             item.setData(1, Qt.UserRole, info.game)
-            item.setToolTip(0, listed_players(info))
+            item.setToolTip(0, tooltip_text(listed_players(info)))
             items.append(item)
         self.list.addTopLevelItems(items)
         if items:
@@ -118,7 +119,8 @@ class SavesDialog(QDialog):
         except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
             self.message.setText(self.tr("This save cannot be replayed: %1").replace("%1", str(exc)))
             return
-        self.replay.show()
+        if self.replay is not None:  # None: the person at the screen declined
+            self.replay.show()
 
     def delete_selected(self) -> None:
         item = self._selected()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QTabWidget, QVBoxLayout,
                                QWidget)
@@ -31,6 +31,7 @@ SPIN_MAX = 2**31 - 1
 class FieldError(QLabel):
     def __init__(self):
         super().__init__()
+        self.setTextFormat(Qt.PlainText)  # an error may quote what was typed: never markup
         self.setStyleSheet("color: #c0392b;")
         self.setWordWrap(True)
         self.hide()

@@ -134,7 +134,8 @@ class StatsWindow(QDialog):
         except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
             self.message.setText(self.tr("This game cannot be replayed: %1").replace("%1", str(exc)))
             return
-        self.replay.show()
+        if self.replay is not None:  # None: the person at the screen declined
+            self.replay.show()
 
     def _table(self) -> QTableWidget:
         t = QTableWidget(0, 6)

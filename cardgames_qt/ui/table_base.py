@@ -6,7 +6,6 @@ the state. Subclasses implement ``rebuild(obs)`` (fill the models) and
 """
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
@@ -20,6 +19,7 @@ from .controller import SessionController
 from .engine_text import translate_refusal
 from .felt import felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from .i18n import LRI, PDI, RLI, is_rtl, name_text, num
+from .markup import button_text, html_text
 
 
 class MoveButton(QPushButton):
@@ -129,8 +129,9 @@ class HandoverScreen(Overlay):
 
     def ask(self, name: str) -> None:
         self.title.setText(self.tr("Pass to %1").replace("%1", name))
-        self.button.setText(self.tr("I am %1 — show my cards").replace("%1", name))
-        self.button.setAccessibleName(self.button.text())
+        said = self.tr("I am %1 — show my cards").replace("%1", name)
+        self.button.setText(button_text(said))
+        self.button.setAccessibleName(said)
         self.show_over()
         self.button.setFocus(Qt.OtherFocusReason)
 
@@ -185,7 +186,7 @@ class SummaryScreen(Overlay):
         side: (id, label) of buttons that open something over the summary and leave it up."""
         self.kind = kind
         self.title.setText(title)
-        body = "<br>".join(html.escape(line) for line in lines)
+        body = "<br>".join(html_text(line) for line in lines)
         legend = legend_html([name for name, _ys in series])
         if legend:
             body += "<br><br>" + legend
@@ -242,7 +243,7 @@ def legend_html(names: list[str]) -> str:
     """Coloured dots and names; each entry isolated so the dot stays beside its own name in RTL."""
     iso = RLI if is_rtl() else LRI
     return " &nbsp; ".join(f"{iso}<span style='color:{SERIES_COLOURS[i % len(SERIES_COLOURS)]}'>&#9679;</span>"
-                           f"&nbsp;{html.escape(name)}{PDI}" for i, name in enumerate(names))
+                           f"&nbsp;{html_text(name)}{PDI}" for i, name in enumerate(names))
 
 
 class _Counted(QObject):

@@ -1273,6 +1273,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Juegos de cartas</translation>
     </message>
     <message>
@@ -1285,7 +1286,6 @@
     </message>
     <message>
         <source>Games will not be kept after you quit.</source>
-        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Las partidas no se conservarán al salir.</translation>
     </message>
     <message>
@@ -1499,12 +1499,24 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Repetición</translation>
     </message>
     <message>
+        <source>This game is still being played: the replay shows only what %1 may see. Pass the screen to %1.</source>
+        <translation>Esta partida sigue en juego: la repetición muestra solo lo que puede ver %1. Pasa la pantalla a %1.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show the replay</source>
+        <translation>Soy %1: mostrar la repetición</translation>
+    </message>
+    <message>
         <source>View of</source>
         <translation>Vista de</translation>
     </message>
     <message>
         <source>All cards open</source>
         <translation>Todas las cartas a la vista</translation>
+    </message>
+    <message>
+        <source>Public cards only</source>
+        <translation>Solo las cartas a la vista</translation>
     </message>
     <message>
         <source>Move</source>

@@ -1268,6 +1268,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>بازی‌های کارتی</translation>
     </message>
     <message>
@@ -1280,7 +1281,6 @@
     </message>
     <message>
         <source>Games will not be kept after you quit.</source>
-        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>بازی‌ها پس از خروج نگه داشته نمی‌شوند.</translation>
     </message>
     <message>
@@ -1494,12 +1494,24 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بازپخش</translation>
     </message>
     <message>
+        <source>This game is still being played: the replay shows only what %1 may see. Pass the screen to %1.</source>
+        <translation>این بازی هنوز در جریان است: بازپخش فقط آنچه را %1 می‌تواند ببیند نشان می‌دهد. صفحه را به %1 بدهید.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show the replay</source>
+        <translation>من %1 هستم — بازپخش را نشان بده</translation>
+    </message>
+    <message>
         <source>View of</source>
         <translation>از دید</translation>
     </message>
     <message>
         <source>All cards open</source>
         <translation>همه‌ی کارت‌ها باز</translation>
+    </message>
+    <message>
+        <source>Public cards only</source>
+        <translation>فقط کارت‌های آشکار</translation>
     </message>
     <message>
         <source>Move</source>

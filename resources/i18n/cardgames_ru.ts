@@ -1278,6 +1278,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Карточные игры</translation>
     </message>
     <message>
@@ -1290,7 +1291,6 @@
     </message>
     <message>
         <source>Games will not be kept after you quit.</source>
-        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Игры не сохранятся после выхода.</translation>
     </message>
     <message>
@@ -1504,12 +1504,24 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Повтор</translation>
     </message>
     <message>
+        <source>This game is still being played: the replay shows only what %1 may see. Pass the screen to %1.</source>
+        <translation>Эта игра ещё идёт: повтор показывает только то, что может видеть %1. Передайте экран игроку %1.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show the replay</source>
+        <translation>Я %1 — показать повтор</translation>
+    </message>
+    <message>
         <source>View of</source>
         <translation>Глазами игрока</translation>
     </message>
     <message>
         <source>All cards open</source>
         <translation>Все карты открыты</translation>
+    </message>
+    <message>
+        <source>Public cards only</source>
+        <translation>Только открытые карты</translation>
     </message>
     <message>
         <source>Move</source>

@@ -1278,6 +1278,7 @@
     <name>MainWindow</name>
     <message>
         <source>Card games</source>
+        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Карткові ігри</translation>
     </message>
     <message>
@@ -1290,7 +1291,6 @@
     </message>
     <message>
         <source>Games will not be kept after you quit.</source>
-        <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Ігри не збережуться після виходу.</translation>
     </message>
     <message>
@@ -1504,12 +1504,24 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Повтор</translation>
     </message>
     <message>
+        <source>This game is still being played: the replay shows only what %1 may see. Pass the screen to %1.</source>
+        <translation>Ця гра ще триває: повтор показує лише те, що може бачити %1. Передайте екран гравцеві %1.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show the replay</source>
+        <translation>Я %1 — показати повтор</translation>
+    </message>
+    <message>
         <source>View of</source>
         <translation>Очима гравця</translation>
     </message>
     <message>
         <source>All cards open</source>
         <translation>Усі карти відкриті</translation>
+    </message>
+    <message>
+        <source>Public cards only</source>
+        <translation>Лише відкриті карти</translation>
     </message>
     <message>
         <source>Move</source>
