@@ -35,9 +35,11 @@ class CardButton(QAbstractButton):
     def refresh(self) -> None:
         name = self._data(Qt.DisplayRole) or ""
         reason = self._data(ReasonRole) or ""
+        # the tooltip first: a reader asking for the description while it changes must
+        # never hear the old tooltip ("Not your turn to bid" as the turn starts)
+        self.setToolTip(reason if reason else (name if self._data(FaceUpRole) else ""))
         self.setAccessibleName(name)
         self.setAccessibleDescription(reason)
-        self.setToolTip(reason if reason else (name if self._data(FaceUpRole) else ""))
         self.update()
 
     def sizeHint(self) -> QSize:

@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.status = QLabel()
         self.status.setTextFormat(Qt.PlainText)  # statuses carry seat and save names: never markup
-        self.status.setAccessibleName(self.tr("Status"))
+        # no fixed accessible name: a screen reader reads (and hears changes of) the text itself
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
         if start_page:  # with --game the table paints first; the page is built when wanted
@@ -275,6 +275,12 @@ class MainWindow(QMainWindow):
         self.refresh_start_page()
         self.show_status(self.tr("Choose a game"))
 
+    def speech_on(self) -> bool:
+        """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""
+        from .speech import reader_active
+        mode = getattr(self.settings, "speak_game", "auto")
+        return mode == "on" or (mode == "auto" and reader_active())
+
     def show_status(self, text: str) -> None:
         self.status.setText(text)
 
@@ -374,6 +380,7 @@ class MainWindow(QMainWindow):
         from .controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
+        self.table.speech_on = self.speech_on()
         self.table.statusChanged.connect(self.show_status)
         self.table.requested.connect(self._table_request)
         self.stack.addWidget(self.table)
@@ -499,6 +506,8 @@ class MainWindow(QMainWindow):
                                reduced_motion=self.settings.reduced_motion)
             if self.controller:
                 self.controller.move_delay_ms = self.settings.move_delay_ms
+            if self.table is not None:
+                self.table.speech_on = self.speech_on()
 
     def show_rules(self, game_id: str) -> None:
         from .rules_dialog import RulesDialog

@@ -1,0 +1,123 @@
+"""Speaking the game to a screen reader.
+
+The table hands sentences (worded by ``announce_text``) to the :class:`Speaker`;
+it sends each one as a ``QAccessibleAnnouncementEvent`` (AT-SPI
+``object:announcement``; Orca 46 and later, NVDA, VoiceOver speak it): polite
+for the flow of the game, assertive for the listener's turn, refusals and
+summaries. Screen readers older than announcements (Orca 43 in Debian 12)
+ignore those, so the same sentence is also put in the window's status bar,
+whose text they read when it changes and on their own "where am I" key.
+
+The speaker keeps the last few sentences (the L key says them again) and an
+estimate of how long the reader still talks, so that computers and timed
+moments wait for it where a reader is active (:meth:`busy_ms`).
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+#: how long a reader takes per character (about 170 words a minute) and at least per sentence
+MS_PER_CHAR = 55
+MS_MIN = 700
+
+
+def reader_active() -> bool:
+    """A screen reader (or another assistive technology) is listening to this app."""
+    return QAccessible.isActive()
+
+
+def listener_seat(controller) -> int | None:
+    """The seat whose private cards may be spoken now: the one the table already draws.
+    (One line to switch to the app's visibility policy: person_at_screen.)"""
+    return controller.viewer
+
+
+class Speaker(QObject):
+    #: a sentence was spoken (text, urgent): the status bar shows it for older readers
+    spoken = Signal(str, bool)
+
+    def __init__(self, target: QObject, enabled: Callable[[], bool], parent: QObject | None = None):
+        super().__init__(parent)
+        self.target = target
+        self.enabled = enabled
+        self.history: deque[str] = deque(maxlen=12)
+        self._busy_until = 0.0
+
+    def say(self, text: str, urgent: bool = False) -> None:
+        text = " ".join(text.split())
+        if not text:
+            return
+        self.history.append(text)
+        if not self.enabled():
+            return
+        event = QAccessibleAnnouncementEvent(self.target, text)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent
+                            else QAccessible.AnnouncementPoliteness.Polite)
+        QAccessible.updateAccessibility(event)
+        now = time.monotonic()
+        start = now if urgent else max(now, self._busy_until)
+        self._busy_until = start + max(MS_MIN, MS_PER_CHAR * len(text)) / 1000
+        self.spoken.emit(text, urgent)
+
+    def busy_ms(self) -> int:
+        """How long the reader is still expected to talk (0 with no reader or speech off)."""
+        if not self.enabled() or not reader_active():
+            return 0
+        return max(0, int((self._busy_until - time.monotonic()) * 1000))
+
+    def recent(self, n: int = 4) -> list[str]:
+        return list(self.history)[-n:]
+
+
+# --- roles and states: what a card is to a screen reader ------------------------------------
+_factory_installed = False
+
+
+def install_roles() -> None:
+    """Cards are not push buttons: a hand is a list of cards (a dimmed one is disabled and
+    its description says why, a marked one is checked); cards one only looks at (the
+    pot, the prize pile, face-down cards, a trick) are text. Installed once."""
+    global _factory_installed
+    if _factory_installed:
+        return
+    from PySide6.QtWidgets import QAccessibleWidget
+
+    class CardAccessible(QAccessibleWidget):
+        def __init__(self, widget, role):
+            super().__init__(widget, role)
+
+        def state(self):
+            s = super().state()
+            w = self.widget()
+            if getattr(w, "view", None) is not None and w.view.interactive:
+                s.disabled = not w.playable()
+                s.checkable = True
+                s.checked = bool(w.view.model.row(w.row).get("highlight")) if w.row < w.view.model.rowCount() else False
+            return s
+
+        def text(self, kind):
+            if kind == QAccessible.Text.Description:
+                # only the reason: never the tooltip (a stale one, or the card's name again)
+                return self.widget().accessibleDescription()
+            return super().text(kind)
+
+    from .cardview import CardButton, CardRowView
+    from .table_base import HandoverScreen, SummaryScreen
+
+    def factory(classname: str, obj):
+        if isinstance(obj, CardButton):
+            role = QAccessible.Role.ListItem if obj.view.interactive else QAccessible.Role.StaticText
+            return CardAccessible(obj, role)
+        if isinstance(obj, CardRowView) and obj.interactive:
+            return QAccessibleWidget(obj, QAccessible.Role.List)
+        if isinstance(obj, (SummaryScreen, HandoverScreen)):
+            return QAccessibleWidget(obj, QAccessible.Role.Dialog)
+        return None
+
+    QAccessible.installFactory(factory)
+    _factory_installed = True
