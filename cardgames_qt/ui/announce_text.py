@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..app.announcer import Line
 from .cardnames import card_name
@@ -29,8 +29,15 @@ def _tokens(value: Any) -> str:
     return format_tokens(value)
 
 
+class AnnouncerCount(QObject):
+    """Sentences with a count (lupdate finds plural forms only in self.tr)."""
+
+    def points(self, n: int) -> str:
+        return self.tr("%Ln points", "", n)
+
+
 def _points(n: int) -> str:
-    return QCoreApplication.translate("Announcer", "%Ln points", "", n)
+    return AnnouncerCount().points(n)
 
 
 def _cards(cards: list[str]) -> str:
