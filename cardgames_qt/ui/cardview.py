@@ -22,7 +22,7 @@ class CardButton(QAbstractButton):
         super().__init__(view)
         self.view = view
         self.row = row
-        self.setFocusPolicy(Qt.StrongFocus if view.interactive else Qt.NoFocus)
+        self.setFocusPolicy(Qt.StrongFocus if view.interactive or view.readable else Qt.NoFocus)
         self.setCursor(Qt.PointingHandCursor if view.interactive else Qt.ArrowCursor)
         self.setAttribute(Qt.WA_Hover, True)
         self.clicked.connect(lambda: view.cardActivated.emit(self.row))
@@ -124,6 +124,8 @@ class CardRowView(QWidget):
         self.model = model
         self.ctx = ctx
         self.interactive = interactive
+        #: the keyboard may rest on these cards to hear them, though they are not moves (Guts)
+        self.readable = False
         self._card_height = card_height
         self.max_cards_hint = max_cards_hint
         self.buttons: list[CardButton] = []
@@ -241,6 +243,12 @@ class CardRowView(QWidget):
         anim.finished.connect(lambda: step(1.0))
         step(0.0)
         anim.start(QVariantAnimation.DeleteWhenStopped)
+
+    def set_readable(self, readable: bool) -> None:
+        if readable != self.readable:
+            self.readable = readable
+            for b in self.buttons:
+                b.setFocusPolicy(Qt.StrongFocus if self.interactive or readable else Qt.NoFocus)
 
     def focus_card(self, row: int) -> None:
         if self.buttons:

@@ -385,6 +385,11 @@ class MainWindow(QMainWindow):
         self.table.requested.connect(self._table_request)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        if self._start_page is not None:
+            # a hidden start page would keep its buttons in a screen reader's tree: built again on return
+            self.stack.removeWidget(self._start_page)
+            self._start_page.deleteLater()
+            self._start_page = None
         self._update_actions()
         self.table.refresh()
         if self.start_bots:

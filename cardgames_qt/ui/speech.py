@@ -111,9 +111,10 @@ def install_roles() -> None:
 
     def factory(classname: str, obj):
         if isinstance(obj, CardButton):
-            role = QAccessible.Role.ListItem if obj.view.interactive else QAccessible.Role.StaticText
+            role = QAccessible.Role.ListItem if obj.view.interactive or obj.view.readable \
+                else QAccessible.Role.StaticText
             return CardAccessible(obj, role)
-        if isinstance(obj, CardRowView) and obj.interactive:
+        if isinstance(obj, CardRowView) and (obj.interactive or obj.readable):
             return QAccessibleWidget(obj, QAccessible.Role.List)
         if isinstance(obj, (SummaryScreen, HandoverScreen)):
             return QAccessibleWidget(obj, QAccessible.Role.Dialog)

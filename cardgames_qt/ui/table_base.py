@@ -291,6 +291,9 @@ class TableBase(QWidget):
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(640, 480)
         install_roles()
+        # the table itself is never a nameless stop: its name says the game, its description the status
+        from .catalogue_text import title
+        self.setAccessibleName(self.tr("%1 table").replace("%1", title(self.session.game_id)))
         # what a screen reader hears: one sentence per public event, from the listener's seat
         self.announcer = Announcer(self.session.game_id)
         self.speech_on = reader_active()  # the window applies the "Speak the game" setting
@@ -555,6 +558,7 @@ class TableBase(QWidget):
             text = self._flash
         if self.session.last_save_error:
             text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", self.session.last_save_error)
+        self.setAccessibleDescription(text)
         self.statusChanged.emit(text)
 
     def flash(self, message: str) -> None:

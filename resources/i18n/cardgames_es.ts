@@ -2256,8 +2256,12 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Continue</source>
+        <source>%1 table</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>

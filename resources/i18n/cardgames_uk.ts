@@ -2262,8 +2262,12 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Continue</source>
+        <source>%1 table</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Стіл: %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
         <translation>Продовжити</translation>
     </message>
     <message>

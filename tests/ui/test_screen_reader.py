@@ -31,6 +31,9 @@ def _missing() -> str | None:
     for tool in ("Xvfb", "dbus-run-session"):
         if shutil.which(tool) is None:
             return f"{tool} is not installed (apt packages xvfb, dbus-x11)"
+    from cardgames_qt.system_libs import XCB_CURSOR, _loadable
+    if not _loadable(XCB_CURSOR):
+        return f"Qt's X11 platform needs {XCB_CURSOR} (apt package libxcb-cursor0)"
     if not os.path.exists(BUS_LAUNCHER):
         return f"{BUS_LAUNCHER} is missing (apt package at-spi2-core)"
     if not os.path.exists(SYSTEM_PYTHON) or subprocess.run(
