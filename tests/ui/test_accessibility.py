@@ -202,3 +202,14 @@ def test_guts_your_own_cards_take_the_keyboard_and_are_read(qtbot, window):
     assert card in mine.v_hand.buttons
     name = _iface(card).text(QAccessible.Text.Name)
     assert " of " in name and name != "face-down card"
+
+
+def test_the_hint_key_is_heard(qtbot, window):
+    table = _gops(window)
+    heard = _heard(table)
+    qtbot.waitUntil(lambda: table.v_hand["bottom"].first_playable() is not None, timeout=5000)
+    before = len(heard)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_H)
+    qtbot.waitUntil(lambda: any(urgent and t.startswith(("The pot", "Nothing to choose")) for t, urgent in heard[before:]),
+                    timeout=8000)
+    assert QApplication.focusWidget() is not None
