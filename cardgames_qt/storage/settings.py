@@ -32,7 +32,7 @@ DECKS = ("classic", "large4")
 LANGUAGES = ("system", "en", "ru", "uk", "es", "fa")
 SPEED_RANGE = (0.25, 3.0)
 DELAY_RANGE = (0, 3000)
-SPEAK_MODES = ("auto", "on", "off")
+SPEAK_MODES = ("auto", "on", "older", "off")
 
 
 @dataclass(frozen=True)
@@ -279,7 +279,8 @@ class Settings:
     move_delay_ms: int = 600
     reduced_motion: bool = False
     language: str = "system"
-    #: "auto": speak the game when a screen reader is active; "on"; "off"
+    #: "auto": speak the game when a screen reader is active; "on"; "older": also through the
+    #: focused widget (readers without announcements, Orca before 46); "off"
     speak_game: str = "auto"
 
     SCALARS = ("deck", "animation_speed", "move_delay_ms", "reduced_motion", "language", "speak_game")

@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
         """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""
         from .speech import reader_active
         mode = getattr(self.settings, "speak_game", "auto")
-        return mode == "on" or (mode == "auto" and reader_active())
+        return mode in ("on", "older") or (mode == "auto" and reader_active())
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
@@ -381,6 +381,7 @@ class MainWindow(QMainWindow):
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
         self.table.speech_on = self.speech_on()
+        self.table.speech_older = getattr(self.settings, "speak_game", "auto") == "older"
         self.table.statusChanged.connect(self.show_status)
         self.table.requested.connect(self._table_request)
         self.stack.addWidget(self.table)
@@ -513,6 +514,7 @@ class MainWindow(QMainWindow):
                 self.controller.move_delay_ms = self.settings.move_delay_ms
             if self.table is not None:
                 self.table.speech_on = self.speech_on()
+                self.table.speech_older = self.settings.speak_game == "older"
 
     def show_rules(self, game_id: str) -> None:
         from .rules_dialog import RulesDialog

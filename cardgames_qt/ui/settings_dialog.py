@@ -196,6 +196,7 @@ class SettingsDialog(QDialog):
         self._row(form, self.tr("Motion"), reduced, "reduced_motion")
         speak = QComboBox()
         for mode, label in (("auto", self.tr("When a screen reader is on")), ("on", self.tr("Always")),
+                            ("older", self.tr("Always, also for older screen readers (Orca 45 and before)")),
                             ("off", self.tr("Never"))):
             speak.addItem(label, mode)
         speak.setCurrentIndex(max(0, speak.findData(getattr(self.settings, "speak_game", "auto"))))

@@ -5,8 +5,11 @@ it sends each one as a ``QAccessibleAnnouncementEvent`` (AT-SPI
 ``object:announcement``; Orca 46 and later, NVDA, VoiceOver speak it): polite
 for the flow of the game, assertive for the listener's turn, refusals and
 summaries. Screen readers older than announcements (Orca 43 in Debian 12)
-ignore those, so the same sentence is also put in the window's status bar,
-whose text they read when it changes and on their own "where am I" key.
+ignore those and speak only what happens to the focused object: with the
+setting "Speak the game: also for older screen readers" each sentence is also
+set, for a moment, as the focused widget's accessible description (Orca 43
+speaks a description change of the object with the focus, `onDescriptionChanged`
+in its default script). Newer readers would say it twice, so it is a choice.
 
 The speaker keeps the last few sentences (the L key says them again) and an
 estimate of how long the reader still talks, so that computers and timed
@@ -41,10 +44,12 @@ class Speaker(QObject):
     #: a sentence was spoken (text, urgent): the status bar shows it for older readers
     spoken = Signal(str, bool)
 
-    def __init__(self, target: QObject, enabled: Callable[[], bool], parent: QObject | None = None):
+    def __init__(self, target: QObject, enabled: Callable[[], bool], parent: QObject | None = None,
+                 older: Callable[[], bool] = lambda: False):
         super().__init__(parent)
         self.target = target
         self.enabled = enabled
+        self.older = older  # also through the focused widget's description (Orca before 46)
         self.history: deque[str] = deque(maxlen=12)
         self._busy_until = 0.0
 
@@ -59,10 +64,23 @@ class Speaker(QObject):
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent
                             else QAccessible.AnnouncementPoliteness.Polite)
         QAccessible.updateAccessibility(event)
+        if self.older():
+            self._through_focus(text)
         now = time.monotonic()
         start = now if urgent else max(now, self._busy_until)
         self._busy_until = start + max(MS_MIN, MS_PER_CHAR * len(text)) / 1000
         self.spoken.emit(text, urgent)
+
+    def _through_focus(self, text: str) -> None:
+        """The sentence as the focused widget's description, then its own again: an older
+        reader speaks the change (the event carries the sentence), the widget keeps its words."""
+        from PySide6.QtWidgets import QApplication
+        focus = QApplication.focusWidget()
+        if focus is None or focus.window() is not getattr(self.target, "window", lambda: None)():
+            return
+        own = focus.accessibleDescription()
+        focus.setAccessibleDescription(text)
+        focus.setAccessibleDescription(own)
 
     def busy_ms(self) -> int:
         """How long the reader is still expected to talk (0 with no reader or speech off)."""

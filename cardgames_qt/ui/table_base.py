@@ -297,7 +297,8 @@ class TableBase(QWidget):
         # what a screen reader hears: one sentence per public event, from the listener's seat
         self.announcer = Announcer(self.session.game_id)
         self.speech_on = reader_active()  # the window applies the "Speak the game" setting
-        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self)
+        self.speech_older = False  # also for screen readers without announcements (the window sets it)
+        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older)
         controller.pace = self.speaker.busy_ms  # computers wait while the reader talks
         self.moments = MomentQueue(self._moment_started, self._moments_idle)
         self._moment_timer = QTimer(self)

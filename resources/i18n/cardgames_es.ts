@@ -2095,6 +2095,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Siempre</translation>
     </message>
     <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>Siempre, también para lectores de pantalla antiguos (Orca 45 y anteriores)</translation>
+    </message>
+    <message>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
@@ -2775,6 +2779,13 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
             <numerusform>%1 o mejor entra con %n jugador; tienes %2: paso.</numerusform>
             <numerusform>%1 o mejor entra con %n jugadores; tienes %2: paso.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
     </message>
 </context>
 </TS>

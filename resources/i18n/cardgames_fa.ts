@@ -2089,6 +2089,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>همیشه</translation>
     </message>
     <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>همیشه، برای صفحه‌خوان‌های قدیمی هم (Orca 45 و پیش‌تر)</translation>
+    </message>
+    <message>
         <source>Never</source>
         <translation>هرگز</translation>
     </message>
@@ -2764,6 +2768,13 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>
             <numerusform>با %n بازیکن، %1 یا بهتر «هستم» می‌گوید؛ دست شما %2 است: نیستم.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>در حال فکر…</translation>
     </message>
 </context>
 </TS>

@@ -2101,6 +2101,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Всегда</translation>
     </message>
     <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>Всегда, и для старых экранных дикторов (Orca 45 и раньше)</translation>
+    </message>
+    <message>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
@@ -2786,6 +2790,13 @@ Decks drawn by the project, free to share (CC0).</source>
             <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: пас.</numerusform>
             <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: пас.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
     </message>
 </context>
 </TS>

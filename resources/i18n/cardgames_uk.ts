@@ -2101,6 +2101,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Завжди</translation>
     </message>
     <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>Завжди, також для старих екранних дикторів (Orca 45 і раніше)</translation>
+    </message>
+    <message>
         <source>Never</source>
         <translation>Ніколи</translation>
     </message>
@@ -2786,6 +2790,13 @@ Decks drawn by the project, free to share (CC0).</source>
             <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
             <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
     </message>
 </context>
 </TS>

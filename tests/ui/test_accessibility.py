@@ -213,3 +213,21 @@ def test_the_hint_key_is_heard(qtbot, window):
     qtbot.waitUntil(lambda: any(urgent and t.startswith(("The pot", "Nothing to choose")) for t, urgent in heard[before:]),
                     timeout=8000)
     assert QApplication.focusWidget() is not None
+
+
+def test_older_readers_hear_it_through_the_focused_widget(qtbot, window):
+    """Orca before 46 ignores announcements but speaks a description change of the focused
+    object: with "also for older screen readers" each sentence passes through it."""
+    from PySide6.QtWidgets import QApplication as App
+    window.settings = window.settings.with_value("speak_game", "older")
+    table = _gops(window)
+    assert table.speech_older and table.speech_on
+    qtbot.waitUntil(lambda: table.v_hand["bottom"].first_playable() is not None, timeout=5000)
+    focus = App.focusWidget()
+    passed = []
+    # the description the focused card held in passing: recorded by wrapping its setter
+    original = focus.setAccessibleDescription
+    focus.setAccessibleDescription = lambda text: (passed.append(text), original(text))[1]
+    qtbot.keyClick(focus, Qt.Key_S)
+    assert "Scores this game: You 0 and Computer 0." in passed
+    assert focus.accessibleDescription() == ""  # its own words again
