@@ -1419,6 +1419,22 @@
         <translation>Deshacer tu última jugada (solo contra el ordenador)</translation>
     </message>
     <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>Decir en voz alta los puntos (saldos, bancas)</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>Decir lo que hay en la mesa: premios y bote, la baza, bote y reserva</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>Decir tus cartas, palo por palo</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>Repetir los últimos sucesos</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>

@@ -1413,6 +1413,22 @@
         <translation>بازگرداندن آخرین حرکت شما (فقط در برابر رایانه)</translation>
     </message>
     <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>خواندن امتیازها (موجودی‌ها، بانک‌ها) با صدا</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>خواندن آنچه روی میز است: جایزه‌ها و پات، دست، پات و ذخیره</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>خواندن کارت‌های شما، خال به خال</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>تکرار چند رویداد آخر</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>بازپخش</translation>
     </message>

@@ -1425,6 +1425,22 @@
         <translation>Отменить свой последний ход (только против компьютера)</translation>
     </message>
     <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>Произнести счёт (балансы, банки)</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>Произнести, что на столе: призы и банк, взятка, банк и резерв</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>Произнести ваши карты по мастям</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>Повторить последние события</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>

@@ -1425,6 +1425,22 @@
         <translation>Скасувати свій останній хід (лише проти комп’ютера)</translation>
     </message>
     <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>Промовити рахунок (баланси, банки)</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>Промовити, що на столі: призи й банк, взяток, банк і резерв</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>Промовити ваші карти за мастями</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>Повторити останні події</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>

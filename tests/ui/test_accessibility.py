@@ -231,3 +231,37 @@ def test_older_readers_hear_it_through_the_focused_widget(qtbot, window):
     qtbot.keyClick(focus, Qt.Key_S)
     assert "Scores this game: You 0 and Computer 0." in passed
     assert focus.accessibleDescription() == ""  # its own words again
+
+
+@pytest.mark.parametrize("game_id,variant", [("gops", {"cards": 4}), ("guts", {"players": 3, "cycles": 1}),
+                                             ("zhopa", {"players": 2})])
+def test_the_keyboard_never_rests_on_a_nameless_or_dead_object(qtbot, window, game_id, variant):
+    """Through a whole game by keys: after every step the focus is on something a reader
+    can name (the last card played, a showdown, a summary closed, a new Zhopa deal)."""
+    import shiboken6
+    for key, value in variant.items():
+        window.settings = window.settings.with_value(f"{game_id}.{key}", value)
+    window.settings.move_delay_ms = 0
+    window.new_game(game_id, seed=9, ask=False)
+    table, session = window.table, window.table.session
+    goal = {"gops": "match_over", "guts": "cycle_over", "zhopa": "partie_over"}[game_id]
+    seen = set()
+    window.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+    for step in range(400):
+        if goal in seen:
+            break
+        qtbot.wait(30)
+        focus = QApplication.focusWidget()
+        assert focus is not None and shiboken6.isValid(focus), step
+        if not table.moments.busy or table.b_continue.isVisible() or table.summary.isVisible():
+            assert focus.isVisible(), (step, type(focus).__name__)
+            name = _iface(focus).text(QAccessible.Text.Name)
+            assert name.strip(), (step, type(focus).__name__, focus.objectName())
+        if table.summary.isVisible() or table.b_continue.isVisible():
+            qtbot.keyClick(focus, Qt.Key_Return)
+        elif table.gate_open() and session.acting_humans():
+            key = {"guts": Qt.Key_I}.get(game_id, Qt.Key_Return)
+            if game_id == "zhopa" and session.state.phase == "bet":
+                key = Qt.Key_G
+            qtbot.keyClick(focus, key)
+    assert goal in seen
