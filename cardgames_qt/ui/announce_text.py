@@ -186,6 +186,16 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
     return ""
 
 
+def your_hand_name() -> str:
+    """The accessible name of the listener's hand."""
+    return QCoreApplication.translate("Announcer", "Your hand")
+
+
+def held_cards_name(name: str, count: int) -> str:
+    """The accessible name of another player's cards: "Computer 1: 4 cards"."""
+    return _fill(QCoreApplication.translate("Announcer", "%1: %2 cards"), name, num(count))
+
+
 def _trick(name: Callable[[int], str], trick: list) -> str:
     return "; ".join(_fill(QCoreApplication.translate("Announcer", "%1: %2"), name(s), card_name(card))
                      for s, card in trick)

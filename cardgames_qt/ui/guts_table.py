@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QSizePolicy,
 from ..app import guts_presenter as presenter
 from ..app.moments import DEAL, SHOWDOWN, SUMMARY
 from .cardnames import card_short
+from .announce_text import held_cards_name, your_hand_name
 from .cardview import CardButton, CardRowView
 from .i18n import digits, isolate, join_names, join_parts, num
 from .models import CardListModel, LogModel, TableModel, card_row
@@ -329,6 +330,8 @@ class GutsTable(TableBase):
             w.m_shown.set_rows([card_row(c, owner=sv.seat, highlight=sv.winner) for c in sv.shown])
             # your own two cards take the keyboard (Tab, arrows) so a screen reader says them
             w.v_hand.set_readable(sv.seat == self.viewer and any(sv.hand))
+            w.v_hand.setAccessibleName(your_hand_name() if sv.seat == self.viewer
+                                       else held_cards_name(self.seat_name(sv.seat), len(sv.hand)))
             w.shown_box.setVisible(bool(sv.shown))
             name = self.seat_name(sv.seat)
             w.l_name.setText(name)

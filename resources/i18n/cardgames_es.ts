@@ -243,6 +243,10 @@
         <source>Your hand: %1.</source>
         <translation>Tu mano: %1.</translation>
     </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
 </context>
 <context>
     <name>AnnouncerCount</name>

@@ -243,6 +243,10 @@
         <source>Your hand: %1.</source>
         <translation>دست شما: %1.</translation>
     </message>
+    <message>
+        <source>Your hand</source>
+        <translation>کارت‌های شما</translation>
+    </message>
 </context>
 <context>
     <name>AnnouncerCount</name>

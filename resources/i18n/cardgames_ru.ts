@@ -243,6 +243,10 @@
         <source>Your hand: %1.</source>
         <translation>Ваши карты: %1.</translation>
     </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваши карты</translation>
+    </message>
 </context>
 <context>
     <name>AnnouncerCount</name>

@@ -243,6 +243,10 @@
         <source>Your hand: %1.</source>
         <translation>Ваші карти: %1.</translation>
     </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваші карти</translation>
+    </message>
 </context>
 <context>
     <name>AnnouncerCount</name>

@@ -87,6 +87,8 @@ def test_cards_are_a_list_with_states_and_the_rest_is_text(qtbot, window):
     assert card.text(QAccessible.Text.Description) == ""  # a face-up card does not say its name twice
     pile = _iface(table.v_pile.buttons[0])
     assert pile.role() != QAccessible.Role.Button and pile.role() == QAccessible.Role.StaticText
+    assert _iface(hand).text(QAccessible.Text.Name) == "Your hand"
+    assert _iface(table.v_hand["top"]).text(QAccessible.Text.Name) == "Computer: 4 cards"  # the others': text
     top = _iface(table.v_hand["top"].buttons[0])
     assert top.role() == QAccessible.Role.StaticText
     # the focused card is the one the keys rest on, and the table has a name
