@@ -240,6 +240,8 @@ class MainWindow(QMainWindow):
         if self._start_page is None:
             self._build_start_page()
             self.refresh_start_page()
+        elif self.stack.indexOf(self._start_page) < 0:
+            self.stack.insertWidget(0, self._start_page)  # back in the window (it left for a game)
         return self._start_page
 
     def _build_start_page(self) -> None:
@@ -386,11 +388,11 @@ class MainWindow(QMainWindow):
         self.table.requested.connect(self._table_request)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        if self._start_page is not None:
-            # a hidden start page would keep its buttons in a screen reader's tree: built again on return
+        if self._start_page is not None and self.stack.indexOf(self._start_page) >= 0:
+            # a hidden start page would keep its buttons in a screen reader's tree: it leaves
+            # the window (kept, not rebuilt) until the player goes home
             self.stack.removeWidget(self._start_page)
-            self._start_page.deleteLater()
-            self._start_page = None
+            self._start_page.setParent(None)
         self._update_actions()
         self.table.refresh()
         if self.start_bots:
