@@ -27,6 +27,15 @@ BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 SYSTEM_PYTHON = "/usr/bin/python3"
 
 
+#: AT-SPI's politeness of an announcement (the event's detail1)
+POLITE, ASSERTIVE = 1, 2
+
+
+def record_titles(record: dict) -> tuple[str, ...]:
+    """Sentences said assertively though they are results: a summary's title (its own line)."""
+    return tuple(text for text, urgent in record["spoken"] if urgent) or ("\0",)
+
+
 def _missing() -> str | None:
     for tool in ("Xvfb", "dbus-run-session"):
         if shutil.which(tool) is None:
@@ -65,7 +74,7 @@ def display():
     xvfb.wait(10)
 
 
-def _play(game: str, display: str, tmp_path: Path) -> tuple[dict, list[dict]]:
+def _play(game: str, display: str, tmp_path: Path, speak: str = "auto") -> tuple[dict, list[dict]]:
     heard, ready, stop, record = (tmp_path / f"{game}.{x}" for x in ("jsonl", "ready", "stop", "json"))
     script = f"""
 trap 'touch {stop}' EXIT
@@ -74,7 +83,7 @@ sleep 0.5
 {SYSTEM_PYTHON} {HERE / 'listener.py'} {heard} {ready} {stop} &
 listener=$!
 for i in $(seq 100); do [ -e {ready} ] && break; sleep 0.1; done
-{sys.executable} {HERE / 'driver.py'} {game} {record} 2>&1 | grep -v '^qt.accessibility' | tail -40
+{sys.executable} {HERE / 'driver.py'} {game} {record} {speak} 2>&1 | grep -v '^qt.accessibility' | tail -40
 sleep 1
 touch {stop}
 wait $listener
@@ -106,8 +115,10 @@ def test_a_blind_player_hears_every_computer_move_and_result(game, display, tmp_
     missing = [s for s in record["expected"] if s not in announced]
     assert not missing, f"{len(missing)} of {len(record['expected'])} never announced, e.g. {missing[:3]}"
     # the listener's turn is asked for, and assertively (it interrupts the flow)
+    politeness = {e["text"]: e["detail1"] for e in events if e["type"] == "object:announcement"}
     turns = [text for text, urgent in record["spoken"] if urgent and text.startswith("Your ")]
-    assert turns and all(t in announced for t in turns)
+    assert turns and all(politeness.get(t) == ASSERTIVE for t in turns)
+    assert all(politeness[s] == POLITE for s in record["expected"] if not s.startswith(record_titles(record)))
     # the where-am-I key S spoke the scores
     assert any(t.startswith(("Scores", "Balances", "Banks")) for t in announced)
     # the status line: a label in a status bar whose name is its text, and changes are sent
@@ -116,3 +127,15 @@ def test_a_blind_player_hears_every_computer_move_and_result(game, display, tmp_
     assert len(status) >= 3, "the status line's changes are not heard"
     assert set(status) & set(record["status"]), (status[:5], record["status"][:5])
     assert "Status" not in status
+
+
+def test_older_readers_get_every_sentence_as_the_focused_objects_description(display, tmp_path):
+    """"Also for older screen readers": Orca 43 speaks a description change of the object
+    with the focus; every computer move and result passes through one."""
+    record, events = _play("gops", display, tmp_path, speak="older")
+    assert record["done"]
+    described = {e["text"] for e in events if e["type"] == "object:property-change:accessible-description"}
+    missing = [s for s in record["expected"] if s not in described]
+    assert not missing, missing[:3]
+    announced = {e["text"] for e in events if e["type"] == "object:announcement"}
+    assert set(record["expected"]) <= announced  # and announced too, for newer readers

@@ -5,7 +5,7 @@ as a keyboard would — and writes, for the test to compare with what the
 AT-SPI listener heard: every sentence the table meant to announce for a
 computer's move or a result, and the status line's texts.
 
-    python driver.py GAME OUT.json
+    python driver.py GAME OUT.json [SPEAK]      (SPEAK: the "Speak the game" setting, default auto)
 """
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ def main() -> int:
     speech.MS_PER_CHAR, speech.MS_MIN = 2, 30  # the pacing is kept, only shorter: the test runs in CI
     w = MainWindow(start_page=False)
     w.settings.move_delay_ms = 0
+    if len(sys.argv) > 3:
+        w.settings = w.settings.with_value("speak_game", sys.argv[3])
     for key, value in VARIANTS[GAME].items():
         w.settings = w.settings.with_value(f"{GAME}.{key}", value)
     w.ctx.configure(reduced_motion=True)

@@ -36,7 +36,8 @@ def on_event(e):
     out.flush()
 
 
-for kind in ("object:announcement", "object:property-change:accessible-name"):
+for kind in ("object:announcement", "object:property-change:accessible-name",
+             "object:property-change:accessible-description"):
     pyatspi.Registry.registerEventListener(on_event, kind)
 
 
