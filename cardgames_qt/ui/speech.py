@@ -114,8 +114,10 @@ def install_roles() -> None:
             w = self.widget()
             if getattr(w, "view", None) is not None and w.view.interactive:
                 s.disabled = not w.playable()
-                s.checkable = True
-                s.checked = bool(w.view.model.row(w.row).get("highlight")) if w.row < w.view.model.rowCount() else False
+                # checked: the card marked on the table; only then checkable, so a reader never
+                # says "not checked" after every card
+                marked = w.row < w.view.model.rowCount() and bool(w.view.model.row(w.row).get("highlight"))
+                s.checkable = s.checked = marked
             return s
 
         def text(self, kind):
