@@ -53,11 +53,13 @@ class Speaker(QObject):
         self.history: deque[str] = deque(maxlen=12)
         self._busy_until = 0.0
 
-    def say(self, text: str, urgent: bool = False) -> None:
+    def say(self, text: str, urgent: bool = False, remember: bool = True) -> None:
+        """``remember``: an event of the game (the L key says it again), not an answer to a key."""
         text = " ".join(text.split())
         if not text:
             return
-        self.history.append(text)
+        if remember:
+            self.history.append(text)
         if not self.enabled():
             return
         event = QAccessibleAnnouncementEvent(self.target, text)

@@ -527,23 +527,21 @@ class TableBase(QWidget):
     def listener_observation(self) -> dict[str, Any]:
         return self.session.observation(listener_seat(self.controller))
 
-    def speak(self, text: str, urgent: bool = False) -> None:
-        self.speaker.say(text, urgent)
+    def speak(self, text: str, urgent: bool = False, remember: bool = True) -> None:
+        self.speaker.say(text, urgent, remember)
 
-    def speak_line(self, line: Line | None) -> None:
+    def speak_line(self, line: Line | None, remember: bool = True) -> None:
         if line is not None:
-            self.speak(sentence(line, self.seat_name), line.urgent)
+            self.speak(sentence(line, self.seat_name), line.urgent, remember)
 
     def where_am_i(self, what: str) -> None:
         """S, W, C, L: the scores, the table, your cards, the last events — said at once."""
         if what == "last":
             recent = self.speaker.recent(4)
-            self.speaker.say(" ".join(recent) if recent else self.tr("Nothing has happened yet."), True)
-            self.speaker.history.pop()  # saying them again is not an event of its own
+            self.speak(" ".join(recent) if recent else self.tr("Nothing has happened yet."), True, remember=False)
             return
         ask = {"scores": where.scores, "table": where.table, "hand": where.hand}[what]
-        self.speak_line(ask(self.session.game_id, self.listener_observation()))
-        self.speaker.history.pop()
+        self.speak_line(ask(self.session.game_id, self.listener_observation()), remember=False)
 
     def refresh_status(self) -> None:
         moment = self.moments.current
@@ -559,7 +557,8 @@ class TableBase(QWidget):
             text = self._flash
         if self.session.last_save_error:
             text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", self.session.last_save_error)
-        self.setAccessibleDescription(text)
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)  # a reader on the table hears the status change
         self.statusChanged.emit(text)
 
     def flash(self, message: str) -> None:
