@@ -187,6 +187,9 @@ class CardRowView(QWidget):
         n = self.model.rowCount()
         while len(self.buttons) > n:
             gone = self.buttons.pop()
+            if gone.hasFocus() and self.buttons and self.buttons[-1].focusPolicy() != Qt.NoFocus:
+                # the keys (and a reader's focus) move to a card that stays, never to one going away
+                self.buttons[-1].setFocus(Qt.OtherFocusReason)
             # until Qt deletes it later, a removed card must name nothing private
             gone.hide()
             gone.setAccessibleName("")
