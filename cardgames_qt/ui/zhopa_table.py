@@ -80,7 +80,10 @@ class CardRow(CardRowView):
     pass-and-play that name may be the previous player's card)."""
 
     def _sync(self, *args) -> None:
-        for b in self.buttons[self.model.rowCount():]:
+        n = self.model.rowCount()
+        for b in self.buttons[n:]:
+            if b.hasFocus() and n and self.buttons[n - 1].focusPolicy() != Qt.NoFocus:
+                self.buttons[n - 1].setFocus(Qt.OtherFocusReason)  # never on a card going away
             b.hide()
             b.setAccessibleName("")
             b.setAccessibleDescription("")
