@@ -267,3 +267,24 @@ def test_the_keyboard_never_rests_on_a_nameless_or_dead_object(qtbot, window, ga
                 key = Qt.Key_G
             qtbot.keyClick(focus, key)
     assert goal in seen
+
+
+def test_pass_and_play_speaks_the_handover_and_asks_only_the_person_at_the_screen(qtbot, window):
+    window.settings = (window.settings.with_value("gops.cards", 4)
+                       .with_value("gops.seats", [{"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}]))
+    window.settings.move_delay_ms = 0
+    window.new_game("gops", seed=4, ask=False)
+    table = window.table
+    heard = _heard(table)
+    assert table.handover.isVisible()
+    assert _iface(table.handover).role() == QAccessible.Role.Dialog
+    assert _iface(table.handover).text(QAccessible.Text.Name) == "Pass to Alice"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # "I am Alice"
+    qtbot.waitUntil(lambda: any(t.startswith("Your bid for the ") and u for t, u in heard), timeout=3000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # Alice bids the focused card
+    qtbot.waitUntil(lambda: ("Pass the screen to Bob.", True) in heard, timeout=3000)
+    # nothing of Alice's bid is said before the flip; Bob is asked only once he has the screen
+    assert not any("of clubs" in t for t, _u in heard)
+    assert sum(t.startswith("Your bid") for t, _u in heard) == 1
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # "I am Bob"
+    qtbot.waitUntil(lambda: sum(t.startswith("Your bid") for t, _u in heard) == 2, timeout=3000)
