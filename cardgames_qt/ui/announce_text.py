@@ -115,7 +115,7 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
         word = QCoreApplication.translate("Announcer", "go") if p["bet"] == "go" else QCoreApplication.translate("Announcer", "pass")
         return _fill(QCoreApplication.translate("Announcer", "%1 bet: %2."), name(p["seat"]), word)
     if c == "zhopa_lead":
-        return _fill(QCoreApplication.translate("Announcer", "%1 leads."), name(p["seat"]))
+        return _fill(QCoreApplication.translate("Announcer", "First to play: %1."), name(p["seat"]))
     if c == "zhopa_play":
         return _fill(QCoreApplication.translate("Announcer", "%1 played the %2."), name(p["seat"]), card_name(p["card"]))
     if c == "zhopa_trick":

@@ -128,7 +128,7 @@
         <translation>%1, заявка: %2.</translation>
     </message>
     <message>
-        <source>%1 leads.</source>
+        <source>First to play: %1.</source>
         <translation>Захід: %1.</translation>
     </message>
     <message>
