@@ -622,10 +622,10 @@ class TableBase(QWidget):
         """data: kind, title, lines, series, actions, x_label."""
         self.summary.present(data["kind"], data["title"], data["lines"], data.get("series", []),
                              data["actions"], data.get("x_label", ""), self.summary_extras(data))
-        # a dialog to a reader: its title and message, heard when it appears
+        # a dialog to a reader: its title and message are read as the focus enters it (the
+        # result itself was announced with the events: not said twice)
         self.summary.setAccessibleName(data["title"])
         self.summary.setAccessibleDescription(" ".join(data["lines"]))
-        self.speak(" ".join([data["title"], *data["lines"]]), urgent=True)
 
     def game_key(self, event) -> bool:
         """A game key (rank keys, I/O, G/P) with the gate open; True when used."""

@@ -174,7 +174,8 @@ def test_a_summary_is_a_dialog_heard_when_it_appears_and_forgotten_when_closed(q
     assert iface.role() == QAccessible.Role.Dialog
     title = table.summary.title.text()
     assert iface.text(QAccessible.Text.Name) == title and title
-    assert any(t.startswith(title) and urgent for t, urgent in heard)
+    assert iface.text(QAccessible.Text.Description).startswith("Game 1: ")  # its message
+    assert any(t.startswith("Game 1 over: You ") for t, _urgent in heard)  # the result, announced
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Escape)
     assert table.summary.title.text() == "" and iface.text(QAccessible.Text.Name) == ""
 
