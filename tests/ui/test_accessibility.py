@@ -289,3 +289,28 @@ def test_pass_and_play_speaks_the_handover_and_asks_only_the_person_at_the_scree
     assert sum(t.startswith("Your bid") for t, _u in heard) == 1
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # "I am Bob"
     qtbot.waitUntil(lambda: sum(t.startswith("Your bid") for t, _u in heard) == 2, timeout=3000)
+
+
+def test_computers_wait_while_a_reader_says_the_last_move(qtbot, window):
+    """Where a reader is active the next computer move waits for the sentence before it
+    (about 55 ms a character), however short the move delay is."""
+    import time as _time
+
+    from cardgames_qt.ui import speech
+    QAccessible.setActive(True)  # as when a screen reader listens
+    try:
+        window.settings = window.settings.with_value("zhopa.players", 3).with_value(
+            "zhopa.seats", [{"name": "", "kind": "computer"}, {"name": "", "kind": "computer"},
+                            {"name": "", "kind": "computer"}])
+        window.settings.move_delay_ms = 0
+        window.new_game("zhopa", seed=5, ask=False)
+        table = window.table
+        assert table.speech_on  # "Speak the game" is on by default where a reader is active
+        said = []
+        table.speaker.spoken.connect(lambda text, urgent: said.append((_time.monotonic(), text)))
+        qtbot.waitUntil(lambda: sum(t.endswith(("bet: go.", "bet: pass.")) for _s, t in said) >= 3, timeout=20000)
+        bets = [(s, t) for s, t in said if t.endswith(("bet: go.", "bet: pass."))][:3]
+        for (t0, text), (t1, _next) in zip(bets, bets[1:]):
+            assert t1 - t0 >= 0.9 * speech.MS_PER_CHAR * len(text) / 1000, (text, t1 - t0)
+    finally:
+        QAccessible.setActive(False)
