@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ..app.announcer import Line
 from .cardnames import card_name
-from .i18n import join_names, num
+from .i18n import join_names, join_parts, num
 
 _SUIT_ORDER = "SHDC"
 
@@ -96,7 +96,7 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
         outs = join_names([name(s) for s in p["outs"]]) or QCoreApplication.translate("Announcer", "nobody")
         return _fill(QCoreApplication.translate("Announcer", "In: %1. Out: %2."), ins, outs)
     if c == "guts_showdown":
-        shown = "; ".join(_fill(QCoreApplication.translate("Announcer", "%1: %2"), name(s), _cards(cards)) for s, cards in p["hands"])
+        shown = join_parts(_fill(QCoreApplication.translate("Announcer", "%1: %2"), name(s), _cards(cards)) for s, cards in p["hands"])
         winners = join_names([name(s) for s in p["winners"]])
         return _fill(QCoreApplication.translate("Announcer", "Showdown. %1. Best hand: %2."), shown, winners)
     if c == "guts_payout":
@@ -135,7 +135,7 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
     if c == "zhopa_partie_over":
         parts = [_fill(QCoreApplication.translate("Announcer", "%1 %2 of %3, banks %4"), name(s), num(pts), num(p["targets"][s]),
                        num(p["banks"][s])) for s, pts in enumerate(p["points"])]
-        return _fill(QCoreApplication.translate("Announcer", "The partie is over: %1."), "; ".join(parts))
+        return _fill(QCoreApplication.translate("Announcer", "The partie is over: %1."), join_parts(parts))
     if c == "zhopa_game_over":
         return _fill(QCoreApplication.translate("Announcer", "The game is over. Winners: %1. Banks: %2."),
                      join_names([name(s) for s in p["winners"]]) or QCoreApplication.translate("Announcer", "nobody"),
@@ -180,7 +180,7 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
         if not p["groups"]:
             return QCoreApplication.translate("Announcer", "Your hand is empty.")
         groups = sorted(p["groups"], key=lambda g: _SUIT_ORDER.index(g[0]))
-        return _fill(QCoreApplication.translate("Announcer", "Your hand: %1."), "; ".join(
+        return _fill(QCoreApplication.translate("Announcer", "Your hand: %1."), join_parts(
             _fill(QCoreApplication.translate("Announcer", "%1: %2"), _suit_plural(suit), join_names([_rank_only(c) for c in cards]))
             for suit, cards in groups))
     return ""
@@ -197,7 +197,7 @@ def held_cards_name(name: str, count: int) -> str:
 
 
 def _trick(name: Callable[[int], str], trick: list) -> str:
-    return "; ".join(_fill(QCoreApplication.translate("Announcer", "%1: %2"), name(s), card_name(card))
+    return join_parts(_fill(QCoreApplication.translate("Announcer", "%1: %2"), name(s), card_name(card))
                      for s, card in trick)
 
 
