@@ -180,7 +180,9 @@ class Announcer:
             return key, Line("your_bet", {"go": obs["target_table"]["go"], "pass": obs["target_table"]["pass"]},
                              urgent=True)
         trick = [(t["seat"], t["card"]) for t in obs["trick"]]
-        return key, Line("your_play" if trick else "your_lead", {"trick": trick}, urgent=True)
+        # what is asked: the cards the rules allow now (the listener's own)
+        return key, Line("your_play" if trick else "your_lead", {"trick": trick, "legal": list(obs["legal"])},
+                         urgent=True)
 
 
 # --- where am I (on demand) --------------------------------------------------------------

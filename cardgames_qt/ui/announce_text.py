@@ -151,7 +151,8 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
     if c == "your_lead":
         return QCoreApplication.translate("Announcer", "Your lead.")
     if c == "your_play":
-        return _fill(QCoreApplication.translate("Announcer", "Your turn. On the table: %1."), _trick(name, p["trick"]))
+        return _fill(QCoreApplication.translate("Announcer", "Your turn. On the table: %1. You may play: %2."),
+                     _trick(name, p["trick"]), _cards(p["legal"]))
     # --- where am I
     if c == "where_scores_gops":
         text = _fill(QCoreApplication.translate("Announcer", "Scores this game: %1."), _pairs(name, p["scores"]))

@@ -188,8 +188,8 @@
         <translation>Sales tú.</translation>
     </message>
     <message>
-        <source>Your turn. On the table: %1.</source>
-        <translation>Tu turno. En la mesa: %1.</translation>
+        <source>Your turn. On the table: %1. You may play: %2.</source>
+        <translation>Tu turno. En la mesa: %1. Puedes jugar: %2.</translation>
     </message>
     <message>
         <source>Scores this game: %1.</source>

@@ -188,8 +188,8 @@
         <translation>نوبت شروع شماست.</translation>
     </message>
     <message>
-        <source>Your turn. On the table: %1.</source>
-        <translation>نوبت شما. روی میز: %1.</translation>
+        <source>Your turn. On the table: %1. You may play: %2.</source>
+        <translation>نوبت شما. روی میز: %1. می‌توانید بازی کنید: %2.</translation>
     </message>
     <message>
         <source>Scores this game: %1.</source>

@@ -188,8 +188,8 @@
         <translation>Ваш заход.</translation>
     </message>
     <message>
-        <source>Your turn. On the table: %1.</source>
-        <translation>Ваш ход. На столе: %1.</translation>
+        <source>Your turn. On the table: %1. You may play: %2.</source>
+        <translation>Ваш ход. На столе: %1. Можно сыграть: %2.</translation>
     </message>
     <message>
         <source>Scores this game: %1.</source>
