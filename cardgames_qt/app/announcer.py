@@ -55,6 +55,10 @@ class Announcer:
         self.game_id = game_id
         self._asked: Any = None
 
+    def reset(self) -> None:
+        """Forget which turn was asked for: the next prompt is said again."""
+        self._asked = None
+
     # --- events --------------------------------------------------------------------------
     def events(self, events: list[dict[str, Any]], listener: int | None) -> list[Line]:
         handler = getattr(self, "_" + self.game_id)

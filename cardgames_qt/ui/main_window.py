@@ -382,8 +382,7 @@ class MainWindow(QMainWindow):
         from .controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
-        self.table.speech_on = self.speech_on()
-        self.table.speech_older = getattr(self.settings, "speak_game", "auto") == "older"
+        self.table.set_speech(self.speech_on(), getattr(self.settings, "speak_game", "auto") == "older")
         self.table.statusChanged.connect(self.show_status)
         self.table.requested.connect(self._table_request)
         self.stack.addWidget(self.table)
@@ -515,8 +514,7 @@ class MainWindow(QMainWindow):
             if self.controller:
                 self.controller.move_delay_ms = self.settings.move_delay_ms
             if self.table is not None:
-                self.table.speech_on = self.speech_on()
-                self.table.speech_older = self.settings.speak_game == "older"
+                self.table.set_speech(self.speech_on(), self.settings.speak_game == "older")
 
     def show_rules(self, game_id: str) -> None:
         from .rules_dialog import RulesDialog

@@ -50,6 +50,7 @@ class Speaker(QObject):
         self.target = target
         self.enabled = enabled
         self.older = older  # also through the focused widget's description (Orca before 46)
+        self._undelivered: list[str] = []  # said while no widget of ours had the focus
         self.history: deque[str] = deque(maxlen=12)
         self._busy_until = 0.0
 
@@ -73,16 +74,27 @@ class Speaker(QObject):
         self._busy_until = start + max(MS_MIN, MS_PER_CHAR * len(text)) / 1000
         self.spoken.emit(text, urgent)
 
-    def _through_focus(self, text: str) -> None:
+    def _through_focus(self, text: str, settled: bool = False) -> None:
         """The sentence as the focused widget's description, then its own again: an older
         reader speaks the change (the event carries the sentence), the widget keeps its words."""
         from PySide6.QtWidgets import QApplication
         focus = QApplication.focusWidget()
-        if focus is None or focus.window() is not getattr(self.target, "window", lambda: None)():
+        if focus is None or focus.window() is not getattr(self.target, "window", lambda: None)() \
+                or (focus is self.target and not settled):
+            # no focus of ours, or the table in passing (its keys go to the hand next): said once
+            # the focus has settled, else the next focus would cut it off
+            self._undelivered.append(text)
             return
         own = focus.accessibleDescription()
         focus.setAccessibleDescription(text)
         focus.setAccessibleDescription(own)
+
+    def deliver(self) -> None:
+        """The focus came back (a new table, after a dialog): what an older reader missed."""
+        pending, self._undelivered = self._undelivered[-12:], []
+        if self.enabled() and self.older():
+            for text in pending:
+                self._through_focus(text, settled=True)
 
     def busy_ms(self) -> int:
         """How long the reader is still expected to talk (0 with no reader or speech off)."""

@@ -23,7 +23,7 @@ from .controller import SessionController
 from .engine_text import translate_refusal
 from .felt import felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from .i18n import LRI, PDI, RLI, is_rtl, name_text, num
-from .speech import Speaker, install_roles, listener_seat, reader_active
+from .speech import Speaker, install_roles, listener_seat
 
 #: where-am-I keys: the scores, what is on the table, your cards, the last events again
 WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
@@ -296,8 +296,9 @@ class TableBase(QWidget):
         self.setAccessibleName(self.tr("%1 table").replace("%1", title(self.session.game_id)))
         # what a screen reader hears: one sentence per public event, from the listener's seat
         self.announcer = Announcer(self.session.game_id)
-        self.speech_on = reader_active()  # the window applies the "Speak the game" setting
-        self.speech_older = False  # also for screen readers without announcements (the window sets it)
+        # silent until the window applies "Speak the game" (set_speech): nothing is said twice
+        self.speech_on = False
+        self.speech_older = False  # also for screen readers without announcements
         self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older)
         controller.pace = self.speaker.busy_ms  # computers wait while the reader talks
         self.moments = MomentQueue(self._moment_started, self._moments_idle)
@@ -503,8 +504,10 @@ class TableBase(QWidget):
         focus = QApplication.focusWidget()
         if focus is not None and focus is not self and self.isAncestorOf(focus) and focus.isVisible() \
                 and focus.isEnabled() and self.focus_is_good(focus):
+            self.speaker.deliver()
             return
         self.focus_default()
+        self.speaker.deliver()  # an older reader hears what was said while the focus was away
 
     def focus_is_good(self, widget: QWidget) -> bool:
         """Whether the keyboard may stay where it is (subclasses: not on a dimmed card)."""
@@ -524,6 +527,11 @@ class TableBase(QWidget):
                                                   listener_seat(self.controller)))
 
     # --- speech ----------------------------------------------------------------------------
+    def set_speech(self, on: bool, older: bool = False) -> None:
+        """The "Speak the game" setting; the next refresh asks for the listener's turn again."""
+        self.speech_on, self.speech_older = on, older
+        self.announcer.reset()
+
     def listener_observation(self) -> dict[str, Any]:
         return self.session.observation(listener_seat(self.controller))
 

@@ -67,6 +67,8 @@ def test_every_public_event_is_a_sentence_naming_who_and_never_a_hidden_card(lan
 
 def _gops(window, cards=4):
     window.settings = window.settings.with_value("gops.cards", cards).with_value("gops.games", 1)
+    if window.settings.speak_game == "auto":
+        window.settings = window.settings.with_value("speak_game", "on")  # no reader offscreen: say it anyway
     window.settings.move_delay_ms = 0
     window.new_game("gops", seed=4, ask=False)
     return window.table
@@ -128,7 +130,7 @@ def test_the_status_line_reads_its_text(qtbot, window):
 
 def _heard(table):
     heard = []
-    table.speech_on = True
+    assert table.speech_on  # the setting "Speak the game: Always"
     table.speaker.spoken.connect(lambda text, urgent: heard.append((text, urgent)))
     return heard
 
@@ -272,7 +274,8 @@ def test_the_keyboard_never_rests_on_a_nameless_or_dead_object(qtbot, window, ga
 
 def test_pass_and_play_speaks_the_handover_and_asks_only_the_person_at_the_screen(qtbot, window):
     window.settings = (window.settings.with_value("gops.cards", 4)
-                       .with_value("gops.seats", [{"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}]))
+                       .with_value("gops.seats", [{"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}])
+                       .with_value("speak_game", "on"))
     window.settings.move_delay_ms = 0
     window.new_game("gops", seed=4, ask=False)
     table = window.table
@@ -314,3 +317,24 @@ def test_computers_wait_while_a_reader_says_the_last_move(qtbot, window):
             assert t1 - t0 >= 0.9 * speech.MS_PER_CHAR * len(text) / 1000, (text, t1 - t0)
     finally:
         QAccessible.setActive(False)
+
+
+def test_older_readers_hear_your_first_turn_once_the_keys_are_on_the_hand(qtbot, window):
+    """The first "Your bid …" is said while the table is being opened, before any widget has
+    the focus: it reaches an older reader through the card that takes the keys."""
+    window.settings = window.settings.with_value("speak_game", "older")
+    from cardgames_qt.ui.cardview import CardButton
+    passed = []
+    original = CardButton.setAccessibleDescription
+
+    def spy(self, text):
+        passed.append(text)
+        original(self, text)
+    CardButton.setAccessibleDescription = spy
+    try:
+        table = _gops(window)
+        qtbot.waitUntil(lambda: any(t.startswith("Your bid for the ") for t in passed), timeout=5000)
+    finally:
+        CardButton.setAccessibleDescription = original
+    assert isinstance(QApplication.focusWidget(), CardButton)
+    assert table.speaker._undelivered == []
