@@ -174,6 +174,8 @@ class GopsTable(TableBase):
         view = self.view(obs)
         reasons = {"not_your_turn": self.tr("Not your turn to bid"),
                    "already_bid": self.tr("You have bid this round; wait for the reveal")}
+        if not self.gate_open():
+            reasons = {}  # a flip on the table: dimmed cards, no reason for a reader to hear each round
         bid_words = {"revealed": "", "mine": self.tr("Your bid"), "placed": self.tr("Bid placed"),
                      "thinking": self.tr("Thinking…"), "choosing": self.tr("Choosing…"), "": ""}
         for place, sv in view.seats.items():
