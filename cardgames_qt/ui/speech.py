@@ -41,7 +41,7 @@ def listener_seat(controller) -> int | None:
 
 
 class Speaker(QObject):
-    #: a sentence was spoken (text, urgent): the status bar shows it for older readers
+    #: a sentence was said (text, urgent)
     spoken = Signal(str, bool)
 
     def __init__(self, target: QObject, enabled: Callable[[], bool], parent: QObject | None = None,
