@@ -213,6 +213,7 @@ class GutsTable(TableBase):
         self._account: list = []           # the settlement of the last hand, on the table
         self._lines_shown = 0              # lines of it shown so far (while its moment is up)
         self._dealt = 0                    # cards of the new hand dealt so far (while a deal is shown)
+        self._new_hand = False             # a new deal: the keys go back to In from your cards
         self._anim = QTimer(self)
         self._anim.timeout.connect(self._anim_step)
         controller.thinking.connect(self._on_thinking)
@@ -474,7 +475,7 @@ class GutsTable(TableBase):
         return False
 
     def focus_is_good(self, widget) -> bool:
-        if getattr(self, "_new_hand", False) and isinstance(widget, CardButton):
+        if self._new_hand and isinstance(widget, CardButton):
             return False
         return widget.isEnabled() and (widget not in (self.b_in, self.b_out) or self.b_in.isEnabled())
 
