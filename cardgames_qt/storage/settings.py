@@ -32,6 +32,7 @@ DECKS = ("classic", "large4")
 LANGUAGES = ("system", "en", "ru", "uk", "es", "fa")
 SPEED_RANGE = (0.25, 3.0)
 DELAY_RANGE = (0, 3000)
+SPEAK_MODES = ("auto", "on", "older", "off")
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,9 @@ def check_scalar(name: str, value: Any) -> Any:
     elif name == "reduced_motion":
         if not isinstance(value, bool):
             raise SettingsError(name, "Reduced motion must be on or off.")
+    elif name == "speak_game":
+        if value not in SPEAK_MODES:
+            raise SettingsError(name, f"Speak the game must be one of: {', '.join(SPEAK_MODES)}.")
     elif name == "language":
         if value not in LANGUAGES:
             raise SettingsError(name, f"The language must be one of: {', '.join(LANGUAGES)}.")
@@ -275,8 +279,11 @@ class Settings:
     move_delay_ms: int = 600
     reduced_motion: bool = False
     language: str = "system"
+    #: "auto": speak the game when a screen reader is active; "on"; "older": also through the
+    #: focused widget (readers without announcements, Orca before 46); "off"
+    speak_game: str = "auto"
 
-    SCALARS = ("deck", "animation_speed", "move_delay_ms", "reduced_motion", "language")
+    SCALARS = ("deck", "animation_speed", "move_delay_ms", "reduced_motion", "language", "speak_game")
 
     def __post_init__(self) -> None:
         if self.variants is None or self.seats is None:

@@ -23,7 +23,7 @@ class CardButton(QAbstractButton):
         super().__init__(view)
         self.view = view
         self.row = row
-        self.setFocusPolicy(Qt.StrongFocus if view.interactive else Qt.NoFocus)
+        self.setFocusPolicy(Qt.StrongFocus if view.interactive or view.readable else Qt.NoFocus)
         self.setCursor(Qt.PointingHandCursor if view.interactive else Qt.ArrowCursor)
         self.setAttribute(Qt.WA_Hover, True)
         self.clicked.connect(lambda: view.cardActivated.emit(self.row))
@@ -36,9 +36,11 @@ class CardButton(QAbstractButton):
     def refresh(self) -> None:
         name = self._data(Qt.DisplayRole) or ""
         reason = self._data(ReasonRole) or ""
+        # the tooltip first: a reader asking for the description while it changes must
+        # never hear the old tooltip ("Not your turn to bid" as the turn starts)
+        self.setToolTip(tooltip_text(reason if reason else (name if self._data(FaceUpRole) else "")))
         self.setAccessibleName(name)
         self.setAccessibleDescription(reason)
-        self.setToolTip(tooltip_text(reason if reason else (name if self._data(FaceUpRole) else "")))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -123,6 +125,8 @@ class CardRowView(QWidget):
         self.model = model
         self.ctx = ctx
         self.interactive = interactive
+        #: the keyboard may rest on these cards to hear them, though they are not moves (Guts)
+        self.readable = False
         self._card_height = card_height
         self.max_cards_hint = max_cards_hint
         self.buttons: list[CardButton] = []
@@ -184,6 +188,9 @@ class CardRowView(QWidget):
         n = self.model.rowCount()
         while len(self.buttons) > n:
             gone = self.buttons.pop()
+            if gone.hasFocus() and self.buttons and self.buttons[-1].focusPolicy() != Qt.NoFocus:
+                # the keys (and a reader's focus) move to a card that stays, never to one going away
+                self.buttons[-1].setFocus(Qt.OtherFocusReason)
             # until Qt deletes it later, a removed card must name nothing private
             gone.hide()
             gone.setAccessibleName("")
@@ -240,6 +247,12 @@ class CardRowView(QWidget):
         anim.finished.connect(lambda: step(1.0))
         step(0.0)
         anim.start(QVariantAnimation.DeleteWhenStopped)
+
+    def set_readable(self, readable: bool) -> None:
+        if readable != self.readable:
+            self.readable = readable
+            for b in self.buttons:
+                b.setFocusPolicy(Qt.StrongFocus if self.interactive or readable else Qt.NoFocus)
 
     def focus_card(self, row: int) -> None:
         if self.buttons:

@@ -189,7 +189,20 @@ class CoachWiring(QObject):
         if self.controller is None:
             return
         self.dock.show()
+        self._speak_hint = True  # H asked: a screen reader hears the hint's sentence
         self.update_hint()
+        if self.panel.hint is not None:  # already on the panel for this decision
+            self._say_hint(self.panel.hint)
+        elif self.panel.status.text() != self.panel.tr("Thinking…"):
+            self._say_hint(None)  # nothing to decide now, or hidden: said so
+
+    def _say_hint(self, hint) -> None:
+        """The hint's reason, or the panel's one sentence (no decision, hidden), said at once."""
+        self._speak_hint = False
+        if self.table is None:
+            return
+        text = ct.reason_text(hint.reason) if hint is not None else self.panel.status.text()
+        self.table.speak(text, urgent=True)
 
     def update_hint(self) -> None:
         """Recompute the hint if the position or the seat at the screen changed (panel open)."""
@@ -229,6 +242,8 @@ class CoachWiring(QObject):
             self.panel.set_message(ct.fill(self.tr("The coach could not answer: %1"), error))
             return
         self.panel.set_hint(result)
+        if getattr(self, "_speak_hint", False):
+            self._say_hint(result)
         if result is not None:
             self.controller.session.mark_assisted()  # statistics count games with hints apart
 

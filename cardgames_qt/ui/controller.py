@@ -58,6 +58,8 @@ class SessionController(QObject):
         #: calls schedule_computers again when its last moment is over)
         self.hold: Callable[[], bool] = lambda: False
         self._held_moves: dict[int, tuple[Any, int]] = {}
+        #: how long a screen reader is still talking (ms): a computer's move waits for it
+        self.pace: Callable[[], int] = lambda: 0
 
     # --- pass-and-play --------------------------------------------------------------
     @property
@@ -153,7 +155,7 @@ class SessionController(QObject):
             timer.setSingleShot(True)
             timer.timeout.connect(lambda s=seat, t=token, tm=timer: self._launch(s, t, tm))
             self._timers.append(timer)
-            timer.start(max(0, self.move_delay_ms))
+            timer.start(max(0, self.move_delay_ms, self.pace()))
 
     def _launch(self, seat: int, token: int, timer: QTimer) -> None:
         self._timers.remove(timer)

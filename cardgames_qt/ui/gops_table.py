@@ -11,6 +11,7 @@ from ..app import gops_presenter as presenter
 from ..app.gops_presenter import PRIZE_SUIT
 from ..app.moments import REVEAL, SUMMARY
 from .cardnames import gops_card
+from .announce_text import held_cards_name, your_hand_name
 from .cardview import CardRowView
 from .i18n import digits, join_names, num
 from .log_view import LogView
@@ -173,6 +174,8 @@ class GopsTable(TableBase):
         view = self.view(obs)
         reasons = {"not_your_turn": self.tr("Not your turn to bid"),
                    "already_bid": self.tr("You have bid this round; wait for the reveal")}
+        if not self.gate_open():
+            reasons = {}  # a flip on the table: dimmed cards, no reason for a reader to hear each round
         bid_words = {"revealed": "", "mine": self.tr("Your bid"), "placed": self.tr("Bid placed"),
                      "thinking": self.tr("Thinking…"), "choosing": self.tr("Choosing…"), "": ""}
         for place, sv in view.seats.items():
@@ -194,6 +197,8 @@ class GopsTable(TableBase):
                 rows, text = [], bid_words[bid.state]
             self.v_bid[place].model.set_rows(rows)
             self.l_bid[place].setText(f"{sv.name}: {text}")
+            self.v_hand[place].setAccessibleName(your_hand_name() if sv.seat == self.viewer
+                                                 else held_cards_name(sv.name, len(sv.hand)))
             name = self.tr("%1 — %Ln points this game", "", sv.score).replace("%1", sv.name)
             if view.games > 1:
                 name += self.tr(" (match: %1)").replace("%1", num(sv.total))

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QSizePolicy,
 from ..app import guts_presenter as presenter
 from ..app.moments import DEAL, SHOWDOWN, SUMMARY
 from .cardnames import card_short
-from .cardview import CardRowView
+from .announce_text import held_cards_name, your_hand_name
+from .cardview import CardButton, CardRowView
 from .i18n import digits, isolate, join_names, join_parts, num
 from .models import CardListModel, LogModel, TableModel, card_row
 from .felt import set_style
@@ -212,6 +213,7 @@ class GutsTable(TableBase):
         self._account: list = []           # the settlement of the last hand, on the table
         self._lines_shown = 0              # lines of it shown so far (while its moment is up)
         self._dealt = 0                    # cards of the new hand dealt so far (while a deal is shown)
+        self._new_hand = False             # a new deal: the keys go back to In from your cards
         self._anim = QTimer(self)
         self._anim.timeout.connect(self._anim_step)
         controller.thinking.connect(self._on_thinking)
@@ -327,6 +329,10 @@ class GutsTable(TableBase):
             w.m_hand.set_rows([card_row(c, owner=sv.seat) if c else card_row(None, face_up=False, owner=sv.seat)
                                for c in sv.hand])
             w.m_shown.set_rows([card_row(c, owner=sv.seat, highlight=sv.winner) for c in sv.shown])
+            # your own two cards take the keyboard (Tab, arrows) so a screen reader says them
+            w.v_hand.set_readable(sv.seat == self.viewer and any(sv.hand))
+            w.v_hand.setAccessibleName(your_hand_name() if sv.seat == self.viewer
+                                       else held_cards_name(self.seat_name(sv.seat), len(sv.hand)))
             w.shown_box.setVisible(bool(sv.shown))
             name = self.seat_name(sv.seat)
             w.l_name.setText(name)
@@ -469,10 +475,13 @@ class GutsTable(TableBase):
         return False
 
     def focus_is_good(self, widget) -> bool:
+        if self._new_hand and isinstance(widget, CardButton):
+            return False
         return widget.isEnabled() and (widget not in (self.b_in, self.b_out) or self.b_in.isEnabled())
 
     def focus_default(self) -> None:
         if self.b_in.isEnabled():
+            self._new_hand = False
             self.b_in.setFocus(Qt.OtherFocusReason)
         else:
             self.setFocus(Qt.OtherFocusReason)  # the keys stay on the table (I/O answer here)
@@ -519,6 +528,7 @@ class GutsTable(TableBase):
                                         "table": {"pot": 0, "reserve": 0, "balances": summary["balances"]}},
                               waits=True)
         if acc.deal is not None:
+            self._new_hand = True  # the keys go back to In, even from a card you were reading
             self.queue_moment(DEAL, {"order": list(acc.deal["order"])}, ms=self.ctx.duration(90) * 2 * self.n)
 
     # --- moments: the account line by line, the deal card by card -------------------------------

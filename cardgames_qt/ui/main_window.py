@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.status = QLabel()
         self.status.setTextFormat(Qt.PlainText)  # statuses carry seat and save names: never markup
-        self.status.setAccessibleName(self.tr("Status"))
+        # no fixed accessible name: a screen reader reads (and hears changes of) the text itself
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
         if start_page:  # with --game the table paints first; the page is built when wanted
@@ -240,6 +240,8 @@ class MainWindow(QMainWindow):
         if self._start_page is None:
             self._build_start_page()
             self.refresh_start_page()
+        elif self.stack.indexOf(self._start_page) < 0:
+            self.stack.insertWidget(0, self._start_page)  # back in the window (it left for a game)
         return self._start_page
 
     def _build_start_page(self) -> None:
@@ -274,6 +276,12 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self.refresh_start_page()
         self.show_status(self.tr("Choose a game"))
+
+    def speech_on(self) -> bool:
+        """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""
+        from .speech import reader_active
+        mode = getattr(self.settings, "speak_game", "auto")
+        return mode in ("on", "older") or (mode == "auto" and reader_active())
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
@@ -374,10 +382,16 @@ class MainWindow(QMainWindow):
         from .controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
+        self.table.set_speech(self.speech_on(), getattr(self.settings, "speak_game", "auto") == "older")
         self.table.statusChanged.connect(self.show_status)
         self.table.requested.connect(self._table_request)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        if self._start_page is not None and self.stack.indexOf(self._start_page) >= 0:
+            # a hidden start page would keep its buttons in a screen reader's tree: it leaves
+            # the window (kept, not rebuilt) until the player goes home
+            self.stack.removeWidget(self._start_page)
+            self._start_page.setParent(None)
         self._update_actions()
         self.table.refresh()
         if self.start_bots:
@@ -499,6 +513,8 @@ class MainWindow(QMainWindow):
                                reduced_motion=self.settings.reduced_motion)
             if self.controller:
                 self.controller.move_delay_ms = self.settings.move_delay_ms
+            if self.table is not None:
+                self.table.set_speech(self.speech_on(), self.settings.speak_game == "older")
 
     def show_rules(self, game_id: str) -> None:
         from .rules_dialog import RulesDialog

@@ -195,6 +195,14 @@ class SettingsDialog(QDialog):
         reduced.setChecked(self.settings.reduced_motion)
         reduced.toggled.connect(lambda v: self.change("reduced_motion", bool(v)))
         self._row(form, self.tr("Motion"), reduced, "reduced_motion")
+        speak = QComboBox()
+        for mode, label in (("auto", self.tr("When a screen reader is on")), ("on", self.tr("Always")),
+                            ("older", self.tr("Always, also for older screen readers (Orca 45 and before)")),
+                            ("off", self.tr("Never"))):
+            speak.addItem(label, mode)
+        speak.setCurrentIndex(max(0, speak.findData(getattr(self.settings, "speak_game", "auto"))))
+        speak.currentIndexChanged.connect(lambda _i: self.change("speak_game", speak.currentData()))
+        self._row(form, self.tr("Speak the game"), speak, "speak_game")
         delay = QSpinBox()
         delay.setRange(*DELAY_RANGE)
         delay.setSingleStep(100)

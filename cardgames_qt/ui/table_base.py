@@ -13,13 +13,20 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
+from ..app import announcer as where
+from ..app.announcer import Announcer, Line
 from ..app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
+from .announce_text import sentence
 from .charts import SERIES_COLOURS, LineChart
 from .controller import SessionController
 from .engine_text import translate_refusal
 from .felt import felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from .i18n import LRI, PDI, RLI, is_rtl, name_text, num
 from .markup import button_text, html_text
+from .speech import Speaker, install_roles, listener_seat
+
+#: where-am-I keys: the scores, what is on the table, your cards, the last events again
+WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
 
 
 class MoveButton(QPushButton):
@@ -132,6 +139,8 @@ class HandoverScreen(Overlay):
         said = self.tr("I am %1 — show my cards").replace("%1", name)
         self.button.setText(button_text(said))
         self.button.setAccessibleName(said)
+        self.setAccessibleName(self.title.text())  # a dialog to a reader: title and message
+        self.setAccessibleDescription(self.hint.text())
         self.show_over()
         self.button.setFocus(Qt.OtherFocusReason)
 
@@ -222,6 +231,11 @@ class SummaryScreen(Overlay):
 
     def _done(self, action: str) -> None:
         self.hide()
+        # a closed summary keeps no stale text for a reader to find
+        self.title.setText("")
+        self.body.setText("")
+        self.setAccessibleName("")
+        self.setAccessibleDescription("")
         self.closed.emit(action)
 
     def keyPressEvent(self, event):
@@ -277,6 +291,17 @@ class TableBase(QWidget):
         self.ctx = ctx
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(640, 480)
+        install_roles()
+        # the table itself is never a nameless stop: its name says the game, its description the status
+        from .catalogue_text import title
+        self.setAccessibleName(self.tr("%1 table").replace("%1", title(self.session.game_id)))
+        # what a screen reader hears: one sentence per public event, from the listener's seat
+        self.announcer = Announcer(self.session.game_id)
+        # silent until the window applies "Speak the game" (set_speech): nothing is said twice
+        self.speech_on = False
+        self.speech_older = False  # also for screen readers without announcements
+        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older)
+        controller.pace = self.speaker.busy_ms  # computers wait while the reader talks
         self.moments = MomentQueue(self._moment_started, self._moments_idle)
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
@@ -350,6 +375,8 @@ class TableBase(QWidget):
     # --- the moment queue and the input gate -------------------------------------------
     def queue_moment(self, kind: str, data: dict[str, Any] | None = None, ms: int = 0,
                      waits: bool = False) -> Moment:
+        if ms:
+            ms = max(ms, self.speaker.busy_ms())  # a timed moment lasts while the reader says it
         moment = Moment(kind, data or {}, ms, waits)
         self.moments.push(moment)
         return moment
@@ -419,6 +446,10 @@ class TableBase(QWidget):
 
     def keyPressEvent(self, event):
         key = event.key()
+        if key in WHERE_KEYS and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
+            self.where_am_i(WHERE_KEYS[key])
+            event.accept()
+            return
         if not self.gate_open():
             if key in (Qt.Key_Space, Qt.Key_Escape):
                 self.skip_moment()
@@ -474,8 +505,10 @@ class TableBase(QWidget):
         focus = QApplication.focusWidget()
         if focus is not None and focus is not self and self.isAncestorOf(focus) and focus.isVisible() \
                 and focus.isEnabled() and self.focus_is_good(focus):
+            self.speaker.deliver()
             return
         self.focus_default()
+        self.speaker.deliver()  # an older reader hears what was said while the focus was away
 
     def focus_is_good(self, widget: QWidget) -> bool:
         """Whether the keyboard may stay where it is (subclasses: not on a dimmed card)."""
@@ -490,6 +523,34 @@ class TableBase(QWidget):
     def refresh(self) -> None:
         self.rebuild(self.observation())
         self.refresh_status()
+        if self.gate_open():
+            self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),
+                                                  listener_seat(self.controller)))
+
+    # --- speech ----------------------------------------------------------------------------
+    def set_speech(self, on: bool, older: bool = False) -> None:
+        """The "Speak the game" setting; the next refresh asks for the listener's turn again."""
+        self.speech_on, self.speech_older = on, older
+        self.announcer.reset()
+
+    def listener_observation(self) -> dict[str, Any]:
+        return self.session.observation(listener_seat(self.controller))
+
+    def speak(self, text: str, urgent: bool = False, remember: bool = True) -> None:
+        self.speaker.say(text, urgent, remember)
+
+    def speak_line(self, line: Line | None, remember: bool = True) -> None:
+        if line is not None:
+            self.speak(sentence(line, self.seat_name), line.urgent, remember)
+
+    def where_am_i(self, what: str) -> None:
+        """S, W, C, L: the scores, the table, your cards, the last events — said at once."""
+        if what == "last":
+            recent = self.speaker.recent(4)
+            self.speak(" ".join(recent) if recent else self.tr("Nothing has happened yet."), True, remember=False)
+            return
+        ask = {"scores": where.scores, "table": where.table, "hand": where.hand}[what]
+        self.speak_line(ask(self.session.game_id, self.listener_observation()), remember=False)
 
     def refresh_status(self) -> None:
         moment = self.moments.current
@@ -505,6 +566,8 @@ class TableBase(QWidget):
             text = self._flash
         if self.session.last_save_error:
             text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", self.session.last_save_error)
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)  # a reader on the table hears the status change
         self.statusChanged.emit(text)
 
     def flash(self, message: str) -> None:
@@ -512,6 +575,7 @@ class TableBase(QWidget):
         self._flash = message
         self._flash_timer.start(4000)
         self.refresh_status()
+        self.speak(message, urgent=True)  # a refusal or a notice is heard at once
 
     def _clear_flash(self) -> None:
         self._flash = ""
@@ -519,6 +583,8 @@ class TableBase(QWidget):
 
     def _on_changed(self, events: list) -> None:
         self._flash = ""
+        for line in self.announcer.events(events, listener_seat(self.controller)):
+            self.speak_line(line)
         self.on_events(events)
         self.refresh()
         self.restore_focus()
@@ -526,6 +592,7 @@ class TableBase(QWidget):
     def _on_handover(self, seat: int) -> None:
         self.queue_moment(HANDOVER, {"seat": seat}, waits=True)
         self.refresh_status()
+        self.speak_line(Line("handover", {"name": self.handover_name(seat)}, urgent=True))
 
     def _handover_confirmed(self) -> None:
         self.handover.hide()
@@ -564,6 +631,10 @@ class TableBase(QWidget):
         """data: kind, title, lines, series, actions, x_label."""
         self.summary.present(data["kind"], data["title"], data["lines"], data.get("series", []),
                              data["actions"], data.get("x_label", ""), self.summary_extras(data))
+        # a dialog to a reader: its title and message are read as the focus enters it (the
+        # result itself was announced with the events: not said twice)
+        self.summary.setAccessibleName(data["title"])
+        self.summary.setAccessibleDescription(" ".join(data["lines"]))
 
     def game_key(self, event) -> bool:
         """A game key (rank keys, I/O, G/P) with the gate open; True when used."""

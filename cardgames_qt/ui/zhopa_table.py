@@ -80,7 +80,10 @@ class CardRow(CardRowView):
     pass-and-play that name may be the previous player's card)."""
 
     def _sync(self, *args) -> None:
-        for b in self.buttons[self.model.rowCount():]:
+        n = self.model.rowCount()
+        for b in self.buttons[n:]:
+            if b.hasFocus() and n and self.buttons[n - 1].focusPolicy() != Qt.NoFocus:
+                self.buttons[n - 1].setFocus(Qt.OtherFocusReason)  # never on a card going away
             b.hide()
             b.setAccessibleName("")
             b.setAccessibleDescription("")
@@ -455,8 +458,12 @@ class ZhopaTable(TableBase):
         if not mine:  # another person's hand (pass-and-play between handovers): backs only
             self.v_hand.model.set_rows([card_row(None, face_up=False, owner=seat) for _ in range(count)])
             return
-        rows = [card_row(c.card, playable=c.playable, owner=seat, action=c.card, reason=self._reason_text(c.reason))
-                for c in presenter.hand(obs, seat, count, self.gate_open())]
+        # while a moment is up the cards are dimmed without a reason: a reader on the hand
+        # would hear "One moment…" after every trick
+        gate = self.gate_open()
+        rows = [card_row(c.card, playable=c.playable, owner=seat, action=c.card,
+                         reason=self._reason_text(c.reason) if gate else "")
+                for c in presenter.hand(obs, seat, count, gate)]
         self.v_hand.model.set_rows(rows)
 
     def _reason_text(self, reason) -> str:

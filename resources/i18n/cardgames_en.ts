@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AnnouncerCount</name>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GopsTable</name>
     <message numerus="yes">
         <source>%1 — %Ln points this game</source>

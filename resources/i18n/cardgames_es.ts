@@ -2,6 +2,263 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Pasa la pantalla a %1.</translation>
+    </message>
+    <message>
+        <source>%1: bid placed.</source>
+        <translation>%1: puja hecha.</translation>
+    </message>
+    <message>
+        <source>%1 bid the %2, %3 bid the %4.</source>
+        <translation>Pujas: %1, %2; %3, %4.</translation>
+    </message>
+    <message>
+        <source>A tie.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>%1 won the pot: %2.</source>
+        <translation>El bote es para %1: %2.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 carries over.</source>
+        <translation>El bote de %1 pasa a la siguiente ronda.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 is discarded.</source>
+        <translation>El bote de %1 se descarta.</translation>
+    </message>
+    <message>
+        <source>Prize: the %1; pot %2.</source>
+        <translation>Premio: %1; bote %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 begins.</source>
+        <translation>Empieza la partida %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 over: %2.</source>
+        <translation>Partida %1 terminada: %2.</translation>
+    </message>
+    <message>
+        <source>The match is over: %1.</source>
+        <translation>El encuentro ha terminado: %1.</translation>
+    </message>
+    <message>
+        <source>%1: decided.</source>
+        <translation>%1: decisión tomada.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2.</source>
+        <translation>Mano %1, reparte: %2.</translation>
+    </message>
+    <message>
+        <source>Everyone antes %1; pot %2.</source>
+        <translation>Todos ponen %1 de apuesta inicial; bote %2.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>In: %1. Out: %2.</source>
+        <translation>Dentro: %1. Fuera: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Showdown. %1. Best hand: %2.</source>
+        <translation>Enseñanza. %1. Mejor mano: %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the pot.</source>
+        <translation>%1: %2 del bote.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2.</source>
+        <translation>%1: pago de %2.</translation>
+    </message>
+    <message>
+        <source>Pot %1, reserve %2.</source>
+        <translation>Bote %1, reserva %2.</translation>
+    </message>
+    <message>
+        <source>Cycle %1 over. Balances: %2.</source>
+        <translation>Ciclo %1 terminado. Saldos: %2.</translation>
+    </message>
+    <message>
+        <source>The session is over. Balances: %1.</source>
+        <translation>La sesión ha terminado. Saldos: %1.</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>voy</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>%1 bet: %2.</source>
+        <translation>%1, apuesta: %2.</translation>
+    </message>
+    <message>
+        <source>First to play: %1.</source>
+        <translation>Sale: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2.</source>
+        <translation>Jugada: %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick: %2.</source>
+        <translation>Baza para %1: %2.</translation>
+    </message>
+    <message>
+        <source>Partie %1, dealt by %2.</source>
+        <translation>Partida %1, reparte: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cards each; %2 left in the stock.</source>
+        <translation>%1 cartas cada uno; quedan %2 en el mazo.</translation>
+    </message>
+    <message>
+        <source>No combinations.</source>
+        <translation>Sin combinaciones.</translation>
+    </message>
+    <message>
+        <source>Combinations: %1.</source>
+        <translation>Combinaciones: %1.</translation>
+    </message>
+    <message>
+        <source>Cards drawn; %1 left in the stock.</source>
+        <translation>Cartas robadas; quedan %1 en el mazo.</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3, banks %4</source>
+        <translation>%1: %2 de %3, bancas %4</translation>
+    </message>
+    <message>
+        <source>The partie is over: %1.</source>
+        <translation>La partida ha terminado: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: %1. Banks: %2.</source>
+        <translation>El juego ha terminado. Ganadores: %1. Bancas: %2.</translation>
+    </message>
+    <message>
+        <source>Your bid for the %1, pot %2.</source>
+        <translation>Tu puja por %1, bote %2.</translation>
+    </message>
+    <message>
+        <source>Your call, in or out: you hold %1; pot %2.</source>
+        <translation>Decides tú, dentro o fuera: tienes %1; bote %2.</translation>
+    </message>
+    <message>
+        <source>Your bet: go, target %1, or pass, target %2.</source>
+        <translation>Tu apuesta: voy (objetivo %1) o paso (objetivo %2).</translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation>Sales tú.</translation>
+    </message>
+    <message>
+        <source>Your turn. On the table: %1. You may play: %2.</source>
+        <translation>Tu turno. En la mesa: %1. Puedes jugar: %2.</translation>
+    </message>
+    <message>
+        <source>Scores this game: %1.</source>
+        <translation>Puntos de esta partida: %1.</translation>
+    </message>
+    <message>
+        <source>Match: %1.</source>
+        <translation>Encuentro: %1.</translation>
+    </message>
+    <message>
+        <source>Balances: %1.</source>
+        <translation>Saldos: %1.</translation>
+    </message>
+    <message>
+        <source>Banks: %1. Points this partie: %2.</source>
+        <translation>Bancas: %1. Puntos de la partida: %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
+        <translation>Bote: %1, %2. Montón de premios: %3 cartas.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
+        <translation>Mano %1, reparte: %2. Bote %3, reserva %4.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>sin cartas</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2 cartas</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2 cards. %3.</source>
+        <translation>Baza: %1. Mazo: %2 cartas. %3.</translation>
+    </message>
+    <message>
+        <source>No cards of yours are shown now.</source>
+        <translation>Ahora no se muestran tus cartas.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>No tienes cartas.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Tu mano: %1.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncerCount</name>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>two</source>
@@ -1087,6 +1344,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
         <translation>Todo lo privado está oculto. Ahora solo debe mirar el siguiente jugador.</translation>
     </message>
     <message>
@@ -1163,6 +1421,22 @@
     <message>
         <source>Take back your last move (against the computer only)</source>
         <translation>Deshacer tu última jugada (solo contra el ordenador)</translation>
+    </message>
+    <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>Decir en voz alta los puntos (saldos, bancas)</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>Decir lo que hay en la mesa: premios y bote, la baza, bote y reserva</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>Decir tus cartas, palo por palo</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>Repetir los últimos sucesos</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1275,10 +1549,6 @@
         <source>Card games</source>
         <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Juegos de cartas</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
     <message>
         <source>Saves</source>
@@ -1798,7 +2068,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it</extracomment>
         <translation>Ese puesto lo juega el ordenador.</translation>
     </message>
     <message>
@@ -1847,6 +2117,26 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Motion</source>
         <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>When a screen reader is on</source>
+        <translation>Con un lector de pantalla activo</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Siempre</translation>
+    </message>
+    <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>Siempre, también para lectores de pantalla antiguos (Orca 45 y anteriores)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>Speak the game</source>
+        <translation>Leer la partida en voz alta</translation>
     </message>
     <message>
         <source> ms</source>
@@ -2002,8 +2292,12 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Continue</source>
+        <source>%1 table</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
@@ -2014,6 +2308,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Aún no ha pasado nada.</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
@@ -2513,6 +2811,13 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
             <numerusform>%1 o mejor entra con %n jugador; tienes %2: paso.</numerusform>
             <numerusform>%1 o mejor entra con %n jugadores; tienes %2: paso.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,262 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Spades</source>
+        <translation>پیک</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>دل</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>خشت</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>گشنیز</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>صفحه را به %1 بدهید.</translation>
+    </message>
+    <message>
+        <source>%1: bid placed.</source>
+        <translation>%1: پیشنهاد داده شد.</translation>
+    </message>
+    <message>
+        <source>%1 bid the %2, %3 bid the %4.</source>
+        <translation>پیشنهادها: %1، %2؛ %3، %4.</translation>
+    </message>
+    <message>
+        <source>A tie.</source>
+        <translation>مساوی.</translation>
+    </message>
+    <message>
+        <source>%1 won the pot: %2.</source>
+        <translation>جایزه برای %1: %2.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 carries over.</source>
+        <translation>جایزهٔ %1 به دور بعد می‌رود.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 is discarded.</source>
+        <translation>جایزهٔ %1 کنار گذاشته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Prize: the %1; pot %2.</source>
+        <translation>جایزه: %1؛ پات %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 begins.</source>
+        <translation>بازی %1 شروع می‌شود.</translation>
+    </message>
+    <message>
+        <source>Game %1 over: %2.</source>
+        <translation>بازی %1 تمام شد: %2.</translation>
+    </message>
+    <message>
+        <source>The match is over: %1.</source>
+        <translation>مسابقه تمام شد: %1.</translation>
+    </message>
+    <message>
+        <source>%1: decided.</source>
+        <translation>%1: تصمیم گرفته شد.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2.</source>
+        <translation>دست %1، پخش‌کننده: %2.</translation>
+    </message>
+    <message>
+        <source>Everyone antes %1; pot %2.</source>
+        <translation>همه %1 آنته می‌گذارند؛ پات %2.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>هیچ‌کس</translation>
+    </message>
+    <message>
+        <source>In: %1. Out: %2.</source>
+        <translation>داخل: %1. بیرون: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Showdown. %1. Best hand: %2.</source>
+        <translation>رو کردن. %1. بهترین دست: %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the pot.</source>
+        <translation>%1: %2 از پات.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2.</source>
+        <translation>%1: پرداخت %2.</translation>
+    </message>
+    <message>
+        <source>Pot %1, reserve %2.</source>
+        <translation>پات %1، ذخیره %2.</translation>
+    </message>
+    <message>
+        <source>Cycle %1 over. Balances: %2.</source>
+        <translation>دور %1 تمام شد. موجودی‌ها: %2.</translation>
+    </message>
+    <message>
+        <source>The session is over. Balances: %1.</source>
+        <translation>جلسه تمام شد. موجودی‌ها: %1.</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>می‌روم</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>پاس</translation>
+    </message>
+    <message>
+        <source>%1 bet: %2.</source>
+        <translation>%1، شرط: %2.</translation>
+    </message>
+    <message>
+        <source>First to play: %1.</source>
+        <translation>شروع‌کننده: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2.</source>
+        <translation>حرکت: %1، %2.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick: %2.</source>
+        <translation>دست برای %1: %2.</translation>
+    </message>
+    <message>
+        <source>Partie %1, dealt by %2.</source>
+        <translation>پارتی %1، پخش‌کننده: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cards each; %2 left in the stock.</source>
+        <translation>هر نفر %1 کارت؛ %2 کارت در دسته مانده است.</translation>
+    </message>
+    <message>
+        <source>No combinations.</source>
+        <translation>ترکیبی نیست.</translation>
+    </message>
+    <message>
+        <source>Combinations: %1.</source>
+        <translation>ترکیب‌ها: %1.</translation>
+    </message>
+    <message>
+        <source>Cards drawn; %1 left in the stock.</source>
+        <translation>کارت‌ها برداشته شد؛ %1 در دسته مانده است.</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3, banks %4</source>
+        <translation>%1: %2 از %3، بانک‌ها %4</translation>
+    </message>
+    <message>
+        <source>The partie is over: %1.</source>
+        <translation>پارتی تمام شد: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: %1. Banks: %2.</source>
+        <translation>بازی تمام شد. برندگان: %1. بانک‌ها: %2.</translation>
+    </message>
+    <message>
+        <source>Your bid for the %1, pot %2.</source>
+        <translation>پیشنهاد شما برای %1، پات %2.</translation>
+    </message>
+    <message>
+        <source>Your call, in or out: you hold %1; pot %2.</source>
+        <translation>تصمیم شما، داخل یا بیرون: دست شما %1؛ پات %2.</translation>
+    </message>
+    <message>
+        <source>Your bet: go, target %1, or pass, target %2.</source>
+        <translation>شرط شما: می‌روم (هدف %1) یا پاس (هدف %2).</translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation>نوبت شروع شماست.</translation>
+    </message>
+    <message>
+        <source>Your turn. On the table: %1. You may play: %2.</source>
+        <translation>نوبت شما. روی میز: %1. می‌توانید بازی کنید: %2.</translation>
+    </message>
+    <message>
+        <source>Scores this game: %1.</source>
+        <translation>امتیازهای این بازی: %1.</translation>
+    </message>
+    <message>
+        <source>Match: %1.</source>
+        <translation>مسابقه: %1.</translation>
+    </message>
+    <message>
+        <source>Balances: %1.</source>
+        <translation>موجودی‌ها: %1.</translation>
+    </message>
+    <message>
+        <source>Banks: %1. Points this partie: %2.</source>
+        <translation>بانک‌ها: %1. امتیازهای این پارتی: %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
+        <translation>پات: %1، %2. دستهٔ جایزه: %3 کارت.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
+        <translation>دست %1، پخش‌کننده: %2. پات %3، ذخیره %4.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>بدون کارت</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2 کارت</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2 cards. %3.</source>
+        <translation>دست: %1. دسته: %2 کارت. %3.</translation>
+    </message>
+    <message>
+        <source>No cards of yours are shown now.</source>
+        <translation>اکنون کارت‌های شما نشان داده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>کارتی ندارید.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>دست شما: %1.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>کارت‌های شما</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncerCount</name>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln امتیاز</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>two</source>
@@ -1082,6 +1338,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
         <translation>همه‌ی اطلاعات خصوصی پنهان است. اکنون فقط بازیکن بعدی نگاه کند.</translation>
     </message>
     <message>
@@ -1158,6 +1415,22 @@
     <message>
         <source>Take back your last move (against the computer only)</source>
         <translation>بازگرداندن آخرین حرکت شما (فقط در برابر رایانه)</translation>
+    </message>
+    <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>خواندن امتیازها (موجودی‌ها، بانک‌ها) با صدا</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>خواندن آنچه روی میز است: جایزه‌ها و پات، دست، پات و ذخیره</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>خواندن کارت‌های شما، خال به خال</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>تکرار چند رویداد آخر</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1270,10 +1543,6 @@
         <source>Card games</source>
         <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>بازی‌های کارتی</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>وضعیت</translation>
     </message>
     <message>
         <source>Saves</source>
@@ -1793,7 +2062,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it</extracomment>
         <translation>این جایگاه را رایانه بازی می‌کند.</translation>
     </message>
     <message>
@@ -1842,6 +2111,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Motion</source>
         <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>When a screen reader is on</source>
+        <translation>وقتی صفحه‌خوان روشن است</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>همیشه</translation>
+    </message>
+    <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>همیشه، برای صفحه‌خوان‌های قدیمی هم (Orca 45 و پیش‌تر)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>هرگز</translation>
+    </message>
+    <message>
+        <source>Speak the game</source>
+        <translation>خواندن بازی با صدا</translation>
     </message>
     <message>
         <source> ms</source>
@@ -1997,8 +2286,12 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Continue</source>
+        <source>%1 table</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>میز %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
@@ -2009,6 +2302,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>هنوز اتفاقی نیفتاده است.</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
@@ -2503,6 +2800,13 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>
             <numerusform>با %n بازیکن، %1 یا بهتر «هستم» می‌گوید؛ دست شما %2 است: نیستم.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>در حال فکر…</translation>
     </message>
 </context>
 </TS>

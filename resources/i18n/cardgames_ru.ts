@@ -2,6 +2,264 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Spades</source>
+        <translation>Пики</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Червы</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Бубны</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Трефы</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Передайте экран: %1.</translation>
+    </message>
+    <message>
+        <source>%1: bid placed.</source>
+        <translation>%1: ставка сделана.</translation>
+    </message>
+    <message>
+        <source>%1 bid the %2, %3 bid the %4.</source>
+        <translation>Ставки: %1 — %2, %3 — %4.</translation>
+    </message>
+    <message>
+        <source>A tie.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>%1 won the pot: %2.</source>
+        <translation>Приз — %1: %2.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 carries over.</source>
+        <translation>Приз (%1) переходит дальше.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 is discarded.</source>
+        <translation>Приз (%1) сбрасывается.</translation>
+    </message>
+    <message>
+        <source>Prize: the %1; pot %2.</source>
+        <translation>Приз: %1; банк %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 begins.</source>
+        <translation>Игра %1 начинается.</translation>
+    </message>
+    <message>
+        <source>Game %1 over: %2.</source>
+        <translation>Игра %1 окончена: %2.</translation>
+    </message>
+    <message>
+        <source>The match is over: %1.</source>
+        <translation>Матч окончен: %1.</translation>
+    </message>
+    <message>
+        <source>%1: decided.</source>
+        <translation>%1: решение принято.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2.</source>
+        <translation>Раздача %1, сдаёт: %2.</translation>
+    </message>
+    <message>
+        <source>Everyone antes %1; pot %2.</source>
+        <translation>Все ставят анте %1; банк %2.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>In: %1. Out: %2.</source>
+        <translation>В игре: %1. Вне игры: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Showdown. %1. Best hand: %2.</source>
+        <translation>Вскрытие. %1. Лучшая рука: %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the pot.</source>
+        <translation>%1: из банка %2.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2.</source>
+        <translation>%1: уплачено %2.</translation>
+    </message>
+    <message>
+        <source>Pot %1, reserve %2.</source>
+        <translation>Банк %1, резерв %2.</translation>
+    </message>
+    <message>
+        <source>Cycle %1 over. Balances: %2.</source>
+        <translation>Круг %1 окончен. Балансы: %2.</translation>
+    </message>
+    <message>
+        <source>The session is over. Balances: %1.</source>
+        <translation>Сессия окончена. Балансы: %1.</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>иду</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>%1 bet: %2.</source>
+        <translation>%1, заявка: %2.</translation>
+    </message>
+    <message>
+        <source>First to play: %1.</source>
+        <translation>Заход: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2.</source>
+        <translation>Ход: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick: %2.</source>
+        <translation>Взятка: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Partie %1, dealt by %2.</source>
+        <translation>Партия %1, сдаёт: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cards each; %2 left in the stock.</source>
+        <translation>По %1 карт; в колоде осталось %2.</translation>
+    </message>
+    <message>
+        <source>No combinations.</source>
+        <translation>Комбинаций нет.</translation>
+    </message>
+    <message>
+        <source>Combinations: %1.</source>
+        <translation>Комбинации: %1.</translation>
+    </message>
+    <message>
+        <source>Cards drawn; %1 left in the stock.</source>
+        <translation>Карты добраны; в колоде осталось %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3, banks %4</source>
+        <translation>%1: %2 из %3, банков %4</translation>
+    </message>
+    <message>
+        <source>The partie is over: %1.</source>
+        <translation>Партия окончена: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: %1. Banks: %2.</source>
+        <translation>Игра окончена. Победители: %1. Банки: %2.</translation>
+    </message>
+    <message>
+        <source>Your bid for the %1, pot %2.</source>
+        <translation>Ваша ставка за %1, банк %2.</translation>
+    </message>
+    <message>
+        <source>Your call, in or out: you hold %1; pot %2.</source>
+        <translation>Ваше решение, в игре или нет: у вас %1; банк %2.</translation>
+    </message>
+    <message>
+        <source>Your bet: go, target %1, or pass, target %2.</source>
+        <translation>Ваша заявка: иду (цель %1) или пас (цель %2).</translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation>Ваш заход.</translation>
+    </message>
+    <message>
+        <source>Your turn. On the table: %1. You may play: %2.</source>
+        <translation>Ваш ход. На столе: %1. Можно сыграть: %2.</translation>
+    </message>
+    <message>
+        <source>Scores this game: %1.</source>
+        <translation>Очки в этой игре: %1.</translation>
+    </message>
+    <message>
+        <source>Match: %1.</source>
+        <translation>Матч: %1.</translation>
+    </message>
+    <message>
+        <source>Balances: %1.</source>
+        <translation>Балансы: %1.</translation>
+    </message>
+    <message>
+        <source>Banks: %1. Points this partie: %2.</source>
+        <translation>Банки: %1. Очки в партии: %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
+        <translation>Банк: %1, %2. В призовой стопке карт: %3.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
+        <translation>Раздача %1, сдаёт: %2. Банк %3, резерв %4.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>карт нет</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: карт %2</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2 cards. %3.</source>
+        <translation>Взятка: %1. В колоде карт: %2. %3.</translation>
+    </message>
+    <message>
+        <source>No cards of yours are shown now.</source>
+        <translation>Ваши карты сейчас не показаны.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>У вас нет карт.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Ваши карты: %1.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваши карты</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncerCount</name>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln очко</numerusform>
+            <numerusform>%Ln очка</numerusform>
+            <numerusform>%Ln очков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>two</source>
@@ -1092,6 +1350,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
         <translation>Всё личное скрыто. Теперь смотреть должен только следующий игрок.</translation>
     </message>
     <message>
@@ -1168,6 +1427,22 @@
     <message>
         <source>Take back your last move (against the computer only)</source>
         <translation>Отменить свой последний ход (только против компьютера)</translation>
+    </message>
+    <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>Произнести счёт (балансы, банки)</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>Произнести, что на столе: призы и банк, взятка, банк и резерв</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>Произнести ваши карты по мастям</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>Повторить последние события</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1280,10 +1555,6 @@
         <source>Card games</source>
         <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Карточные игры</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Состояние</translation>
     </message>
     <message>
         <source>Saves</source>
@@ -1803,7 +2074,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it</extracomment>
         <translation>За это место играет компьютер.</translation>
     </message>
     <message>
@@ -1852,6 +2123,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Motion</source>
         <translation>Движение</translation>
+    </message>
+    <message>
+        <source>When a screen reader is on</source>
+        <translation>Когда работает экранный диктор</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Всегда</translation>
+    </message>
+    <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>Всегда, и для старых экранных дикторов (Orca 45 и раньше)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <source>Speak the game</source>
+        <translation>Озвучивать игру</translation>
     </message>
     <message>
         <source> ms</source>
@@ -2007,8 +2298,12 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Continue</source>
+        <source>%1 table</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Стол: %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
@@ -2019,6 +2314,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Пока ничего не произошло.</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
@@ -2523,6 +2822,13 @@ Decks drawn by the project, free to share (CC0).</source>
             <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: пас.</numerusform>
             <numerusform>%1 или сильнее — «в игре» при %n игроках; у вас %2: пас.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,264 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Spades</source>
+        <translation>Піки</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Чирви</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Бубни</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Трефи</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Передайте екран: %1.</translation>
+    </message>
+    <message>
+        <source>%1: bid placed.</source>
+        <translation>%1: ставку зроблено.</translation>
+    </message>
+    <message>
+        <source>%1 bid the %2, %3 bid the %4.</source>
+        <translation>Ставки: %1 — %2, %3 — %4.</translation>
+    </message>
+    <message>
+        <source>A tie.</source>
+        <translation>Нічия.</translation>
+    </message>
+    <message>
+        <source>%1 won the pot: %2.</source>
+        <translation>Приз — %1: %2.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 carries over.</source>
+        <translation>Приз (%1) переходить далі.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 is discarded.</source>
+        <translation>Приз (%1) скидається.</translation>
+    </message>
+    <message>
+        <source>Prize: the %1; pot %2.</source>
+        <translation>Приз: %1; банк %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 begins.</source>
+        <translation>Гра %1 починається.</translation>
+    </message>
+    <message>
+        <source>Game %1 over: %2.</source>
+        <translation>Гру %1 закінчено: %2.</translation>
+    </message>
+    <message>
+        <source>The match is over: %1.</source>
+        <translation>Матч закінчено: %1.</translation>
+    </message>
+    <message>
+        <source>%1: decided.</source>
+        <translation>%1: рішення ухвалено.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2.</source>
+        <translation>Роздача %1, здає: %2.</translation>
+    </message>
+    <message>
+        <source>Everyone antes %1; pot %2.</source>
+        <translation>Усі ставлять анте %1; банк %2.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ніхто</translation>
+    </message>
+    <message>
+        <source>In: %1. Out: %2.</source>
+        <translation>У грі: %1. Поза грою: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Showdown. %1. Best hand: %2.</source>
+        <translation>Розкриття. %1. Найкраща рука: %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the pot.</source>
+        <translation>%1: з банку %2.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2.</source>
+        <translation>%1: сплачено %2.</translation>
+    </message>
+    <message>
+        <source>Pot %1, reserve %2.</source>
+        <translation>Банк %1, резерв %2.</translation>
+    </message>
+    <message>
+        <source>Cycle %1 over. Balances: %2.</source>
+        <translation>Коло %1 закінчено. Баланси: %2.</translation>
+    </message>
+    <message>
+        <source>The session is over. Balances: %1.</source>
+        <translation>Сесію закінчено. Баланси: %1.</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>іду</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>%1 bet: %2.</source>
+        <translation>%1, заявка: %2.</translation>
+    </message>
+    <message>
+        <source>First to play: %1.</source>
+        <translation>Захід: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2.</source>
+        <translation>Хід: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick: %2.</source>
+        <translation>Взяток: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Partie %1, dealt by %2.</source>
+        <translation>Партія %1, здає: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cards each; %2 left in the stock.</source>
+        <translation>По %1 карт; у колоді лишилося %2.</translation>
+    </message>
+    <message>
+        <source>No combinations.</source>
+        <translation>Комбінацій немає.</translation>
+    </message>
+    <message>
+        <source>Combinations: %1.</source>
+        <translation>Комбінації: %1.</translation>
+    </message>
+    <message>
+        <source>Cards drawn; %1 left in the stock.</source>
+        <translation>Карти добрано; у колоді лишилося %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3, banks %4</source>
+        <translation>%1: %2 з %3, банків %4</translation>
+    </message>
+    <message>
+        <source>The partie is over: %1.</source>
+        <translation>Партію закінчено: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: %1. Banks: %2.</source>
+        <translation>Гру закінчено. Переможці: %1. Банки: %2.</translation>
+    </message>
+    <message>
+        <source>Your bid for the %1, pot %2.</source>
+        <translation>Ваша ставка за %1, банк %2.</translation>
+    </message>
+    <message>
+        <source>Your call, in or out: you hold %1; pot %2.</source>
+        <translation>Ваше рішення, у грі чи ні: у вас %1; банк %2.</translation>
+    </message>
+    <message>
+        <source>Your bet: go, target %1, or pass, target %2.</source>
+        <translation>Ваша заявка: іду (мета %1) або пас (мета %2).</translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation>Ваш захід.</translation>
+    </message>
+    <message>
+        <source>Your turn. On the table: %1. You may play: %2.</source>
+        <translation>Ваш хід. На столі: %1. Можна зіграти: %2.</translation>
+    </message>
+    <message>
+        <source>Scores this game: %1.</source>
+        <translation>Очки в цій грі: %1.</translation>
+    </message>
+    <message>
+        <source>Match: %1.</source>
+        <translation>Матч: %1.</translation>
+    </message>
+    <message>
+        <source>Balances: %1.</source>
+        <translation>Баланси: %1.</translation>
+    </message>
+    <message>
+        <source>Banks: %1. Points this partie: %2.</source>
+        <translation>Банки: %1. Очки в партії: %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>порожньо</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
+        <translation>Банк: %1, %2. У призовій стопці карт: %3.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
+        <translation>Роздача %1, здає: %2. Банк %3, резерв %4.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>карт немає</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: карт %2</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2 cards. %3.</source>
+        <translation>Взяток: %1. У колоді карт: %2. %3.</translation>
+    </message>
+    <message>
+        <source>No cards of yours are shown now.</source>
+        <translation>Ваші карти зараз не показано.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>У вас немає карт.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Ваші карти: %1.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваші карти</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncerCount</name>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln очко</numerusform>
+            <numerusform>%Ln очки</numerusform>
+            <numerusform>%Ln очок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>two</source>
@@ -1092,6 +1350,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
         <translation>Усе особисте приховано. Тепер дивитися має лише наступний гравець.</translation>
     </message>
     <message>
@@ -1168,6 +1427,22 @@
     <message>
         <source>Take back your last move (against the computer only)</source>
         <translation>Скасувати свій останній хід (лише проти комп’ютера)</translation>
+    </message>
+    <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>Промовити рахунок (баланси, банки)</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>Промовити, що на столі: призи й банк, взяток, банк і резерв</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>Промовити ваші карти за мастями</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>Повторити останні події</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1280,10 +1555,6 @@
         <source>Card games</source>
         <extracomment>room left for the window manager&apos;s title bar and borders (not known before the first show)</extracomment>
         <translation>Карткові ігри</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Стан</translation>
     </message>
     <message>
         <source>Saves</source>
@@ -1803,7 +2074,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it</extracomment>
         <translation>За це місце грає комп’ютер.</translation>
     </message>
     <message>
@@ -1852,6 +2123,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Motion</source>
         <translation>Рух</translation>
+    </message>
+    <message>
+        <source>When a screen reader is on</source>
+        <translation>Коли працює екранний диктор</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Завжди</translation>
+    </message>
+    <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>Завжди, також для старих екранних дикторів (Orca 45 і раніше)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Ніколи</translation>
+    </message>
+    <message>
+        <source>Speak the game</source>
+        <translation>Озвучувати гру</translation>
     </message>
     <message>
         <source> ms</source>
@@ -2007,8 +2298,12 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <source>Continue</source>
+        <source>%1 table</source>
         <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <translation>Стіл: %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
         <translation>Продовжити</translation>
     </message>
     <message>
@@ -2019,6 +2314,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Поки нічого не сталося.</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
@@ -2523,6 +2822,13 @@ Decks drawn by the project, free to share (CC0).</source>
             <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
             <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,112 @@
+"""The app under a screen reader's ears (run by test_screen_reader.py in a child process).
+
+Plays one game by keys alone — real key events sent to the focused widget,
+as a keyboard would — and writes, for the test to compare with what the
+AT-SPI listener heard: every sentence the table meant to announce for a
+computer's move or a result, and the status line's texts.
+
+    python driver.py GAME OUT.json [SPEAK]      (SPEAK: the "Speak the game" setting, default auto)
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+GAME, OUT = sys.argv[1], sys.argv[2]
+VARIANTS = {"gops": {"cards": 5}, "guts": {"players": 3, "cycles": 1, "pot_cap": 6}, "zhopa": {"players": 3}}
+
+
+def main() -> int:
+    app = QApplication(sys.argv[:1])
+    from cardgames_qt.app.announcer import Announcer
+    from cardgames_qt.ui import speech
+    from cardgames_qt.ui.announce_text import sentence
+    from cardgames_qt.ui.app_setup import setup_application
+    from cardgames_qt.ui.main_window import MainWindow
+
+    setup_application(app, "en", None)
+    speech.MS_PER_CHAR, speech.MS_MIN = 2, 30  # the pacing is kept, only shorter: the test runs in CI
+    w = MainWindow(start_page=False)
+    w.settings.move_delay_ms = 0
+    if len(sys.argv) > 3:
+        w.settings = w.settings.with_value("speak_game", sys.argv[3])
+    for key, value in VARIANTS[GAME].items():
+        w.settings = w.settings.with_value(f"{GAME}.{key}", value)
+    w.ctx.configure(reduced_motion=True)
+    w.resize(1280, 760)
+    w.show()
+    w.activateWindow()  # Xvfb has no window manager to do it
+    QTest.qWaitForWindowActive(w, 5000)
+    record = {"expected": [], "status": [], "spoken": [], "reader_active": False, "done": False}
+    w.status.windowTitleChanged  # noqa: B018
+    orig_status = w.show_status
+
+    def show_status(text):
+        orig_status(text)
+        if text and (not record["status"] or record["status"][-1] != text):
+            record["status"].append(text)
+    w.show_status = show_status
+    session = w.new_game(GAME, seed=5, ask=False)
+    table = w.table
+    table.statusChanged.disconnect()
+    table.statusChanged.connect(show_status)
+    table.speaker.spoken.connect(lambda text, urgent: record["spoken"].append([text, urgent]))
+    record["reader_active"] = speech.reader_active()
+    mine = Announcer(GAME)
+    humans = set(session.human_seats())
+
+    def expect(events):  # computer moves and results, as the table words them
+        for ev in events:
+            seat = ev.get("seat")
+            computer_move = ev["type"] in ("bid_placed", "declared", "bet", "play") and seat not in humans
+            result = ev["type"] in ("reveal", "showdown", "payout", "payment", "trick_won", "game_over",
+                                    "match_over", "partie_over", "cycle_over", "session_over")
+            if computer_move or result:
+                for line in mine.events([ev], w.controller.viewer):
+                    record["expected"].append(sentence(line, table.seat_name))
+    w.controller.changed.connect(expect)
+    steps = {"n": 0}
+    # a Gops game, a Zhopa partie, a Guts cycle
+    goal = {"gops": "match_over", "zhopa": "partie_over", "guts": "cycle_over"}[GAME]
+    seen = set()
+    w.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+
+    def finish():
+        record["done"] = goal in seen
+        with open(OUT, "w", encoding="utf-8") as f:
+            json.dump(record, f)
+        app.quit()
+
+    def press():
+        steps["n"] += 1
+        if goal in seen or steps["n"] > 3000:
+            QTimer.singleShot(1500, finish)  # the last sentences reach the listener
+            return
+        focus = QApplication.focusWidget() or table
+        if os.environ.get("A11Y_DRIVER_TRACE"):
+            print(steps["n"], type(focus).__name__, table.gate_open(), session.acting_humans(), sorted(seen),
+                  flush=True)
+        if table.summary.isVisible() or table.b_continue.isVisible() or table.handover.isVisible():
+            QTest.keyClick(focus, Qt.Key_Return)
+        elif table.gate_open() and session.acting_humans():
+            if GAME == "guts":
+                QTest.keyClick(focus, Qt.Key_I)
+            elif GAME == "zhopa" and session.state.phase == "bet":
+                QTest.keyClick(focus, Qt.Key_G)
+            else:
+                QTest.keyClick(focus, Qt.Key_Return)  # the focused card: the first playable one
+            if steps["n"] == 2 or steps["n"] % 7 == 0:
+                QTest.keyClick(QApplication.focusWidget() or table, Qt.Key_S)  # where am I: the scores
+        QTimer.singleShot(120, press)
+    QTimer.singleShot(1500, press)
+    app.exec()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

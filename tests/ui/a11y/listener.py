@@ -1,0 +1,59 @@
+"""An AT-SPI listener (system python3 with pyatspi): what a screen reader would be told.
+
+    /usr/bin/python3 listener.py OUT.jsonl READY STOP
+
+Writes one JSON line per announcement and per name change of a label in a
+status bar; touches READY once listening; stops when STOP exists.
+"""
+import json
+import os
+import sys
+
+import pyatspi
+from gi.repository import GLib
+
+out_path, ready, stop = sys.argv[1:4]
+out = open(out_path, "w", encoding="utf-8")
+
+
+def role(acc):
+    try:
+        return acc.getRoleName()
+    except Exception:  # noqa: BLE001 - the object may be gone already
+        return ""
+
+
+def on_event(e):
+    src = e.source
+    parent = None
+    try:
+        parent = src.parent
+    except Exception:  # noqa: BLE001
+        pass
+    out.write(json.dumps({"type": e.type, "text": str(e.any_data) if e.any_data is not None else "",
+                          "detail1": e.detail1, "role": role(src), "parent_role": role(parent) if parent else "",
+                          "app": getattr(getattr(src, "getApplication", lambda: None)(), "name", "")}) + "\n")
+    out.flush()
+
+
+for kind in ("object:announcement", "object:property-change:accessible-name",
+             "object:property-change:accessible-description"):
+    pyatspi.Registry.registerEventListener(on_event, kind)
+
+
+def check():
+    if os.path.exists(stop):
+        pyatspi.Registry.stop()
+        return False
+    return True
+
+
+def started():
+    open(ready, "w").close()
+    return False
+
+
+GLib.timeout_add(200, check)
+GLib.timeout_add(300, started)
+pyatspi.Registry.start()
+out.close()

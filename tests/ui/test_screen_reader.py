@@ -1,0 +1,138 @@
+"""End to end with a screen reader's bus: a whole Gops game, a Zhopa partie and a
+Guts cycle played by keys alone under Xvfb, with an AT-SPI listener (pyatspi) that
+checks every computer move and every result arrives as an announcement, and that
+the status line's text is readable (a label in a status bar, its text its name).
+
+Needs Xvfb, dbus-run-session, at-spi2-core and Debian's python3-pyatspi (`.ci/run`
+installs them); skipped, saying which is missing, only where they cannot be had.
+Marked slow: `.ci/run` runs it, the README's default command does not.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+HERE = Path(__file__).parent / "a11y"
+BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+SYSTEM_PYTHON = "/usr/bin/python3"
+
+
+#: AT-SPI's politeness of an announcement (the event's detail1)
+POLITE, ASSERTIVE = 1, 2
+
+
+def _missing() -> str | None:
+    for tool in ("Xvfb", "dbus-run-session"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (apt packages xvfb, dbus-x11)"
+    from cardgames_qt.system_libs import XCB_CURSOR, _loadable
+    if not _loadable(XCB_CURSOR):
+        return f"Qt's X11 platform needs {XCB_CURSOR} (apt package libxcb-cursor0)"
+    if not os.path.exists(BUS_LAUNCHER):
+        return f"{BUS_LAUNCHER} is missing (apt package at-spi2-core)"
+    if not os.path.exists(SYSTEM_PYTHON) or subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode:
+        return "the system python3 has no pyatspi (apt package python3-pyatspi)"
+    return None
+
+
+@pytest.fixture(scope="module")
+def display():
+    why = _missing()
+    if why:
+        pytest.skip(f"no AT-SPI bus to listen on: {why}")
+    for number in range(140, 240):  # a display nobody uses (another Xvfb may hold the low numbers)
+        if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            continue
+        xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1366x768x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(100):
+            if os.path.exists(f"/tmp/.X11-unix/X{number}") or xvfb.poll() is not None:
+                break
+            time.sleep(0.05)
+        if xvfb.poll() is None:
+            break
+    else:
+        pytest.skip("no free X display for Xvfb")
+    yield f":{number}"
+    xvfb.terminate()
+    xvfb.wait(10)
+
+
+def _play(game: str, display: str, tmp_path: Path, speak: str = "auto") -> tuple[dict, list[dict]]:
+    heard, ready, stop, record = (tmp_path / f"{game}.{x}" for x in ("jsonl", "ready", "stop", "json"))
+    script = f"""
+trap 'touch {stop}' EXIT
+{BUS_LAUNCHER} --launch-immediately &
+sleep 0.5
+{SYSTEM_PYTHON} {HERE / 'listener.py'} {heard} {ready} {stop} &
+listener=$!
+for i in $(seq 100); do [ -e {ready} ] && break; sleep 0.1; done
+{sys.executable} {HERE / 'driver.py'} {game} {record} {speak} 2>&1 | grep -v '^qt.accessibility' | tail -40
+sleep 1
+touch {stop}
+wait $listener
+"""
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+               CARDGAMES_QT_HOME=str(tmp_path / f"home-{game}"), LANG="C.UTF-8", NO_AT_BRIDGE="0")
+    env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+    env.pop("AT_SPI_BUS_ADDRESS", None)
+    start = time.monotonic()
+    proc = subprocess.Popen(["dbus-run-session", "--", "bash", "-c", script], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        output, _ = proc.communicate(timeout=300)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)  # the whole session: bus, listener, app
+        output, _ = proc.communicate()
+    assert record.exists(), f"the app did not finish ({time.monotonic() - start:.0f} s): {output[-3000:]}"
+    events = [json.loads(line) for line in heard.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return json.loads(record.read_text(encoding="utf-8")), events
+
+
+@pytest.mark.parametrize("game", ["gops", "zhopa", "guts"])
+def test_a_blind_player_hears_every_computer_move_and_result(game, display, tmp_path):
+    record, events = _play(game, display, tmp_path)
+    assert record["done"], f"the {game} game did not reach its end by keys alone"
+    assert record["reader_active"], "Qt did not see the AT-SPI bus"
+    announced = [e["text"] for e in events if e["type"] == "object:announcement"]
+    assert record["expected"], "no computer move or result to check"
+    missing = [s for s in record["expected"] if s not in announced]
+    assert not missing, f"{len(missing)} of {len(record['expected'])} never announced, e.g. {missing[:3]}"
+    # the listener's turn is asked for, and assertively (it interrupts the flow)
+    politeness = {e["text"]: e["detail1"] for e in events if e["type"] == "object:announcement"}
+    turns = [text for text, urgent in record["spoken"] if urgent and text.startswith("Your ")]
+    assert turns and all(politeness.get(t) == ASSERTIVE for t in turns)
+    assert all(politeness[s] == POLITE for s in record["expected"])  # the flow waits its turn
+    # the where-am-I key S spoke the scores
+    assert any(t.startswith(("Scores", "Balances", "Banks")) for t in announced)
+    # the status line: a label in a status bar whose name is its text, and changes are sent
+    status = [e["text"] for e in events
+              if e["type"] == "object:property-change:accessible-name" and e["parent_role"] == "status bar"]
+    assert len(status) >= 3, "the status line's changes are not heard"
+    assert set(status) & set(record["status"]), (status[:5], record["status"][:5])
+    assert "Status" not in status
+
+
+@pytest.mark.parametrize("game", ["gops", "guts"])
+def test_older_readers_get_every_sentence_as_the_focused_objects_description(game, display, tmp_path):
+    """"Also for older screen readers": Orca 43 speaks a description change of the object
+    with the focus; every computer move and result passes through one (in Guts the keys
+    often rest on the table itself)."""
+    record, events = _play(game, display, tmp_path, speak="older")
+    assert record["done"]
+    described = {e["text"] for e in events if e["type"] == "object:property-change:accessible-description"}
+    missing = [s for s in record["expected"] if s not in described]
+    assert not missing, missing[:3]
+    announced = {e["text"] for e in events if e["type"] == "object:announcement"}
+    assert set(record["expected"]) <= announced  # and announced too, for newer readers
