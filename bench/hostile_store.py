@@ -11,8 +11,8 @@ under Continue, two named saves, finished games with results, imported totals):
            program's SQLite file, our id with other tables/columns/indexes/CHECKs,
            a trigger or a view, unknown versions (-7, 0, 99, ...), a corrupt page in a
            file over 64 MiB, a FIFO, folder or link in its place;
-- ``side`` its -wal and -shm: a folder, a FIFO, a dangling link, random bytes, a
-           stale -wal of another database, in every pairing;
+- ``side`` its -wal, -shm and -journal: a folder, a FIFO, a dangling link, random
+           bytes, a stale -wal of another database, in every pairing;
 - ``row``  one game's or result's values: deep JSON in a variant or a move, wrong shapes
            of variant and seats, a Zhopa snapshot with fields of the wrong type under a
            valid digest, ``updated`` = 1e308/inf/text, ``moves = 'many'``, text in
@@ -413,6 +413,8 @@ def side_cases(n: int, rng: random.Random) -> list[Case]:
                 say = (wal is not None and wal not in harmless) or (shm is not None and shm not in harmless)
                 cases.append(Case("side", f"-wal {wal}, -shm {shm}{', commits pending' if pending else ''}",
                                   _side(wal, shm, pending), must_say=say))
+    for shape in shapes:  # a rollback journal: SQLite looks for one too
+        cases.append(Case("side", f"-journal {shape}", _journal(shape), must_say=shape not in harmless))
     cases.append(Case("side", "a stale -wal: an older copy of the database copied over it", _stale_wal(),
                       must_say=True))
     cases.append(Case("side", "a -wal checkpointed before the crash, the file newer, commits pending",
@@ -460,6 +462,12 @@ def _side(wal: str | None, shm: str | None, pending: bool, seed: int = 0):
             _make_side(home / (DB + "-wal"), wal, seed)
         if shm is not None:
             _make_side(home / (DB + "-shm"), shm, seed + 1)
+    return prepare
+
+
+def _journal(shape: str):
+    def prepare(home: Path, _t: dict) -> None:
+        _make_side(home / (DB + "-journal"), shape, 7)
     return prepare
 
 

@@ -167,6 +167,18 @@ def _check_file(path: Path) -> bool:
     return True
 
 
+def _damage(exc: sqlite3.Error) -> bool:
+    """Whether SQLite says the file itself is damaged (not that the system refused)."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in str(exc) \
+        or "not a database" in str(exc)
+
+
+def _reason(exc: Exception) -> str:
+    text = " ".join(str(exc).split())[:120]
+    return text or "the system refused"
+
+
 def _check_schema(conn: sqlite3.Connection, size: int) -> int:
     """The schema version of an existing database of ours; _Foreign otherwise. Read in
     one transaction: another window may be creating the database at this moment, and
@@ -271,6 +283,10 @@ class Database:
                         time.sleep(0.02)
                         continue
                     raise DatabaseError("The saves are busy in another window; try again.") from None
+                if isinstance(exc, sqlite3.OperationalError) and not _damage(exc):
+                    # the system refused (permissions, I/O, a side file): the file may be fine
+                    raise DatabaseError(f"The saves database cannot be opened ({_reason(exc)}). It was left as "
+                                        "it was.") from None
                 self._set_aside("the file is damaged")
                 set_aside += 1
         raise DatabaseError("The saves database could not be created.")
@@ -295,8 +311,8 @@ class Database:
         return conn
 
     def _side_files(self) -> None:
-        """A -wal or -shm that is not an ordinary file (a folder, a FIFO: SQLite never
-        makes one) holds no commits, but SQLite cannot open the database beside it:
+        """A -wal, -shm or -journal that is not an ordinary file (a folder, a FIFO: SQLite
+        never makes one) holds no commits, but SQLite cannot open the database beside it:
         it is moved into quarantine/ and the database is used as it is. So is a -wal
         that belongs to the file the database was replaced by (storage/walcheck.py)."""
         if str(self.path) == ":memory:":
@@ -304,7 +320,7 @@ class Database:
         moved: list[str] = []
         qdir = self.path.parent / "quarantine"
         real = Path(os.path.realpath(self.path))  # SQLite keeps the side files beside the file a link names
-        for suffix in ("-wal", "-shm"):
+        for suffix in ("-wal", "-shm", "-journal"):
             side = Path(str(real) + suffix)
             try:
                 mode = os.lstat(side).st_mode

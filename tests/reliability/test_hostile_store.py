@@ -315,6 +315,17 @@ def test_a_side_file_that_is_not_a_file_does_not_get_a_good_database_set_aside(q
     assert raw  # read as it was
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_in_place_of_the_rollback_journal_neither_hangs_nor_costs_the_database(profile):
+    from cardgames_qt.app import services
+    home, info = profile
+    bench._journal("fifo")(home, info)
+    store, notice = services.open_profile()
+    assert notice and "-journal" in notice and "Your games are intact" in notice
+    assert store.waiting("gops") is not None and len(store.list_saves()) == 2
+    store.close()
+
+
 def test_a_stale_wal_of_a_replaced_database_is_not_replayed_into_it(qtbot, profile):
     home, info = profile
     bench._stale_wal()(home, info)
