@@ -131,6 +131,20 @@ class _Log:
         self.digest = _segment(digest)
 
 
+_DEALT: dict[tuple[str, str], dict[str, Any]] = {}
+
+
+def _dealt(kind: str, variant: Any) -> dict[str, Any]:
+    """A game of ``kind`` just dealt (to_dict without history): the JSON types a snapshot's
+    fields must have. The types depend on the rules, not the deal: kept per variant."""
+    key = (kind, json.dumps(variant, sort_keys=True))
+    if key not in _DEALT:
+        if len(_DEALT) > 64:
+            _DEALT.clear()
+        _DEALT[key] = new_state(kind, variant, 1).to_dict(history=False)
+    return _DEALT[key]
+
+
 def _pid_alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -552,7 +566,7 @@ class GameStore:
     def _from_snapshot(self, gid: int, kind: str, text: str, tail: list[list[Any]], idx: int) -> GameState | None:
         try:
             data = validate.snapshot_data(text)
-            fresh = new_state(kind, data.get("variant"), data.get("seed")).to_dict(history=False)
+            fresh = _dealt(kind, data.get("variant"))
             if set(data) != set(fresh) or not all(validate.same_shape(data[k], fresh[k]) for k in fresh):
                 return None  # a field of another type under a valid digest: the moves decide
             data["history"] = MoveLog(idx, self._older(gid, idx))
