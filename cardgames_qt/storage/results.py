@@ -153,8 +153,9 @@ class StatsQueries:
         return out
 
     def zhopa_players(self) -> list[str]:
-        rows = self.db.conn.execute("SELECT DISTINCT player FROM results WHERE kind = 'zhopa' UNION "
-                                    "SELECT player FROM legacy_stats WHERE kind = 'zhopa'").fetchall()
+        rows = self.db.conn.execute(f"SELECT DISTINCT player FROM results WHERE kind = 'zhopa' AND {_GOOD} UNION "
+                                    "SELECT player FROM legacy_stats WHERE kind = 'zhopa' AND typeof(player) = 'text' "
+                                    "AND length(player) BETWEEN 1 AND 80").fetchall()
         return sorted((r[0] for r in rows), key=str.casefold)
 
     def reset(self) -> None:
