@@ -94,8 +94,9 @@ class StatsQueries:
         lines = {(k, p): PlayerLine(k, p, n, w or 0, m, b) for k, p, n, w, m, b in rows}
         bad = self.db.conn.execute(f"SELECT COUNT(DISTINCT uid) FROM results WHERE NOT {_GOOD}").fetchone()[0]
         if bad and not assisted:
-            self.notes.append(f"The results of {bad} game(s) are damaged in the saves database and were left "
-                              "out of these statistics.")
+            games = "1 game are" if bad == 1 else f"{bad} games are"
+            self.notes.append(f"The results of {games} damaged in the saves database and were left out of these "
+                              "statistics.")
         if not assisted:
             left_out = 0
             for k, p, n, w, total, best, *z in self.db.conn.execute(
@@ -118,8 +119,10 @@ class StatsQueries:
                 if b is not None:
                     line.best = b if line.best is None else max(line.best, b)
             if left_out:
-                self.notes.append(f"{left_out} imported total(s) are damaged in the saves database and were left "
-                                  "out of these statistics.")
+                self.notes.append("An imported total is damaged in the saves database and was left out of these "
+                                  "statistics." if left_out == 1 else
+                                  f"{left_out} imported totals are damaged in the saves database and were left out "
+                                  "of these statistics.")
         return sorted(lines.values(), key=lambda x: (x.kind, -x.won, x.player.casefold()))
 
     def totals(self) -> dict[tuple[str, str], tuple[int, int]]:

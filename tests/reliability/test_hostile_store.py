@@ -274,7 +274,7 @@ def test_damaged_statistics_rows_are_left_out_and_said_and_the_window_opens_at_o
     seen = in_modal(w, w.act_stats, lambda dlg, s: s.update(
         message=dlg.message.text(), players={dlg.table.item(r, 1).text() for r in range(dlg.table.rowCount())}))
     assert seen["seconds"] < 5  # "1e100000000" took over 170 s
-    assert "1 game(s)" in seen["message"] and "1 imported total(s)" in seen["message"]
+    assert "The results of 1 game are damaged" in seen["message"] and "An imported total is damaged" in seen["message"]
     assert seen["players"] == {"Ann", "Bob"}  # the gops games are still counted
     w.close()
 
