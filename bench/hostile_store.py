@@ -869,6 +869,9 @@ def main() -> int:
         total = len(cases)
         handled = sum(1 for v in verdicts.values() if v["verdict"] == "handled")
         silent = sum(1 for v in verdicts.values() if v["verdict"] == "silent")
+        if verdicts:
+            worst = max(verdicts, key=lambda i: verdicts[i].get("seconds", 0))
+            print(f"slowest case: {cases[worst].kind} {cases[worst].label[:70]}")
         print(f"slowest_case_s={slowest:.2f}")
         print(f"cases={total} handled={handled} hangs={hangs} silent={silent}")
         return 0 if handled == total else 1
