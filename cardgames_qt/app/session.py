@@ -261,16 +261,18 @@ class GameSession:
 
 
     def _commit(self) -> None:
-        """The moves not yet in the database, then (once) the finished game and its
-        results in one transaction. A refusal is kept in ``last_save_error`` and the
+        """The moves not yet in the database and, once the game is over, the finished
+        mark and its results, all in one transaction. A refusal is kept in ``last_save_error`` and the
         moves are retried with the next one: the table never stops for a disk."""
-        from ..storage import SaveError
+        from ..storage import Finish, SaveError
         from .results import results_of
+        if self._finish_committed:
+            return  # the game and its result are stored: its row is not this table's any more
         try:
-            self.store.append(self.db_id, self.state)
-            if self.is_over and not self._finish_committed:
-                self.store.finish(self.db_id, self.game_id, self.uid, results_of(self), self.assisted)
-                self._finish_committed = True
+            finish = Finish(self.game_id, self.uid, results_of(self), self.assisted) if self.is_over else None
+            # the final move, the finished mark and the results: one transaction
+            self.store.append(self.db_id, self.state, finish=finish)
+            self._finish_committed = finish is not None
             self.last_save_error = None
         except (SaveError, ValueError) as exc:
             self.last_save_error = str(exc) or exc.__class__.__name__

@@ -39,17 +39,20 @@ from .errors import StorageError
 #: PRAGMA application_id: "CGQT" (tells our file from another app's SQLite db)
 APP_ID = 0x43475154
 #: PRAGMA user_version: the schema version; MIGRATIONS upgrade older ones
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
 #: quick_check reads the whole file (about 0.1 s for 160 MiB): it runs on every open,
 #: stopped after this long (a file of many GiB is then used, and damage shows when read)
 QUICK_CHECK_SECONDS = 5.0
 
-SCHEMA = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
+# The schema, in ONE place: a new database runs these statements, a migration
+# builds from them, and the check of an opened file compares against them.
+#: a game row's id is never given again (AUTOINCREMENT), even after the row is
+#: deleted: a window that still holds the id of a discarded game can never reach
+#: the row of the game that replaced it (issue 21)
+GAMES_TABLE = """CREATE TABLE games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     uid TEXT NOT NULL,              -- the game id of the session (statistics are recorded once per uid)
     kind TEXT NOT NULL,             -- gops | guts | zhopa
     variant TEXT NOT NULL,          -- JSON
@@ -63,9 +66,13 @@ CREATE TABLE games (
     moves INTEGER NOT NULL DEFAULT 0,
     assisted INTEGER NOT NULL DEFAULT 0,
     note TEXT
-);
-CREATE UNIQUE INDEX games_named ON games(name) WHERE status = 'saved';
-CREATE INDEX games_status ON games(status, kind, updated);
+)"""
+GAMES_INDEXES = """CREATE UNIQUE INDEX games_named ON games(name) WHERE status = 'saved';
+CREATE INDEX games_status ON games(status, kind, updated)"""
+SCHEMA = f"""
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+{GAMES_TABLE};
+{GAMES_INDEXES};
 -- action: an int or a short string stored as itself, a list as JSON in a BLOB
 CREATE TABLE moves (
     game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -106,11 +113,21 @@ CREATE TABLE legacy_stats (
 );
 """
 
-#: version n -> SQL upgrading a version-n database to n + 1 (run in one transaction)
+#: version n -> SQL upgrading a version-n database to n + 1 (run in one transaction,
+#: with foreign keys off: a table rebuilt here must not cascade into its children)
 MIGRATIONS: dict[int, str] = {
     # 1 -> 2: chained snapshot digests (a version-1 digest covers moves[:idx]: base 0, '')
     1: "ALTER TABLE snapshots ADD COLUMN base_idx INTEGER NOT NULL DEFAULT 0; "
        "ALTER TABLE snapshots ADD COLUMN base_digest TEXT NOT NULL DEFAULT ''",
+    # 2 -> 3: game ids never reused (AUTOINCREMENT): the games table is rebuilt as SQLite
+    # asks (new table, copy, drop, rename); every row keeps its id, so moves, snapshots,
+    # leases still point at their games; sqlite_sequence starts past the highest id
+    2: GAMES_TABLE.replace("CREATE TABLE games (", "CREATE TABLE games_v3 (", 1) + "; "
+       "INSERT INTO games_v3 (id, uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
+       "assisted, note) SELECT id, uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
+       "assisted, note FROM games; "
+       "DROP TABLE games; "
+       "ALTER TABLE games_v3 RENAME TO games; " + GAMES_INDEXES,
 }
 TABLES = {"meta", "games", "moves", "snapshots", "leases", "results", "legacy_stats"}
 
@@ -285,9 +302,9 @@ class Database:
             if not memory and conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
                 raise _Foreign("the file cannot be used")
             conn.execute("PRAGMA synchronous = FULL")
-            conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA trusted_schema = OFF")  # no function with side effects runs from the file
-            self._create_or_migrate(conn, version)
+            self._create_or_migrate(conn, version)  # foreign keys still off: see MIGRATIONS
+            conn.execute("PRAGMA foreign_keys = ON")
             self._cookie = conn.execute("PRAGMA schema_version").fetchone()[0]
         except BaseException:
             conn.close()

@@ -72,6 +72,15 @@ class OpenedGame:
 
 
 @dataclass
+class Finish:
+    """What ends a game in the store: its kind, uid and results (None: not counted)."""
+    kind: str
+    uid: str
+    results: Iterable[PlayerResult] | None
+    assisted: bool = False
+
+
+@dataclass
 class SavedGameInfo:
     """One row of the Load dialog: nothing is replayed to list it."""
     db_id: int
@@ -312,14 +321,17 @@ class GameStore:
                          ((gid, start + i, seat, encode_action(action)) for i, (seat, action) in enumerate(moves)))
         conn.execute("UPDATE games SET moves = ?, updated = ? WHERE id = ?", (start + len(moves), now(), gid))
 
-    def append(self, gid: int, state: GameState) -> None:
-        """Commit the moves of ``state`` not yet on disk (normally the one just made).
+    def append(self, gid: int, state: GameState, finish: "Finish | None" = None) -> None:
+        """Commit the moves of ``state`` not yet on disk (normally the one just made) and,
+        with ``finish`` (the game has just ended), the finished mark and its results: all
+        in ONE transaction, so a crash keeps the final move with its result or neither
+        (never a finished game left under Continue, unrecorded).
         SaveWriteError when the disk refuses: those moves are written with the next one."""
         log = self._logs.get(gid)
         if log is None:
             raise SaveWriteError("This game is no longer saved here: it was opened in another window.")
         new = state.history[log.count:]
-        if not new:
+        if not new and finish is None:
             return
         try:
             with self.db.write() as conn:
@@ -328,12 +340,17 @@ class GameStore:
                 if row is None or row[0] != self.owner:
                     raise GameInUse("This game was continued in another window; "
                                     "the moves here are no longer saved.")
-                self._insert_moves(conn, gid, log.count, new)
+                if new:
+                    self._insert_moves(conn, gid, log.count, new)
+                if finish is not None:
+                    self._finish(conn, gid, finish)
         except sqlite3.Error as exc:
-            raise self._write_error(exc, "the move") from None
+            raise self._write_error(exc, "the result" if finish is not None and not new else "the move") from None
         for seat, action in new:
             log.add(seat, action)
-        if log.count - log.snapshot_at >= log.interval and not state.is_terminal():
+        if finish is not None:
+            self._logs.pop(gid, None)
+        elif log.count - log.snapshot_at >= log.interval and not state.is_terminal():
             self._snapshot(gid, state, log)
 
     def _snapshot(self, gid: int, state: GameState, log: _Log) -> None:
@@ -355,19 +372,24 @@ class GameStore:
 
     def finish(self, gid: int, kind: str, uid: str, results: Iterable[PlayerResult] | None,
                assisted: bool = False) -> None:
-        """The game is over: it becomes a finished row, its results are recorded (once per
-        uid), its lease goes; one transaction, so a crash keeps both or neither."""
-        from .results import insert_results
+        """The game is over (its moves are all stored): it becomes a finished row, its results
+        are recorded (once per uid), its lease goes; one transaction. A session ends its
+        game through ``append(..., finish=...)``, which adds the final move to it."""
         self._logs.pop(gid, None)
         try:
             with self.db.write() as conn:
-                conn.execute("UPDATE games SET status = 'finished', updated = ? WHERE id = ? AND status = 'active'",
-                             (now(), gid))
-                conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
-                if results is not None:
-                    insert_results(conn, uid, kind, list(results), assisted)
+                self._finish(conn, gid, Finish(kind, uid, results, assisted))
         except sqlite3.Error as exc:
             raise self._write_error(exc, "the result") from None
+
+    @staticmethod
+    def _finish(conn: sqlite3.Connection, gid: int, finish: "Finish") -> None:
+        from .results import insert_results
+        conn.execute("UPDATE games SET status = 'finished', updated = ? WHERE id = ? AND status = 'active'",
+                     (now(), gid))
+        conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
+        if finish.results is not None:
+            insert_results(conn, finish.uid, finish.kind, list(finish.results), finish.assisted)
 
     def rewind(self, gid: int, state: GameState) -> None:
         """A take-back: the stored moves after ``state``'s history (a prefix of the
@@ -680,6 +702,9 @@ class GameStore:
         validate.check_record(data)  # what went into a file passes the checks of a row
         state = restore(data)
         record = {k: data.get(k) for k in ("game", "variant", "seats", "seed", "history", "title", "uid")}
+        # a file without one gets its uid here: the session and its row must agree on it
+        # (the results are recorded under it)
+        record["uid"] = str(record.get("uid") or uuid.uuid4().hex)
         try:
             gid = self.create(record, state)
         except (OverflowError, UnicodeError, ValueError, TypeError):  # a value SQLite cannot hold
