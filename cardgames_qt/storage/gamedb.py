@@ -49,6 +49,7 @@ SNAPSHOT_BUDGET_PER_MOVE = 0.0001
 LEASE_TTL = 45.0
 LEASE_RENEW = 10.0
 IN_OTHER_WINDOW = "This game is open in another window. Close it there to continue it here."
+REPLACED = "This save was just replaced or deleted in another window; the list shows the saves as they are now."
 KEPT_ASIDE = ("This game cannot be resumed: its moves are damaged ({}). It has been kept aside "
               "and can still be exported.")
 #: a row whose values fail the checks of a save (storage/validate.py); the others are not affected
@@ -619,6 +620,8 @@ class GameStore:
             "INSERT INTO games (uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
             "assisted) SELECT uid, kind, variant, seats, seed, ?, ?, COALESCE(?, title), ?, ?, moves, assisted "
             "FROM games WHERE id = ?", (status, name, title, t, t, gid))
+        if cur.rowcount != 1:  # gone meanwhile (another window): lastrowid would name another row
+            raise SaveNotFound(REPLACED)
         new = cur.lastrowid
         conn.execute("INSERT INTO moves (game, idx, seat, action) SELECT ?, idx, seat, action FROM moves "
                      "WHERE game = ?", (new, gid))
@@ -670,6 +673,13 @@ class GameStore:
             record, state, _log, message = self._rebuild_saved(save_id)
             over = state.is_terminal()  # a finished game opens to be looked at; it waits nowhere
             with self.db.write() as conn:
+                # the save checked above must still be there, as it was (another window may
+                # have replaced or deleted it since; a save's row never changes in place, and
+                # its id is never given to another row)
+                row = conn.execute("SELECT moves FROM games WHERE id = ? AND status = 'saved'",
+                                   (save_id,)).fetchone()
+                if row is None or row[0] != len(state.history):
+                    raise SaveNotFound(REPLACED)
                 if not over:
                     self._discard_waiting(conn, record["game"])
                 gid = self._copy(conn, save_id, "finished" if over else "active", None, None)
@@ -684,6 +694,8 @@ class GameStore:
     def _rebuild_saved(self, save_id: int):
         try:
             return self._rebuild(save_id)
+        except SaveNotFound:
+            raise SaveNotFound(REPLACED) from None
         except IllegalHistory as exc:
             raise IllegalHistory(str(exc).replace("resumed", "loaded")) from None
 

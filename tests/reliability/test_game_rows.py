@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from cardgames_qt.app.services import export_save_file
+from cardgames_qt.app.session import GameSession, Seat
 from cardgames_qt.storage import Database, GameStore
 
 from ..dialogs import ModalWatcher
@@ -169,3 +170,55 @@ def test_load_of_the_same_kind_three_times_each_is_saved(qtbot, window, game):
         _load_first_save(w)
         qtbot.waitUntil(lambda: w.table is not None and w.table.session is not before, timeout=5000)
         play_three_and_check(qtbot, w)
+
+
+# --- two windows: Load… racing Save as… (Replace) in the other window --------------------------
+def test_load_racing_a_replace_in_the_other_window_never_opens_another_game(qtbot, window):
+    """Window B replaces the save "Keep" at the worst moment: after window A has checked
+    the save it is loading, before A copies it. A says so and opens nothing; loading
+    again opens the save as it is now."""
+    w = window
+    w.new_game("gops")
+    play_three_and_check(qtbot, w)
+    w.save_store.save_named("Keep", w.table.session.db_id)
+    running = w.table.session
+    other = GameStore(Database())  # the other window's store, on its own connection
+    theirs = GameSession.start("gops", {"cards": 5}, [Seat("Cid"), Seat("Dee")], seed=9, store=other)
+    theirs.submit(0, 1)
+    theirs.submit(1, 2)
+    conn = w.save_store.db.conn
+    seen = {}
+
+    def trace(statement: str) -> None:  # A is about to take the write lock to copy the save
+        if statement.startswith("BEGIN IMMEDIATE") and "replaced" not in seen:
+            seen["replaced"] = True
+            other.save_named("Keep", theirs.db_id, overwrite=True)
+
+    def in_dialog():
+        dlg = QApplication.activeModalWidget()
+        if dlg is None or not hasattr(dlg, "load_button"):
+            QTimer.singleShot(20, in_dialog)
+            return
+        dlg.list.setCurrentItem(dlg.list.topLevelItem(0))
+        seen["listed"] = dlg.list.topLevelItem(0).text(2)
+        conn.set_trace_callback(trace)
+        QTest.mouseClick(dlg.load_button, Qt.LeftButton)  # "Discard it" is answered by the watcher
+        conn.set_trace_callback(None)
+        seen["message"] = dlg.message.text()
+        seen["now"] = dlg.list.topLevelItem(0).text(2)
+        dlg.list.setCurrentItem(dlg.list.topLevelItem(0))
+        QTest.mouseClick(dlg.load_button, Qt.LeftButton)
+        if dlg.isVisible():
+            dlg.reject()
+
+    QTimer.singleShot(0, in_dialog)
+    press(w, Qt.Key_O, Qt.ControlModifier)
+    assert seen.get("replaced")
+    assert "replaced or deleted in another window" in seen["message"], seen["message"]
+    assert "FOREIGN KEY" not in seen["message"]
+    assert seen["now"] == "2" and seen["listed"] != "2"  # the list shows the new "Keep"
+    qtbot.waitUntil(lambda: w.table.session is not running, timeout=5000)
+    assert w.table.session.moves() == theirs.moves() and w.table.session.uid == theirs.uid
+    assert stored_moves(w.table.session) == theirs.moves()
+    theirs.close()
+    other.close()
