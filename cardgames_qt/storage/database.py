@@ -27,6 +27,7 @@ import json
 import os
 import sqlite3
 import stat
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -149,10 +150,9 @@ def db_path() -> Path:
     return paths.home_dir() / "cardgames.sqlite3"
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-                           check_same_thread=False)
-    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+def _connect(path: Path | str, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=busy_ms / 1000, isolation_level=None, check_same_thread=False)
+    conn.execute(f"PRAGMA busy_timeout = {int(busy_ms)}")
     # text that is not UTF-8 (a damaged page) reads as lone surrogates, which every check
     # of stored text refuses (storage/validate.py), instead of an exception in any query
     conn.text_factory = lambda raw: raw.decode("utf-8", "surrogateescape")
@@ -239,7 +239,16 @@ def build_schema(conn: sqlite3.Connection) -> None:
 
 
 class Database:
-    """One connection to the profile's database (one per window/process)."""
+    """The profile's database for one window/process: one connection per thread.
+
+    Each thread that uses it gets its own connection (the file's transactions are
+    per connection: a commit waiting on a worker thread never mixes with a read on
+    the GUI thread), so SQLite's own locking keeps them apart as it keeps two
+    windows apart. How long a thread's writes wait for another program's lock is
+    that thread's ``patience`` (the GUI thread's is short: it never waits on a lock;
+    what must wait is handed to a worker thread). An in-memory database (no usable
+    profile folder) has one connection, shared; nothing else can lock it.
+    """
 
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else db_path()
@@ -248,12 +257,59 @@ class Database:
         self._notes: list[str] = []
         #: SQLite's schema cookie when the schema was last found to be ours
         self._cookie: int | None = None
-        self.conn = self._open()
-        self._key = None if str(self.path) == ":memory:" else str(self.path.resolve())
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._conns: list[sqlite3.Connection] = []
+        first = self._open()
+        self._memory = str(self.path) == ":memory:"
+        self._local.conn = first
+        self._conns.append(first)
+        self._key = None if self._memory else str(self.path.resolve())
         if self._key:
             walcheck.OPEN_HERE[self._key] = walcheck.OPEN_HERE.get(self._key, 0) + 1
         if self._notes and self.notice is None:
             self.notice = " ".join(self._notes)
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """This thread's connection (opened on its first use, set up as the first one)."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            if self._memory:
+                conn = self._conns[0]
+            else:
+                conn = _connect(self.path)
+                conn.execute("PRAGMA synchronous = FULL")
+                conn.execute("PRAGMA foreign_keys = ON")
+                conn.execute("PRAGMA trusted_schema = OFF")  # no function with side effects runs from the file
+                with self._lock:
+                    self._conns.append(conn)
+            self._local.conn = conn
+        return conn
+
+    @property
+    def in_memory(self) -> bool:
+        """Kept in memory for this session only (the profile folder could not be used)."""
+        return self._memory
+
+    def set_patience(self, seconds: float) -> None:
+        """How long this thread's statements wait for a lock held elsewhere before
+        they give up with "database is locked" (SaveBusy in the store)."""
+        self.conn.execute(f"PRAGMA busy_timeout = {max(0, int(seconds * 1000))}")
+
+    def release_thread(self) -> None:
+        """A worker thread is done with the database: its connection is closed."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None or self._memory:
+            return
+        self._local.conn = None
+        with self._lock:
+            if conn in self._conns:
+                self._conns.remove(conn)
+        try:
+            conn.close()
+        except sqlite3.Error:
+            pass
 
     # --- opening --------------------------------------------------------------------
     def _open(self) -> sqlite3.Connection:
@@ -445,10 +501,14 @@ class Database:
         return row[0] if row else None
 
     def close(self) -> None:
-        try:
-            self.conn.close()
-        except sqlite3.Error:
-            pass
+        with self._lock:
+            conns, self._conns = self._conns, []
+        self._local = threading.local()
+        for conn in conns:
+            try:
+                conn.close()
+            except sqlite3.Error:
+                pass
         if self._key and walcheck.OPEN_HERE.get(self._key):
             walcheck.OPEN_HERE[self._key] -= 1
             self._key = None

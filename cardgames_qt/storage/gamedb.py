@@ -25,6 +25,7 @@ import json
 import os
 import socket
 import sqlite3
+import threading
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -59,6 +60,13 @@ LISTED_ASIDE = "The game “{}” was kept aside: its stored data is damaged ({}
 
 class GameInUse(SaveError):
     """The game is open in another window (its lease is alive)."""
+    bad_file = False
+
+
+class SaveBusy(SaveWriteError):
+    """Another program (or window) holds the database's write lock longer than the
+    calling thread is willing to wait (Database.set_patience): nothing was written;
+    the same write may simply be tried again."""
     bad_file = False
 
 
@@ -164,6 +172,7 @@ class GameStore:
         self.host = socket.gethostname()[:255]
         self.pid = os.getpid()
         self._logs: dict[int, _Log] = {}
+        self._beat: tuple[threading.Event, threading.Thread] | None = None
         #: sentences about games set aside while listing (the list's window shows them)
         self.notes: list[str] = []
 
@@ -200,6 +209,7 @@ class GameStore:
         return self._db
 
     def close(self) -> None:
+        self.stop_heartbeat()
         if self._db is not None:
             try:
                 self.release_all()
@@ -209,8 +219,8 @@ class GameStore:
             self._db = None
 
     def _write_error(self, exc: Exception, what: str = "the game") -> SaveWriteError:
-        if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
-            reason = "the saves are busy in another window"
+        if isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc)):
+            return SaveBusy(f"Could not save {what}: another program is using the saves; try again.")
         elif isinstance(exc, sqlite3.OperationalError) and ("full" in str(exc) or "disk" in str(exc)):
             reason = "the disk is full"
         elif isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc).replace(" ", ""):
@@ -245,12 +255,36 @@ class GameStore:
         return row is not None and self._lease_alive(row)
 
     def heartbeat(self) -> None:
-        """Renew this window's leases (a QTimer calls it every LEASE_RENEW seconds)."""
+        """Renew this window's leases (the heartbeat thread calls it every LEASE_RENEW seconds)."""
         try:
             with self.db.write() as conn:
                 conn.execute("UPDATE leases SET heartbeat = ? WHERE owner = ?", (now(), self.owner))
         except sqlite3.Error:
             pass  # busy: renewed next time, long before the lease could expire
+
+    def start_heartbeat(self, interval: float | None = None) -> None:
+        """Renew the leases every ``interval`` seconds on a thread of their own (with its
+        own connection): a lock held by another program delays a renewal, never a window."""
+        if getattr(self, "_beat", None) is not None:
+            return
+        stop = threading.Event()
+        every = LEASE_RENEW if interval is None else interval
+
+        def run() -> None:
+            try:
+                while not stop.wait(every) and self._db is not None:
+                    self.heartbeat()
+            finally:
+                db = self._db
+                if db is not None:
+                    db.release_thread()
+        self._beat = (stop, threading.Thread(target=run, name="lease heartbeat", daemon=True))
+        self._beat[1].start()
+
+    def stop_heartbeat(self) -> None:
+        beat, self._beat = getattr(self, "_beat", None), None
+        if beat is not None:
+            beat[0].set()  # it stops after the renewal it may be in: nobody waits for it
 
     def release(self, gid: int | None) -> None:
         if gid is None:
