@@ -255,20 +255,26 @@ class GameSession:
         else:
             self.autosave()
 
-    def rewind(self, state: GameState) -> None:
+    def rewind(self, state: GameState) -> bool:
         """A take-back (app/takeback.py): ``state``, the game replayed without the
-        tail of its history, replaces it, in the store too; the game is assisted."""
-        self.state = state
-        self.assisted = True
+        tail of its history, replaces it, in the store too; the game is assisted.
+        False, and nothing changed, when another program holds the saves."""
         if self.uses_db and self.db_id is not None:
-            from ..storage import SaveError
+            from ..storage import SaveBusy, SaveError
             try:
                 self.store.rewind(self.db_id, state)
                 self.last_save_error = None
+            except SaveBusy:
+                return False  # the store and the table keep the same moves
             except (SaveError, ValueError) as exc:
                 self.last_save_error = str(exc) or exc.__class__.__name__
+            self.state = state
+            self.assisted = True
         else:
+            self.state = state
+            self.assisted = True
             self.autosave()
+        return True
 
     def write_autosave(self, record: dict[str, Any] | None = None, over: bool | None = None) -> None:
         over = self.is_over if over is None else over

@@ -578,6 +578,10 @@
         <source>The partie is over: its score is settled.</source>
         <translation>La ronda ha terminado: su puntuación está cerrada.</translation>
     </message>
+    <message>
+        <source>Another program is using the saves: try again in a moment.</source>
+        <translation>Otro programa está usando las partidas guardadas: inténtalo de nuevo en un momento.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>

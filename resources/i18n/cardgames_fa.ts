@@ -577,6 +577,10 @@
         <source>The partie is over: its score is settled.</source>
         <translation>دور تمام شده است: امتیازش قطعی شده.</translation>
     </message>
+    <message>
+        <source>Another program is using the saves: try again in a moment.</source>
+        <translation>برنامهٔ دیگری در حال استفاده از ذخیره‌هاست: کمی بعد دوباره امتحان کنید.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>

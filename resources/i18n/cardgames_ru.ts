@@ -579,6 +579,10 @@
         <source>The partie is over: its score is settled.</source>
         <translation>Партия окончена: её счёт подведён.</translation>
     </message>
+    <message>
+        <source>Another program is using the saves: try again in a moment.</source>
+        <translation>Сохранениями сейчас пользуется другая программа: попробуйте ещё раз чуть позже.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>

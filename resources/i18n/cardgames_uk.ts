@@ -579,6 +579,10 @@
         <source>The partie is over: its score is settled.</source>
         <translation>Партію закінчено: її рахунок підбито.</translation>
     </message>
+    <message>
+        <source>Another program is using the saves: try again in a moment.</source>
+        <translation>Збереженнями зараз користується інша програма: спробуйте ще раз трохи згодом.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>

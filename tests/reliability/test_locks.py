@@ -155,3 +155,27 @@ def test_a_move_waits_for_the_lock_off_the_gui_thread_and_shows_once_durable(qtb
     timer.stop()
     watcher.stop()
     w.close()
+
+
+def test_a_take_back_while_the_saves_are_held_changes_nothing_and_works_after(holder):
+    from cardgames_qt.app.session import COMPUTER, GameSession, Seat
+    from cardgames_qt.app.takeback import take_back
+    from cardgames_qt.storage import GameStore
+    store = GameStore()
+    store.db.set_patience(services.GUI_PATIENCE_S)  # as the window's GUI thread
+    session = GameSession.start("gops", {"cards": 5}, [Seat("Ann"), Seat("Bot", COMPUTER, "random")],
+                                seed=2, store=store)
+    for _ in range(2):
+        seat = session.acting_seats()[0]
+        session.submit(seat, session.legal_actions(seat)[0])
+    before = session.moves()
+    h = holder()
+    started = time.perf_counter()
+    result = take_back(session)
+    assert time.perf_counter() - started < 1.0
+    assert (result.allowed, result.refusal) == (False, "saves_busy")
+    assert session.moves() == before and not session.assisted  # the table and the store agree
+    h.release()
+    assert take_back(session).allowed
+    assert store.history(session.db_id) == session.moves() == [] and session.assisted
+    store.close()
