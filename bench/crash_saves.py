@@ -187,6 +187,9 @@ def child(seed: int, aim: str | None = None, at: int = 1) -> None:
             if store.has_continue(game):  # a new game would replace it (as the app does, after asking)
                 session = GameSession.from_opened(store.load_continue(game), store)
                 break
+        if session is not None and session.is_over:  # a finished game left under Continue (counted by
+            say(f"discard {session.uid}")  # the parent when it found it): a new game replaces it
+            session = start(session.game_id)
         if session is None:
             session = start()
         while not session.is_over:
