@@ -120,15 +120,18 @@ MIGRATIONS: dict[int, str] = {
     # 1 -> 2: chained snapshot digests (a version-1 digest covers moves[:idx]: base 0, '')
     1: "ALTER TABLE snapshots ADD COLUMN base_idx INTEGER NOT NULL DEFAULT 0; "
        "ALTER TABLE snapshots ADD COLUMN base_digest TEXT NOT NULL DEFAULT ''",
-    # 2 -> 3: game ids never reused (AUTOINCREMENT): the games table is rebuilt as SQLite
-    # asks (new table, copy, drop, rename); every row keeps its id, so moves, snapshots,
-    # leases still point at their games; sqlite_sequence starts past the highest id
-    2: GAMES_TABLE.replace("CREATE TABLE games (", "CREATE TABLE games_v3 (", 1) + "; "
-       "INSERT INTO games_v3 (id, uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
+    # 2 -> 3: game ids never reused (AUTOINCREMENT): the games table is rebuilt (the old one
+    # renamed away, the new one made by the very statement a new database runs, the rows copied
+    # with their ids, the old one dropped), so moves, snapshots and leases still point at their
+    # games and the upgraded schema reads exactly as a new one's; sqlite_sequence starts past
+    # the highest id. legacy_alter_table: the rename must not take the children's references along
+    2: "PRAGMA legacy_alter_table = ON; "
+       "ALTER TABLE games RENAME TO games_v2; " + GAMES_TABLE + "; "
+       "INSERT INTO games (id, uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
        "assisted, note) SELECT id, uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
-       "assisted, note FROM games; "
-       "DROP TABLE games; "
-       "ALTER TABLE games_v3 RENAME TO games; " + GAMES_INDEXES,
+       "assisted, note FROM games_v2; "
+       "DROP TABLE games_v2; "
+       "PRAGMA legacy_alter_table = OFF; " + GAMES_INDEXES,
 }
 TABLES = {"meta", "games", "moves", "snapshots", "leases", "results", "legacy_stats"}
 

@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 
 from cardgames_qt.app.session import GameSession, Seat
-from cardgames_qt.storage import (GameInUse, GameStore, IllegalHistory, SaveExists, SaveNotFound,
+from cardgames_qt.storage import (Database, GameInUse, GameStore, IllegalHistory, SaveExists, SaveNotFound,
                                   StatsQueries)
 from cardgames_qt.storage import gamedb
 
@@ -426,6 +426,10 @@ def test_a_version_2_database_is_upgraded_and_keeps_every_game(tmp_path, monkeyp
         conn = store.db.conn
         assert store.db.notice is None and conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert "AUTOINCREMENT" in conn.execute("SELECT sql FROM sqlite_master WHERE name = 'games'").fetchone()[0]
+        fresh_db = Database(tmp_path / "fresh.sqlite3")  # the upgraded schema reads exactly as a new one's
+        schema = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"
+        assert conn.execute(schema).fetchall() == fresh_db.conn.execute(schema).fetchall()
+        fresh_db.close()
         assert {gid: (store.record(gid), status) for gid, status in
                 conn.execute("SELECT id, status FROM games").fetchall()} == before
         assert conn.execute("SELECT * FROM results ORDER BY uid, seat").fetchall() == results
