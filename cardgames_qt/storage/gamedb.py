@@ -265,8 +265,8 @@ class GameStore:
     def start_heartbeat(self, interval: float | None = None) -> None:
         """Renew the leases every ``interval`` seconds on a thread of their own (with its
         own connection): a lock held by another program delays a renewal, never a window."""
-        if getattr(self, "_beat", None) is not None:
-            return
+        if getattr(self, "_beat", None) is not None or self.db.in_memory:
+            return  # (nobody else can see a database in memory: no lease to keep alive)
         stop = threading.Event()
         every = LEASE_RENEW if interval is None else interval
 
@@ -420,8 +420,8 @@ class GameStore:
     @staticmethod
     def _finish(conn: sqlite3.Connection, gid: int, finish: "Finish") -> None:
         from .results import insert_results
-        conn.execute("UPDATE games SET status = 'finished', updated = ? WHERE id = ? AND status = 'active'",
-                     (now(), gid))
+        conn.execute("UPDATE games SET status = 'finished', updated = ?, assisted = MAX(assisted, ?) "
+                     "WHERE id = ? AND status = 'active'", (now(), int(bool(finish.assisted)), gid))
         conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
         if finish.results is not None:
             insert_results(conn, finish.uid, finish.kind, list(finish.results), finish.assisted)
