@@ -185,6 +185,7 @@ class SessionController(QObject):
             return
         self._committing = None
         self._slow.stop()
+        self._slow.deleteLater()
         self.saveWaiting.emit(False)
         self._show(events)
 
@@ -281,6 +282,7 @@ class SessionController(QObject):
             self._committing.set()
             self._committing = None
             self._slow.stop()
+            self._slow.deleteLater()
         self._channel.detach()
         for t in self._timers:
             t.stop()
