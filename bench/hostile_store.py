@@ -276,7 +276,7 @@ def db_cases(n: int, rng: random.Random) -> list[Case]:
     add("only the SQLite header", raw(b"SQLite format 3\x00" + b"\x00" * 84))
     add("another program's database", _replace_with_foreign())
     add("our id, another program's tables", _replace_with_foreign(app_id=True))
-    for version in (-7, -1, 0, 3, 99, 2**31 - 1):
+    for version in (-7, -1, 0, 4, 99, 2**31 - 1):  # 4: newer than this version (3)
         cases.append(Case("db", f"user_version = {version}", _sql(f"PRAGMA user_version = {version}"),
                           spares=lambda t: set() if True else None))
     for app_id in (0, 1, -1, 0x43475155):
@@ -568,7 +568,7 @@ def row_cases(n: int, rng: random.Random) -> list[Case]:
             must_say=(column, value) not in (("player", 12), ("kind", "zhopa"))))
     for planted in ("/../../../../outside/planted", "../../outside/planted", "/tmp/../outside\\x"):
         cases.append(Case("row", f"a text game id {planted!r}: the file is set aside, salvage names its files",
-                          _rebuild_games("id PRIMARY KEY", "id INTEGER PRIMARY KEY", (
+                          _rebuild_games("id PRIMARY KEY", "id INTEGER PRIMARY KEY AUTOINCREMENT", (
                               f"UPDATE games SET id = '{planted}' WHERE status = 'saved' AND kind = 'gops'",
                               f"UPDATE moves SET game = '{planted}' WHERE game = (SELECT id FROM games "
                               "WHERE status = 'saved' AND kind = 'gops')"), keep="1"), spares=lambda t: set()))

@@ -18,9 +18,12 @@ _HOME = {
     "cardgames_qt.storage.legacy": ("read_save_file",),
     "cardgames_qt.storage.gamedb": ("LEASE_RENEW",),
 }
+#: how long the GUI thread's writes wait for a lock held by another program before they
+#: are handed to a worker (a move) or refused with a sentence (anything else)
+GUI_PATIENCE_S = 0.25
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
-__all__ = ["open_profile", "load_settings", "statistics", "export_save_file", *_MODULE_OF]
+__all__ = ["GUI_PATIENCE_S", "open_profile", "load_settings", "statistics", "export_save_file", *_MODULE_OF]
 
 
 def __getattr__(name: str):

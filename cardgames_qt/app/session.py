@@ -195,12 +195,35 @@ class GameSession:
 
     # --- commands ---------------------------------------------------------------
     def submit(self, seat: int, action: Any) -> list[dict[str, Any]]:
-        """Apply one move. IllegalMove (with the engine's message) changes nothing."""
-        events = self.state.apply(seat, action)
+        """Apply one move, save it, tell the listeners. IllegalMove (with the engine's
+        message) changes nothing."""
+        events = self.play(seat, action)
         self.autosave()
+        self.announce(events)
+        return events
+
+    # The window takes a move in three steps, so that a commit waiting on a lock held by
+    # another program waits on a worker thread and the move is shown once it is durable:
+    # play() → commit() (False: busy, try again, perhaps on another thread) → announce().
+    def play(self, seat: int, action: Any) -> list[dict[str, Any]]:
+        """Apply one move to the game, nothing saved or told yet."""
+        return self.state.apply(seat, action)
+
+    def commit(self) -> bool:
+        """Save what play() did. False when the database is held by another program
+        past this thread's patience: nothing was written, call again. True otherwise
+        (a refusal of the disk is kept in ``last_save_error``, as with every autosave)."""
+        if not self.uses_db:
+            self.autosave()
+            return True
+        if self.is_over and self.on_finished is not None and not self._finished_reported:
+            self.autosave()
+            return True
+        return self._commit(busy_ok=True)
+
+    def announce(self, events: list[dict[str, Any]]) -> None:
         for listener in list(self.listeners):
             listener(events)
-        return events
 
     def autosave(self) -> None:
         if self.is_over and self.on_finished is not None and not self._finished_reported:
@@ -232,20 +255,26 @@ class GameSession:
         else:
             self.autosave()
 
-    def rewind(self, state: GameState) -> None:
+    def rewind(self, state: GameState) -> bool:
         """A take-back (app/takeback.py): ``state``, the game replayed without the
-        tail of its history, replaces it, in the store too; the game is assisted."""
-        self.state = state
-        self.assisted = True
+        tail of its history, replaces it, in the store too; the game is assisted.
+        False, and nothing changed, when another program holds the saves."""
         if self.uses_db and self.db_id is not None:
-            from ..storage import SaveError
+            from ..storage import SaveBusy, SaveError
             try:
                 self.store.rewind(self.db_id, state)
                 self.last_save_error = None
+            except SaveBusy:
+                return False  # the store and the table keep the same moves
             except (SaveError, ValueError) as exc:
                 self.last_save_error = str(exc) or exc.__class__.__name__
+            self.state = state
+            self.assisted = True
         else:
+            self.state = state
+            self.assisted = True
             self.autosave()
+        return True
 
     def write_autosave(self, record: dict[str, Any] | None = None, over: bool | None = None) -> None:
         over = self.is_over if over is None else over
@@ -260,20 +289,27 @@ class GameSession:
             self.last_save_error = str(exc) or exc.__class__.__name__
 
 
-    def _commit(self) -> None:
-        """The moves not yet in the database, then (once) the finished game and its
-        results in one transaction. A refusal is kept in ``last_save_error`` and the
+    def _commit(self, busy_ok: bool = False) -> bool:
+        """The moves not yet in the database and, once the game is over, the finished
+        mark and its results, all in one transaction. A refusal is kept in ``last_save_error`` and the
         moves are retried with the next one: the table never stops for a disk."""
-        from ..storage import SaveError
+        from ..storage import Finish, SaveBusy, SaveError
         from .results import results_of
+        if self._finish_committed:
+            return True  # the game and its result are stored: its row is not this table's any more
         try:
-            self.store.append(self.db_id, self.state)
-            if self.is_over and not self._finish_committed:
-                self.store.finish(self.db_id, self.game_id, self.uid, results_of(self), self.assisted)
-                self._finish_committed = True
+            finish = Finish(self.game_id, self.uid, results_of(self), self.assisted) if self.is_over else None
+            # the final move, the finished mark and the results: one transaction
+            self.store.append(self.db_id, self.state, finish=finish)
+            self._finish_committed = finish is not None
             self.last_save_error = None
+        except SaveBusy as exc:
+            if busy_ok:
+                return False
+            self.last_save_error = str(exc)
         except (SaveError, ValueError) as exc:
             self.last_save_error = str(exc) or exc.__class__.__name__
+        return True
 
     def close(self) -> None:
         """The table goes: this window lets go of the game (it waits under Continue)."""

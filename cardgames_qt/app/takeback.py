@@ -16,7 +16,8 @@ Refused — with a code the UI turns into a sentence, and nothing changed:
   Guts ``showdown_seen``: the hand was settled (the others' cards were shown,
   and the same deal would come back); Zhopa ``cards_dealt``: cards were
   dealt to the person since (the stock's order would be known), and
-  ``partie_over``: the partie has ended.
+  ``partie_over``: the partie has ended;
+- ``saves_busy``: another program holds the saves (the window does not wait for it).
 What we chose for Gops: a bid whose round has been revealed goes back only
 together with the computer's bid of that round (the whole round), so the
 person never bids again against a sealed bid they have seen. The prize turned
@@ -31,7 +32,8 @@ from ..engine.registry import new_state
 from .replay_model import position
 from .session import GameSession
 
-REFUSALS = ("pass_and_play", "no_person", "game_over", "nothing", "showdown_seen", "cards_dealt", "partie_over")
+REFUSALS = ("pass_and_play", "no_person", "game_over", "nothing", "showdown_seen", "cards_dealt", "partie_over",
+            "saves_busy")
 
 
 @dataclass(frozen=True)
@@ -101,7 +103,8 @@ def take_back(session: GameSession) -> TakeBack:
     state = new_state(session.game_id, session.variant, session.seed)
     for seat, action in session.state.history[:check.keep]:
         state.apply(seat, action)
-    session.rewind(state)  # the store forgets the moves taken back; the game is marked assisted
+    if not session.rewind(state):  # the store forgets the moves taken back; the game is marked assisted
+        return TakeBack(False, "saves_busy")
     for listener in list(session.listeners):
         listener([{"type": "taken_back", "moves": check.removed, **position(state)}])
     return check

@@ -21,7 +21,7 @@ _HOME = {
     "settings": ("Settings", "SeatConfig", "SettingsStore"),
     "stats": ("StatsStore", "Stats", "GameStats", "PlayerResult", "ZhopaInputs"),
     "database": ("Database", "DatabaseError"),
-    "gamedb": ("GameInUse", "GameStore", "OpenedGame", "SavedGameInfo"),
+    "gamedb": ("Finish", "GameInUse", "GameStore", "OpenedGame", "SaveBusy", "SavedGameInfo"),
     "legacy": ("import_legacy", "read_save_file", "write_save_file"),
     "results": ("PlayerLine", "StatsQueries"),
 }

@@ -27,6 +27,7 @@ import json
 import os
 import sqlite3
 import stat
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -39,17 +40,20 @@ from .errors import StorageError
 #: PRAGMA application_id: "CGQT" (tells our file from another app's SQLite db)
 APP_ID = 0x43475154
 #: PRAGMA user_version: the schema version; MIGRATIONS upgrade older ones
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
 #: quick_check reads the whole file (about 0.1 s for 160 MiB): it runs on every open,
 #: stopped after this long (a file of many GiB is then used, and damage shows when read)
 QUICK_CHECK_SECONDS = 5.0
 
-SCHEMA = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
+# The schema, in ONE place: a new database runs these statements, a migration
+# builds from them, and the check of an opened file compares against them.
+#: a game row's id is never given again (AUTOINCREMENT), even after the row is
+#: deleted: a window that still holds the id of a discarded game can never reach
+#: the row of the game that replaced it (issue 21)
+GAMES_TABLE = """CREATE TABLE games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     uid TEXT NOT NULL,              -- the game id of the session (statistics are recorded once per uid)
     kind TEXT NOT NULL,             -- gops | guts | zhopa
     variant TEXT NOT NULL,          -- JSON
@@ -63,9 +67,13 @@ CREATE TABLE games (
     moves INTEGER NOT NULL DEFAULT 0,
     assisted INTEGER NOT NULL DEFAULT 0,
     note TEXT
-);
-CREATE UNIQUE INDEX games_named ON games(name) WHERE status = 'saved';
-CREATE INDEX games_status ON games(status, kind, updated);
+)"""
+GAMES_INDEXES = """CREATE UNIQUE INDEX games_named ON games(name) WHERE status = 'saved';
+CREATE INDEX games_status ON games(status, kind, updated)"""
+SCHEMA = f"""
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+{GAMES_TABLE};
+{GAMES_INDEXES};
 -- action: an int or a short string stored as itself, a list as JSON in a BLOB
 CREATE TABLE moves (
     game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -106,11 +114,24 @@ CREATE TABLE legacy_stats (
 );
 """
 
-#: version n -> SQL upgrading a version-n database to n + 1 (run in one transaction)
+#: version n -> SQL upgrading a version-n database to n + 1 (run in one transaction,
+#: with foreign keys off: a table rebuilt here must not cascade into its children)
 MIGRATIONS: dict[int, str] = {
     # 1 -> 2: chained snapshot digests (a version-1 digest covers moves[:idx]: base 0, '')
     1: "ALTER TABLE snapshots ADD COLUMN base_idx INTEGER NOT NULL DEFAULT 0; "
        "ALTER TABLE snapshots ADD COLUMN base_digest TEXT NOT NULL DEFAULT ''",
+    # 2 -> 3: game ids never reused (AUTOINCREMENT): the games table is rebuilt (the old one
+    # renamed away, the new one made by the very statement a new database runs, the rows copied
+    # with their ids, the old one dropped), so moves, snapshots and leases still point at their
+    # games and the upgraded schema reads exactly as a new one's; sqlite_sequence starts past
+    # the highest id. legacy_alter_table: the rename must not take the children's references along
+    2: "PRAGMA legacy_alter_table = ON; "
+       "ALTER TABLE games RENAME TO games_v2; " + GAMES_TABLE + "; "
+       "INSERT INTO games (id, uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
+       "assisted, note) SELECT id, uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
+       "assisted, note FROM games_v2; "
+       "DROP TABLE games_v2; "
+       "PRAGMA legacy_alter_table = OFF; " + GAMES_INDEXES,
 }
 TABLES = {"meta", "games", "moves", "snapshots", "leases", "results", "legacy_stats"}
 
@@ -132,10 +153,9 @@ def db_path() -> Path:
     return paths.home_dir() / "cardgames.sqlite3"
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-                           check_same_thread=False)
-    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+def _connect(path: Path | str, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=busy_ms / 1000, isolation_level=None, check_same_thread=False)
+    conn.execute(f"PRAGMA busy_timeout = {int(busy_ms)}")
     # text that is not UTF-8 (a damaged page) reads as lone surrogates, which every check
     # of stored text refuses (storage/validate.py), instead of an exception in any query
     conn.text_factory = lambda raw: raw.decode("utf-8", "surrogateescape")
@@ -234,7 +254,16 @@ def build_schema(conn: sqlite3.Connection) -> None:
 
 
 class Database:
-    """One connection to the profile's database (one per window/process)."""
+    """The profile's database for one window/process: one connection per thread.
+
+    Each thread that uses it gets its own connection (the file's transactions are
+    per connection: a commit waiting on a worker thread never mixes with a read on
+    the GUI thread), so SQLite's own locking keeps them apart as it keeps two
+    windows apart. How long a thread's writes wait for another program's lock is
+    that thread's ``patience`` (the GUI thread's is short: it never waits on a lock;
+    what must wait is handed to a worker thread). An in-memory database (no usable
+    profile folder) has one connection, shared; nothing else can lock it.
+    """
 
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else db_path()
@@ -243,12 +272,59 @@ class Database:
         self._notes: list[str] = []
         #: SQLite's schema cookie when the schema was last found to be ours
         self._cookie: int | None = None
-        self.conn = self._open()
-        self._key = None if str(self.path) == ":memory:" else str(self.path.resolve())
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._conns: list[sqlite3.Connection] = []
+        first = self._open()
+        self._memory = str(self.path) == ":memory:"
+        self._local.conn = first
+        self._conns.append(first)
+        self._key = None if self._memory else str(self.path.resolve())
         if self._key:
             walcheck.OPEN_HERE[self._key] = walcheck.OPEN_HERE.get(self._key, 0) + 1
         if self._notes and self.notice is None:
             self.notice = " ".join(self._notes)
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """This thread's connection (opened on its first use, set up as the first one)."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            if self._memory:
+                conn = self._conns[0]
+            else:
+                conn = _connect(self.path)
+                conn.execute("PRAGMA synchronous = FULL")
+                conn.execute("PRAGMA foreign_keys = ON")
+                conn.execute("PRAGMA trusted_schema = OFF")  # no function with side effects runs from the file
+                with self._lock:
+                    self._conns.append(conn)
+            self._local.conn = conn
+        return conn
+
+    @property
+    def in_memory(self) -> bool:
+        """Kept in memory for this session only (the profile folder could not be used)."""
+        return self._memory
+
+    def set_patience(self, seconds: float) -> None:
+        """How long this thread's statements wait for a lock held elsewhere before
+        they give up with "database is locked" (SaveBusy in the store)."""
+        self.conn.execute(f"PRAGMA busy_timeout = {max(0, int(seconds * 1000))}")
+
+    def release_thread(self) -> None:
+        """A worker thread is done with the database: its connection is closed."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None or self._memory:
+            return
+        self._local.conn = None
+        with self._lock:
+            if conn in self._conns:
+                self._conns.remove(conn)
+        try:
+            conn.close()
+        except sqlite3.Error:
+            pass
 
     # --- opening --------------------------------------------------------------------
     def _open(self) -> sqlite3.Connection:
@@ -301,9 +377,9 @@ class Database:
             if not memory and conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
                 raise _Foreign("the file cannot be used")
             conn.execute("PRAGMA synchronous = FULL")
-            conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA trusted_schema = OFF")  # no function with side effects runs from the file
-            self._create_or_migrate(conn, version)
+            self._create_or_migrate(conn, version)  # foreign keys still off: see MIGRATIONS
+            conn.execute("PRAGMA foreign_keys = ON")
             self._cookie = conn.execute("PRAGMA schema_version").fetchone()[0]
         except BaseException:
             conn.close()
@@ -444,10 +520,14 @@ class Database:
         return row[0] if row else None
 
     def close(self) -> None:
-        try:
-            self.conn.close()
-        except sqlite3.Error:
-            pass
+        with self._lock:
+            conns, self._conns = self._conns, []
+        self._local = threading.local()
+        for conn in conns:
+            try:
+                conn.close()
+            except sqlite3.Error:
+                pass
         if self._key and walcheck.OPEN_HERE.get(self._key):
             walcheck.OPEN_HERE[self._key] -= 1
             self._key = None

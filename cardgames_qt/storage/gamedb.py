@@ -25,6 +25,7 @@ import json
 import os
 import socket
 import sqlite3
+import threading
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -49,6 +50,7 @@ SNAPSHOT_BUDGET_PER_MOVE = 0.0001
 LEASE_TTL = 45.0
 LEASE_RENEW = 10.0
 IN_OTHER_WINDOW = "This game is open in another window. Close it there to continue it here."
+REPLACED = "This save was just replaced or deleted in another window; the list shows the saves as they are now."
 KEPT_ASIDE = ("This game cannot be resumed: its moves are damaged ({}). It has been kept aside "
               "and can still be exported.")
 #: a row whose values fail the checks of a save (storage/validate.py); the others are not affected
@@ -61,6 +63,13 @@ class GameInUse(SaveError):
     bad_file = False
 
 
+class SaveBusy(SaveWriteError):
+    """Another program (or window) holds the database's write lock longer than the
+    calling thread is willing to wait (Database.set_patience): nothing was written;
+    the same write may simply be tried again."""
+    bad_file = False
+
+
 @dataclass
 class OpenedGame:
     """A game brought back from the database and leased to this store."""
@@ -69,6 +78,15 @@ class OpenedGame:
     state: GameState
     #: for the player (e.g. "rebuilt from its moves"); None when all went well
     message: str | None = None
+
+
+@dataclass
+class Finish:
+    """What ends a game in the store: its kind, uid and results (None: not counted)."""
+    kind: str
+    uid: str
+    results: Iterable[PlayerResult] | None
+    assisted: bool = False
 
 
 @dataclass
@@ -168,6 +186,7 @@ class GameStore:
         self.host = socket.gethostname()[:255]
         self.pid = os.getpid()
         self._logs: dict[int, _Log] = {}
+        self._beat: tuple[threading.Event, threading.Thread] | None = None
         #: sentences about games set aside while listing (the list's window shows them)
         self.notes: list[str] = []
 
@@ -204,6 +223,7 @@ class GameStore:
         return self._db
 
     def close(self) -> None:
+        self.stop_heartbeat()
         if self._db is not None:
             try:
                 self.release_all()
@@ -213,8 +233,8 @@ class GameStore:
             self._db = None
 
     def _write_error(self, exc: Exception, what: str = "the game") -> SaveWriteError:
-        if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
-            reason = "the saves are busy in another window"
+        if isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc)):
+            return SaveBusy(f"Could not save {what}: another program is using the saves; try again.")
         elif isinstance(exc, sqlite3.OperationalError) and ("full" in str(exc) or "disk" in str(exc)):
             reason = "the disk is full"
         elif isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc).replace(" ", ""):
@@ -249,12 +269,36 @@ class GameStore:
         return row is not None and self._lease_alive(row)
 
     def heartbeat(self) -> None:
-        """Renew this window's leases (a QTimer calls it every LEASE_RENEW seconds)."""
+        """Renew this window's leases (the heartbeat thread calls it every LEASE_RENEW seconds)."""
         try:
             with self.db.write() as conn:
                 conn.execute("UPDATE leases SET heartbeat = ? WHERE owner = ?", (now(), self.owner))
         except sqlite3.Error:
             pass  # busy: renewed next time, long before the lease could expire
+
+    def start_heartbeat(self, interval: float | None = None) -> None:
+        """Renew the leases every ``interval`` seconds on a thread of their own (with its
+        own connection): a lock held by another program delays a renewal, never a window."""
+        if getattr(self, "_beat", None) is not None or self.db.in_memory:
+            return  # (nobody else can see a database in memory: no lease to keep alive)
+        stop = threading.Event()
+        every = LEASE_RENEW if interval is None else interval
+
+        def run() -> None:
+            try:
+                while not stop.wait(every) and self._db is not None:
+                    self.heartbeat()
+            finally:
+                db = self._db
+                if db is not None:
+                    db.release_thread()
+        self._beat = (stop, threading.Thread(target=run, name="lease heartbeat", daemon=True))
+        self._beat[1].start()
+
+    def stop_heartbeat(self) -> None:
+        beat, self._beat = getattr(self, "_beat", None), None
+        if beat is not None:
+            beat[0].set()  # it stops after the renewal it may be in: nobody waits for it
 
     def release(self, gid: int | None) -> None:
         if gid is None:
@@ -326,14 +370,17 @@ class GameStore:
                          ((gid, start + i, seat, encode_action(action)) for i, (seat, action) in enumerate(moves)))
         conn.execute("UPDATE games SET moves = ?, updated = ? WHERE id = ?", (start + len(moves), now(), gid))
 
-    def append(self, gid: int, state: GameState) -> None:
-        """Commit the moves of ``state`` not yet on disk (normally the one just made).
+    def append(self, gid: int, state: GameState, finish: "Finish | None" = None) -> None:
+        """Commit the moves of ``state`` not yet on disk (normally the one just made) and,
+        with ``finish`` (the game has just ended), the finished mark and its results: all
+        in ONE transaction, so a crash keeps the final move with its result or neither
+        (never a finished game left under Continue, unrecorded).
         SaveWriteError when the disk refuses: those moves are written with the next one."""
         log = self._logs.get(gid)
         if log is None:
             raise SaveWriteError("This game is no longer saved here: it was opened in another window.")
         new = state.history[log.count:]
-        if not new:
+        if not new and finish is None:
             return
         try:
             with self.db.write() as conn:
@@ -342,12 +389,17 @@ class GameStore:
                 if row is None or row[0] != self.owner:
                     raise GameInUse("This game was continued in another window; "
                                     "the moves here are no longer saved.")
-                self._insert_moves(conn, gid, log.count, new)
+                if new:
+                    self._insert_moves(conn, gid, log.count, new)
+                if finish is not None:
+                    self._finish(conn, gid, finish)
         except sqlite3.Error as exc:
-            raise self._write_error(exc, "the move") from None
+            raise self._write_error(exc, "the result" if finish is not None and not new else "the move") from None
         for seat, action in new:
             log.add(seat, action)
-        if log.count - log.snapshot_at >= log.interval and not state.is_terminal():
+        if finish is not None:
+            self._logs.pop(gid, None)
+        elif log.count - log.snapshot_at >= log.interval and not state.is_terminal():
             self._snapshot(gid, state, log)
 
     def _snapshot(self, gid: int, state: GameState, log: _Log) -> None:
@@ -369,19 +421,24 @@ class GameStore:
 
     def finish(self, gid: int, kind: str, uid: str, results: Iterable[PlayerResult] | None,
                assisted: bool = False) -> None:
-        """The game is over: it becomes a finished row, its results are recorded (once per
-        uid), its lease goes; one transaction, so a crash keeps both or neither."""
-        from .results import insert_results
+        """The game is over (its moves are all stored): it becomes a finished row, its results
+        are recorded (once per uid), its lease goes; one transaction. A session ends its
+        game through ``append(..., finish=...)``, which adds the final move to it."""
         self._logs.pop(gid, None)
         try:
             with self.db.write() as conn:
-                conn.execute("UPDATE games SET status = 'finished', updated = ? WHERE id = ? AND status = 'active'",
-                             (now(), gid))
-                conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
-                if results is not None:
-                    insert_results(conn, uid, kind, list(results), assisted)
+                self._finish(conn, gid, Finish(kind, uid, results, assisted))
         except sqlite3.Error as exc:
             raise self._write_error(exc, "the result") from None
+
+    @staticmethod
+    def _finish(conn: sqlite3.Connection, gid: int, finish: "Finish") -> None:
+        from .results import insert_results
+        conn.execute("UPDATE games SET status = 'finished', updated = ?, assisted = MAX(assisted, ?) "
+                     "WHERE id = ? AND status = 'active'", (now(), int(bool(finish.assisted)), gid))
+        conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
+        if finish.results is not None:
+            insert_results(conn, finish.uid, finish.kind, list(finish.results), finish.assisted)
 
     def rewind(self, gid: int, state: GameState) -> None:
         """A take-back: the stored moves after ``state``'s history (a prefix of the
@@ -611,6 +668,8 @@ class GameStore:
             "INSERT INTO games (uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
             "assisted) SELECT uid, kind, variant, seats, seed, ?, ?, COALESCE(?, title), ?, ?, moves, assisted "
             "FROM games WHERE id = ?", (status, name, title, t, t, gid))
+        if cur.rowcount != 1:  # gone meanwhile (another window): lastrowid would name another row
+            raise SaveNotFound(REPLACED)
         new = cur.lastrowid
         conn.execute("INSERT INTO moves (game, idx, seat, action) SELECT ?, idx, seat, action FROM moves "
                      "WHERE game = ?", (new, gid))
@@ -662,6 +721,13 @@ class GameStore:
             record, state, _log, message = self._rebuild_saved(save_id)
             over = state.is_terminal()  # a finished game opens to be looked at; it waits nowhere
             with self.db.write() as conn:
+                # the save checked above must still be there, as it was (another window may
+                # have replaced or deleted it since; a save's row never changes in place, and
+                # its id is never given to another row)
+                row = conn.execute("SELECT moves FROM games WHERE id = ? AND status = 'saved'",
+                                   (save_id,)).fetchone()
+                if row is None or row[0] != len(state.history):
+                    raise SaveNotFound(REPLACED)
                 if not over:
                     self._discard_waiting(conn, record["game"])
                 gid = self._copy(conn, save_id, "finished" if over else "active", None, None)
@@ -676,6 +742,8 @@ class GameStore:
     def _rebuild_saved(self, save_id: int):
         try:
             return self._rebuild(save_id)
+        except SaveNotFound:
+            raise SaveNotFound(REPLACED) from None
         except IllegalHistory as exc:
             raise IllegalHistory(str(exc).replace("resumed", "loaded")) from None
 
@@ -694,6 +762,9 @@ class GameStore:
         validate.check_record(data)  # what went into a file passes the checks of a row
         state = restore(data)
         record = {k: data.get(k) for k in ("game", "variant", "seats", "seed", "history", "title", "uid")}
+        # a file without one gets its uid here: the session and its row must agree on it
+        # (the results are recorded under it)
+        record["uid"] = str(record.get("uid") or uuid.uuid4().hex)
         try:
             gid = self.create(record, state)
         except (OverflowError, UnicodeError, ValueError, TypeError):  # a value SQLite cannot hold

@@ -63,6 +63,10 @@ def import_legacy(db: Database, saves_dir: Path | None = None, stats_path: Path 
     saves_dir = saves_dir or paths.saves_dir()
     stats_path = stats_path or paths.stats_path()
     skipped: list[str] = []
+    # done once: every later start only reads the marker, and never waits for the write
+    # lock another program may hold
+    if db.conn.execute("SELECT 1 FROM meta WHERE key = ?", (IMPORT_MARKER,)).fetchone():
+        return None
     with db.write() as conn:
         if conn.execute("SELECT 1 FROM meta WHERE key = ?", (IMPORT_MARKER,)).fetchone():
             return None

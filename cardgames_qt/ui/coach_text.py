@@ -124,5 +124,7 @@ def take_back_refusal(code: str) -> str:
         "cards_dealt": QCoreApplication.translate(
             "Coach", "New cards have been dealt since: taking the move back would use them."),
         "partie_over": QCoreApplication.translate("Coach", "The partie is over: its score is settled."),
+        "saves_busy": QCoreApplication.translate(
+            "Coach", "Another program is using the saves: try again in a moment."),
     }
     return texts.get(code, code)

@@ -256,6 +256,9 @@ class CoachWiring(QObject):
                 m.waits for m in table.moments.pending()):
             table.flash(self.tr("Close the summary first."))
             return
+        if ctrl.committing:  # the last move waits for another program's lock: it is not shown yet
+            table.flash(ct.take_back_refusal("saves_busy"))
+            return
         from ..app.takeback import take_back
         result = take_back(ctrl.session)
         if not result.allowed:

@@ -10,6 +10,7 @@ handover (the table hides everything private until the next person confirms).
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -18,6 +19,11 @@ from ..app.session import BackgroundSaver, GameSession
 from ..app import bot_worker, visibility
 from ..engine import IllegalMove
 from .mainthread import MainThreadChannel
+
+#: a commit that waits this long for another program's lock is said in the status line
+SLOW_COMMIT_MS = 2500
+#: a worker's commit gives up its wait after this long and tries again (so a closed table stops it)
+WORKER_PATIENCE_S = 1.0
 
 
 class SessionController(QObject):
@@ -31,6 +37,9 @@ class SessionController(QObject):
     handoverRequested = Signal(int)
     #: a computer seat is thinking (seat) / done
     thinking = Signal(int, bool)
+    #: a move's commit has waited SLOW_COMMIT_MS for a lock another program holds (True),
+    #: or its wait is over (False): the window says so in its status line
+    saveWaiting = Signal(bool)
 
     def __init__(self, session: GameSession, move_delay_ms: int = 600, parent: QObject | None = None):
         super().__init__(parent)
@@ -60,6 +69,9 @@ class SessionController(QObject):
         self._held_moves: dict[int, tuple[Any, int]] = {}
         #: how long a screen reader is still talking (ms): a computer's move waits for it
         self.pace: Callable[[], int] = lambda: 0
+        #: set while a move waits for its commit (the worker stops when it is set)
+        self._committing: threading.Event | None = None
+        self._slow: QTimer | None = None
 
     # --- pass-and-play --------------------------------------------------------------
     @property
@@ -117,15 +129,65 @@ class SessionController(QObject):
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> bool:
+        """Play the move, commit it, then show it. The GUI thread never waits on a lock:
+        when another program holds the saves the commit waits on a worker thread and the
+        move is shown once it is durable (the table shows nothing that a crash could lose)."""
+        if self._committing is not None:
+            self.refused.emit(self.tr("Wait: the last move is still being saved."))
+            return False
         try:
-            events = self.session.submit(seat, action)
+            events = self.session.play(seat, action)
         except IllegalMove as exc:
             self.refused.emit(str(exc))
             return False
+        if self.session.commit():  # at once, in the common case
+            self._show(events)
+        else:
+            self._commit_later(events)
+        return True
+
+    def _show(self, events: list) -> None:
+        self.session.announce(events)
         self.changed.emit(events)
         self._update_viewer()
         self.schedule_computers()
-        return True
+
+    @property
+    def committing(self) -> bool:
+        """A move waits for its commit (another program holds the saves)."""
+        return self._committing is not None
+
+    def _commit_later(self, events: list) -> None:
+        session, stop = self.session, threading.Event()
+        self._committing = stop
+        slow = QTimer(self)
+        slow.setSingleShot(True)
+        slow.timeout.connect(lambda: self.saveWaiting.emit(True))
+        slow.start(SLOW_COMMIT_MS)
+        self._slow = slow
+
+        def run() -> None:  # the worker thread: its own connection, SQLite's busy wait
+            db = getattr(session.store, "db", None)
+            try:
+                if db is not None:
+                    db.set_patience(WORKER_PATIENCE_S)
+                while not stop.is_set():
+                    if session.commit():
+                        self._channel.post(self._committed, stop, events)
+                        return
+            finally:
+                if db is not None:
+                    db.release_thread()
+        threading.Thread(target=run, name="commit", daemon=True).start()
+
+    def _committed(self, stop, events: list) -> None:
+        if stop is not self._committing:
+            return
+        self._committing = None
+        self._slow.stop()
+        self._slow.deleteLater()
+        self.saveWaiting.emit(False)
+        self._show(events)
 
     # --- computer seats -------------------------------------------------------------
     def start(self) -> None:
@@ -139,7 +201,7 @@ class SessionController(QObject):
             self.schedule_computers()
 
     def schedule_computers(self) -> None:
-        if self._paused or self.session.is_over or self.hold():
+        if self._paused or self.session.is_over or self.hold() or self._committing is not None:
             return
         token = len(self.session.state.history)
         for seat, (action, held_at) in list(self._held_moves.items()):
@@ -190,8 +252,8 @@ class SessionController(QObject):
         self.thinking.emit(seat, False)
         if seat not in self.session.acting_computers():
             return  # stale: the table moved on while it thought
-        if self.hold():
-            # a moment came up while it thought: the move waits for it (it is
+        if self.hold() or self._committing is not None:
+            # a moment came up while it thought, or the move before waits for its commit: the move waits for it (it is
             # still the right move: nothing changed for this seat meanwhile)
             self._held_moves[seat] = (action, len(self.session.state.history))
             return
@@ -216,6 +278,11 @@ class SessionController(QObject):
 
     def shutdown(self) -> None:
         self._paused = True
+        if self._committing is not None:  # a move never shown is dropped; nobody waits for the lock
+            self._committing.set()
+            self._committing = None
+            self._slow.stop()
+            self._slow.deleteLater()
         self._channel.detach()
         for t in self._timers:
             t.stop()

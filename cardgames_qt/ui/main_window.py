@@ -125,11 +125,12 @@ class MainWindow(QMainWindow):
             self._given_store, lost_note=self.tr("Games will not be kept after you quit."))
         if notice:  # a database moved aside: the player must read it, not miss it in the status line
             QTimer.singleShot(0, lambda: self._warn(self.tr("Saves"), notice))
-        # this window's lease on its game: renewed while it lives, so another window sees it is open
-        self._lease_timer = QTimer(self)
-        self._lease_timer.setInterval(int(services.LEASE_RENEW * 1000))
-        self._lease_timer.timeout.connect(self._save_store.heartbeat)
-        self._lease_timer.start()
+        # the GUI thread never waits on a lock another program holds: what must wait (a move's
+        # commit) waits on a worker thread; anything else is refused with a sentence at once
+        self._save_store.db.set_patience(services.GUI_PATIENCE_S)
+        # this window's lease on its game: renewed while it lives (on a thread of its own),
+        # so another window sees it is open
+        self._save_store.start_heartbeat()
 
     def _store_after_paint(self) -> None:
         if self._start_page is not None:
@@ -384,6 +385,7 @@ class MainWindow(QMainWindow):
         self.table = cls(self.controller, self.ctx)
         self.table.set_speech(self.speech_on(), getattr(self.settings, "speak_game", "auto") == "older")
         self.table.statusChanged.connect(self.show_status)
+        self.controller.saveWaiting.connect(self._save_waiting)
         self.table.requested.connect(self._table_request)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -415,6 +417,11 @@ class MainWindow(QMainWindow):
         self.coach.detach()
         self._update_actions()
         self.setWindowTitle(self.tr("Card games"))
+
+    def _save_waiting(self, waiting: bool) -> None:
+        if waiting:  # (when it is over, the move is shown and the table says its own status)
+            self.show_status(self.tr("Another program is using the saves: your move will show as soon as "
+                                     "it is saved. The window still works meanwhile."))
 
     def _table_request(self, what: str) -> None:
         if what == "new_game" and self.controller:
@@ -541,7 +548,7 @@ class MainWindow(QMainWindow):
         self._close_table()
         try:
             if self._save_store is not None:
-                self._lease_timer.stop()
+                self._save_store.stop_heartbeat()
                 self._save_store.release_all()
         except Exception:  # noqa: BLE001 - the leases expire on their own
             pass

@@ -578,6 +578,10 @@
         <source>The partie is over: its score is settled.</source>
         <translation>La ronda ha terminado: su puntuación está cerrada.</translation>
     </message>
+    <message>
+        <source>Another program is using the saves: try again in a moment.</source>
+        <translation>Otro programa está usando las partidas guardadas: inténtalo de nuevo en un momento.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -1683,6 +1687,10 @@
         <translation>%1 — Juegos de cartas</translation>
     </message>
     <message>
+        <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
+        <translation>Otro programa está usando las partidas guardadas: tu jugada aparecerá en cuanto se guarde. Mientras tanto, la ventana sigue funcionando.</translation>
+    </message>
+    <message>
         <source>Save as</source>
         <translation>Guardar como</translation>
     </message>
@@ -2068,12 +2076,16 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>Ese puesto lo juega el ordenador.</translation>
     </message>
     <message>
         <source>Hand the screen over first.</source>
         <translation>Primero pasa la pantalla.</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still being saved.</source>
+        <translation>Espera: la última jugada todavía se está guardando.</translation>
     </message>
     <message>
         <source>%1 (computer) proposed an illegal move.</source>

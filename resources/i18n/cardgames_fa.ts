@@ -577,6 +577,10 @@
         <source>The partie is over: its score is settled.</source>
         <translation>دور تمام شده است: امتیازش قطعی شده.</translation>
     </message>
+    <message>
+        <source>Another program is using the saves: try again in a moment.</source>
+        <translation>برنامهٔ دیگری در حال استفاده از ذخیره‌هاست: کمی بعد دوباره امتحان کنید.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -1677,6 +1681,10 @@
         <translation>%1 — بازی‌های کارتی</translation>
     </message>
     <message>
+        <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
+        <translation>برنامهٔ دیگری در حال استفاده از ذخیره‌هاست: حرکت شما به محض ذخیره شدن نمایش داده می‌شود. در این مدت پنجره همچنان کار می‌کند.</translation>
+    </message>
+    <message>
         <source>Save as</source>
         <translation>ذخیره با نام</translation>
     </message>
@@ -2062,12 +2070,16 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>این جایگاه را رایانه بازی می‌کند.</translation>
     </message>
     <message>
         <source>Hand the screen over first.</source>
         <translation>اول صفحه را به نفر بعد بدهید.</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still being saved.</source>
+        <translation>صبر کنید: حرکت قبلی هنوز در حال ذخیره شدن است.</translation>
     </message>
     <message>
         <source>%1 (computer) proposed an illegal move.</source>

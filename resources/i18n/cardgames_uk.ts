@@ -579,6 +579,10 @@
         <source>The partie is over: its score is settled.</source>
         <translation>Партію закінчено: її рахунок підбито.</translation>
     </message>
+    <message>
+        <source>Another program is using the saves: try again in a moment.</source>
+        <translation>Збереженнями зараз користується інша програма: спробуйте ще раз трохи згодом.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -1689,6 +1693,10 @@
         <translation>%1 — Карткові ігри</translation>
     </message>
     <message>
+        <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
+        <translation>Збереженнями зараз користується інша програма: ваш хід з’явиться, щойно його буде збережено. Вікно тим часом працює.</translation>
+    </message>
+    <message>
         <source>Save as</source>
         <translation>Зберегти як</translation>
     </message>
@@ -2074,12 +2082,16 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>За це місце грає комп’ютер.</translation>
     </message>
     <message>
         <source>Hand the screen over first.</source>
         <translation>Спершу передайте екран.</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still being saved.</source>
+        <translation>Зачекайте: попередній хід ще зберігається.</translation>
     </message>
     <message>
         <source>%1 (computer) proposed an illegal move.</source>

@@ -26,11 +26,13 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL and fork are
 
 
 def test_random_kills_of_a_playing_child_lose_at_most_the_last_move(tmp_path):
-    kills = 100 if long_runs() else 10
+    kills = 100 if long_runs() else 16  # 16: every operation gets an aimed kill
     out = crash_saves.run(kills, seed=7, home=tmp_path / "home", max_delay=0.6)
     assert out.problems == []
     assert (out.kills, out.corrupt) == (kills, 0)
-    assert out.max_moves_lost <= 1 and out.stats_exact
+    assert out.max_moves_lost <= 1 and out.stats_exact and out.finished_unrecorded == 0
+    assert sum(out.aimed.values()) == kills // 2  # half aimed at the final move, Discard, Import, ...
+    assert set(out.aimed) == set(crash_saves.OPS)
     assert out.moves > 0 and out.games_done > 0  # it really played, and games ended between kills
 
 

@@ -283,7 +283,7 @@ def test_salvage_names_its_own_files_inside_the_profile(profile):
     from cardgames_qt.app import services
     home, info = profile
     planted = "/../../../../outside/planted"
-    bench._rebuild_games("id PRIMARY KEY", "id INTEGER PRIMARY KEY", (
+    bench._rebuild_games("id PRIMARY KEY", "id INTEGER PRIMARY KEY AUTOINCREMENT", (
         f"UPDATE moves SET game = '{planted}' WHERE game = (SELECT id FROM games WHERE title = 'Keep gops')",
         f"UPDATE games SET id = '{planted}' WHERE title = 'Keep gops'"), keep="1")(home, info)
     store, notice = services.open_profile()

@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 
 from cardgames_qt.app.session import GameSession, Seat
-from cardgames_qt.storage import (GameInUse, GameStore, IllegalHistory, SaveExists, SaveNotFound,
+from cardgames_qt.storage import (Database, GameInUse, GameStore, IllegalHistory, SaveExists, SaveNotFound,
                                   StatsQueries)
 from cardgames_qt.storage import gamedb
 
@@ -361,9 +361,92 @@ def test_a_version_1_database_is_upgraded_and_its_snapshot_still_used(store, tmp
     fresh = GameStore()
     try:
         from cardgames_qt.storage.database import SCHEMA_VERSION
-        assert fresh.db.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert fresh.db.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         opened = fresh.load_continue("guts")
         assert opened.message is None and not opened.state.history.loaded  # the old snapshot was used
         assert opened.state.fingerprint() == session.state.fingerprint()
     finally:
         fresh.close()
+
+
+# --- who owns a row (issue 21): ids are never given again ------------------------------------
+def test_a_discarded_games_id_is_never_given_to_the_game_that_replaces_it(store):
+    """The old table's close() after "Discard it" must not let go of the new game."""
+    first = GameSession.start("gops", {"cards": 5}, seats(2), seed=1, store=store)
+    play(first, 2)
+    second = GameSession.start("gops", {"cards": 5}, seats(2), seed=2, store=store)  # discards the first
+    assert second.db_id > first.db_id
+    first.close()  # the discarded table goes after the new one is up (as the window does)
+    play(second, 2)
+    assert store.history(second.db_id) == second.moves()
+    assert other_window().in_use(second.db_id)  # still this window's: another cannot take it
+    assert store.db.conn.execute("SELECT owner FROM leases WHERE game = ?", (second.db_id,)).fetchone() \
+        == (store.owner,)
+
+
+def _version_2_database(path, source) -> None:
+    """A database as version 2 of the app left it (no AUTOINCREMENT), holding the rows of ``source``."""
+    from cardgames_qt.storage import database
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.executescript(database.SCHEMA.replace(" AUTOINCREMENT", ""))
+    conn.execute(f"PRAGMA application_id = {database.APP_ID}")
+    conn.execute("PRAGMA user_version = 2")
+    conn.execute("ATTACH ? AS src", (str(source),))
+    for table in ("meta", "games", "moves", "snapshots", "leases", "results", "legacy_stats"):
+        conn.execute(f"INSERT INTO {table} SELECT * FROM src.{table}")
+    conn.execute("DETACH src")
+    assert "sqlite_sequence" not in {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
+    conn.close()
+
+
+def test_a_version_2_database_is_upgraded_and_keeps_every_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDGAMES_QT_HOME", str(tmp_path / "old"))
+    old = GameStore()
+    finished = GameSession.start("gops", {"cards": 3}, seats(2), seed=4, store=old)
+    play(finished)
+    named = GameSession.start("guts", {"players": 2}, seats(2), seed=5, store=old)
+    guts_out(named, 230)  # past a snapshot
+    old.save_named("Evening", named.db_id)
+    running = GameSession.start("zhopa", {"players": 2}, seats(2), seed=6, store=old)
+    play(running, 9)
+    running.close()
+    before = {gid: (old.record(gid), status) for gid, status in
+              old.db.conn.execute("SELECT id, status FROM games").fetchall()}
+    results = old.db.conn.execute("SELECT * FROM results ORDER BY uid, seat").fetchall()
+    source = old.db.path
+    old.close()
+
+    monkeypatch.setenv("CARDGAMES_QT_HOME", str(tmp_path / "new"))
+    (tmp_path / "new").mkdir()
+    _version_2_database(tmp_path / "new" / "cardgames.sqlite3", source)
+    store = GameStore()
+    try:
+        from cardgames_qt.storage.database import SCHEMA_VERSION
+        conn = store.db.conn
+        assert store.db.notice is None and conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert "AUTOINCREMENT" in conn.execute("SELECT sql FROM sqlite_master WHERE name = 'games'").fetchone()[0]
+        fresh_db = Database(tmp_path / "fresh.sqlite3")  # the upgraded schema reads exactly as a new one's
+        schema = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"
+        assert conn.execute(schema).fetchall() == fresh_db.conn.execute(schema).fetchall()
+        fresh_db.close()
+        assert {gid: (store.record(gid), status) for gid, status in
+                conn.execute("SELECT id, status FROM games").fetchall()} == before
+        assert conn.execute("SELECT * FROM results ORDER BY uid, seat").fetchall() == results
+        assert {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")} >= \
+            {"games_named", "games_status"}
+        assert conn.execute("PRAGMA foreign_keys").fetchone() == (1,)
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+        opened = store.load_continue("zhopa")
+        assert opened.state.fingerprint() == running.state.fingerprint()
+        resumed = GameSession.from_opened(opened, store)
+        top = max(before)
+        with store.db.write() as w:  # the newest row goes: its id must still never come back
+            w.execute("DELETE FROM games WHERE id = ?", (top,))
+        fresh = GameSession.start("gops", {"cards": 3}, seats(2), seed=8, store=store)
+        assert fresh.db_id > top
+        del resumed
+        loaded = store.open_saved(store.list_saves()[0].db_id)
+        assert loaded.state.fingerprint() == named.state.fingerprint()
+    finally:
+        store.close()
