@@ -52,7 +52,8 @@ def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
     seats = visibility.visible_seats(table, viewer)
     from .catalogue_text import stored_seat_name
     names = [name_text(stored_seat_name(seat)) for seat in people] or None
-    w = ReplayWindow(model, names=names, parent=parent, seats=seats, open_view=visibility.open_view(table))
+    w = ReplayWindow(model, names=names, parent=parent, seats=seats, open_view=visibility.open_view(table),
+                     people=people)
     if (ask and viewer is visibility.AWAY and seats and not table.finished
             and visibility.pass_and_play(table) and not _screen_taken(parent, w.names[seats[0]])):
         w.deleteLater()

@@ -60,6 +60,23 @@ def fit_rect(available: QRect, wanted: QSize, decorations: QMargins = DECORATION
     return QRect(x, y, size.width(), size.height())
 
 
+class _Pages(QStackedWidget):
+    """The window's pages (start page, table). Only the page shown counts for the
+    window's minimum size: the start page's width must not stop a table from
+    sharing the window with the coach panel."""
+
+    def __init__(self):
+        super().__init__()
+        self.currentChanged.connect(lambda _i: self.updateGeometry())
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        if page is None:
+            return QSize(0, 0)
+        hint, explicit = page.minimumSizeHint(), page.minimumSize()
+        return QSize(explicit.width() or max(0, hint.width()), explicit.height() or max(0, hint.height()))
+
+
 class _Felt(QWidget):
     """The table's colour, shown for the first frame while the table is built."""
 
@@ -92,7 +109,7 @@ class MainWindow(QMainWindow):
         self.table: QWidget | None = None
         self.setWindowTitle(self.tr("Card games"))
         self.place_on_screen()
-        self.stack = QStackedWidget()
+        self.stack = _Pages()
         self._start_page: StartPage | None = None
         if not start_page:  # a first frame painted before the table is built is felt, not a grey flash
             self.stack.addWidget(_Felt())
