@@ -260,8 +260,9 @@ class GutsTable(TableBase):
         bar.addWidget(self.l_hint)
         bar.addStretch()
         self.under_continue = [self.b_in, self.b_out, self.l_hint]  # disabled while a result is up
-        for b in (self.b_in, self.b_out):
-            b.setVisible(not self.read_only)  # a replay shows what was done: it asks nothing
+        if self.read_only:  # a replay shows what was done: it asks nothing
+            self.b_in.hide()
+            self.b_out.hide()
 
         main = QVBoxLayout()
         main.addWidget(self.oval, 1)

@@ -336,7 +336,10 @@ class ZhopaTable(TableBase):
         side = min(max(side, int(w * 0.2), self.score_table_width()), int(w * 0.34))
         self.side_w.setFixedWidth(side)
         # Go and Pass whole, in every language (their words set the width when wider)
-        bets = max(bets, self.bets_w.layout().minimumSize().width())
+        # (measured from the buttons themselves: they are hidden until a bet is asked)
+        buttons = sum(max(b.sizeHint().width(), b.minimumWidth()) for b in (self.b_go, self.b_pass))
+        margins = self.bets_w.layout().contentsMargins()
+        bets = max(bets, buttons + margins.left() + margins.right() + 12)
         self.bets_w.setFixedWidth(bets)
         for place in ("left", "right", "bottom"):
             self.panels[place].setFixedWidth(panel)
