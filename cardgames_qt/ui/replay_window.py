@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QPushBut
 from . import coach_text as ct
 
 OPEN = -1  # the seat chooser's "All cards open"
-#: the replay's share of the main window it opens over
+# the replay's share of the main window it opens over
 SHARE = 0.94
 
 

@@ -194,3 +194,4 @@ def test_the_start_page_reviews_and_replays_the_last_game_and_continue_waits_for
     assert window.coach.review_dialog.table.rowCount() >= 2
     qtbot.keyClick(window.coach.review_dialog.table, Qt.Key_Escape)
     qtbot.waitUntil(lambda: window.coach.review_dialog is None, timeout=5000)
+

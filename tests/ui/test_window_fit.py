@@ -201,3 +201,92 @@ def test_the_coach_panel_and_the_replay_fit_the_screen(tmp_path, width, height, 
     out = json.loads(run.stdout.strip().splitlines()[-1])
     for game, checks in out.items():
         assert all(checks.values()), (game, lang, width, checks)
+
+
+PERSIST_CHILD = r"""
+import json, sys, time
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+
+def main():
+    app = QApplication(sys.argv[:1])
+    from cardgames_qt.ui.main_window import MainWindow
+    w = MainWindow()
+    w.settings.move_delay_ms = 0
+    w.ctx.configure(reduced_motion=True)
+    restored = w.geometry().getRect()
+    w.show()
+
+    def wait(condition, seconds):
+        end = time.time() + seconds
+        while time.time() < end and not condition():
+            app.processEvents()
+            time.sleep(0.01)
+        return condition()
+
+    out = {"restored": restored, "available": w.screen().availableGeometry().getRect()}
+    if sys.argv[1] == "first":
+        w.setGeometry(QRect(120, 90, 1100, 600))  # where the person put it (the window manager's doing)
+    w.new_game("gops", seed=3, ask=False)
+    w.activateWindow()
+    out["focus"] = wait(lambda: QApplication.focusWidget() is not None
+                        and w.table.isAncestorOf(QApplication.focusWidget()), 5)
+    out["coach_with_table"] = w.coach.dock.isVisible()
+    if sys.argv[1] == "first":
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_H)  # the coach panel opens
+        out["coach_opened"] = w.coach.dock.isVisible()
+    elif sys.argv[1] == "second":
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_F2, Qt.ShiftModifier)  # and closes
+        out["coach_closed"] = not w.coach.dock.isVisible()
+    out["left"] = w.geometry().getRect()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Q, Qt.ControlModifier)  # quit
+    wait(lambda: not w.isVisible(), 3)
+    print(json.dumps(out), flush=True)
+
+
+if __name__ == "__main__":
+    main()
+"""
+
+
+def test_the_window_and_its_coach_panel_are_as_they_were_left(tmp_path):
+    """Place, size and the coach panel come back in the next run; a place that is off the
+    screen there now (another monitor, a larger screen) is brought back onto it."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1366, "height": 768,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    script = tmp_path / "child.py"
+    script.write_text(PERSIST_CHILD)
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", CARDGAMES_QT_HOME=str(tmp_path))
+
+    def run(phase):
+        out_file, err_file = tmp_path / f"{phase}.out", tmp_path / f"{phase}.err"
+        with open(out_file, "w") as out, open(err_file, "w") as err:
+            done = subprocess.run([sys.executable, str(script), phase], env=env, stdout=out, stderr=err, timeout=120)
+        assert done.returncode == 0, err_file.read_text()
+        return json.loads(out_file.read_text().strip().splitlines()[-1])
+
+    first = run("first")
+    assert first["focus"] and first["coach_opened"] and first["left"] == [120, 90, 1100, 600]
+    second = run("second")
+    assert second["restored"] == [120, 90, 1100, 600]  # as it was left
+    assert second["coach_with_table"] and second["coach_closed"]  # the panel was open: open again
+    third = run("third")
+    assert not third["coach_with_table"]
+    # last time the window was on a larger screen, off this one
+    saved = json.loads(_settings_file(tmp_path).read_text())
+    saved["window"] = {"x": 3000, "y": -400, "width": 2500, "height": 1400, "maximized": False, "coach": False}
+    _settings_file(tmp_path).write_text(json.dumps(saved))
+    fourth = run("fourth")
+    ax, ay, aw, ah = fourth["available"]
+    x, y, w, h = fourth["restored"]
+    assert x - DECORATIONS.left() >= ax and y - DECORATIONS.top() >= ay
+    assert x + w + DECORATIONS.right() <= ax + aw and y + h + DECORATIONS.bottom() <= ay + ah
+
+
+def _settings_file(home):
+    found = sorted(home.rglob("settings.json"))
+    assert found, list(home.rglob("*"))
+    return found[0]
