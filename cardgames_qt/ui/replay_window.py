@@ -87,15 +87,22 @@ class Timeline(QSlider):
         self.setPageStep(1)
 
 
+_own_context = None
+
+
 def _context(widget: QWidget | None):
-    """The card images and deck of the window the replay opens over (a new set if none)."""
+    """The card images and deck of the window the replay opens over; without one, a set
+    shared by such replays for the whole run (a card cache is never made per replay)."""
+    global _own_context
     while widget is not None:
         ctx = getattr(widget, "ctx", None)
         if ctx is not None and hasattr(ctx, "cache"):
             return ctx
         widget = widget.parentWidget()
-    from .context import UiContext
-    return UiContext(reduced_motion=True)
+    if _own_context is None:
+        from .context import UiContext
+        _own_context = UiContext(reduced_motion=True)
+    return _own_context
 
 
 def dialog_rect(anchor: QRect | None, available: QRect, wanted: QSize, minimum: QSize) -> QRect:
