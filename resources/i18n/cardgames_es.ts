@@ -1457,6 +1457,10 @@
         <translation>Ronda, mano o baza anterior / siguiente</translation>
     </message>
     <message>
+        <source>Close the replay</source>
+        <translation>Cerrar la repetición</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Izquierda / Derecha</translation>
     </message>

@@ -1451,6 +1451,10 @@
         <translation>دور، دست یا نوبت قبلی / بعدی</translation>
     </message>
     <message>
+        <source>Close the replay</source>
+        <translation>بستن بازپخش</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>چپ / راست</translation>
     </message>

@@ -1463,6 +1463,10 @@
         <translation>Предыдущий / следующий раунд, раздача или взятка</translation>
     </message>
     <message>
+        <source>Close the replay</source>
+        <translation>Закрыть повтор</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Влево / Вправо</translation>
     </message>

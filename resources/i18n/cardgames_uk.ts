@@ -1463,6 +1463,10 @@
         <translation>Попередній / наступний раунд, роздача або взятка</translation>
     </message>
     <message>
+        <source>Close the replay</source>
+        <translation>Закрити повтор</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Ліворуч / Праворуч</translation>
     </message>
