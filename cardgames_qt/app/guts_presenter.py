@@ -68,6 +68,8 @@ def present(obs: dict[str, Any], *, viewer: int | None, humans: set[int], acting
     for seat in range(n):
         count = 0 if over else (2 if dealt is None else dealt[seat])
         hand = list(obs["my_hand"][:count]) if viewer == seat else [None] * count
+        if obs.get("open_hands"):  # a finished game's replay, every card open
+            hand = list(obs["open_hands"][seat][:count])
         shown = shown_all[seat] if seat < len(shown_all) and shown_all[seat] else []
         seats.append(SeatView(seat, balances[seat], obs["dealer"] == seat and not over,
                               _tag(obs, seat, viewer, thinking), last_line(last, seat), hand, list(shown),

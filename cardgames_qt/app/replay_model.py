@@ -145,6 +145,25 @@ class ReplayModel:
     def where(self) -> dict[str, Any]:
         return position(self._state)
 
+    @property
+    def state(self) -> GameState:
+        """The game at this step (the replay's own copy: read it, never apply to it)."""
+        return self._state
+
+    def part_ended(self) -> int | None:
+        """The part (Gops game, Guts cycle, Zhopa partie; the engine's number) that the
+        move leading here ended, or None. The step after a game's last move is also the
+        start of the next one: it is shown as the end of the one that was played."""
+        if self._step == 0:
+            return None
+        if self._state.is_terminal():
+            return self.where().get(PART_KEY[self.game_id])
+        here = [m for m in self.marks if m.step == self._step]
+        before = [m for m in self.marks if m.step < self._step]
+        if here and before and here[0].part != before[-1].part:
+            return before[-1].part
+        return None
+
     def last_move(self) -> list[Any] | None:
         """``[seat, action]`` of the move that led to this step (None at the start)."""
         return list(self.history[self._step - 1]) if self._step else None

@@ -23,7 +23,8 @@ _HOME = {
 GUI_PATIENCE_S = 0.25
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
-__all__ = ["GUI_PATIENCE_S", "open_profile", "load_settings", "statistics", "export_save_file", *_MODULE_OF]
+__all__ = ["GUI_PATIENCE_S", "open_profile", "load_settings", "save_window_state", "statistics", "export_save_file",
+           *_MODULE_OF]
 
 
 def __getattr__(name: str):
@@ -71,6 +72,23 @@ def load_settings(settings_store):
     except StorageError as exc:
         return Settings(), str(exc)
     return settings, " ".join(settings_store.messages) or None
+
+
+def save_window_state(settings_store, window: dict) -> str | None:
+    """Keep the main window's place, size and coach panel for the next run. The
+    settings are read again first, so nothing another window saved is lost; a
+    damaged or unwritable file is left alone (the error's text is returned)."""
+    from ..storage import StorageError
+    from ..storage.settings import check_window
+    try:
+        settings = settings_store.load()
+        if settings_store.messages:
+            return " ".join(settings_store.messages)  # never write over a file we could not read
+        settings.window = check_window(window)
+        settings_store.save(settings)
+    except StorageError as exc:
+        return str(exc)
+    return None
 
 
 def statistics(store):

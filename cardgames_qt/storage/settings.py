@@ -282,6 +282,9 @@ class Settings:
     #: "auto": speak the game when a screen reader is active; "on"; "older": also through the
     #: focused widget (readers without announcements, Orca before 46); "off"
     speak_game: str = "auto"
+    #: the main window as it was left: x, y, width, height, maximized, coach (panel open);
+    #: empty: never saved. The window clamps it to the screen that is there now.
+    window: dict[str, Any] = dataclasses.field(default_factory=dict)
 
     SCALARS = ("deck", "animation_speed", "move_delay_ms", "reduced_motion", "language", "speak_game")
 
@@ -333,6 +336,9 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
         data.update({name: getattr(self, name) for name in self.SCALARS})
+        window = check_window(self.window)
+        if window:
+            data["window"] = window
         data["games"] = {g: {"variant": self.variants[g], "seats": [s.to_dict() for s in self.seats[g]]}
                          for g in GAME_IDS}
         return data
@@ -350,9 +356,36 @@ class Settings:
                     setattr(settings, name, check_scalar(name, data[name]))
                 except SettingsError as exc:
                     notes.append(f"{exc.message} The default is used.")
+        settings.window = check_window(data.get("window"))  # a bad one is forgotten: the default place
         games = _Games(data.get("games") if isinstance(data.get("games"), dict) else {}, notes)
         settings.variants, settings.seats = games.variants, games.seats  # each game read when first used
         return settings
+
+
+#: window geometry bounds (pixels): anything outside is not ours
+WINDOW_POSITION = 100_000
+WINDOW_SIZE = (100, 20_000)
+
+
+def check_window(value: Any) -> dict[str, Any]:
+    """The stored window state, its good fields only (whole numbers in bounds, flags)."""
+    if not isinstance(value, dict):
+        return {}
+    out: dict[str, Any] = {}
+    for key in ("x", "y"):
+        v = value.get(key)
+        if isinstance(v, int) and not isinstance(v, bool) and abs(v) <= WINDOW_POSITION:
+            out[key] = v
+    for key in ("width", "height"):
+        v = value.get(key)
+        if isinstance(v, int) and not isinstance(v, bool) and WINDOW_SIZE[0] <= v <= WINDOW_SIZE[1]:
+            out[key] = v
+    if not all(k in out for k in ("x", "y", "width", "height")):
+        out = {}
+    for key in ("maximized", "coach"):
+        if isinstance(value.get(key), bool):
+            out[key] = value[key]
+    return out
 
 
 def _forgiving_variant(game: str, variant: Any, notes: list[str]) -> dict[str, Any]:

@@ -7,53 +7,65 @@ the reason. Guts: where the hand stands and the expected gain of each
 choice. Zhopa: a bar per legal card (its estimated partie points) or, at the
 bet, the chance of reaching each target. The "Hint" button asks for a fresh
 hint (``hintRequested``); the app answers with :meth:`set_hint`.
+
+The panel keeps one width (``PANEL_WIDTH``, from the screen), whatever the hint
+says: bars are rows (a card, its bar, its value) and the text wraps and scrolls,
+so the table beside it never moves from move to move.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QVBoxLayout,
+                               QWidget)
 
 from . import coach_text as ct
 from .markup import plain, tooltip_text
 
 
+def panel_width() -> int:
+    """The panel's one width: a fifth of the screen, 240–320 px."""
+    screen = QGuiApplication.primaryScreen()
+    width = screen.availableGeometry().width() if screen is not None else 1366
+    return min(320, max(240, width // 5))
+
+
 class _Bars(QWidget):
-    """Vertical bars side by side, one per card, its label under it."""
+    """One row per card: its name, a bar, the value (thirteen Gops cards fit any width)."""
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setVerticalSpacing(2)
+        self.grid.setColumnStretch(1, 1)
 
     def show_bars(self, items: list[tuple[str, float, str, bool]]) -> None:
         """``items``: (card label, fill 0..1, value text, best?)."""
-        while self.row.count():
-            w = self.row.takeAt(0).widget()
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
             if w is not None:
+                w.hide()
                 w.deleteLater()
-        for label, fill, text, best in items:
-            column = QWidget(self)
-            box = QVBoxLayout(column)
-            box.setContentsMargins(0, 0, 0, 0)
-            bar = QProgressBar(column)
-            bar.setOrientation(Qt.Vertical)
+        for row, (label, fill, text, best) in enumerate(items):
+            bar = QProgressBar(self)
             bar.setRange(0, 1000)
             bar.setValue(round(1000 * max(0.0, min(1.0, fill))))
             bar.setTextVisible(False)
-            bar.setMinimumHeight(60)
+            bar.setMaximumHeight(14)
+            bar.setMinimumWidth(40)
             bar.setAccessibleName(ct.fill(self.tr("%1: %2"), label, text))
             bar.setToolTip(tooltip_text(bar.accessibleName()))
-            caption = plain(QLabel(label, column))
+            caption = plain(QLabel(label, self))
             if best:  # the best choice in bold
                 font = caption.font()
                 font.setBold(True)
                 caption.setFont(font)
-            caption.setAlignment(Qt.AlignHCenter)
-            value = plain(QLabel(text, column))
-            value.setAlignment(Qt.AlignHCenter)
-            for w in (bar, caption, value):
-                box.addWidget(w, 0, Qt.AlignHCenter)
-            self.row.addWidget(column)
+            value = plain(QLabel(text, self))
+            value.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            self.grid.addWidget(caption, row, 0)
+            self.grid.addWidget(bar, row, 1)
+            self.grid.addWidget(value, row, 2)
 
 
 class CoachPanel(QWidget):
@@ -63,7 +75,17 @@ class CoachPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("coachPanel")
         self.setAccessibleName(self.tr("Coach"))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # the hint scrolls inside the panel's one width: never wider, never a moving table
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.NoFocus)
+        body = QWidget(self.scroll)
+        self.scroll.setWidget(body)
+        layout = QVBoxLayout(body)
         self.title = QLabel(self.tr("Coach"), self)
         self.title.setStyleSheet("font-weight: bold")
         self.status = QLabel(self)
@@ -82,7 +104,9 @@ class CoachPanel(QWidget):
         for w in (self.title, self.status, self.bars, self.value, self.reason, self.details):
             layout.addWidget(w)
         layout.addStretch(1)
-        layout.addWidget(self.button)
+        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.button)
+        self.setFixedWidth(panel_width())
         self.set_hint(None)
 
     def set_thinking(self) -> None:

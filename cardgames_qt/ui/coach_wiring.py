@@ -52,7 +52,8 @@ def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
     seats = visibility.visible_seats(table, viewer)
     from .catalogue_text import stored_seat_name
     names = [name_text(stored_seat_name(seat)) for seat in people] or None
-    w = ReplayWindow(model, names=names, parent=parent, seats=seats, open_view=visibility.open_view(table))
+    w = ReplayWindow(model, names=names, parent=parent, seats=seats, open_view=visibility.open_view(table),
+                     people=people)
     if (ask and viewer is visibility.AWAY and seats and not table.finished
             and visibility.pass_and_play(table) and not _screen_taken(parent, w.names[seats[0]])):
         w.deleteLater()
@@ -89,6 +90,9 @@ class CoachWiring(QObject):
         self.review_dialog = None
         self.replay_window = None
         self.progress = None
+        #: the last game that left the table (record, person, pass-and-play): reviewed and
+        #: replayed from the start page too ("at any time", as the README says)
+        self.last_game: tuple[dict, int | None, bool] | None = None
         self._review_token = None
         self.panel = CoachPanel()
         self.dock = QDockWidget(self.tr("Coach"), window)
@@ -99,7 +103,9 @@ class CoachWiring(QObject):
         self.dock.setFocusPolicy(Qt.NoFocus)  # read beside the table: the keys stay on the hand
         window.addDockWidget(Qt.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        self.dock.visibilityChanged.connect(lambda shown: shown and self.update_hint())
+        self.dock.visibilityChanged.connect(self._dock_shown)
+        #: the panel is wanted open (as the person left it, also in the last run): it opens with a table
+        self.wanted_open = bool((getattr(window, "settings", None) and window.settings.window or {}).get("coach"))
         self.panel.hintRequested.connect(self.hint)
         self.panel.button.setFocusPolicy(Qt.NoFocus)
         self._idle_message()
@@ -132,8 +138,10 @@ class CoachWiring(QObject):
     def update_actions(self) -> None:
         ctrl = self.controller
         in_game = ctrl is not None
-        for act in (self.act_review, self.act_replay, self.act_hint):
-            act.setEnabled(in_game)
+        self.act_hint.setEnabled(in_game)
+        last = self.last_game
+        self.act_replay.setEnabled(in_game or last is not None)
+        self.act_review.setEnabled(in_game or (last is not None and not last[2]))
         self.act_undo.setEnabled(in_game and not ctrl.pass_and_play and not ctrl.session.is_over
                                  and bool(ctrl.session.state.history))
         self.act_undo.setToolTip(ct.take_back_refusal("pass_and_play") if in_game and ctrl.pass_and_play else "")
@@ -141,6 +149,10 @@ class CoachWiring(QObject):
             labels = {"gops": self.tr("&Review my last game…"), "guts": self.tr("&Review last cycle…"),
                       "zhopa": self.tr("&Review my last partie…")}
             self.act_review.setText(labels.get(ctrl.session.game_id, self.tr("&Review my play…")))
+        elif last is not None:
+            labels = {"gops": self.tr("&Review my last game…"), "guts": self.tr("&Review last cycle…"),
+                      "zhopa": self.tr("&Review my last partie…")}
+            self.act_review.setText(labels.get(last[0]["game"], self.tr("&Review my play…")))
 
     # --- the table ------------------------------------------------------------------------
     def attach(self, controller, table) -> None:
@@ -151,9 +163,20 @@ class CoachWiring(QObject):
         table.statusChanged.connect(lambda _t: self._changed())
         controller.changed.connect(lambda _e: self._changed())
         controller.viewerChanged.connect(lambda _v: self._changed())
+        if self.wanted_open and not self.dock.isVisible():
+            self.dock.show()  # as it was left (this run or the last)
         self._changed()
 
+    def _dock_shown(self, shown: bool) -> None:
+        if self.window.isVisible() and not self.window.isMinimized():
+            self.wanted_open = shown  # the person opened or closed it
+        if shown:
+            self.update_hint()
+
     def detach(self) -> None:
+        ctrl = self.controller
+        if ctrl is not None and ctrl.session.move_count:
+            self.last_game = (ctrl.session.record(), self._person(), ctrl.pass_and_play)
         self.controller = self.table = None
         self._asked = None
         self._idle_message()
@@ -281,16 +304,21 @@ class CoachWiring(QObject):
 
     def review(self) -> None:
         ctrl = self.controller
-        if ctrl is None or self._busy():
-            return
-        seat = self._person()
-        if seat is None:
-            self.table.flash(self.tr("Hand the screen over first."))
+        if self._busy() or (ctrl is None and (self.last_game is None or self.last_game[2])):
             return
         from ..app.analysis import AnalysisRequest, analyse_last_part
-        s = ctrl.session
-        request = AnalysisRequest(s.game_id, s.variant, s.seed, [list(h) for h in s.state.history], seat)
-        ctrl.pause(True)  # the computers wait while the person reviews
+        if ctrl is None:  # from the start page: the last game played here
+            record, seat, _shared = self.last_game
+        else:
+            seat, record = self._person(), ctrl.session.record()
+        if seat is None:
+            if self.table is not None:
+                self.table.flash(self.tr("Hand the screen over first."))
+            return
+        request = AnalysisRequest(record["game"], record.get("variant") or {}, int(record["seed"]),
+                                  [list(h) for h in record.get("history") or []], seat)
+        if ctrl is not None:
+            ctrl.pause(True)  # the computers wait while the person reviews
         self.progress = QProgressDialog(self.tr("The coach is reviewing your play…"), self.tr("Cancel"), 0, 0,
                                         self.window)
         self.progress.setWindowTitle(self.tr("Review"))
@@ -342,43 +370,55 @@ class CoachWiring(QObject):
         self._review_token = None
         self._close_progress()
         self.review_dialog = None
-        if ctrl is self.controller and not ctrl.is_shut_down:
+        if ctrl is not None and ctrl is self.controller and not ctrl.is_shut_down:
             ctrl.pause(False)
         QTimer.singleShot(0, self._back_to_table)  # once the dialog has let go of the keys
 
     def _back_to_table(self) -> None:
         if self.table is not None and not self._busy():
             self.window.activateWindow()
+            summary = self.table.summary
+            if summary.isVisible() and summary.default_button is not None:
+                # the review or replay was opened from a summary: the keys go back to the button
+                # that continues play, so Enter goes on (it does not open the review again)
+                summary.default_button.setFocus(Qt.OtherFocusReason)
+                return
             self.table.restore_focus()
 
     # --- replay ---------------------------------------------------------------------------
     def _open_replay(self, parent, analysis=None):
         ctrl = self.controller
-        s = ctrl.session
-        if not visibility.visible_seats(visibility.Table.of_session(s), ctrl.viewer):
-            # a game in progress, between two people: nobody's view may be shown
-            self.table.flash(self.tr("Hand the screen over first."))
+        if ctrl is None:  # from the start page: the last game played here, as a replay away from its table
+            w = replay_window(self.last_game[0], parent)
+        else:
+            s = ctrl.session
+            if not visibility.visible_seats(visibility.Table.of_session(s), ctrl.viewer):
+                # a game in progress, between two people: nobody's view may be shown
+                self.table.flash(self.tr("Hand the screen over first."))
+                return None
+            w = replay_window(s.record(), parent, ctrl.viewer)
+        if w is None:  # the person declined to take the screen
             return None
-        w = replay_window(s.record(), parent, ctrl.viewer)
         if analysis is not None:
             w.set_analysis(analysis)
         return w
 
     def replay(self) -> None:
         ctrl = self.controller
-        if ctrl is None or self._busy():
+        if self._busy() or (ctrl is None and self.last_game is None):
             return
         w = self._open_replay(self.window)
         if w is None:
             return
         self.replay_window = w
-        ctrl.pause(True)
+        if ctrl is not None:
+            ctrl.pause(True)
         w.destroyed.connect(lambda *_: self._replay_closed(ctrl))
         w.show()
 
     def _replay_closed(self, ctrl) -> None:
         self.replay_window = None
-        if ctrl is self.controller and not ctrl.is_shut_down and self.review_dialog is None:
+        if ctrl is not None and ctrl is self.controller and not ctrl.is_shut_down and self.review_dialog is None:
             ctrl.pause(False)
             QTimer.singleShot(0, self._back_to_table)
 

@@ -38,8 +38,7 @@ class GopsTable(TableBase):
         self.m_log = LogModel(self)
         self._public_before = self.session.observation(None)
         self._build()
-        # a resumed game shows its whole story so far
-        self.write_log(self.log_story())
+        self.write_story()
         self.refresh()
 
     # --- layout -----------------------------------------------------------------------
@@ -47,7 +46,8 @@ class GopsTable(TableBase):
         ctx = self.ctx
         self.v_hand, self.v_spent, self.v_won, self.v_bid, self.l_name = {}, {}, {}, {}, {}
         for pos in ("top", "bottom"):
-            self.v_hand[pos] = CardRowView(CardListModel(self), ctx, interactive=(pos == "bottom"), max_cards_hint=13)
+            self.v_hand[pos] = CardRowView(CardListModel(self), ctx, interactive=(pos == "bottom" and not self.read_only),
+                                           max_cards_hint=13)
             self.v_spent[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
             self.v_won[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
             self.v_bid[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=1, placeholder=True)
@@ -278,6 +278,10 @@ class GopsTable(TableBase):
             self.setFocus(Qt.OtherFocusReason)
 
     # --- events -------------------------------------------------------------------------------------
+    def write_story(self) -> None:
+        """A resumed game (or a replay's step) shows its whole story so far."""
+        self.write_log(self.log_story())
+
     def write_log(self, events: list) -> None:
         names = [self.seat_name(s) for s in (0, 1)]
         lines = [self.reveal_text(presenter.reveal_line(ev, names)) for ev in events if ev.get("type") == "reveal"]

@@ -218,7 +218,7 @@ class GutsTable(TableBase):
         self._anim.timeout.connect(self._anim_step)
         controller.thinking.connect(self._on_thinking)
         self._build()
-        self._log_start()
+        self.write_story()
         self.refresh()
 
     # --- layout -----------------------------------------------------------------------
@@ -260,6 +260,9 @@ class GutsTable(TableBase):
         bar.addWidget(self.l_hint)
         bar.addStretch()
         self.under_continue = [self.b_in, self.b_out, self.l_hint]  # disabled while a result is up
+        if self.read_only:  # a replay shows what was done: it asks nothing
+            self.b_in.hide()
+            self.b_out.hide()
 
         main = QVBoxLayout()
         main.addWidget(self.oval, 1)
@@ -493,7 +496,7 @@ class GutsTable(TableBase):
                 self.observation(), seat, self.viewer, self._thinking)))
 
     # --- events: the log, the settlement, the deal, the summaries ------------------------
-    def _log_start(self) -> None:
+    def write_story(self) -> None:
         """The whole session so far, from the engine's log (Continue, Load): one account per hand."""
         events = self.log_story()
         if not events:

@@ -27,6 +27,7 @@ def key_rows() -> list[tuple[str, str, str]]:
         (table, "L", QCoreApplication.translate("KeysDialog", "Say the last few events again")),
         (QCoreApplication.translate("KeysDialog", "Replay"), QCoreApplication.translate("KeysDialog", "Left / Right, Home / End"), QCoreApplication.translate("KeysDialog", "One move back / forward, to the start / end")),
         (QCoreApplication.translate("KeysDialog", "Replay"), "Page Up / Page Down", QCoreApplication.translate("KeysDialog", "Previous / next round, hand or trick")),
+        (QCoreApplication.translate("KeysDialog", "Replay"), QCoreApplication.translate("KeysDialog", "Esc"), QCoreApplication.translate("KeysDialog", "Close the replay")),
         (table, QCoreApplication.translate("KeysDialog", "Left / Right"), QCoreApplication.translate("KeysDialog", "Move among the cards you may play")),
         (table, QCoreApplication.translate("KeysDialog", "Enter"), QCoreApplication.translate("KeysDialog", "Play the card or press the button that has the focus")),
         (table, QCoreApplication.translate("KeysDialog", "Tab / Shift+Tab"), QCoreApplication.translate("KeysDialog", "Next / previous control of the table; always comes back to the hand")),

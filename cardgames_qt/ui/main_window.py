@@ -50,6 +50,16 @@ DEFAULT_SIZE = QSize(1280, 820)
 DECORATIONS = QMargins(8, 38, 8, 8)
 
 
+def restore_rect(available: QRect, saved: QRect, decorations: QMargins = DECORATIONS) -> QRect:
+    """A remembered window rectangle clamped to the screen that is there now: no larger
+    than its available area (with decorations), moved inside it if it lies off it."""
+    room = available.marginsRemoved(decorations)
+    size = saved.size().boundedTo(room.size())
+    x = min(max(saved.x(), room.left()), room.right() - size.width() + 1)
+    y = min(max(saved.y(), room.top()), room.bottom() - size.height() + 1)
+    return QRect(x, y, size.width(), size.height())
+
+
 def fit_rect(available: QRect, wanted: QSize, decorations: QMargins = DECORATIONS) -> QRect:
     """The client rectangle of a window of ``wanted`` size, capped and centred so that it
     fits ``available`` together with its decorations."""
@@ -58,6 +68,23 @@ def fit_rect(available: QRect, wanted: QSize, decorations: QMargins = DECORATION
     x = room.left() + (room.width() - size.width()) // 2
     y = room.top() + (room.height() - size.height()) // 2
     return QRect(x, y, size.width(), size.height())
+
+
+class _Pages(QStackedWidget):
+    """The window's pages (start page, table). Only the page shown counts for the
+    window's minimum size: the start page's width must not stop a table from
+    sharing the window with the coach panel."""
+
+    def __init__(self):
+        super().__init__()
+        self.currentChanged.connect(lambda _i: self.updateGeometry())
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        if page is None:
+            return QSize(0, 0)
+        hint, explicit = page.minimumSizeHint(), page.minimumSize()
+        return QSize(explicit.width() or max(0, hint.width()), explicit.height() or max(0, hint.height()))
 
 
 class _Felt(QWidget):
@@ -88,11 +115,12 @@ class MainWindow(QMainWindow):
             self.settings, notice = services.load_settings(self.settings_store)
         self._ctx = ctx
         self.start_bots = start_bots
+        self._waiting: list[str] = []  # games that wait under Continue (as the start page last saw)
         self.controller: SessionController | None = None
         self.table: QWidget | None = None
         self.setWindowTitle(self.tr("Card games"))
         self.place_on_screen()
-        self.stack = QStackedWidget()
+        self.stack = _Pages()
         self._start_page: StartPage | None = None
         if not start_page:  # a first frame painted before the table is built is felt, not a grey flash
             self.stack.addWidget(_Felt())
@@ -171,7 +199,7 @@ class MainWindow(QMainWindow):
         self.act_setup.triggered.connect(lambda: self.setup_game(self.current_game() or "gops"))
         game.insertAction(new_menu.menuAction(), self.act_setup)
         self.act_continue = game.addAction(self.tr("&Continue"))
-        self.act_continue.triggered.connect(lambda: self.continue_game(self.current_game() or "gops"))
+        self.act_continue.triggered.connect(self._continue_action)
         game.addSeparator()
         self.act_save = game.addAction(self.tr("&Save as…"))
         self.act_save.setShortcut(QKeySequence.Save)
@@ -225,8 +253,18 @@ class MainWindow(QMainWindow):
             a = menu.addAction(game_title(gid))
             a.triggered.connect(lambda _=False, g=gid: self.new_game(g))
 
+    def _continue_action(self) -> None:
+        """Game → Continue: the game on the table, else the game that waits (the first that does)."""
+        game = self.current_game() or next(iter(self._waiting), None)
+        if game is not None:
+            self.continue_game(game)
+
     def _update_actions(self) -> None:
         in_game = self.controller is not None
+        running = in_game and not self.controller.session.is_over
+        # enabled only when something waits: the game on the table or a saved one
+        game = self.current_game()
+        self.act_continue.setEnabled(running or (game in self._waiting if game else bool(self._waiting)))
         self.act_save.setEnabled(in_game)
         self.act_export.setEnabled(in_game)
         self.act_home.setEnabled(in_game)
@@ -259,6 +297,7 @@ class MainWindow(QMainWindow):
         database is open (the first frame paints without it)."""
         if self._start_page is None:
             self._build_start_page()
+        waiting = []
         for gid in GAME_IDS:
             available = has_table(gid)
             panel = self.start_page.panels[gid]
@@ -271,6 +310,11 @@ class MainWindow(QMainWindow):
                 continue
             has = self.save_store.has_continue(gid)
             self.start_page.set_continue(gid, has, self.tr("A game is waiting for you") if has else "")
+            if has:
+                waiting.append(gid)
+        if saves:
+            self._waiting = waiting
+            self._update_actions()
 
     def go_home(self) -> None:
         self._close_table()
@@ -534,6 +578,17 @@ class MainWindow(QMainWindow):
     def place_on_screen(self) -> None:
         """A fresh window fits the screen's available area (a 1366×768 laptop, a 1280×720 screen)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
+        saved = self.settings.window
+        if saved.get("width"):  # as it was left, on the screen that is there now
+            rect = QRect(saved["x"], saved["y"], saved["width"], saved["height"])
+            screen = QGuiApplication.screenAt(rect.center()) or screen
+            if screen is None:
+                self.resize(rect.size())
+                return
+            self.setGeometry(restore_rect(screen.availableGeometry(), rect))
+            if saved.get("maximized"):
+                self.setWindowState(self.windowState() | Qt.WindowMaximized)
+            return
         if screen is None:
             self.resize(DEFAULT_SIZE)
             return
@@ -544,7 +599,16 @@ class MainWindow(QMainWindow):
                           self.tr("cardgames-qt %1\nGops, Guts and Zhopa on one table.\n"
                                   "Decks drawn by the project, free to share (CC0).").replace("%1", __version__))
 
+    def window_state(self) -> dict:
+        """Where the window is, its size, and whether the coach panel is open (kept for the next run)."""
+        maximized = bool(self.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen))
+        rect = self.normalGeometry() if maximized and self.normalGeometry().isValid() else self.geometry()
+        return {"x": rect.x(), "y": rect.y(), "width": rect.width(), "height": rect.height(),
+                "maximized": maximized, "coach": self.coach.dock.isVisible() or self.coach.wanted_open}
+
     def closeEvent(self, event):
+        from ..app import services
+        services.save_window_state(self.settings_store, self.window_state())
         self._close_table()
         try:
             if self._save_store is not None:

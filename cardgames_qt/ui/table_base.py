@@ -3,6 +3,9 @@
 A table draws one seat's observation (the controller's *viewer*), never
 the state. Subclasses implement ``rebuild(obs)`` (fill the models) and
 ``status_text(obs)``, and react to engine events for short animations.
+
+Read-only (a controller with ``read_only``: the replay) the same table draws a
+replayed step: no move, no key, no focus, no moment; the replay refreshes it.
 """
 from __future__ import annotations
 
@@ -289,7 +292,9 @@ class TableBase(QWidget):
         self.controller = controller
         self.session = controller.session
         self.ctx = ctx
-        self.setFocusPolicy(Qt.StrongFocus)
+        #: a replay's table: drawn, never played (no move, key, focus or moment)
+        self.read_only = bool(getattr(controller, "read_only", False))
+        self.setFocusPolicy(Qt.NoFocus if self.read_only else Qt.StrongFocus)
         self.setMinimumSize(640, 480)
         install_roles()
         # the table itself is never a nameless stop: its name says the game, its description the status
@@ -378,7 +383,8 @@ class TableBase(QWidget):
         if ms:
             ms = max(ms, self.speaker.busy_ms())  # a timed moment lasts while the reader says it
         moment = Moment(kind, data or {}, ms, waits)
-        self.moments.push(moment)
+        if not self.read_only:  # a replay shows each step as it stands: nothing animates
+            self.moments.push(moment)
         return moment
 
     def public_moment_waits(self) -> bool:
@@ -437,6 +443,8 @@ class TableBase(QWidget):
 
     def act(self, seat: int | None, action: Any) -> bool:
         """A person's move from a click or a key: only while the gate is open."""
+        if self.read_only:
+            return False
         if not self.gate_open():
             self.skip_moment()
             return False
@@ -445,6 +453,9 @@ class TableBase(QWidget):
         return self.controller.submit(seat, action)
 
     def keyPressEvent(self, event):
+        if self.read_only:
+            event.ignore()  # a replay's keys belong to its timeline
+            return
         key = event.key()
         if key in WHERE_KEYS and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
             self.where_am_i(WHERE_KEYS[key])
@@ -497,6 +508,8 @@ class TableBase(QWidget):
     # --- focus: always back on the hand ----------------------------------------------------
     def restore_focus(self) -> None:
         """After a move, a moment, an overlay or a handover the keys are on the hand again."""
+        if self.read_only:
+            return  # a replay's table never takes the keys
         app = QApplication.instance()
         if app.activePopupWidget() is not None or app.activeModalWidget() is not None:
             return  # never pull the keys away from a menu or a dialog
@@ -608,7 +621,15 @@ class TableBase(QWidget):
         self.summary_closed(action)
         self.restore_focus()
 
+    def reload_log(self) -> None:
+        """The log written again from the whole story so far (a replay moved to another step)."""
+        self.m_log.clear()
+        self.write_story()
+
     # --- for subclasses -------------------------------------------------------------
+    def write_story(self) -> None:
+        """Write the game's story so far into the log (a table opening on a game)."""
+
     def rebuild(self, obs: dict[str, Any]) -> None:
         raise NotImplementedError
 

@@ -200,11 +200,16 @@ class ZhopaTable(TableBase):
         self._deal_timer = QTimer(self)
         self._deal_timer.timeout.connect(self._deal_tick)
         self._build()
-        # the log tells the whole game so far (a new game: its first deal; Continue, Load: everything)
+        self.write_story()
+        self.refresh()
+
+    def write_story(self) -> None:
+        """The log tells the whole game so far (a new game: its first deal; Continue, Load,
+        a replay's step: everything), and the trick and announcements stand as it left them."""
+        self._trick_so_far, self._combo_announce, self._announce = [], "", ""
         self._log_only = True
         self.on_events(self.log_story())
         self._log_only = False
-        self.refresh()
 
     # --- layout -----------------------------------------------------------------------
     def continue_area(self) -> QRect | None:
@@ -219,7 +224,7 @@ class ZhopaTable(TableBase):
         ctx = self.ctx
         self.panels = {"left": SeatPanel(ctx, True, wide=False), "right": SeatPanel(ctx, True, wide=False),
                        "top": SeatPanel(ctx, True, wide=True), "bottom": SeatPanel(ctx, False, wide=False)}
-        self.v_hand = CardRow(CardListModel(self), ctx, interactive=True, max_cards_hint=4)
+        self.v_hand = CardRow(CardListModel(self), ctx, interactive=not self.read_only, max_cards_hint=4)
         self.v_hand.setAccessibleName(self.tr("Your hand"))
         self.v_hand.cardActivated.connect(self._card_clicked)
         self.b_go = MoveButton(self.tr("Go (G)"))
@@ -330,6 +335,11 @@ class ZhopaTable(TableBase):
         # the side panel follows the window and its content: every score column shows
         side = min(max(side, int(w * 0.2), self.score_table_width()), int(w * 0.34))
         self.side_w.setFixedWidth(side)
+        # Go and Pass whole, in every language (their words set the width when wider)
+        # (measured from the buttons themselves: they are hidden until a bet is asked)
+        buttons = sum(max(b.sizeHint().width(), b.minimumWidth()) for b in (self.b_go, self.b_pass))
+        margins = self.bets_w.layout().contentsMargins()
+        bets = max(bets, buttons + margins.left() + margins.right() + 12)
         self.bets_w.setFixedWidth(bets)
         for place in ("left", "right", "bottom"):
             self.panels[place].setFixedWidth(panel)
@@ -375,7 +385,7 @@ class ZhopaTable(TableBase):
         self._fill_trick(obs)
         self._fill_side(obs)
         betting = (obs["phase"] == "bet" and self.viewer is not None and obs["to_act"] == self.viewer
-                   and self.gate_open() and self.session.seats[self.viewer].is_human)
+                   and self.gate_open() and self.session.seats[self.viewer].is_human and not self.read_only)
         for b in (self.b_go, self.b_pass):
             b.setVisible(betting)
         self.l_bet_help.setText(self._bet_help(obs) if betting else "")
@@ -436,7 +446,9 @@ class ZhopaTable(TableBase):
         if panel.hand is not None:
             count = self._shown_count(seat, obs)
             label = self.tr("%1's card, face down").replace("%1", name)
-            panel.hand.model.set_rows([card_row(None, face_up=False, owner=seat, label=label)
+            open_hands = obs.get("open_hands")  # a finished game's replay, every card open
+            panel.hand.model.set_rows([card_row(c, owner=seat) for c in open_hands[seat]] if open_hands else
+                                      [card_row(None, face_up=False, owner=seat, label=label)
                                        for _ in range(count)])
             panel.hand.setAccessibleName(self.tr("%1 holds %2 cards").replace("%1", name)
                                          .replace("%2", num(count)))
@@ -455,6 +467,9 @@ class ZhopaTable(TableBase):
     def _fill_hand(self, obs: dict[str, Any], seat: int) -> None:
         mine = self.viewer == seat
         count = self._shown_count(seat, obs)
+        if obs.get("open_hands"):  # a finished game's replay, every card open
+            self.v_hand.model.set_rows([card_row(c, owner=seat) for c in obs["open_hands"][seat]])
+            return
         if not mine:  # another person's hand (pass-and-play between handovers): backs only
             self.v_hand.model.set_rows([card_row(None, face_up=False, owner=seat) for _ in range(count)])
             return

@@ -622,10 +622,12 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>Entrenador</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>the panel is wanted open (as the person left it, also in the last run): it opens with a table</extracomment>
         <translation>&amp;Editar</translation>
     </message>
     <message>
@@ -1459,6 +1461,10 @@
         <translation>Ronda, mano o baza anterior / siguiente</translation>
     </message>
     <message>
+        <source>Close the replay</source>
+        <translation>Cerrar la repetición</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Izquierda / Derecha</translation>
     </message>
@@ -1789,6 +1795,30 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Vista de</translation>
     </message>
     <message>
+        <source>The table at this move</source>
+        <translation>La mesa en esta jugada</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Al principio (Inicio)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Una jugada atrás (←)</translation>
+    </message>
+    <message>
+        <source>One move forward (→)</source>
+        <translation>Una jugada adelante (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Al final (Fin)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
         <source>All cards open</source>
         <translation>Todas las cartas a la vista</translation>
     </message>
@@ -1801,32 +1831,32 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Jugada</translation>
     </message>
     <message>
-        <source>To the start</source>
-        <translation>Al principio</translation>
-    </message>
-    <message>
         <source>Previous round, hand or trick (Page Up)</source>
         <translation>Ronda, mano o baza anterior (Re Pág)</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>Una jugada atrás</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>Una jugada adelante</translation>
     </message>
     <message>
         <source>Next round, hand or trick (Page Down)</source>
         <translation>Ronda, mano o baza siguiente (Av Pág)</translation>
     </message>
     <message>
-        <source>To the end</source>
-        <translation>Al final</translation>
-    </message>
-    <message>
         <source>View of:</source>
         <translation>Vista de:</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>El final de la partida</translation>
+    </message>
+    <message>
+        <source>End of game %1</source>
+        <translation>Fin de la partida %1</translation>
+    </message>
+    <message>
+        <source>End of cycle %1</source>
+        <translation>Fin del ciclo %1</translation>
+    </message>
+    <message>
+        <source>End of partie %1</source>
+        <translation>Fin de la ronda %1</translation>
     </message>
     <message>
         <source>%1 — move %2 of %3</source>
@@ -1847,38 +1877,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>a sealed choice</source>
         <translation>una elección oculta</translation>
-    </message>
-    <message>
-        <source>Hand: %1</source>
-        <translation>Mano: %1</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s hand: %1</source>
-        <translation>Mano del rival: %1</translation>
-    </message>
-    <message>
-        <source>Prizes in play: %1</source>
-        <translation>Premios en juego: %1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Marcador: %1</translation>
-    </message>
-    <message>
-        <source>Pot: %1</source>
-        <translation>Bote: %1</translation>
-    </message>
-    <message>
-        <source>Balances: %1</source>
-        <translation>Saldos: %1</translation>
-    </message>
-    <message>
-        <source>Trick: %1</source>
-        <translation>Baza: %1</translation>
-    </message>
-    <message>
-        <source>Points: %1</source>
-        <translation>Puntos: %1</translation>
     </message>
 </context>
 <context>
@@ -2305,7 +2303,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <name>TableBase</name>
     <message>
         <source>%1 table</source>
-        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;) a replay&apos;s table: drawn, never played (no move, key, focus or moment)</extracomment>
         <translation>Mesa de %1</translation>
     </message>
     <message>

@@ -621,10 +621,12 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>مربی</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>the panel is wanted open (as the person left it, also in the last run): it opens with a table</extracomment>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
@@ -1453,6 +1455,10 @@
         <translation>دور، دست یا نوبت قبلی / بعدی</translation>
     </message>
     <message>
+        <source>Close the replay</source>
+        <translation>بستن بازپخش</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>چپ / راست</translation>
     </message>
@@ -1783,6 +1789,30 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>از دید</translation>
     </message>
     <message>
+        <source>The table at this move</source>
+        <translation>میز در این حرکت</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>به آغاز (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>یک حرکت به عقب (→)</translation>
+    </message>
+    <message>
+        <source>One move forward (→)</source>
+        <translation>یک حرکت به جلو (←)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>به پایان (End)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
         <source>All cards open</source>
         <translation>همه‌ی کارت‌ها باز</translation>
     </message>
@@ -1795,32 +1825,32 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>حرکت</translation>
     </message>
     <message>
-        <source>To the start</source>
-        <translation>به ابتدا</translation>
-    </message>
-    <message>
         <source>Previous round, hand or trick (Page Up)</source>
         <translation>دور، دست یا نوبت قبلی (Page Up)</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>یک حرکت به عقب</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>یک حرکت به جلو</translation>
     </message>
     <message>
         <source>Next round, hand or trick (Page Down)</source>
         <translation>دور، دست یا نوبت بعدی (Page Down)</translation>
     </message>
     <message>
-        <source>To the end</source>
-        <translation>به انتها</translation>
-    </message>
-    <message>
         <source>View of:</source>
         <translation>از دید:</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <source>End of game %1</source>
+        <translation>پایان بازی %1</translation>
+    </message>
+    <message>
+        <source>End of cycle %1</source>
+        <translation>پایان دوره‌ی %1</translation>
+    </message>
+    <message>
+        <source>End of partie %1</source>
+        <translation>پایان دور %1</translation>
     </message>
     <message>
         <source>%1 — move %2 of %3</source>
@@ -1841,38 +1871,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>a sealed choice</source>
         <translation>انتخابی پنهان</translation>
-    </message>
-    <message>
-        <source>Hand: %1</source>
-        <translation>دست: %1</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s hand: %1</source>
-        <translation>دست حریف: %1</translation>
-    </message>
-    <message>
-        <source>Prizes in play: %1</source>
-        <translation>جایزه‌های در بازی: %1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>امتیازها: %1</translation>
-    </message>
-    <message>
-        <source>Pot: %1</source>
-        <translation>پات: %1</translation>
-    </message>
-    <message>
-        <source>Balances: %1</source>
-        <translation>موجودی‌ها: %1</translation>
-    </message>
-    <message>
-        <source>Trick: %1</source>
-        <translation>دست: %1</translation>
-    </message>
-    <message>
-        <source>Points: %1</source>
-        <translation>امتیازها: %1</translation>
     </message>
 </context>
 <context>
@@ -2299,7 +2297,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>TableBase</name>
     <message>
         <source>%1 table</source>
-        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;) a replay&apos;s table: drawn, never played (no move, key, focus or moment)</extracomment>
         <translation>میز %1</translation>
     </message>
     <message>

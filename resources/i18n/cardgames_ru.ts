@@ -623,10 +623,12 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>the panel is wanted open (as the person left it, also in the last run): it opens with a table</extracomment>
         <translation>&amp;Правка</translation>
     </message>
     <message>
@@ -1465,6 +1467,10 @@
         <translation>Предыдущий / следующий раунд, раздача или взятка</translation>
     </message>
     <message>
+        <source>Close the replay</source>
+        <translation>Закрыть повтор</translation>
+    </message>
+    <message>
         <source>Left / Right</source>
         <translation>Влево / Вправо</translation>
     </message>
@@ -1795,6 +1801,30 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Глазами игрока</translation>
     </message>
     <message>
+        <source>The table at this move</source>
+        <translation>Стол на этом ходу</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>В начало (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Ход назад (←)</translation>
+    </message>
+    <message>
+        <source>One move forward (→)</source>
+        <translation>Ход вперёд (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>В конец (End)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
         <source>All cards open</source>
         <translation>Все карты открыты</translation>
     </message>
@@ -1807,32 +1837,32 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <source>To the start</source>
-        <translation>В начало</translation>
-    </message>
-    <message>
         <source>Previous round, hand or trick (Page Up)</source>
         <translation>Предыдущий раунд, раздача или взятка (Page Up)</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>На ход назад</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>На ход вперёд</translation>
     </message>
     <message>
         <source>Next round, hand or trick (Page Down)</source>
         <translation>Следующий раунд, раздача или взятка (Page Down)</translation>
     </message>
     <message>
-        <source>To the end</source>
-        <translation>В конец</translation>
-    </message>
-    <message>
         <source>View of:</source>
         <translation>Глазами игрока:</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <source>End of game %1</source>
+        <translation>Конец игры %1</translation>
+    </message>
+    <message>
+        <source>End of cycle %1</source>
+        <translation>Конец цикла %1</translation>
+    </message>
+    <message>
+        <source>End of partie %1</source>
+        <translation>Конец партии %1</translation>
     </message>
     <message>
         <source>%1 — move %2 of %3</source>
@@ -1853,38 +1883,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>a sealed choice</source>
         <translation>закрытый выбор</translation>
-    </message>
-    <message>
-        <source>Hand: %1</source>
-        <translation>Рука: %1</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s hand: %1</source>
-        <translation>Рука соперника: %1</translation>
-    </message>
-    <message>
-        <source>Prizes in play: %1</source>
-        <translation>Призы в игре: %1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Счёт: %1</translation>
-    </message>
-    <message>
-        <source>Pot: %1</source>
-        <translation>Банк: %1</translation>
-    </message>
-    <message>
-        <source>Balances: %1</source>
-        <translation>Балансы: %1</translation>
-    </message>
-    <message>
-        <source>Trick: %1</source>
-        <translation>Взятка: %1</translation>
-    </message>
-    <message>
-        <source>Points: %1</source>
-        <translation>Очки: %1</translation>
     </message>
 </context>
 <context>
@@ -2311,7 +2309,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>TableBase</name>
     <message>
         <source>%1 table</source>
-        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
+        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;) a replay&apos;s table: drawn, never played (no move, key, focus or moment)</extracomment>
         <translation>Стол: %1</translation>
     </message>
     <message>

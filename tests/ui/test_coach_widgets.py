@@ -139,7 +139,10 @@ def test_replay_window_steps_with_keys_and_hides_sealed_bids(qtbot, english):
     assert model.step == 0 and not window.buttons["back"].isEnabled()
     # once the game is over every hand can be shown
     assert window.seat.currentText() == "All cards open"
-    assert window.view.text().startswith("Ann\nHand: A 2 3 4") and "Bob\nHand: A 2 3 4" in window.view.text()
+    # the table itself shows both hands, face up
+    for place in ("bottom", "top"):
+        names = [b.accessibleName() for b in window.table.v_hand[place].buttons]
+        assert len(names) == 4 and all(names), names
 
 
 def test_replay_window_shows_the_coach_at_graded_moves(qtbot, english):
@@ -168,6 +171,10 @@ def test_replay_of_an_unfinished_game_offers_no_open_view(qtbot, english):
     assert window.model.step == window.model.marks[2].step
     assert window.where.text().startswith("Partie 1, trick 3 — move")
     qtbot.keyClick(window, Qt.Key_End)
-    assert "Trick:" in window.view.text() and "Partie 1" in window.where.text()
+    hand = [b.accessibleName() for b in window.table.v_hand.buttons]  # Player 1's hand on the replay's table
+    assert "Partie 1" in window.where.text() and hand and not any("face" in n for n in hand)
+    qtbot.keyClick(window, Qt.Key_Left)  # the trick's last card, on the table
+    played = [slot.view.buttons for slot in window.table.slots if slot.isVisibleTo(window.table)]
+    assert any(played)
     qtbot.keyClick(window, Qt.Key_PageUp)
     assert window.model.step == window.model.marks[window.model.mark_at()].step
