@@ -4,6 +4,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 import threading
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -13,7 +14,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
 from cardgames_qt.ui.deck import (BACKS, CARD_IDS, FACES, CardImageCache, available_decks,
-                                  deck_file, emit_safely, render_card_image)
+                                  card_documents, deck_file, emit_safely, render_card_document,
+                                  render_card_image)
 
 REPO = Path(__file__).resolve().parents[2]
 DECK_IDS = ("classic", "large4")
@@ -166,6 +168,58 @@ def test_an_unknown_card_or_deck_is_refused(renderers, cache):
         c.pixmap("classic", "11H", SMALL, 1.0)
     with pytest.raises(KeyError):
         c.pixmap("no-such-deck", "QH", SMALL, 1.0)
+
+
+# --- rendering without the GIL (issue 22, "Smoothness") ----------------------
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("deck_id", DECK_IDS)
+def test_a_card_from_its_own_document_has_the_renderers_pixels(deck_id, dpr, renderers):
+    """The worker renders each card from a document of its own (QImage.fromData, which runs
+    without the GIL): every card, pixel for pixel what QSvgRenderer.render draws."""
+    docs = card_documents(deck_file(deck_id).read_text(encoding="utf-8"))
+    assert sorted(docs) == sorted(set(CARD_IDS + BACKS))
+    for card in sorted(set(CARD_IDS + BACKS)):
+        ours = render_card_document(docs[card], SMALL, dpr)
+        theirs = render_card_image(renderers[deck_id], card, SMALL, dpr)
+        assert ours.format() == theirs.format() and ours.devicePixelRatio() == dpr
+        assert ours == theirs, card
+
+
+def test_a_deck_of_another_layout_falls_back_to_the_renderer(cache, tmp_path):
+    svg = deck_file("classic").read_text(encoding="utf-8").replace('<g id="QS" transform=', '<g transform=')
+    assert card_documents(svg) == {}  # a card is missing: no documents, the renderer draws
+
+
+def test_the_gui_thread_runs_while_a_large_card_is_rendered():
+    """QSvgRenderer.render kept the GIL: while a worker rendered a large card the GUI thread
+    stood still (20.6 ms gaps, bench/render.py). The document render lets it run."""
+    docs = card_documents(deck_file("large4").read_text(encoding="utf-8"))
+    spans, stamps, done = [], [], threading.Event()
+
+    def worker():
+        for card in ("KH", "QS", "JD", "KC"):
+            t0 = time.perf_counter()
+            render_card_document(docs[card], QSize(900, 1260), 2.0)  # 1800x2520 pixels
+            spans.append((t0, time.perf_counter()))
+        done.set()
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    while not done.is_set():
+        stamps.append(time.perf_counter())
+    thread.join()
+    ran = [sum(t0 < s < t1 for s in stamps) for t0, t1 in spans]
+    assert sum(n > 0 for n in ran) >= 3, (ran, [round((t1 - t0) * 1000, 1) for t0, t1 in spans])
+
+
+def test_the_cache_renders_the_shipped_decks_from_documents(cache):
+    c = cache()
+    for deck_id in DECK_IDS:
+        assert sorted(c._renderers.documents(deck_id)) == sorted(set(CARD_IDS + BACKS))
+        assert c.render_sync(deck_id, "QH", SMALL, 2.0).toImage() == \
+            render_card_image(QSvgRenderer(str(deck_file(deck_id))), "QH", SMALL, 2.0).convertToFormat(
+                c.render_sync(deck_id, "QH", SMALL, 2.0).toImage().format())
 
 
 # --- the cache -------------------------------------------------------------
