@@ -25,7 +25,8 @@ from typing import Any
 
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
-from .inputs import DAMAGED, as_int, as_random, check_json, check_saved_state
+from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
+from .inputs import as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
@@ -301,19 +302,19 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Game":
+        """The game a save describes: every field of the right shape, then the bids
+        replayed through the rules (IllegalMove for one they refuse)."""
         check_json(data, "This saved Gops game")
-        try:
-            game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
-            for a, b in data["bids"]:
-                game.bid(0, a)
-                game.bid(1, b)
-            for player, value in enumerate(data["sealed"][:2]):
-                if value is not None:
-                    game.bid(player, value)
-        except IllegalMove:
-            raise
-        except DAMAGED as exc:
-            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
+        problem = shape_problem(data, _GAME_SHAPE)
+        if problem:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(problem))
+        game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
+        for a, b in data["bids"]:
+            game.bid(0, a)
+            game.bid(1, b)
+        for player, value in enumerate(data["sealed"]):
+            if value is not None:
+                game.bid(player, value)
         return game
 
     def __eq__(self, other: object) -> bool:
@@ -349,6 +350,17 @@ class Game:
         for pot, a, b, w, pts in self._rounds:
             assert (w is None) == (a == b) and w in (None, 0 if a > b else 1), (a, b, w)
             assert pts == (0 if w is None else sum(pot)), (pot, pts)
+
+
+_VALUE = Int(1, MAX_CARDS)
+_SEALED = Either(_VALUE, OneOf(None))
+_GAME_SHAPE = Record(tie_rule=OneOf(*TIE_RULES), cards=Int(MIN_CARDS, MAX_CARDS),
+                     prizes=ListOf(_VALUE, MIN_CARDS, MAX_CARDS), bids=ListOf(Fixed(_VALUE, _VALUE), 0, MAX_CARDS),
+                     sealed=Fixed(_SEALED, _SEALED))
+_POINTS = Int(0, MAX_GAMES * MAX_CARDS * (MAX_CARDS + 1) // 2)
+_SAVED_SHAPE = Record(variant=ANY, rng=ANY, seed=ANY, history=ANY,
+                      game_results=ListOf(Fixed(_POINTS, _POINTS), 0, MAX_GAMES),
+                      totals=Fixed(_POINTS, _POINTS), current=_GAME_SHAPE)
 
 
 def new_game(tie_rule: str = "carry", prizes: Any = None, seed: Any = None,
@@ -569,19 +581,24 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
+        """The match a save describes; IllegalMove unless every field has its shape
+        and the whole holds every invariant."""
         check_saved_state(data, GAME_ID)
+        problem = shape_problem(data, _SAVED_SHAPE)
+        if problem:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(problem))
         state = cls.__new__(cls)
+        state.variant = Variant.from_dict(data["variant"])
+        state._rng = Rng.from_dict(data["rng"])
+        state.seed = data["seed"]
+        state.history = own_history(data["history"])
+        state.game_results = [list(r) for r in data["game_results"]]
+        state._totals = list(data["totals"])
+        state._game = Game.from_dict(data["current"])
         try:
-            state.variant = Variant.from_dict(data["variant"])
-            state._rng = Rng.from_dict(data["rng"])
-            state.seed = data["seed"]
-            state.history = own_history(data["history"])
-            state.game_results = [[int(a), int(b)] for a, b in data["game_results"]]
-            state._totals = [int(t) for t in data["totals"]]
-            state._game = Game.from_dict(data["current"])
             state.check_invariants()
-        except DAMAGED as exc:
-            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
+        except AssertionError as exc:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(str(exc) or "an invariant fails")) from None
         return state
 
     def clone(self) -> "State":

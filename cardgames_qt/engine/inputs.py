@@ -181,11 +181,6 @@ def as_number(value: Any, what: str, limit: float = 1e15) -> float | int:
     return value
 
 
-# what a damaged save can make the rebuilding code raise: each becomes IllegalMove
-DAMAGED = (KeyError, TypeError, ValueError, IndexError, AssertionError, OverflowError,
-           AttributeError, ZeroDivisionError)
-
-
 def check_saved_state(data: Any, game_id: str) -> None:
     """The checks every ``State.from_dict`` makes before it reads anything: a mapping
     of the right game, plain JSON data, a list as history and a real seed."""
