@@ -9,7 +9,8 @@ ours; so the figure the deck rendering is answerable for is also measured
 against a baseline in the same run: the longest GUI-thread gap while the
 card cache renders a whole deck at a new size, through QSvgRenderer.render
 (the old path, which holds the GIL) and through each card's own document
-(QImage.fromData, which does not), alternately, several rounds. Ends with
+(Qt's image reader called through ctypes, which does not), alternately,
+several rounds. Ends with
 one line: ``max_gap_ms=... repaint_guts10_ms=... deck_gap_ms=... deck_gap_renderer_ms=...
 deck_gap_ratio=...``.
 
@@ -130,7 +131,7 @@ def stall_while_thinking(app, game: str = "zhopa", players: int = 3, moves: int 
 def deck_render_gap(app, rounds: int = 4, deck: str = "large4", dpr: float = 2.0) -> list[str]:
     """The longest gap of a 1 ms GUI-thread timer while the card cache renders every card
     of a deck at a new size, alternately through QSvgRenderer.render (the old path, which
-    holds the GIL) and through each card's own document (QImage.fromData, which does not):
+    holds the GIL) and through each card's own document (read by Qt through ctypes, without it):
     a baseline measured in the same run, under the same load."""
     from PySide6.QtCore import QSize, Qt
 

@@ -7,15 +7,19 @@ a pixmap cache keyed by (deck, card, width, height, dpr). While a new size is
 being rendered, the nearest older image of that card is shown scaled, and a
 newer size for a card supersedes any render still pending for it.
 
-Without the GIL: PySide holds the GIL through ``QSvgRenderer.render`` (a
-worker rendering a large card stopped the GUI thread for 20 ms), but it
-releases it through ``QImage.fromData``. So each card of a deck laid out as
-tools/make_decks.py writes them (one ``<g id=... transform="translate(x,y)">``
-per line, starting with its face rect) becomes a small SVG document of its
-own, whose viewBox is the card and whose size is the wanted pixel size, and
-Qt's SVG image reader renders it while Python runs on: the same pixels as
-``QSvgRenderer.render(painter, card, rect)`` (tests/ui/test_deck.py compares
-them). A deck of another layout falls back to the renderer.
+Without the GIL: PySide holds the GIL through ``QSvgRenderer.render`` and
+through ``QImage.fromData`` alike (a worker rendering a large card stopped the
+GUI thread for 20 ms; tests/ui/test_deck.py shows it). A call through
+``ctypes`` releases it. So each card of a deck laid out as tools/make_decks.py
+writes them (one ``<g id=... transform="translate(x,y)">`` per line, starting
+with its face rect) becomes a small SVG document of its own, whose viewBox is
+the card and whose size is the wanted pixel size, and Qt's
+``QImage::loadFromData(const uchar *, int, const char *)`` is called on it
+through ctypes: Qt's SVG image reader parses and renders it while Python runs
+on. The pixels are ``QSvgRenderer.render(painter, card, rect)``'s, bit for
+bit. Where that symbol cannot be found (another C++ ABI) the same document
+goes through ``QImage.fromData``, and a deck of another layout through the
+renderer: slower for the GUI thread, never wrong.
 """
 from __future__ import annotations
 
@@ -132,11 +136,36 @@ def card_documents(svg: str) -> dict[str, str]:
     return docs if all(card in docs for card in CARD_IDS) else {}
 
 
+def _find_load_from_data():
+    """``QImage::loadFromData(const uchar *, int, const char *)`` as a ctypes function (which
+    releases the GIL while it runs), or None where it cannot be found."""
+    try:
+        import shiboken6
+        library = ctypes.CDLL("libQt6Gui.so.6" if sys.platform.startswith("linux") else "QtGui")
+        function = library["_ZN6QImage12loadFromDataEPKhiPKc"]
+    except (OSError, AttributeError, ImportError):
+        return None
+    function.restype = ctypes.c_bool
+    function.argtypes = (ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
+
+    def load(image: QImage, data: bytes) -> bool:
+        return function(shiboken6.getCppPointer(image)[0], data, len(data), b"SVG")
+    return load
+
+
+_LOAD_WITHOUT_GIL = _find_load_from_data()
+
+
 def render_card_document(document: str, size: QSize, dpr: float) -> QImage:
     """A card from its own document (see :func:`card_documents`), rendered by Qt's SVG
-    image reader: PySide releases the GIL for the whole render. Safe on any thread."""
+    image reader without the GIL (see the module's doc). Safe on any thread."""
     px = pixel_size(size, dpr)
-    image = QImage.fromData(QByteArray(document.format(w=px.width(), h=px.height()).encode("utf-8")), "SVG")
+    data = document.format(w=px.width(), h=px.height()).encode("utf-8")
+    if _LOAD_WITHOUT_GIL is not None:
+        image = QImage()
+        _LOAD_WITHOUT_GIL(image, data)
+    else:
+        image = QImage.fromData(QByteArray(data), "SVG")
     if image.isNull() or image.size() != px:
         raise ValueError(f"The card could not be rendered at {px.width()}x{px.height()}")
     if image.format() != _FORMAT:
