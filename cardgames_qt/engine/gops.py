@@ -26,7 +26,7 @@ from typing import Any
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
 from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
-from .inputs import as_int, as_random, check_json, check_saved_state
+from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
@@ -332,24 +332,24 @@ class Game:
         n = self.cards
         full = list(range(1, n + 1))
         r = len(self._rounds)
-        assert 0 <= r <= n and self.is_over == (r == n), (r, self.is_over)
+        _require(0 <= r <= n and self.is_over == (r == n), (r, self.is_over))
         spent, won = self.spent, self.won
         for p in (0, 1):   # clubs / spades: in hand, sealed, or spent
             hand, sealed = self._hands[p], self._bids[p]
-            assert hand == sorted(hand), hand
+            _require(hand == sorted(hand), hand)
             held = hand + spent[p] + ([] if sealed is None else [sealed])
-            assert sorted(held) == full, f"player {p}'s cards are not each in one place: {held}"
-            assert self._scores[p] == sum(won[p]), (self._scores, won)
+            _require(sorted(held) == full, f"player {p}'s cards are not each in one place: {held}")
+            _require(self._scores[p] == sum(won[p]), (self._scores, won))
         # diamonds: face down, in the pot, won by A or B, or set aside
         places = self._prizes[r + 1:] + self._pot + won[0] + won[1] + self.set_aside
-        assert sorted(places) == full, f"the prizes are not each in one place: {places}"
+        _require(sorted(places) == full, f"the prizes are not each in one place: {places}")
         turned = min(r + 1, n)
-        assert self._pot == self._prizes[turned - len(self._pot):turned], self._pot
-        assert bool(self._pot) != (r == n), (self._pot, r)
-        assert r < n or self._bids == [None, None]
+        _require(self._pot == self._prizes[turned - len(self._pot):turned], self._pot)
+        _require(bool(self._pot) != (r == n), (self._pot, r))
+        _require(r < n or self._bids == [None, None], "an invariant fails")
         for pot, a, b, w, pts in self._rounds:
-            assert (w is None) == (a == b) and w in (None, 0 if a > b else 1), (a, b, w)
-            assert pts == (0 if w is None else sum(pot)), (pot, pts)
+            _require((w is None) == (a == b) and w in (None, 0 if a > b else 1), (a, b, w))
+            _require(pts == (0 if w is None else sum(pot)), (pot, pts))
 
 
 _VALUE = Int(1, MAX_CARDS)
@@ -552,23 +552,23 @@ class State(GameState):
         g = self._game
         g.check_invariants()
         v = self.variant
-        assert (g.tie_rule, g.cards) == (v.tie_rule, v.cards)
+        _require((g.tie_rule, g.cards) == (v.tie_rule, v.cards), "an invariant fails")
         finished = len(self.game_results)
         if g.is_over:   # a finished game is followed at once by the next, until the last
-            assert finished == v.games, "a finished game left the match waiting"
-            assert self.game_results[-1] == list(g.scores)
+            _require(finished == v.games, "a finished game left the match waiting")
+            _require(self.game_results[-1] == list(g.scores), "an invariant fails")
         else:
-            assert finished < v.games, (finished, v.games)
+            _require(finished < v.games, (finished, v.games))
         played = finished - 1 if g.is_over else finished   # games before the current one
         sealed = sum(g.sealed_bid(p) is not None for p in (0, 1))
-        assert len(self.history) == 2 * (v.cards * played + g.round) + sealed, \
-            "the history does not match the games played"
+        _require(len(self.history) == 2 * (v.cards * played + g.round) + sealed,
+                 "the history does not match the games played")
         running = [0, 0] if g.is_over else list(g.scores)
         for i in (0, 1):
-            assert self._totals[i] == sum(r[i] for r in self.game_results) + running[i], \
-                (self._totals, self.game_results, g.scores)
+            _require(self._totals[i] == sum(r[i] for r in self.game_results) + running[i],
+                     (self._totals, self.game_results, g.scores))
         for r in self.game_results:
-            assert sum(r) <= v.cards * (v.cards + 1) // 2, r
+            _require(sum(r) <= v.cards * (v.cards + 1) // 2, r)
 
     # --- persistence -------------------------------------------------------------------
     def to_dict(self, history: bool = True) -> dict[str, Any]:

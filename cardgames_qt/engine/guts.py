@@ -27,7 +27,7 @@ from .cards import Card, full_deck, parse_card
 from .catalogue import INT, TITLES, Field, GameInfo
 from .errors import IllegalMove, clip, short_repr
 from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, shape_problem
-from .inputs import as_int, check_json, check_saved_state
+from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, Event, GameState
@@ -444,48 +444,57 @@ class State(GameState):
 
     def check_invariants(self) -> None:
         n, v = self.num_players, self.variant
-        assert len(self.balances) == len(self.hands) == len(self.choices) == n
+        _require(len(self.balances) == len(self.hands) == len(self.choices) == n,
+                 "an invariant fails")
         # Every card in exactly one place: a hand or the unused rest of the deck.
         places = [c for h in self.hands for c in h] + self.undealt
-        assert all(len(h) == 2 for h in self.hands), "every seat holds two cards"
-        assert len(places) == 52 and set(places) == _DECK_SET, "52 cards, each in exactly one place"
+        _require(all(len(h) == 2 for h in self.hands), "every seat holds two cards")
+        _require(len(places) == 52 and set(places) == _DECK_SET,
+                 "52 cards, each in exactly one place")
         # Tokens are conserved exactly and sit where the rules allow.
-        assert all(type(b) is Fraction for b in self.balances)
-        assert _exact_sum(self.balances) + self.pot + self.reserve == 0, "tokens conserved"
-        assert 0 <= self.pot <= v.pot_cap and self.reserve >= 0
+        _require(all(type(b) is Fraction for b in self.balances), "an invariant fails")
+        _require(_exact_sum(self.balances) + self.pot + self.reserve == 0, "tokens conserved")
+        _require(0 <= self.pot <= v.pot_cap and self.reserve >= 0, "an invariant fails")
         # Tokens reach the reserve only above a full pot, and a taken pot is
         # refilled from it up to the cap: so a reserve means a full pot.
-        assert self.reserve == 0 or self.pot == v.pot_cap, "a reserve only beside a full pot"
+        _require(self.reserve == 0 or self.pot == v.pot_cap, "a reserve only beside a full pot")
         done, settled = self.cycles_done, self.settled
-        assert 0 <= done <= settled and len(self.records) == min(settled, RECENT_HANDS)
-        assert self.stride >= 1 and self.stride & (self.stride - 1) == 0, "the stride is a power of two"
-        assert len(self.points) == settled // self.stride <= MAX_POINTS
-        assert all(isinstance(p, list) and len(p) == n for p in self.points)
-        assert self.over == (done == v.cycles)
-        assert self.dealer == settled % n, "the deal moves one seat after every hand"
-        assert len(self.history) == n * settled + sum(c is not None for c in self.choices)
+        _require(0 <= done <= settled and len(self.records) == min(settled, RECENT_HANDS),
+                 "an invariant fails")
+        _require(self.stride >= 1 and self.stride & (self.stride - 1) == 0,
+                 "the stride is a power of two")
+        _require(len(self.points) == settled // self.stride <= MAX_POINTS, "an invariant fails")
+        _require(all(isinstance(p, list) and len(p) == n for p in self.points),
+                 "an invariant fails")
+        _require(self.over == (done == v.cycles), "an invariant fails")
+        _require(self.dealer == settled % n, "the deal moves one seat after every hand")
+        _require(len(self.history) == n * settled + sum(c is not None for c in self.choices),
+                 "an invariant fails")
         if self.over:
-            assert self.pot == 0 and self.reserve == 0 and self.choices == [None] * n
-            assert self.hand_number == settled and self.cycle == v.cycles
+            _require(self.pot == 0 and self.reserve == 0 and self.choices == [None] * n,
+                     "an invariant fails")
+            _require(self.hand_number == settled and self.cycle == v.cycles, "an invariant fails")
         else:
-            assert self.pot > 0, "a cycle in progress always has a pot"
-            assert None in self.choices and all(c in (None, *CHOICES) for c in self.choices)
-            assert self.hand_number == settled + 1 and self.cycle == done + 1
+            _require(self.pot > 0, "a cycle in progress always has a pot")
+            _require(None in self.choices and all(c in (None, *CHOICES) for c in self.choices),
+                     "an invariant fails")
+            _require(self.hand_number == settled + 1 and self.cycle == done + 1, "an invariant fails")
         # The balances follow the last hand's record (checked as each hand is
         # settled, so every record is checked once in a playout).
         last = self.records[-1] if self.records else None
         if last is None:
-            assert self.balances == [-v.ante] * n, "only the first ante has been paid"
+            _require(self.balances == [-v.ante] * n, "only the first ante has been paid")
         elif last["cycle_over"]:
-            assert last["pot_after"] == last["reserve_after"] == 0
+            _require(last["pot_after"] == last["reserve_after"] == 0, "an invariant fails")
             before = [Fraction(b) for b in last["balances_after"]]
-            assert _exact_sum(before) == 0, "balances sum to zero at the end of a cycle"
+            _require(_exact_sum(before) == 0, "balances sum to zero at the end of a cycle")
             ante = 0 if self.over else v.ante  # a new cycle opened with a fresh ante
-            assert self.balances == [b - ante for b in before], "balances follow the record"
+            _require(self.balances == [b - ante for b in before], "balances follow the record")
         else:
-            assert (last["pot_after"], last["reserve_after"]) == (self.pot, self.reserve)
-            assert last["pot_after"] > 0, "the cycle goes on while a pot is left"
-            assert _fracs(self.balances) == last["balances_after"], "balances follow the record"
+            _require((last["pot_after"], last["reserve_after"]) == (self.pot, self.reserve),
+                     "an invariant fails")
+            _require(last["pot_after"] > 0, "the cycle goes on while a pot is left")
+            _require(_fracs(self.balances) == last["balances_after"], "balances follow the record")
 
     # --- persistence ------------------------------------------------------------------
     def to_dict(self, history: bool = True) -> dict[str, Any]:

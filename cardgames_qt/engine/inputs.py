@@ -45,6 +45,14 @@ def as_int(value: Any, what: str, low: int | None = None, high: int | None = Non
     return int(value)
 
 
+def _require(condition: Any, detail: Any = "an invariant fails") -> None:
+    """An invariant of a state: AssertionError (what ``check_invariants`` raises) unless
+    ``condition`` holds; unlike ``assert``, kept under ``python -O``, because ``from_dict``
+    relies on it to refuse a save."""
+    if not condition:
+        raise AssertionError(detail)
+
+
 def as_seat(value: Any, players: int) -> int:
     """A seat number 0..players-1 (no bool, no float)."""
     as_int(players, "number of players", 1, 64)
