@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.baselines import zhopa_today  # noqa: E402  (today's path, for the ratio)
 from cardgames_qt.engine import gops, registry, zhopa  # noqa: E402
-from cardgames_qt.engine.zhopa.tricks import advance, legal_cards  # noqa: E402
+from cardgames_qt.engine.zhopa.tricks import _advance as advance, _legal_cards as legal_cards  # noqa: E402  (the kernels: the rules alone)
 
 
 # --- Gops -----------------------------------------------------------------------------------

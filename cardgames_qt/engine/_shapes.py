@@ -7,6 +7,7 @@ written for. A shape is a small tuple; build them with these functions.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .errors import short_repr
@@ -34,6 +35,11 @@ def Fixed(*items: tuple) -> tuple:
 def Record(**fields: tuple) -> tuple:
     """A dict with these keys (others, from a later version, are left alone)."""
     return ("record", fields)
+
+
+def Match(pattern: "re.Pattern[str]", limit: int = 64) -> tuple:
+    """A string of at most ``limit`` characters that ``pattern`` matches whole."""
+    return ("match", pattern, limit)
 
 
 def Either(*shapes: tuple) -> tuple:
@@ -84,6 +90,10 @@ def shape_problem(value: Any, shape: tuple, where: str = "") -> str | None:
             problem = shape_problem(value[key], item, f"{where}.{key}" if where else key)
             if problem:
                 return problem
+    elif kind == "match":
+        _, pattern, limit = shape
+        if not isinstance(value, str) or len(value) > limit or not pattern.fullmatch(value):
+            return f"{where or 'a value'} is {short_repr(value, 24)}"
     elif kind == "any":
         pass
     elif kind == "either":

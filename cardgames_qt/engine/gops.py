@@ -25,7 +25,8 @@ from typing import Any
 
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
-from .inputs import DAMAGED, as_int, as_random, check_json, check_saved_state
+from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
+from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
@@ -301,19 +302,19 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Game":
+        """The game a save describes: every field of the right shape, then the bids
+        replayed through the rules (IllegalMove for one they refuse)."""
         check_json(data, "This saved Gops game")
-        try:
-            game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
-            for a, b in data["bids"]:
-                game.bid(0, a)
-                game.bid(1, b)
-            for player, value in enumerate(data["sealed"][:2]):
-                if value is not None:
-                    game.bid(player, value)
-        except IllegalMove:
-            raise
-        except DAMAGED as exc:
-            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
+        problem = shape_problem(data, _GAME_SHAPE)
+        if problem:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(problem))
+        game = cls(data["tie_rule"], prizes=data["prizes"], cards=data["cards"])
+        for a, b in data["bids"]:
+            game.bid(0, a)
+            game.bid(1, b)
+        for player, value in enumerate(data["sealed"]):
+            if value is not None:
+                game.bid(player, value)
         return game
 
     def __eq__(self, other: object) -> bool:
@@ -331,24 +332,35 @@ class Game:
         n = self.cards
         full = list(range(1, n + 1))
         r = len(self._rounds)
-        assert 0 <= r <= n and self.is_over == (r == n), (r, self.is_over)
+        _require(0 <= r <= n and self.is_over == (r == n), (r, self.is_over))
         spent, won = self.spent, self.won
         for p in (0, 1):   # clubs / spades: in hand, sealed, or spent
             hand, sealed = self._hands[p], self._bids[p]
-            assert hand == sorted(hand), hand
+            _require(hand == sorted(hand), hand)
             held = hand + spent[p] + ([] if sealed is None else [sealed])
-            assert sorted(held) == full, f"player {p}'s cards are not each in one place: {held}"
-            assert self._scores[p] == sum(won[p]), (self._scores, won)
+            _require(sorted(held) == full, f"player {p}'s cards are not each in one place: {held}")
+            _require(self._scores[p] == sum(won[p]), (self._scores, won))
         # diamonds: face down, in the pot, won by A or B, or set aside
         places = self._prizes[r + 1:] + self._pot + won[0] + won[1] + self.set_aside
-        assert sorted(places) == full, f"the prizes are not each in one place: {places}"
+        _require(sorted(places) == full, f"the prizes are not each in one place: {places}")
         turned = min(r + 1, n)
-        assert self._pot == self._prizes[turned - len(self._pot):turned], self._pot
-        assert bool(self._pot) != (r == n), (self._pot, r)
-        assert r < n or self._bids == [None, None]
+        _require(self._pot == self._prizes[turned - len(self._pot):turned], self._pot)
+        _require(bool(self._pot) != (r == n), (self._pot, r))
+        _require(r < n or self._bids == [None, None], "an invariant fails")
         for pot, a, b, w, pts in self._rounds:
-            assert (w is None) == (a == b) and w in (None, 0 if a > b else 1), (a, b, w)
-            assert pts == (0 if w is None else sum(pot)), (pot, pts)
+            _require((w is None) == (a == b) and w in (None, 0 if a > b else 1), (a, b, w))
+            _require(pts == (0 if w is None else sum(pot)), (pot, pts))
+
+
+_VALUE = Int(1, MAX_CARDS)
+_SEALED = Either(_VALUE, OneOf(None))
+_GAME_SHAPE = Record(tie_rule=OneOf(*TIE_RULES), cards=Int(MIN_CARDS, MAX_CARDS),
+                     prizes=ListOf(_VALUE, MIN_CARDS, MAX_CARDS), bids=ListOf(Fixed(_VALUE, _VALUE), 0, MAX_CARDS),
+                     sealed=Fixed(_SEALED, _SEALED))
+_POINTS = Int(0, MAX_GAMES * MAX_CARDS * (MAX_CARDS + 1) // 2)
+_SAVED_SHAPE = Record(variant=ANY, rng=ANY, seed=ANY, history=ANY,
+                      game_results=ListOf(Fixed(_POINTS, _POINTS), 0, MAX_GAMES),
+                      totals=Fixed(_POINTS, _POINTS), current=_GAME_SHAPE)
 
 
 def new_game(tie_rule: str = "carry", prizes: Any = None, seed: Any = None,
@@ -540,23 +552,23 @@ class State(GameState):
         g = self._game
         g.check_invariants()
         v = self.variant
-        assert (g.tie_rule, g.cards) == (v.tie_rule, v.cards)
+        _require((g.tie_rule, g.cards) == (v.tie_rule, v.cards), "an invariant fails")
         finished = len(self.game_results)
         if g.is_over:   # a finished game is followed at once by the next, until the last
-            assert finished == v.games, "a finished game left the match waiting"
-            assert self.game_results[-1] == list(g.scores)
+            _require(finished == v.games, "a finished game left the match waiting")
+            _require(self.game_results[-1] == list(g.scores), "an invariant fails")
         else:
-            assert finished < v.games, (finished, v.games)
+            _require(finished < v.games, (finished, v.games))
         played = finished - 1 if g.is_over else finished   # games before the current one
         sealed = sum(g.sealed_bid(p) is not None for p in (0, 1))
-        assert len(self.history) == 2 * (v.cards * played + g.round) + sealed, \
-            "the history does not match the games played"
+        _require(len(self.history) == 2 * (v.cards * played + g.round) + sealed,
+                 "the history does not match the games played")
         running = [0, 0] if g.is_over else list(g.scores)
         for i in (0, 1):
-            assert self._totals[i] == sum(r[i] for r in self.game_results) + running[i], \
-                (self._totals, self.game_results, g.scores)
+            _require(self._totals[i] == sum(r[i] for r in self.game_results) + running[i],
+                     (self._totals, self.game_results, g.scores))
         for r in self.game_results:
-            assert sum(r) <= v.cards * (v.cards + 1) // 2, r
+            _require(sum(r) <= v.cards * (v.cards + 1) // 2, r)
 
     # --- persistence -------------------------------------------------------------------
     def to_dict(self, history: bool = True) -> dict[str, Any]:
@@ -569,19 +581,24 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
+        """The match a save describes; IllegalMove unless every field has its shape
+        and the whole holds every invariant."""
         check_saved_state(data, GAME_ID)
+        problem = shape_problem(data, _SAVED_SHAPE)
+        if problem:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(problem))
         state = cls.__new__(cls)
+        state.variant = Variant.from_dict(data["variant"])
+        state._rng = Rng.from_dict(data["rng"])
+        state.seed = data["seed"]
+        state.history = own_history(data["history"])
+        state.game_results = [list(r) for r in data["game_results"]]
+        state._totals = list(data["totals"])
+        state._game = Game.from_dict(data["current"])
         try:
-            state.variant = Variant.from_dict(data["variant"])
-            state._rng = Rng.from_dict(data["rng"])
-            state.seed = data["seed"]
-            state.history = own_history(data["history"])
-            state.game_results = [[int(a), int(b)] for a, b in data["game_results"]]
-            state._totals = [int(t) for t in data["totals"]]
-            state._game = Game.from_dict(data["current"])
             state.check_invariants()
-        except DAMAGED as exc:
-            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(repr(exc))) from None
+        except AssertionError as exc:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(str(exc) or "an invariant fails")) from None
         return state
 
     def clone(self) -> "State":

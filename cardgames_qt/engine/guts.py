@@ -17,6 +17,7 @@ and reserve stay ints because only whole payments ever reach them. In JSON
 """
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, fields
 from fractions import Fraction
 from math import lcm
@@ -25,7 +26,8 @@ from typing import Any, Iterable
 from .cards import Card, full_deck, parse_card
 from .catalogue import INT, TITLES, Field, GameInfo
 from .errors import IllegalMove, clip, short_repr
-from .inputs import DAMAGED, check_json, check_saved_state
+from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, shape_problem
+from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, Event, GameState
@@ -442,48 +444,57 @@ class State(GameState):
 
     def check_invariants(self) -> None:
         n, v = self.num_players, self.variant
-        assert len(self.balances) == len(self.hands) == len(self.choices) == n
+        _require(len(self.balances) == len(self.hands) == len(self.choices) == n,
+                 "an invariant fails")
         # Every card in exactly one place: a hand or the unused rest of the deck.
         places = [c for h in self.hands for c in h] + self.undealt
-        assert all(len(h) == 2 for h in self.hands), "every seat holds two cards"
-        assert len(places) == 52 and set(places) == _DECK_SET, "52 cards, each in exactly one place"
+        _require(all(len(h) == 2 for h in self.hands), "every seat holds two cards")
+        _require(len(places) == 52 and set(places) == _DECK_SET,
+                 "52 cards, each in exactly one place")
         # Tokens are conserved exactly and sit where the rules allow.
-        assert all(type(b) is Fraction for b in self.balances)
-        assert _exact_sum(self.balances) + self.pot + self.reserve == 0, "tokens conserved"
-        assert 0 <= self.pot <= v.pot_cap and self.reserve >= 0
+        _require(all(type(b) is Fraction for b in self.balances), "an invariant fails")
+        _require(_exact_sum(self.balances) + self.pot + self.reserve == 0, "tokens conserved")
+        _require(0 <= self.pot <= v.pot_cap and self.reserve >= 0, "an invariant fails")
         # Tokens reach the reserve only above a full pot, and a taken pot is
         # refilled from it up to the cap: so a reserve means a full pot.
-        assert self.reserve == 0 or self.pot == v.pot_cap, "a reserve only beside a full pot"
+        _require(self.reserve == 0 or self.pot == v.pot_cap, "a reserve only beside a full pot")
         done, settled = self.cycles_done, self.settled
-        assert 0 <= done <= settled and len(self.records) == min(settled, RECENT_HANDS)
-        assert self.stride >= 1 and self.stride & (self.stride - 1) == 0, "the stride is a power of two"
-        assert len(self.points) == settled // self.stride <= MAX_POINTS
-        assert all(isinstance(p, list) and len(p) == n for p in self.points)
-        assert self.over == (done == v.cycles)
-        assert self.dealer == settled % n, "the deal moves one seat after every hand"
-        assert len(self.history) == n * settled + sum(c is not None for c in self.choices)
+        _require(0 <= done <= settled and len(self.records) == min(settled, RECENT_HANDS),
+                 "an invariant fails")
+        _require(self.stride >= 1 and self.stride & (self.stride - 1) == 0,
+                 "the stride is a power of two")
+        _require(len(self.points) == settled // self.stride <= MAX_POINTS, "an invariant fails")
+        _require(all(isinstance(p, list) and len(p) == n for p in self.points),
+                 "an invariant fails")
+        _require(self.over == (done == v.cycles), "an invariant fails")
+        _require(self.dealer == settled % n, "the deal moves one seat after every hand")
+        _require(len(self.history) == n * settled + sum(c is not None for c in self.choices),
+                 "an invariant fails")
         if self.over:
-            assert self.pot == 0 and self.reserve == 0 and self.choices == [None] * n
-            assert self.hand_number == settled and self.cycle == v.cycles
+            _require(self.pot == 0 and self.reserve == 0 and self.choices == [None] * n,
+                     "an invariant fails")
+            _require(self.hand_number == settled and self.cycle == v.cycles, "an invariant fails")
         else:
-            assert self.pot > 0, "a cycle in progress always has a pot"
-            assert None in self.choices and all(c in (None, *CHOICES) for c in self.choices)
-            assert self.hand_number == settled + 1 and self.cycle == done + 1
+            _require(self.pot > 0, "a cycle in progress always has a pot")
+            _require(None in self.choices and all(c in (None, *CHOICES) for c in self.choices),
+                     "an invariant fails")
+            _require(self.hand_number == settled + 1 and self.cycle == done + 1, "an invariant fails")
         # The balances follow the last hand's record (checked as each hand is
         # settled, so every record is checked once in a playout).
         last = self.records[-1] if self.records else None
         if last is None:
-            assert self.balances == [-v.ante] * n, "only the first ante has been paid"
+            _require(self.balances == [-v.ante] * n, "only the first ante has been paid")
         elif last["cycle_over"]:
-            assert last["pot_after"] == last["reserve_after"] == 0
+            _require(last["pot_after"] == last["reserve_after"] == 0, "an invariant fails")
             before = [Fraction(b) for b in last["balances_after"]]
-            assert _exact_sum(before) == 0, "balances sum to zero at the end of a cycle"
+            _require(_exact_sum(before) == 0, "balances sum to zero at the end of a cycle")
             ante = 0 if self.over else v.ante  # a new cycle opened with a fresh ante
-            assert self.balances == [b - ante for b in before], "balances follow the record"
+            _require(self.balances == [b - ante for b in before], "balances follow the record")
         else:
-            assert (last["pot_after"], last["reserve_after"]) == (self.pot, self.reserve)
-            assert last["pot_after"] > 0, "the cycle goes on while a pot is left"
-            assert _fracs(self.balances) == last["balances_after"], "balances follow the record"
+            _require((last["pot_after"], last["reserve_after"]) == (self.pot, self.reserve),
+                     "an invariant fails")
+            _require(last["pot_after"] > 0, "the cycle goes on while a pot is left")
+            _require(_fracs(self.balances) == last["balances_after"], "balances follow the record")
 
     # --- persistence ------------------------------------------------------------------
     def to_dict(self, history: bool = True) -> dict[str, Any]:
@@ -504,46 +515,71 @@ class State(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
+        """The session a save describes; IllegalMove unless every field has its shape
+        (saved_shape) and the whole holds every invariant."""
         check_saved_state(data, GAME_ID)
+        if "variant" not in data:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail="its settings are missing")
+        variant = Variant.from_dict(data["variant"])
+        problem = shape_problem(data, saved_shape(variant.players, legacy="settled" not in data))
+        if problem:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(problem))
         s = cls.__new__(cls)
+        s.variant = variant
+        s.rng = Rng.from_dict(data["rng"])
+        s.seed = data["seed"]
+        s.history = own_history(data["history"])
+        s.balances = [Fraction(b) for b in data["balances"]]
+        s.pot, s.reserve = data["pot"], data["reserve"]
+        s.dealer, s.cycle, s.hand_number = data["dealer"], data["cycle"], data["hand_number"]
+        s.hands = [list(h) for h in data["hands"]]
+        s.undealt = list(data["undealt"])
+        s.choices = list(data["choices"])
+        records = [_copy_record(r) for r in data["records"]]
+        if "settled" in data:
+            s.records = records
+            s.settled, s.cycles_done = data["settled"], data["cycles_done"]
+            s.points = [list(p) for p in data["points"]]
+            s.stride = data["stride"]
+        else:  # a state written before sessions were kept compact: every record
+            s.records, s.settled, s.cycles_done, s.points, s.stride = [], 0, 0, [], 1
+            for record in records:
+                s.records.append(record)
+                s._count_hand(record["cycle_over"])
+        s.over = data["over"]
+        s._opening = None
         try:
-            s.variant = Variant.from_dict(data["variant"])
-            s.rng = Rng.from_dict(data["rng"])
-            s.seed = data["seed"]
-            s.history = own_history(data["history"])
-            s.balances = [Fraction(b) for b in data["balances"]]
-            s.pot, s.reserve = int(data["pot"]), int(data["reserve"])
-            s.dealer, s.cycle = int(data["dealer"]), int(data["cycle"])
-            s.hand_number = int(data["hand_number"])
-            s.hands = [[str(c) for c in _list(h)] for h in _list(data["hands"])]
-            s.undealt = [str(c) for c in _list(data["undealt"])]
-            s.choices = list(data["choices"])
-            records = [_copy_record(r) for r in _list(data["records"])]
-            if "settled" in data:
-                s.records = records
-                s.settled, s.cycles_done = int(data["settled"]), int(data["cycles_done"])
-                s.points = [[str(b) for b in _list(p)] for p in _list(data["points"])]
-                s.stride = int(data["stride"])
-            else:  # a state written before sessions were kept compact: every record
-                s.records, s.settled, s.cycles_done, s.points, s.stride = [], 0, 0, [], 1
-                for record in records:
-                    s.records.append(record)
-                    s._count_hand(bool(record["cycle_over"]))
-            s.over = bool(data["over"])
-            s._opening = None
             s.check_invariants()
-        except DAMAGED as exc:
-            if isinstance(exc, IllegalMove):
-                raise
-            raise IllegalMove("damaged_save", game=GAME_ID,
-                              detail=clip(str(exc) or type(exc).__name__)) from None
+        except AssertionError as exc:
+            raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(str(exc) or "an invariant fails")) from None
         return s
 
 
-def _list(value: Any) -> list:
-    if not isinstance(value, list):
-        raise TypeError(f"expected a list, not {type(value).__name__}")
-    return value
+_FRACTION = re.compile(r"-?[0-9]{1,30}(/[1-9][0-9]{0,29})?")  # str(Fraction): "3", "-7/2"
+
+
+def saved_shape(players: int, legacy: bool = False) -> tuple:
+    """The shape of a saved session of ``players`` seats (``legacy``: written before
+    sessions kept only their latest records, without the counters)."""
+    n = as_int(players, "number of players", *_LIMITS["players"])
+    seat, card, frac = Int(0, n - 1), OneOf(*_DECK), Match(_FRACTION)
+    tokens, choice = Int(0, 10**15), OneOf(None, IN, OUT)
+    per_seat = (lambda item: ListOf(item, n, n))
+    record = Record(hand_number=Int(1, 10**15), cycle=Int(1, 10**6), dealer=seat, choices=per_seat(choice),
+                    outcome=OneOf("nobody_in", "one_in", "showdown"),
+                    shown=per_seat(Either(OneOf(None), ListOf(card, 2, 2))), winners=ListOf(seat, 0, n),
+                    losers=ListOf(seat, 0, n), payouts=per_seat(Either(OneOf(None), frac)),
+                    payments=per_seat(Either(OneOf(None), tokens)), pot_before=tokens, reserve_before=tokens,
+                    pot_after=tokens, reserve_after=tokens, to_reserve=tokens, refill=tokens, cycle_over=BOOL,
+                    balances_after=per_seat(frac))
+    fields = dict(variant=ANY, rng=ANY, seed=ANY, history=ANY, balances=per_seat(frac), pot=tokens,
+                  reserve=tokens, dealer=seat, cycle=Int(0, 10**6), hand_number=Int(0, 10**15),
+                  hands=per_seat(ListOf(card, 2, 2)), undealt=ListOf(card, 0, len(_DECK)), choices=per_seat(choice),
+                  records=ListOf(record, 0, 10**7 if legacy else RECENT_HANDS), over=BOOL)
+    if not legacy:
+        fields.update(settled=Int(0, 10**15), cycles_done=Int(0, 10**6), stride=Int(1, 2**62),
+                      points=ListOf(per_seat(frac), 0, MAX_POINTS))
+    return Record(**fields)
 
 
 _RECORD_LISTS = ("choices", "winners", "losers", "payouts", "payments", "balances_after")

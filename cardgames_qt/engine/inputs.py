@@ -45,6 +45,14 @@ def as_int(value: Any, what: str, low: int | None = None, high: int | None = Non
     return int(value)
 
 
+def _require(condition: Any, detail: Any = "an invariant fails") -> None:
+    """An invariant of a state: AssertionError (what ``check_invariants`` raises) unless
+    ``condition`` holds; unlike ``assert``, kept under ``python -O``, because ``from_dict``
+    relies on it to refuse a save."""
+    if not condition:
+        raise AssertionError(detail)
+
+
 def as_seat(value: Any, players: int) -> int:
     """A seat number 0..players-1 (no bool, no float)."""
     as_int(players, "number of players", 1, 64)
@@ -179,11 +187,6 @@ def as_number(value: Any, what: str, limit: float = 1e15) -> float | int:
     if isinstance(value, float) and value != value or not -limit <= value <= limit:
         raise IllegalMove(f"The {what} must be a number within ±{limit:g}, not {short_repr(value)}.")
     return value
-
-
-# what a damaged save can make the rebuilding code raise: each becomes IllegalMove
-DAMAGED = (KeyError, TypeError, ValueError, IndexError, AssertionError, OverflowError,
-           AttributeError, ZeroDivisionError)
 
 
 def check_saved_state(data: Any, game_id: str) -> None:

@@ -38,7 +38,8 @@ class Rng(random.Random):
         rng = cls(data["seed"])
         version, internal, gauss = data["state"]
         if not isinstance(internal, list) or len(internal) != 625 or \
-                not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 2**32 for x in internal):
+                not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 2**32 for x in internal) \
+                or internal[-1] > 624:  # the last number is the position in the other 624
             raise IllegalMove("The saved random generator is damaged.")
         if version != 3 or not (gauss is None or isinstance(gauss, float)):
             raise IllegalMove("The saved random generator is damaged.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 import threading
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -13,7 +14,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
 from cardgames_qt.ui.deck import (BACKS, CARD_IDS, FACES, CardImageCache, available_decks,
-                                  deck_file, emit_safely, render_card_image)
+                                  card_documents, deck_file, emit_safely, render_card_document,
+                                  render_card_image)
 
 REPO = Path(__file__).resolve().parents[2]
 DECK_IDS = ("classic", "large4")
@@ -166,6 +168,75 @@ def test_an_unknown_card_or_deck_is_refused(renderers, cache):
         c.pixmap("classic", "11H", SMALL, 1.0)
     with pytest.raises(KeyError):
         c.pixmap("no-such-deck", "QH", SMALL, 1.0)
+
+
+# --- rendering without the GIL (issue 22, "Smoothness") ----------------------
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("deck_id", DECK_IDS)
+def test_a_card_from_its_own_document_has_the_renderers_pixels(deck_id, dpr, renderers):
+    """The worker renders each card from a document of its own (QImage.fromData, which runs
+    without the GIL): every card, pixel for pixel what QSvgRenderer.render draws."""
+    docs = card_documents(deck_file(deck_id).read_text(encoding="utf-8"))
+    assert sorted(docs) == sorted(set(CARD_IDS + BACKS))
+    for card in sorted(set(CARD_IDS + BACKS)):
+        ours = render_card_document(docs[card], SMALL, dpr)
+        theirs = render_card_image(renderers[deck_id], card, SMALL, dpr)
+        assert ours.format() == theirs.format() and ours.devicePixelRatio() == dpr
+        assert ours == theirs, card
+
+
+def test_a_deck_of_another_layout_falls_back_to_the_renderer(cache, tmp_path):
+    svg = deck_file("classic").read_text(encoding="utf-8").replace('<g id="QS" transform=', '<g transform=')
+    assert card_documents(svg) == {}  # a card is missing: no documents, the renderer draws
+
+
+def _gui_wakes_during(render, cards=("KH", "QS", "JD")) -> tuple[float, int]:
+    """(milliseconds spent in ``render`` on a worker thread, times the main thread woke
+    from a 1 ms sleep meanwhile). Waking needs the GIL: while a call holds it, the main
+    thread cannot take a single step."""
+    spans, wakes, done = [], [], threading.Event()
+
+    def worker():
+        for card in cards:
+            t0 = time.perf_counter()
+            render(card)
+            spans.append((t0, time.perf_counter()))
+        done.set()
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    while not done.is_set():
+        time.sleep(0.001)
+        wakes.append(time.perf_counter())
+    thread.join()
+    inside = sum(sum(t0 < w < t1 for w in wakes) for t0, t1 in spans)
+    return sum(t1 - t0 for t0, t1 in spans) * 1000, inside
+
+
+def test_the_gui_thread_runs_while_a_large_card_is_rendered(renderers):
+    """PySide keeps the GIL through QSvgRenderer.render (and QImage.fromData): while a worker
+    rendered a large card the GUI thread stood still (20.6 ms gaps, bench/render.py). The
+    cache's render goes through ctypes, which lets go of it: the GUI thread runs meanwhile."""
+    from cardgames_qt.ui import deck
+    assert deck._LOAD_WITHOUT_GIL is not None  # the symbol is found (Linux, Qt 6)
+    docs = card_documents(deck_file("large4").read_text(encoding="utf-8"))
+    render_card_document(docs["2S"], SMALL, 1.0)  # Qt's SVG image plugin is loaded
+    big = QSize(1200, 1680)  # 2400x3360 pixels at dpr 2: tens of ms a card
+    ms, wakes = _gui_wakes_during(lambda card: render_card_document(docs[card], big, 2.0))
+    assert wakes >= 0.2 * ms, (round(ms), wakes)
+    # the old path, for contrast: hardly a step of the GUI thread while it renders
+    ms_old, wakes_old = _gui_wakes_during(lambda card: render_card_image(renderers["large4"], card, big, 2.0))
+    assert wakes_old < 0.2 * ms_old, (round(ms_old), wakes_old)
+
+
+def test_the_cache_renders_the_shipped_decks_from_documents(cache):
+    c = cache()
+    for deck_id in DECK_IDS:
+        assert sorted(c._renderers.documents(deck_id)) == sorted(set(CARD_IDS + BACKS))
+        assert c.render_sync(deck_id, "QH", SMALL, 2.0).toImage() == \
+            render_card_image(QSvgRenderer(str(deck_file(deck_id))), "QH", SMALL, 2.0).convertToFormat(
+                c.render_sync(deck_id, "QH", SMALL, 2.0).toImage().format())
 
 
 # --- the cache -------------------------------------------------------------

@@ -9,7 +9,7 @@ from typing import Any
 from .._shapes import ANY, BOOL, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from ..cards import SUITS
 from ..errors import IllegalMove, clip, short_repr
-from ..inputs import as_int, as_random, check_json
+from ..inputs import _require, as_int, as_random, check_json
 from ..inputs import _plain_copy
 from ..rng import Rng
 from .rules import MAX_BANKS, POINTS
@@ -245,12 +245,6 @@ def check_loaded(state) -> None:
         check_invariants(state)
     except AssertionError as exc:
         raise IllegalMove("damaged_save", game="zhopa", detail=clip(str(exc) or "an invariant fails")) from None
-
-
-def _require(condition: bool, detail: str) -> None:
-    """An invariant (raised as AssertionError, so that ``python -O`` keeps it)."""
-    if not condition:
-        raise AssertionError(detail)
 
 
 def check_invariants(state) -> None:
