@@ -400,7 +400,7 @@ class TableBase(QWidget):
             self.handover.ask(self.handover_name(moment.data["seat"]))
         elif moment.kind == SUMMARY:
             self.present_summary(moment.data)
-        elif moment.ms:
+        elif moment.timed:  # a moment that waits never starts a timer
             self._moment_timer.start(moment.ms)
         self.show_moment(moment)
         if moment.waits and moment.kind not in (HANDOVER, SUMMARY):
@@ -522,6 +522,11 @@ class TableBase(QWidget):
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
         self.rebuild(self.observation())
+        # a layout invalidated while the table was not yet shown is never requested again by
+        # Qt: laid out late, the controls jump sideways between two moments. Lay out now
+        # (a no-op when nothing changed).
+        if self.layout() is not None and self.isVisible():
+            self.layout().activate()
         self.refresh_status()
         if self.gate_open():
             self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),
