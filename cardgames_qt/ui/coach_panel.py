@@ -82,6 +82,12 @@ class CoachPanel(QWidget):
         for w in (self.title, self.status, self.bars, self.value, self.reason, self.details):
             layout.addWidget(w)
         layout.addStretch(1)
+        # the panel shows a hint by itself as the game goes on: the game then counts apart
+        self.note = QLabel(self.tr("Games with the coach open count apart in the statistics."), self)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.PlainText)
+        self.note.setStyleSheet("font-style: italic")
+        layout.addWidget(self.note)
         layout.addWidget(self.button)
         self.set_hint(None)
 
