@@ -16,6 +16,9 @@ from .markup import tooltip_text
 from .models import FaceUpRole, PlayableRole, ReasonRole
 
 CARD_RATIO = 7 / 5  # height / width
+#: how much of a card's width, from its left edge, its index corner needs ("10" included),
+#: per deck (tools/make_decks.py draws them): an overlapping card never covers it
+INDEX_WIDTH = {"classic": 0.22, "large4": 0.31}
 
 
 class CardButton(QAbstractButton):
@@ -165,6 +168,10 @@ class CardRowView(QWidget):
     def resizeEvent(self, event):
         self._layout()
 
+    def index_share(self) -> float:
+        """The share of a card's width its index corner takes (the deck's)."""
+        return INDEX_WIDTH.get(getattr(self.ctx, "deck", ""), max(INDEX_WIDTH.values()))
+
     def _layout(self) -> None:
         n = len(self.buttons)
         if not n:
@@ -172,15 +179,28 @@ class CardRowView(QWidget):
         s = self.card_size()
         gap = max(4, s.width() // 12)
         total = n * s.width() + (n - 1) * gap
+        w, h = s.width(), s.height()
         if total > self.width() and n > 1:
-            step = max(8, (self.width() - s.width()) / (n - 1))  # overlap
+            # overlap, but never over an index corner: each card shows at least its corner's
+            # width; where even that does not fit, the cards get narrower instead
+            share = self.index_share()
+            step = (self.width() - w) / (n - 1)
+            if step < w * share:
+                w = max(8, min(w, int(self.width() / (1 + (n - 1) * share))))
+                h = round(w * CARD_RATIO) + self.lift_px()
+                step = max(w * share, (self.width() - w) / (n - 1))
         else:
-            step = s.width() + gap
-        used = s.width() + step * (n - 1)
+            step = w + gap
+        used = w + step * (n - 1)
         x0 = (self.width() - used) / 2
+        placed = []
         for i, b in enumerate(self.buttons):
-            r = QRect(int(x0 + i * step), 0, s.width(), s.height())
+            r = QRect(int(x0 + i * step), s.height() - h, w, h)
             b.setGeometry(QStyle.visualRect(self.layoutDirection(), self.rect(), r))
+            placed.append(b)
+        # each card lies on the one to its left, so every card's left edge (its index corner)
+        # shows, whichever way the hand runs (right to left in Persian)
+        for b in sorted(placed, key=lambda b: b.x()):
             b.raise_()
 
     # --- model sync ---------------------------------------------------------------
@@ -216,6 +236,7 @@ class CardRowView(QWidget):
             b.update()
 
     def update_all(self) -> None:
+        self._layout()  # another deck may need more room for its index corners
         for b in self.buttons:
             b.refresh()
 
