@@ -443,7 +443,8 @@ class MainWindow(QMainWindow):
         if not self.controller:
             return
         session = self.controller.session
-        name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the save:"))
+        name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the save:"),
+                                        text=self.proposed_save_name(session.game_id))
         name = " ".join(name.split())
         if not ok or not name:
             return
@@ -464,6 +465,13 @@ class MainWindow(QMainWindow):
             self._warn(self.tr("Not saved"), str(exc))
             return
         self.show_status(self.tr("Saved as “%1”").replace("%1", name))
+
+    def proposed_save_name(self, game_id: str) -> str:
+        """What Save as… offers (selected, so typing replaces it): the game, the date and
+        the time, in the reader's own form ("Gops, 12/1/26 11:52 PM")."""
+        from PySide6.QtCore import QDateTime, QLocale
+        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.ShortFormat)
+        return self.tr("%1, %2").replace("%1", game_title(game_id)).replace("%2", when)
 
     def load_dialog(self) -> None:
         from .saves_dialog import SavesDialog
