@@ -8,8 +8,8 @@ stands in.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
 from .markup import tooltip_text
@@ -52,6 +52,21 @@ class CardButton(QAbstractButton):
     def playable(self) -> bool:
         return bool(self._data(PlayableRole))
 
+    def hovered(self) -> bool:
+        """The pointer is on this card now, and it is the card on top there. Asked of the
+        pointer itself, not of Qt's enter/leave flag, which stays set when the hand is laid
+        out again under a still pointer (a card left raised after the pointer is gone)."""
+        view = self.view
+        if not self.isVisible() or not self.window().isActiveWindow():
+            return False
+        at = view.mapFromGlobal(QCursor.pos())
+        return view.rect().contains(at) and view.childAt(at) is self
+
+    def event(self, event):
+        if event.type() in (QEvent.HoverEnter, QEvent.HoverLeave, QEvent.HoverMove, QEvent.Leave):
+            self.view.update_cards()  # the card on top under the pointer may have changed
+        return super().event(event)
+
     def keyPressEvent(self, event):
         key = event.key()
         if key in (Qt.Key_Left, Qt.Key_Right):
@@ -82,7 +97,7 @@ class CardButton(QAbstractButton):
         card = row.get("card")
         face_up = bool(row.get("face_up"))
         playable = bool(row.get("playable"))
-        lift = self.view.lift_px() if (self.view.interactive and playable and (self.underMouse() or self.hasFocus())) else 0
+        lift = self.view.lift_px() if (self.view.interactive and playable and (self.hovered() or self.hasFocus())) else 0
         rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
         ctx = self.view.ctx
         dpr = self.devicePixelRatioF()
@@ -202,6 +217,7 @@ class CardRowView(QWidget):
         # shows, whichever way the hand runs (right to left in Persian)
         for b in sorted(placed, key=lambda b: b.x()):
             b.raise_()
+        self.update_cards()  # a card laid out anew under a still pointer is drawn as it is now
 
     # --- model sync ---------------------------------------------------------------
     def _sync(self, *args) -> None:
@@ -230,6 +246,14 @@ class CardRowView(QWidget):
         for r in range(top.row(), bottom.row() + 1):
             if r < len(self.buttons):
                 self.buttons[r].refresh()
+
+    def update_cards(self) -> None:
+        for b in self.buttons:
+            b.update()
+
+    def leaveEvent(self, event):
+        self.update_cards()  # the pointer left the hand: no card stays raised
+        super().leaveEvent(event)
 
     def _image_ready(self, *args) -> None:
         for b in self.buttons:
