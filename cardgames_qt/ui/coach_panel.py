@@ -86,7 +86,10 @@ class CoachPanel(QWidget):
         self.note = QLabel(self.tr("Games with the coach open count apart in the statistics."), self)
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.PlainText)
-        self.note.setStyleSheet("font-style: italic")
+        # smaller, not italic: the Persian fonts here have no italic and would show boxes
+        font = self.note.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.note.setFont(font)
         layout.addWidget(self.note)
         layout.addWidget(self.button)
         self.set_hint(None)
