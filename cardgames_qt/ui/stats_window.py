@@ -69,7 +69,8 @@ class StatsWindow(QDialog):
         self.rating_note = QLabel()
         self.rating_note.setTextFormat(Qt.PlainText)
         self.rating_note.setWordWrap(True)
-        lay.addWidget(self.rating_note)
+        self.rating_note.setAlignment(Qt.AlignLeft | Qt.AlignTop)  # read from the top, not floating mid-tab
+        lay.addWidget(self.rating_note, 1)
         # the rating after each game as a line (on the felt, as the summaries draw it), then the table
         self.rating_chart = LineChart()
         self.rating_chart.setAccessibleName(self.tr("Zhopa rating after each game"))
@@ -248,6 +249,7 @@ class StatsWindow(QDialog):
                            "the coach and without taking a move back.") + "\n" + about
         self.rating_note.setText(note)
         self.rating_felt.setVisible(bool(history))  # no empty chart: the note says why
+        self.rating_note.parentWidget().layout().setStretchFactor(self.rating_note, 0 if history else 1)
         self.rating.setVisible(bool(history))
 
     def reset(self) -> None:
