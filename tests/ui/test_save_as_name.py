@@ -30,7 +30,7 @@ def test_save_as_proposes_the_game_date_and_time_and_enter_keeps_it(qtbot):
     before = QDateTime.currentDateTime()
     _answer_input(seen, None)
     press(w, Qt.Key_S, Qt.ControlModifier)
-    qtbot.waitUntil(lambda: bool(w.save_store.list_saves()), timeout=3000)
+    qtbot.waitUntil(lambda: "proposed" in seen and bool(w.save_store.list_saves()), timeout=10000)
     after = QDateTime.currentDateTime()
     stamps = {QLocale().toString(t, QLocale.ShortFormat) for t in (before, after)}
     assert seen["proposed"] in {f"Gops, {s}" for s in stamps}
@@ -39,6 +39,6 @@ def test_save_as_proposes_the_game_date_and_time_and_enter_keeps_it(qtbot):
     # a typed name replaces the proposal
     _answer_input(seen, "Evening game")
     press(w, Qt.Key_S, Qt.ControlModifier)
-    qtbot.waitUntil(lambda: len(w.save_store.list_saves()) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(w.save_store.list_saves()) == 2, timeout=10000)
     assert "Evening game" in [i.title for i in w.save_store.list_saves()]
     w.close()
