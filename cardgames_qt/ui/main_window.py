@@ -471,7 +471,8 @@ class MainWindow(QMainWindow):
         the time, in the reader's own form ("Gops, 12/1/26 11:52 PM")."""
         from PySide6.QtCore import QDateTime, QLocale
         when = QLocale().toString(QDateTime.currentDateTime(), QLocale.ShortFormat)
-        return self.tr("%1, %2").replace("%1", game_title(game_id)).replace("%2", when)
+        name = self.tr("%1, %2").replace("%1", game_title(game_id)).replace("%2", when)
+        return " ".join(name.split())  # as a save's name is kept (a locale's narrow spaces too)
 
     def load_dialog(self) -> None:
         from .saves_dialog import SavesDialog
