@@ -123,8 +123,10 @@ class CardButton(QAbstractButton):
             path.addRoundedRect(QRectF(rect), 6, 6)
             p.fillPath(path, QColor(20, 30, 20, 120))  # dimmed: not a legal move now
         if row.get("highlight"):
-            p.setPen(QPen(QColor("#ffd54a"), 4))
-            p.drawRoundedRect(QRectF(rect).adjusted(2, 2, -2, -2), 6, 6)
+            # a thinner frame on a small card: a thick one would cover its index corner
+            pw = 4 if rect.width() >= 70 else 2
+            p.setPen(QPen(QColor("#ffd54a"), pw))
+            p.drawRoundedRect(QRectF(rect).adjusted(pw / 2, pw / 2, -pw / 2, -pw / 2), 6, 6)
         if self.hasFocus():
             p.setPen(QPen(QColor("#4fc3f7"), 3, Qt.DashLine))
             p.drawRoundedRect(QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5), 7, 7)
