@@ -76,9 +76,11 @@ def present(obs: dict[str, Any], *, viewer: int | None, humans: set[int], acting
                               seat in winners and bool(shown), viewer == seat and seat in acting_set and not over))
     pot = Fraction(table["pot"]) if table and "pot" in table else Fraction(obs["pot"])
     reserve = Fraction(table["reserve"]) if table and "reserve" in table else Fraction(obs["reserve"])
+    cycle = table["cycle"] if table and "cycle" in table else obs["cycle"]
+    hand_number = table["hand_number"] if table and "hand_number" in table else obs["hand_number"]
     best = max(balances)
-    view = GutsView(seats, pot, reserve, obs["cap"], min(obs["cycle"], obs["cycles"]), obs["cycles"],
-                    obs["hand_number"], over, can, obs.get("my_choice") if viewer is not None else None,
+    view = GutsView(seats, pot, reserve, obs["cap"], min(cycle, obs["cycles"]), obs["cycles"],
+                    hand_number, over, can, obs.get("my_choice") if viewer is not None else None,
                     leaders=[s for s in range(n) if balances[s] == best])
     if over:
         view.status = ("over", {"leaders": view.leaders, "best": best})
@@ -91,6 +93,27 @@ def present(obs: dict[str, Any], *, viewer: int | None, humans: set[int], acting
         view.status = ("waiting_one", {"seat": waiting[0]}) if len(waiting) == 1 else \
             ("waiting_many", {"count": len(waiting)})
     return view
+
+
+def settled_table(record: dict[str, Any] | None) -> dict[str, Any]:
+    """The table as a settled hand left it, from the hand's record (the one owner of
+    "the numbers of that moment"): pot, reserve and balances after the settlement, before
+    any next ante, and the cycle and hand it belongs to. Every view of a settlement or a
+    cycle's summary (the centre, the seats, the balance table, the summary) reads this."""
+    if not record:
+        return {}
+    return {"pot": Fraction(record["pot_after"]), "reserve": Fraction(record["reserve_after"]),
+            "balances": [Fraction(b) for b in record["balances_after"]],
+            "cycle": record["cycle"], "hand_number": record["hand_number"]}
+
+
+def split_next_hand(log: list[Line]) -> tuple[list[Line], list[Line]]:
+    """The log of one batch of events: what the settlement says, and what belongs to the
+    next hand (its ante, its deal). The second part is written when the table shows it."""
+    for i, (code, _p) in enumerate(log):
+        if code in ("ante", "deal"):
+            return log[:i], log[i:]
+    return log, []
 
 
 def _tag(obs: dict[str, Any], seat: int, viewer: int | None, thinking: set[int]) -> str:

@@ -10,8 +10,8 @@ another in the order they were queued. While one is up:
 - the input gate is shut: only the moment's own buttons and keys act.
 
 A moment either passes by itself after ``ms`` milliseconds (an animation a
-click may skip) or, with ``ms == 0`` and ``waits``, stays until the person
-continues (summaries, handovers, and in pass-and-play every public result, so
+click may skip) or, with ``waits``, stays until the person continues (its ``ms``
+is then only how long its animation runs, never a timer) (summaries, handovers, and in pass-and-play every public result, so
 that everyone at the screen sees it). With ``ms == 0`` and not ``waits`` a
 moment passes at once (reduced motion) but still keeps its place in the order.
 
@@ -33,6 +33,12 @@ class Moment:
     data: dict[str, Any] = field(default_factory=dict)
     ms: int = 0          # passes by itself after this long (0: see ``waits``)
     waits: bool = False  # stays until someone continues
+
+    @property
+    def timed(self) -> bool:
+        """Passes by itself after ``ms``. A moment that waits for a person is never timed,
+        whatever ``ms`` says: no timer may take it away before someone continues."""
+        return bool(self.ms) and not self.waits
 
     @property
     def instant(self) -> bool:

@@ -8,14 +8,17 @@ stands in.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
 from .markup import tooltip_text
 from .models import FaceUpRole, PlayableRole, ReasonRole
 
 CARD_RATIO = 7 / 5  # height / width
+#: how much of a card's width, from its left edge, its index corner needs ("10" included),
+#: per deck (tools/make_decks.py draws them): an overlapping card never covers it
+INDEX_WIDTH = {"classic": 0.22, "large4": 0.31}
 
 
 class CardButton(QAbstractButton):
@@ -49,6 +52,21 @@ class CardButton(QAbstractButton):
     def playable(self) -> bool:
         return bool(self._data(PlayableRole))
 
+    def hovered(self) -> bool:
+        """The pointer is on this card now, and it is the card on top there. Asked of the
+        pointer itself, not of Qt's enter/leave flag, which stays set when the hand is laid
+        out again under a still pointer (a card left raised after the pointer is gone)."""
+        view = self.view
+        if not self.isVisible() or not self.window().isActiveWindow():
+            return False
+        at = view.mapFromGlobal(QCursor.pos())
+        return view.rect().contains(at) and view.childAt(at) is self
+
+    def event(self, event):
+        if event.type() in (QEvent.HoverEnter, QEvent.HoverLeave, QEvent.HoverMove, QEvent.Leave):
+            self.view.update_cards()  # the card on top under the pointer may have changed
+        return super().event(event)
+
     def keyPressEvent(self, event):
         key = event.key()
         if key in (Qt.Key_Left, Qt.Key_Right):
@@ -79,7 +97,7 @@ class CardButton(QAbstractButton):
         card = row.get("card")
         face_up = bool(row.get("face_up"))
         playable = bool(row.get("playable"))
-        lift = self.view.lift_px() if (self.view.interactive and playable and (self.underMouse() or self.hasFocus())) else 0
+        lift = self.view.lift_px() if (self.view.interactive and playable and (self.hovered() or self.hasFocus())) else 0
         rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
         ctx = self.view.ctx
         dpr = self.devicePixelRatioF()
@@ -105,8 +123,10 @@ class CardButton(QAbstractButton):
             path.addRoundedRect(QRectF(rect), 6, 6)
             p.fillPath(path, QColor(20, 30, 20, 120))  # dimmed: not a legal move now
         if row.get("highlight"):
-            p.setPen(QPen(QColor("#ffd54a"), 4))
-            p.drawRoundedRect(QRectF(rect).adjusted(2, 2, -2, -2), 6, 6)
+            # a thinner frame on a small card: a thick one would cover its index corner
+            pw = 4 if rect.width() >= 70 else 2
+            p.setPen(QPen(QColor("#ffd54a"), pw))
+            p.drawRoundedRect(QRectF(rect).adjusted(pw / 2, pw / 2, -pw / 2, -pw / 2), 6, 6)
         if self.hasFocus():
             p.setPen(QPen(QColor("#4fc3f7"), 3, Qt.DashLine))
             p.drawRoundedRect(QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5), 7, 7)
@@ -165,6 +185,10 @@ class CardRowView(QWidget):
     def resizeEvent(self, event):
         self._layout()
 
+    def index_share(self) -> float:
+        """The share of a card's width its index corner takes (the deck's)."""
+        return INDEX_WIDTH.get(getattr(self.ctx, "deck", ""), max(INDEX_WIDTH.values()))
+
     def _layout(self) -> None:
         n = len(self.buttons)
         if not n:
@@ -172,16 +196,30 @@ class CardRowView(QWidget):
         s = self.card_size()
         gap = max(4, s.width() // 12)
         total = n * s.width() + (n - 1) * gap
+        w, h = s.width(), s.height()
         if total > self.width() and n > 1:
-            step = max(8, (self.width() - s.width()) / (n - 1))  # overlap
+            # overlap, but never over an index corner: each card shows at least its corner's
+            # width; where even that does not fit, the cards get narrower instead
+            share = self.index_share()
+            step = (self.width() - w) / (n - 1)
+            if step < w * share:
+                w = max(8, min(w, int(self.width() / (1 + (n - 1) * share))))
+                h = round(w * CARD_RATIO) + self.lift_px()
+                step = max(w * share, (self.width() - w) / (n - 1))
         else:
-            step = s.width() + gap
-        used = s.width() + step * (n - 1)
+            step = w + gap
+        used = w + step * (n - 1)
         x0 = (self.width() - used) / 2
+        placed = []
         for i, b in enumerate(self.buttons):
-            r = QRect(int(x0 + i * step), 0, s.width(), s.height())
+            r = QRect(int(x0 + i * step), s.height() - h, w, h)
             b.setGeometry(QStyle.visualRect(self.layoutDirection(), self.rect(), r))
+            placed.append(b)
+        # each card lies on the one to its left, so every card's left edge (its index corner)
+        # shows, whichever way the hand runs (right to left in Persian)
+        for b in sorted(placed, key=lambda b: b.x()):
             b.raise_()
+        self.update_cards()  # a card laid out anew under a still pointer is drawn as it is now
 
     # --- model sync ---------------------------------------------------------------
     def _sync(self, *args) -> None:
@@ -211,11 +249,20 @@ class CardRowView(QWidget):
             if r < len(self.buttons):
                 self.buttons[r].refresh()
 
+    def update_cards(self) -> None:
+        for b in self.buttons:
+            b.update()
+
+    def leaveEvent(self, event):
+        self.update_cards()  # the pointer left the hand: no card stays raised
+        super().leaveEvent(event)
+
     def _image_ready(self, *args) -> None:
         for b in self.buttons:
             b.update()
 
     def update_all(self) -> None:
+        self._layout()  # another deck may need more room for its index corners
         for b in self.buttons:
             b.refresh()
 

@@ -9,6 +9,8 @@ from .i18n import join_parts, num
 
 #: one dash pattern per line too, so equal lines and colour-blind eyes still tell them apart
 PEN_STYLES = [Qt.SolidLine, Qt.DashLine, Qt.DotLine, Qt.DashDotLine, Qt.DashDotDotLine]
+#: up to this many steps each one gets its own point on the line
+MAX_MARKED = 40
 SERIES_COLOURS = ["#f4d03f", "#5dade2", "#ec7063", "#58d68d", "#af7ac5", "#f5b041",
                   "#48c9b0", "#eb984e", "#aab7b8", "#f1948a"]
 
@@ -35,10 +37,9 @@ class LineChart(QWidget):
         self.setAccessibleDescription(names)
         self.update()
 
-    def paintEvent(self, event):
-        p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        fm = p.fontMetrics()
+    def _frame(self):
+        """The plot's rectangle, value range and steps (painting and point() share them)."""
+        fm = self.fontMetrics()
         values = [v for _, ys in self.series for v in ys] or [0.0]
         lo, hi = min(values + [0.0]), max(values + [1.0])
         if hi - lo < 1e-9:
@@ -46,16 +47,31 @@ class LineChart(QWidget):
         labels = [num(v) for v in (lo, hi)]
         left = max(fm.horizontalAdvance(t) for t in labels) + 10
         r = QRectF(self.rect()).adjusted(left, 10, -12, -(fm.height() + 8))
-        p.fillRect(self.rect(), QColor(0, 0, 0, 60))
         n = max((len(ys) for _, ys in self.series), default=1)
-        rtl = self.layoutDirection() == Qt.RightToLeft
+        return r, lo, hi, n, left
+
+    def point(self, k: int, i: int) -> QPointF:
+        """Where step ``i`` of series ``k`` is drawn."""
+        return self._point(self._frame(), i, self.series[k][1][i], k)
+
+    def _point(self, frame, i, v, k=0) -> QPointF:
+        r, lo, hi, n, _left = frame
+        frac = i / max(1, n - 1)
+        x = r.right() - r.width() * frac if self.layoutDirection() == Qt.RightToLeft else r.left() + r.width() * frac
+        # equal players' lines would hide each other: each is nudged a little
+        y = r.bottom() - (v - lo) / (hi - lo) * r.height() + (k - (len(self.series) - 1) / 2) * 2.0
+        return QPointF(x, y)
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        fm = p.fontMetrics()
+        frame = self._frame()
+        r, lo, hi, n, left = frame
+        p.fillRect(self.rect(), QColor(0, 0, 0, 60))
 
         def pt(i, v, k=0):
-            frac = i / max(1, n - 1)
-            x = r.right() - r.width() * frac if rtl else r.left() + r.width() * frac
-            # equal players' lines would hide each other: each is nudged a little
-            y = r.bottom() - (v - lo) / (hi - lo) * r.height() + (k - (len(self.series) - 1) / 2) * 2.0
-            return QPointF(x, y)
+            return self._point(frame, i, v, k)
         # axes: the value range on the left, the steps along the bottom, the zero line
         p.setPen(QPen(QColor(255, 255, 255, 90), 1))
         zero = pt(0, 0).y()
@@ -83,5 +99,10 @@ class LineChart(QWidget):
             p.drawPath(path)
             p.setPen(QPen(colour, 1))
             p.setBrush(colour)
-            p.drawEllipse(pt(len(ys) - 1, ys[-1], k), 3.5, 3.5)
+            # a point per step (per game, per round) while they can be told apart, so a
+            # straight stretch still shows each game it passes; the last one is larger
+            if len(ys) <= MAX_MARKED:
+                for i, v in enumerate(ys[:-1]):
+                    p.drawEllipse(pt(i, v, k), 3.0, 3.0)
+            p.drawEllipse(pt(len(ys) - 1, ys[-1], k), 4.0, 4.0)
         p.end()

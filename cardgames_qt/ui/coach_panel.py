@@ -105,6 +105,15 @@ class CoachPanel(QWidget):
             layout.addWidget(w)
         layout.addStretch(1)
         outer.addWidget(self.scroll, 1)
+        # the panel shows a hint by itself as the game goes on: the game then counts apart
+        self.note = QLabel(self.tr("Games with the coach open count apart in the statistics."), self)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.PlainText)
+        # smaller, not italic: the Persian fonts here have no italic and would show boxes
+        font = self.note.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.note.setFont(font)
+        outer.addWidget(self.note)
         outer.addWidget(self.button)
         self.setFixedWidth(panel_width())
         self.set_hint(None)

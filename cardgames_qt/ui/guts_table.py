@@ -251,8 +251,17 @@ class GutsTable(TableBase):
         self.b_in.clicked.connect(lambda: self._declare("in"))
         self.b_out.clicked.connect(lambda: self._declare("out"))
         self.l_hint = panel_label("", size=0.95)
+        # the hint's width is the widest of its sentences, and as much room stands on the
+        # other side: In and Out stay where they are while the hint changes (dealing,
+        # deciding, declared) -- a button never moves under the pointer
+        fm = self.l_hint.fontMetrics()
+        hint_w = max(fm.horizontalAdvance(t) for t in (
+            self.tr("Press I or O"), self.tr("You are %1").replace("%1", self.tr("in")),
+            self.tr("You are %1").replace("%1", self.tr("out")))) + 8
+        self.l_hint.setFixedWidth(hint_w)
         bar = QHBoxLayout()
         bar.addStretch()
+        bar.addSpacing(hint_w + 16)
         bar.addWidget(self.b_in)
         bar.addSpacing(16)
         bar.addWidget(self.b_out)
@@ -299,7 +308,10 @@ class GutsTable(TableBase):
         other = max(40, min(120, int(h * scale)))
         bottom = self.bottom_seat()
         for seat, w in enumerate(self.seat_widgets):
-            w.set_card_height(int(other * 1.35) if seat == bottom else other, int(other * 0.8))
+            hand = int(other * 1.35) if seat == bottom else other
+            # the cards shown at a showdown are read from across the table: never smaller
+            # than the seat's own cards ("10♥" must stay readable)
+            w.set_card_height(hand, hand)
 
     def resizeEvent(self, event):
         self.side_w.setFixedWidth(side_width(self.width(), self.balance_view))
@@ -514,25 +526,35 @@ class GutsTable(TableBase):
     def on_events(self, events: list) -> None:
         last = self.session.observation(None)["last_hand"] or {}
         acc = presenter.account(events, self.n, last.get("hand_number"))
-        self.m_log.append([x for x in (self.line_text(line) for line in acc.log) if x])
-        if acc.log:
-            self.log_view.scrollToBottom()
+        # the settlement is written now; the next hand's ante and deal when the table shows them
+        now, later = presenter.split_next_hand(acc.log) if acc.deal is not None else (acc.log, [])
+        self._write_log(now)
+        # the moments show the table as the settled hand left it (its record), never the next ante
+        settled = presenter.settled_table(last) if acc.table else {}
         if acc.table:
             self._account = acc.table
             # the showdown and settlement: a public result everyone sees before play goes on
             step = self.ctx.duration(420)
             waits = self.public_moment_waits()
-            self.queue_moment(SHOWDOWN, {"lines": acc.table, "table": acc.settled or {}},
+            self.queue_moment(SHOWDOWN, {"lines": acc.table, "table": {**(acc.settled or {}), **settled}},
                               ms=0 if waits else step * (len(acc.table) + 2), waits=waits or False)
         summary = acc.session_over or acc.cycle_over
         if summary is not None:
             kind = "session" if acc.session_over else "cycle"
             self.queue_moment(SUMMARY, {**self.summary_data(kind, summary),
-                                        "table": {"pot": 0, "reserve": 0, "balances": summary["balances"]}},
+                                        "table": {**settled, "pot": 0, "reserve": 0,
+                                                  "balances": summary["balances"]}},
                               waits=True)
         if acc.deal is not None:
             self._new_hand = True  # the keys go back to In, even from a card you were reading
-            self.queue_moment(DEAL, {"order": list(acc.deal["order"])}, ms=self.ctx.duration(90) * 2 * self.n)
+            self.queue_moment(DEAL, {"order": list(acc.deal["order"]), "log": later},
+                              ms=self.ctx.duration(90) * 2 * self.n)
+
+    def _write_log(self, lines) -> None:
+        texts = [x for x in (self.line_text(line) for line in lines) if x]
+        self.m_log.append(texts)
+        if texts:
+            self.log_view.scrollToBottom()
 
     # --- moments: the account line by line, the deal card by card -------------------------------
     def show_moment(self, moment) -> None:
@@ -542,6 +564,7 @@ class GutsTable(TableBase):
             if step:
                 self._anim.start(step)
         elif moment.kind == DEAL:
+            self._write_log(moment.data.get("log", []))  # the ante and the deal, as they reach the table
             self._dealt = 0
             step = self.ctx.duration(90)
             if step:

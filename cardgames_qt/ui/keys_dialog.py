@@ -1,9 +1,26 @@
 """Help → Keys: every key the app answers to, in the player's language."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
+
+from .i18n import LRI, PDI, is_rtl
+
+
+#: a run of Latin key names: "Ctrl+,", "H, F2", "Home / End", "A 2 … 9 0/T J Q K"
+_KEYS_RUN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+,/… ]*[A-Za-z0-9+,])?")
+
+
+def key_text(text: str) -> str:
+    """Key sequences read left to right in every language: in right-to-left text each run of
+    key names is a left-to-right isolate ("Ctrl+," never shows as ",+Ctrl"); translated key
+    words around them ("چپ / راست") keep the reader's direction."""
+    if not is_rtl():
+        return text
+    return _KEYS_RUN.sub(lambda m: f"{LRI}{m.group(0)}{PDI}", text)
 
 
 def key_rows() -> list[tuple[str, str, str]]:
@@ -51,7 +68,7 @@ class KeysDialog(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr("Where"), self.tr("Keys"), self.tr("What they do")])
         for r, values in enumerate(rows):
             for c, text in enumerate(values):
-                item = QTableWidgetItem(text)
+                item = QTableWidgetItem(key_text(text) if c == 1 else text)
                 item.setFlags(Qt.ItemIsEnabled)
                 self.table.setItem(r, c, item)
         self.table.verticalHeader().hide()

@@ -32,17 +32,16 @@ TABLES = {
 
 
 def has_table(game_id: str) -> bool:
-    """Whether this build has a table for the game, without importing it."""
-    import importlib.util
-    return importlib.util.find_spec(TABLES[game_id].partition(":")[0]) is not None
+    """Whether the game has a table (every game of the catalogue has one). Never asks the
+    file system: a module missing for a moment (the package being reinstalled while the app
+    runs) is a failure to load, said when it happens, not a game "coming soon"."""
+    return game_id in TABLES
 
 
 def table_class(game_id: str):
+    """The game's table class; raises what importing it raised (see ``MainWindow.table_failed``)."""
     mod, _, cls = TABLES[game_id].partition(":")
-    try:
-        return getattr(importlib.import_module(mod), cls)
-    except ImportError:
-        return None
+    return getattr(importlib.import_module(mod), cls)
 
 
 DEFAULT_SIZE = QSize(1280, 820)
@@ -299,12 +298,6 @@ class MainWindow(QMainWindow):
             self._build_start_page()
         waiting = []
         for gid in GAME_IDS:
-            available = has_table(gid)
-            panel = self.start_page.panels[gid]
-            panel.new_button.setEnabled(available)
-            if not available:
-                self.start_page.set_continue(gid, False, self.tr("Coming soon"))
-                continue
             if not saves:
                 self.start_page.set_continue(gid, False, "")
                 continue
@@ -375,9 +368,28 @@ class MainWindow(QMainWindow):
         box.exec()
         return box.clickedButton() is discard
 
+    def _table_or_say_why(self, game_id: str):
+        """The game's table class, or None after saying what failed and what to do."""
+        try:
+            return table_class(game_id)
+        except Exception as exc:  # noqa: BLE001 - any failure to import is said, never a traceback
+            self.table_failed(game_id, exc)
+            return None
+
+    def table_failed(self, game_id: str, exc: BaseException) -> None:
+        """A table that cannot be loaded: what failed, and what to do (the usual cause: the
+        program's files changed under the running app, e.g. it was reinstalled)."""
+        error = f"{type(exc).__name__}: {exc}"
+        text = (self.tr("The %1 table could not be loaded.").replace("%1", game_title(game_id)) + "\n\n"
+                + error + "\n\n"
+                + self.tr("The program's files may have changed while it was running (for example, it was "
+                          "reinstalled or updated). Quit and start the app again; if this message comes "
+                          "back, reinstall it. Your games are kept."))
+        self.show_status(self.tr("The %1 table could not be loaded.").replace("%1", game_title(game_id)))
+        self._warn(self.tr("Cannot open %1").replace("%1", game_title(game_id)), text)
+
     def new_game(self, game_id: str, seed: int | None = None, ask: bool = True) -> GameSession | None:
-        if not has_table(game_id):
-            self.show_status(self.tr("%1 is coming soon").replace("%1", game_title(game_id)))
+        if self._table_or_say_why(game_id) is None:
             return None
         if ask and not self.confirm_discard(game_id):
             return None
@@ -422,8 +434,12 @@ class MainWindow(QMainWindow):
         return session
 
     def open_session(self, session: GameSession) -> None:
+        cls = self._table_or_say_why(session.game_id)
+        if cls is None:
+            if self.controller is None or self.controller.session is not session:
+                session.close()  # it waits under Continue for a start that can load its table
+            return
         self._close_table(keep=session)
-        cls = table_class(session.game_id)
         from .controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
@@ -478,7 +494,8 @@ class MainWindow(QMainWindow):
         if not self.controller:
             return
         session = self.controller.session
-        name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the save:"))
+        name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the save:"),
+                                        text=self.proposed_save_name(session.game_id))
         name = " ".join(name.split())
         if not ok or not name:
             return
@@ -499,6 +516,14 @@ class MainWindow(QMainWindow):
             self._warn(self.tr("Not saved"), str(exc))
             return
         self.show_status(self.tr("Saved as “%1”").replace("%1", name))
+
+    def proposed_save_name(self, game_id: str) -> str:
+        """What Save as… offers (selected, so typing replaces it): the game, the date and
+        the time, in the reader's own form ("Gops, 12/1/26 11:52 PM")."""
+        from PySide6.QtCore import QDateTime, QLocale
+        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.ShortFormat)
+        name = self.tr("%1, %2").replace("%1", game_title(game_id)).replace("%2", when)
+        return " ".join(name.split())  # as a save's name is kept (a locale's narrow spaces too)
 
     def load_dialog(self) -> None:
         from .saves_dialog import SavesDialog

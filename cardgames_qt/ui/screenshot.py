@@ -38,8 +38,10 @@ def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves:
     from ..engine.registry import new_state
     from .main_window import MainWindow, table_class
 
-    if table_class(game_id) is None:
-        print(f"{game_id} has no table yet", file=sys.stderr)
+    try:
+        table_class(game_id)
+    except Exception as exc:  # noqa: BLE001 - said on stderr, with what failed
+        print(f"cardgames-qt: the {game_id} table could not be loaded: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     window = MainWindow(start_bots=False, start_page=False)
     variant = dict(window.settings.variants.get(game_id, {}))

@@ -38,8 +38,17 @@ class StatsWindow(QDialog):
         self.tabs = QTabWidget()
         self.table = self._table()
         self.assisted_table = self._table()
-        self.tabs.addTab(self.table, self.tr("Results"))
-        self.tabs.addTab(self.assisted_table, self.tr("With hints or undo"))
+        #: what each list says when it has nothing in it (under its own tab, never under another)
+        self.empty: dict[QTableWidget, QLabel] = {}
+        self.tabs.addTab(self._page(self.table, self.tr(
+            "Games played without the coach and without taking a move back. Games with the coach panel "
+            "open (it shows a hint by itself) or a move taken back count apart, in the next tab."),
+            self.tr("No finished games yet.")), self.tr("Results"))
+        self.tabs.addTab(self._page(self.assisted_table, self.tr(
+            "Games played while the coach panel was open — even if no hint was asked for, the panel "
+            "shows one by itself — or with a move taken back. They count here, apart from your results."),
+            self.tr("No finished games with the coach or a move taken back.")),
+            self.tr("With the coach or undo"))
         rating = QWidget()
         self.player = QComboBox()
         self.player.setAccessibleName(self.tr("Player"))
@@ -56,6 +65,12 @@ class StatsWindow(QDialog):
         row.addWidget(label)
         row.addWidget(self.player, 1)
         lay.addLayout(row)
+        # what the rating is, and why it may be empty (it needs a whole game of Zhopa)
+        self.rating_note = QLabel()
+        self.rating_note.setTextFormat(Qt.PlainText)
+        self.rating_note.setWordWrap(True)
+        self.rating_note.setAlignment(Qt.AlignLeft | Qt.AlignTop)  # read from the top, not floating mid-tab
+        lay.addWidget(self.rating_note, 1)
         # the rating after each game as a line (on the felt, as the summaries draw it), then the table
         self.rating_chart = LineChart()
         self.rating_chart.setAccessibleName(self.tr("Zhopa rating after each game"))
@@ -63,6 +78,7 @@ class StatsWindow(QDialog):
         felt.setObjectName("ratingFelt")
         felt.setStyleSheet("#ratingFelt { background: #1f5f3b; border-radius: 6px; }")
         QVBoxLayout(felt).addWidget(self.rating_chart)
+        self.rating_felt = felt
         lay.addWidget(felt, 2)
         lay.addWidget(self.rating, 1)
         self.tabs.addTab(rating, self.tr("Zhopa rating"))
@@ -100,6 +116,8 @@ class StatsWindow(QDialog):
         self.replay_button.clicked.connect(self.replay_selected)
         lay = QVBoxLayout(page)
         lay.addWidget(self.finished_games)
+        self.empty[self.finished_games] = self._empty_label(self.tr("No finished games yet."))
+        lay.addWidget(self.empty[self.finished_games])
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.replay_button)
@@ -137,6 +155,31 @@ class StatsWindow(QDialog):
         if self.replay is not None:  # None: the person at the screen declined
             self.replay.show()
 
+    def _empty_label(self, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setTextFormat(Qt.PlainText)
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignCenter)
+        label.hide()
+        return label
+
+    def _page(self, table: QTableWidget, note: str, empty: str) -> QWidget:
+        """A tab: what it counts (one sentence), its list, and what it says when empty."""
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        label = QLabel(note)
+        label.setTextFormat(Qt.PlainText)
+        label.setWordWrap(True)
+        lay.addWidget(label)
+        lay.addWidget(table, 1)
+        self.empty[table] = self._empty_label(empty)
+        lay.addWidget(self.empty[table])
+        return page
+
+    def _update_empty(self) -> None:
+        for table, label in self.empty.items():
+            label.setVisible(table.rowCount() == 0)
+
     def _table(self) -> QTableWidget:
         t = QTableWidget(0, 6)
         t.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Player"), self.tr("Played"), self.tr("Won"),
@@ -167,10 +210,8 @@ class StatsWindow(QDialog):
         self._show_rating(self.player.currentText())
         # rows left out or games kept aside as damaged: said, the rest is shown
         notes = list(getattr(self.queries, "notes", [])) + (self.store.take_notes() if self.store is not None else [])
-        if notes:
-            self.message.setText(" ".join(notes))
-        elif not self.table.rowCount():
-            self.message.setText(self.tr("No finished games yet."))
+        self.message.setText(" ".join(notes))  # "no games" is said under each list's own tab
+        self._update_empty()
 
     def _fill(self, table: QTableWidget, lines) -> None:
         locale = QLocale()
@@ -194,6 +235,22 @@ class StatsWindow(QDialog):
             self.rating.setItem(r, 2, _item(locale.toString(value, "f", 1) + " %", value))
         self.rating_chart.set_series([(player, [value for _finished, value in history])] if history else [],
                                      self.tr("Games"), x_start=1)
+        about = self.tr("The rating runs from 0 % (every point of every partie lost) to 100 % (every one "
+                        "won); 50 % is even. It is worked out over all your finished games of Zhopa, "
+                        "played without the coach and without taking a move back, and drawn after each.")
+        if history:
+            note = about
+        elif player:
+            note = self.tr("%1 has no rating yet: it needs a finished game of Zhopa played without the "
+                           "coach and without taking a move back.").replace("%1", player) + "\n" + about
+        else:
+            note = self.tr("No rating yet: it appears when a game of Zhopa is finished (every partie, "
+                           "until a player reaches 0 or 6 banks or the last partie ends), played without "
+                           "the coach and without taking a move back.") + "\n" + about
+        self.rating_note.setText(note)
+        self.rating_felt.setVisible(bool(history))  # no empty chart: the note says why
+        self.rating_note.parentWidget().layout().setStretchFactor(self.rating_note, 0 if history else 1)
+        self.rating.setVisible(bool(history))
 
     def reset(self) -> None:
         box = QMessageBox(QMessageBox.Warning, self.tr("Reset statistics?"),

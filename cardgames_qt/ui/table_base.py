@@ -23,7 +23,7 @@ from .announce_text import sentence
 from .charts import SERIES_COLOURS, LineChart
 from .controller import SessionController
 from .engine_text import translate_refusal
-from .felt import felt_brush, panel_label  # noqa: F401 - the tables import them from here
+from .felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from .i18n import LRI, PDI, RLI, is_rtl, name_text, num
 from .markup import button_text, html_text
 from .speech import Speaker, install_roles, listener_seat
@@ -32,7 +32,7 @@ from .speech import Speaker, install_roles, listener_seat
 WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
 
 
-class MoveButton(QPushButton):
+class MoveButton(RingButton):
     """A button that makes a move (In, Out, Go, Pass): Enter presses it, Space never does."""
 
     def keyPressEvent(self, event):
@@ -123,7 +123,7 @@ class HandoverScreen(Overlay):
         self.hint = panel_label(self.tr("Everything private is hidden. Only the next player should look now."))
         self.hint.setAlignment(Qt.AlignCenter)
         self.hint.setWordWrap(True)
-        self.button = QPushButton(self.tr("I am ready"))
+        self.button = RingButton(self.tr("I am ready"))
         self.button.setDefault(True)
         self.button.setAutoDefault(True)
         self.button.setMinimumHeight(44)
@@ -214,14 +214,14 @@ class SummaryScreen(Overlay):
         self.buttons.addStretch()
         first = None
         for action_id, label in actions:
-            b = QPushButton(label)
+            b = RingButton(label)
             b.setMinimumHeight(36)
             b.setAutoDefault(True)
             b.clicked.connect(lambda _=False, a=action_id: self._done(a))
             self.buttons.addWidget(b)
             first = first or b
         for action_id, label in side:
-            b = QPushButton(label)
+            b = RingButton(label)
             b.setMinimumHeight(36)
             b.clicked.connect(lambda _=False, a=action_id: self.side.emit(a))
             self.buttons.addWidget(b)
@@ -312,7 +312,7 @@ class TableBase(QWidget):
         self._moment_timer.setSingleShot(True)
         self._moment_timer.timeout.connect(self.moment_done)
         # a public result in pass-and-play waits here until someone continues
-        self.b_continue = QPushButton(self.tr("Continue"), self)
+        self.b_continue = RingButton(self.tr("Continue"), self)
         self.b_continue.setMinimumSize(160, 40)
         self.b_continue.setAutoDefault(True)
         self.b_continue.hide()
@@ -406,7 +406,7 @@ class TableBase(QWidget):
             self.handover.ask(self.handover_name(moment.data["seat"]))
         elif moment.kind == SUMMARY:
             self.present_summary(moment.data)
-        elif moment.ms:
+        elif moment.timed:  # a moment that waits never starts a timer
             self._moment_timer.start(moment.ms)
         self.show_moment(moment)
         if moment.waits and moment.kind not in (HANDOVER, SUMMARY):
@@ -535,6 +535,11 @@ class TableBase(QWidget):
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
         self.rebuild(self.observation())
+        # a layout invalidated while the table was not yet shown is never requested again by
+        # Qt: laid out late, the controls jump sideways between two moments. Lay out now
+        # (a no-op when nothing changed).
+        if self.layout() is not None and self.isVisible():
+            self.layout().activate()
         self.refresh_status()
         if self.gate_open():
             self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),

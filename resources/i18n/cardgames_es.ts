@@ -598,6 +598,10 @@
         <translation>Pregunta al entrenador por esta decisión</translation>
     </message>
     <message>
+        <source>Games with the coach open count apart in the statistics.</source>
+        <translation>Las partidas con el entrenador abierto cuentan aparte en las estadísticas.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -1378,6 +1382,7 @@
     <name>KeysDialog</name>
     <message>
         <source>Everywhere</source>
+        <extracomment>a run of Latin key names: &quot;Ctrl+,&quot;, &quot;H, F2&quot;, &quot;Home / End&quot;, &quot;A 2 … 9 0/T J Q K&quot;</extracomment>
         <translation>En todas partes</translation>
     </message>
     <message>
@@ -1645,8 +1650,16 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>Próximamente</translation>
+        <source>The %1 table could not be loaded.</source>
+        <translation>No se pudo cargar la mesa de %1.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s files may have changed while it was running (for example, it was reinstalled or updated). Quit and start the app again; if this message comes back, reinstall it. Your games are kept.</source>
+        <translation>Puede que los archivos del programa hayan cambiado mientras se ejecutaba (por ejemplo, se reinstaló o se actualizó). Ciérralo y vuelve a abrirlo; si este mensaje vuelve a aparecer, reinstálalo. Tus partidas se conservan.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>No se puede abrir %1</translation>
     </message>
     <message>
         <source>A game is waiting for you</source>
@@ -1671,10 +1684,6 @@
     <message>
         <source>Discard it</source>
         <translation>Descartarla</translation>
-    </message>
-    <message>
-        <source>%1 is coming soon</source>
-        <translation>%1 llegará pronto</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -1719,6 +1728,10 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>Guardado como «%1»</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Import a saved game</source>
@@ -2207,10 +2220,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Resultados</translation>
     </message>
     <message>
-        <source>With hints or undo</source>
-        <translation>Con pistas o deshacer</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2287,8 +2296,37 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
+        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Partidas jugadas sin el entrenador y sin deshacer jugadas. Las partidas con el panel del entrenador abierto (muestra una pista por sí solo) o con una jugada deshecha cuentan aparte, en la pestaña siguiente.</translation>
+    </message>
+    <message>
+        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
+        <translation>Partidas jugadas con el panel del entrenador abierto (aunque no se pidiera ninguna pista, el panel muestra una por sí solo) o con una jugada deshecha. Cuentan aquí, aparte de tus resultados.</translation>
+    </message>
+    <message>
+        <source>No finished games with the coach or a move taken back.</source>
+        <translation>No hay partidas terminadas con el entrenador o con una jugada deshecha.</translation>
+    </message>
+    <message>
+        <source>With the coach or undo</source>
+        <translation>Con entrenador o deshacer</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
+        <translation>La puntuación va del 0 % (todos los puntos de todas las rondas perdidos) al 100 % (todos ganados); el 50 % es empate. Se calcula sobre todas tus partidas terminadas de Zhopa, jugadas sin el entrenador y sin deshacer jugadas, y se dibuja tras cada una.</translation>
+    </message>
+    <message>
+        <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
+        <translation>%1 aún no tiene puntuación: hace falta una partida terminada de Zhopa jugada sin el entrenador y sin deshacer jugadas.</translation>
+    </message>
+    <message>
+        <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
+        <translation>Aún no hay puntuación: aparece cuando termina una partida de Zhopa (todas sus rondas, hasta que alguien llega a 0 o 6 bancas o acaba la última ronda), jugada sin el entrenador y sin deshacer jugadas.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>

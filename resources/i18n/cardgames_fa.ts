@@ -597,6 +597,10 @@
         <translation>درباره‌ی این تصمیم از مربی بپرسید</translation>
     </message>
     <message>
+        <source>Games with the coach open count apart in the statistics.</source>
+        <translation>بازی‌هایی که مربی در آن‌ها باز است در آمار جداگانه شمرده می‌شوند.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>در حال فکر…</translation>
     </message>
@@ -1372,6 +1376,7 @@
     <name>KeysDialog</name>
     <message>
         <source>Everywhere</source>
+        <extracomment>a run of Latin key names: &quot;Ctrl+,&quot;, &quot;H, F2&quot;, &quot;Home / End&quot;, &quot;A 2 … 9 0/T J Q K&quot;</extracomment>
         <translation>همه‌جا</translation>
     </message>
     <message>
@@ -1639,8 +1644,16 @@
         <translation>&amp;درباره</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>به‌زودی</translation>
+        <source>The %1 table could not be loaded.</source>
+        <translation>میز %1 بارگذاری نشد.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s files may have changed while it was running (for example, it was reinstalled or updated). Quit and start the app again; if this message comes back, reinstall it. Your games are kept.</source>
+        <translation>شاید پرونده‌های برنامه هنگام اجرا تغییر کرده باشند (مثلاً دوباره نصب یا به‌روز شده است). برنامه را ببندید و دوباره باز کنید؛ اگر این پیام باز آمد، آن را دوباره نصب کنید. بازی‌های شما نگه داشته شده‌اند.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1 باز نمی‌شود</translation>
     </message>
     <message>
         <source>A game is waiting for you</source>
@@ -1665,10 +1678,6 @@
     <message>
         <source>Discard it</source>
         <translation>کنار بگذار</translation>
-    </message>
-    <message>
-        <source>%1 is coming soon</source>
-        <translation>%1 به‌زودی می‌آید</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -1713,6 +1722,10 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>با نام «%1» ذخیره شد</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <source>Import a saved game</source>
@@ -2201,10 +2214,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>نتایج</translation>
     </message>
     <message>
-        <source>With hints or undo</source>
-        <translation>با راهنما یا واگرد</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -2281,8 +2290,37 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>هنوز بازی تمام‌شده‌ای نیست.</translation>
     </message>
     <message>
+        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>بازی‌هایی بدون مربی و بدون بازگرداندن حرکت. بازی‌هایی که پنل مربی در آن‌ها باز بوده (خودش راهنمایی نشان می‌دهد) یا حرکتی بازگردانده شده، جداگانه در زبانهٔ بعدی شمرده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
+        <translation>بازی‌هایی که پنل مربی در آن‌ها باز بوده (حتی اگر راهنمایی خواسته نشده باشد، پنل خودش آن را نشان می‌دهد) یا حرکتی بازگردانده شده است. این‌ها اینجا، جدا از نتایج شما، شمرده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>No finished games with the coach or a move taken back.</source>
+        <translation>هیچ بازی تمام‌شده‌ای با مربی یا با حرکت بازگردانده‌شده نیست.</translation>
+    </message>
+    <message>
+        <source>With the coach or undo</source>
+        <translation>با مربی یا بازگرداندن</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
+        <translation>امتیاز رتبه از ۰٪ (باختن همهٔ امتیازهای همهٔ دورها) تا ۱۰۰٪ (بردن همه) است؛ ۵۰٪ یعنی برابر. این عدد از همهٔ بازی‌های تمام‌شدهٔ ژوپای شما که بدون مربی و بدون بازگرداندن حرکت بازی شده‌اند حساب می‌شود و پس از هر بازی رسم می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
+        <translation>%1 هنوز رتبه‌ای ندارد: یک بازی تمام‌شدهٔ ژوپا لازم است که بدون مربی و بدون بازگرداندن حرکت بازی شده باشد.</translation>
+    </message>
+    <message>
+        <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
+        <translation>هنوز رتبه‌ای نیست: وقتی یک بازی ژوپا تمام شود (همهٔ دورها، تا وقتی کسی به ۰ یا ۶ بانک برسد یا آخرین دور تمام شود) و بدون مربی و بدون بازگرداندن حرکت بازی شده باشد، پیدا می‌شود.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>

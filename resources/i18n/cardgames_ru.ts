@@ -599,6 +599,10 @@
         <translation>Спросить тренера об этом решении</translation>
     </message>
     <message>
+        <source>Games with the coach open count apart in the statistics.</source>
+        <translation>Игры с открытым тренером учитываются в статистике отдельно.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Думаю…</translation>
     </message>
@@ -1384,6 +1388,7 @@
     <name>KeysDialog</name>
     <message>
         <source>Everywhere</source>
+        <extracomment>a run of Latin key names: &quot;Ctrl+,&quot;, &quot;H, F2&quot;, &quot;Home / End&quot;, &quot;A 2 … 9 0/T J Q K&quot;</extracomment>
         <translation>Везде</translation>
     </message>
     <message>
@@ -1651,8 +1656,16 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>Скоро</translation>
+        <source>The %1 table could not be loaded.</source>
+        <translation>Не удалось загрузить стол игры «%1».</translation>
+    </message>
+    <message>
+        <source>The program&apos;s files may have changed while it was running (for example, it was reinstalled or updated). Quit and start the app again; if this message comes back, reinstall it. Your games are kept.</source>
+        <translation>Возможно, файлы программы изменились, пока она работала (например, её переустановили или обновили). Закройте программу и запустите её снова; если сообщение повторится, переустановите её. Ваши игры сохранены.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>Не удаётся открыть «%1»</translation>
     </message>
     <message>
         <source>A game is waiting for you</source>
@@ -1677,10 +1690,6 @@
     <message>
         <source>Discard it</source>
         <translation>Отказаться</translation>
-    </message>
-    <message>
-        <source>%1 is coming soon</source>
-        <translation>%1 — скоро</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -1725,6 +1734,10 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>Сохранено как «%1»</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Import a saved game</source>
@@ -2213,10 +2226,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <source>With hints or undo</source>
-        <translation>С подсказками или отменой</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2293,8 +2302,37 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Законченных игр пока нет.</translation>
     </message>
     <message>
+        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Игры без тренера и без отмены ходов. Игры с открытой панелью тренера (она сама показывает подсказку) или с отменённым ходом учитываются отдельно, на следующей вкладке.</translation>
+    </message>
+    <message>
+        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
+        <translation>Игры, в которых была открыта панель тренера (даже если подсказку не просили — панель показывает её сама), или игры с отменённым ходом. Они учитываются здесь, отдельно от ваших результатов.</translation>
+    </message>
+    <message>
+        <source>No finished games with the coach or a move taken back.</source>
+        <translation>Нет оконченных игр с тренером или с отменённым ходом.</translation>
+    </message>
+    <message>
+        <source>With the coach or undo</source>
+        <translation>С тренером или отменой</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Игры</translation>
+    </message>
+    <message>
+        <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
+        <translation>Рейтинг идёт от 0 % (проиграны все очки всех партий) до 100 % (выиграны все); 50 % — поровну. Он считается по всем вашим оконченным играм в Жопу, сыгранным без тренера и без отмены ходов, и рисуется после каждой.</translation>
+    </message>
+    <message>
+        <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
+        <translation>У игрока %1 пока нет рейтинга: нужна оконченная игра в Жопу, сыгранная без тренера и без отмены ходов.</translation>
+    </message>
+    <message>
+        <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
+        <translation>Рейтинга пока нет: он появится, когда закончится игра в Жопу (все партии — пока у кого-то не станет 0 или 6 банков или не кончится последняя партия), сыгранная без тренера и без отмены ходов.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>

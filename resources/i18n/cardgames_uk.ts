@@ -599,6 +599,10 @@
         <translation>Запитати тренера про це рішення</translation>
     </message>
     <message>
+        <source>Games with the coach open count apart in the statistics.</source>
+        <translation>Ігри з відкритим тренером ураховуються в статистиці окремо.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Думаю…</translation>
     </message>
@@ -1384,6 +1388,7 @@
     <name>KeysDialog</name>
     <message>
         <source>Everywhere</source>
+        <extracomment>a run of Latin key names: &quot;Ctrl+,&quot;, &quot;H, F2&quot;, &quot;Home / End&quot;, &quot;A 2 … 9 0/T J Q K&quot;</extracomment>
         <translation>Усюди</translation>
     </message>
     <message>
@@ -1651,8 +1656,16 @@
         <translation>&amp;Про програму</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>Незабаром</translation>
+        <source>The %1 table could not be loaded.</source>
+        <translation>Не вдалося завантажити стіл гри «%1».</translation>
+    </message>
+    <message>
+        <source>The program&apos;s files may have changed while it was running (for example, it was reinstalled or updated). Quit and start the app again; if this message comes back, reinstall it. Your games are kept.</source>
+        <translation>Можливо, файли програми змінилися, поки вона працювала (наприклад, її перевстановили чи оновили). Закрийте програму й запустіть її знову; якщо повідомлення повториться, перевстановіть її. Ваші ігри збережено.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>Не вдається відкрити «%1»</translation>
     </message>
     <message>
         <source>A game is waiting for you</source>
@@ -1677,10 +1690,6 @@
     <message>
         <source>Discard it</source>
         <translation>Відмовитися</translation>
-    </message>
-    <message>
-        <source>%1 is coming soon</source>
-        <translation>%1 — незабаром</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -1725,6 +1734,10 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>Збережено як «%1»</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Import a saved game</source>
@@ -2213,10 +2226,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <source>With hints or undo</source>
-        <translation>З підказками або скасуванням</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -2293,8 +2302,37 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Закінчених ігор поки немає.</translation>
     </message>
     <message>
+        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Ігри без тренера й без скасування ходів. Ігри з відкритою панеллю тренера (вона сама показує підказку) або зі скасованим ходом ураховуються окремо, на наступній вкладці.</translation>
+    </message>
+    <message>
+        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
+        <translation>Ігри, у яких була відкрита панель тренера (навіть якщо підказки не просили — панель показує її сама), або ігри зі скасованим ходом. Вони враховуються тут, окремо від ваших результатів.</translation>
+    </message>
+    <message>
+        <source>No finished games with the coach or a move taken back.</source>
+        <translation>Немає завершених ігор із тренером або зі скасованим ходом.</translation>
+    </message>
+    <message>
+        <source>With the coach or undo</source>
+        <translation>З тренером або скасуванням</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Ігри</translation>
+    </message>
+    <message>
+        <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
+        <translation>Рейтинг іде від 0 % (програно всі очки всіх партій) до 100 % (виграно всі); 50 % — порівну. Він рахується за всіма вашими завершеними іграми в Жопу, зіграними без тренера й без скасування ходів, і малюється після кожної.</translation>
+    </message>
+    <message>
+        <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
+        <translation>У гравця %1 ще немає рейтингу: потрібна завершена гра в Жопу, зіграна без тренера й без скасування ходів.</translation>
+    </message>
+    <message>
+        <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
+        <translation>Рейтингу ще немає: він з’явиться, коли закінчиться гра в Жопу (усі партії — доки в когось не стане 0 або 6 банків чи не закінчиться остання партія), зіграна без тренера й без скасування ходів.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>

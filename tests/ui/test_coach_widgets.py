@@ -45,7 +45,7 @@ def test_coach_panel_shows_gops_bars_over_the_hand(qtbot, english):
     with qtbot.waitSignal(panel.hintRequested, timeout=1000):
         qtbot.mouseClick(panel.button, Qt.LeftButton)
     panel.set_thinking()
-    assert _texts(panel) == ["Coach", "Thinking…"]
+    assert _texts(panel) == ["Coach", "Thinking…", panel.note.text()]  # the note stays
 
 
 def test_coach_panel_guts_and_zhopa(qtbot, english):

@@ -181,7 +181,10 @@ def test_two_humans_tie_and_split_the_pot_shown_exactly(qtbot, window):
     assert "last hand: in, split 2 ½" in texts
     assert any("2 ½ each" in t for t in texts)            # the on-table account
     assert any("2 ½ each" in line for line in table.m_log.lines())
-    balances = table.session.observation(None)["balances"]
+    # the showdown is on the screen: the balances it left (the split ended the cycle, and the
+    # next ante waits until the table shows it)
+    assert table.b_continue.isVisible()
+    balances = last["balances_after"]
     for seat in (0, 1):
         label = table.seat_widgets[seat].l_balance.text()
         assert label == format_tokens(balances[seat]) and "½" in label
