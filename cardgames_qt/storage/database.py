@@ -43,8 +43,10 @@ APP_ID = 0x43475154
 SCHEMA_VERSION = 3
 HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
-#: quick_check reads the whole file (about 0.1 s for 160 MiB): it runs on every open,
-#: stopped after this long (a file of many GiB is then used, and damage shows when read)
+#: integrity_check reads the whole file and also checks that every index matches its
+#: table (quick_check does not: a damaged index then made every write fail with
+#: "malformed"): it runs on every open, stopped after this long (a file of many GiB is
+#: then used, and damage shows when read)
 QUICK_CHECK_SECONDS = 5.0
 
 # The schema, in ONE place: a new database runs these statements, a migration
@@ -229,15 +231,15 @@ def _read_schema(conn: sqlite3.Connection, size: int) -> int:
             raise _Foreign(reason)
     elif schema.unknown_objects(conn):  # an older version: compared once migrated (nothing runs before)
         raise _Foreign(schema.UNKNOWN_OBJECTS)
-    _quick_check(conn)
+    _integrity_check(conn)
     return version
 
 
-def _quick_check(conn: sqlite3.Connection) -> None:
+def _integrity_check(conn: sqlite3.Connection) -> None:
     deadline = time.monotonic() + QUICK_CHECK_SECONDS
     conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
     try:
-        row = conn.execute("PRAGMA quick_check(1)").fetchone()
+        row = conn.execute("PRAGMA integrity_check(1)").fetchone()
     except sqlite3.OperationalError as exc:
         if "interrupt" in str(exc):
             return  # too big to read through in time: used; a damaged page is found when read

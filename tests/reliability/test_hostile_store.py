@@ -194,6 +194,37 @@ def test_a_big_database_with_a_corrupt_page_is_set_aside(profile):
     store.close()
 
 
+def _damage_index(path: Path, index: str) -> None:
+    """Change one letter of a key in ``index``'s first page, in the file itself: the
+    table and the index then disagree (what quick_check does not look at)."""
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (index,)).fetchone()[0]
+        assert conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+    data = bytearray(path.read_bytes())
+    page = int.from_bytes(data[16:18], "big")
+    start = (root - 1) * page
+    at = data.find(b"finished", start, start + page)
+    assert at > 0, "no key to damage in the index page"
+    data[at] = ord("g")  # "ginished": the index now holds a key that no row has
+    path.write_bytes(bytes(data))
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"  # the damage it misses
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok"
+
+
+def test_a_database_whose_index_no_longer_matches_its_table_is_set_aside(profile):
+    """A flipped byte in an index page passes quick_check; once used, every write said
+    "database disk image is malformed". It is set aside like any damaged file."""
+    from cardgames_qt.app import services
+    home, _info = profile
+    _damage_index(home / DB, "games_status")
+    store, notice = services.open_profile()
+    assert notice and "damaged" in notice and "quarantine" in notice, notice
+    assert (home / "quarantine").exists()
+    store.close()
+
+
 # --- rows: each passes the checks of a save; a bad one sets that one game aside ---------------------
 def test_damaged_plain_values_are_set_aside_at_start_with_one_sentence(qtbot, profile):
     """updated = 1e308, moves = 'many', a 50 MB seats JSON (Load froze 17.6 s): one sentence at
