@@ -147,6 +147,18 @@ def stored_seat_name(seat: dict) -> str:
     return default_seat_name(key) if key is not None else str(seat.get("name") or "")
 
 
+def seat_text(seat) -> str:
+    """The one way a seat becomes text in a sentence, on every path (table, log, summaries,
+    controller messages, replay, review): a default name in the player's language now
+    ("You" is the person at the screen: every template that takes a name is worded so
+    that it reads right with "You" and with a typed name of any gender, colon style),
+    a typed name as typed, bidi-isolated in right-to-left text."""
+    from .i18n import name_text
+    if not isinstance(seat, dict):
+        seat = seat.to_dict()
+    return name_text(stored_seat_name(seat))
+
+
 def listed_players(info) -> str:
     """The players of a listed game (a SavedGameInfo), joined the locale's way."""
     from .i18n import join_names

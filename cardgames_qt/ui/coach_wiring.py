@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QProgressDialog
 from ..app import bot_worker, visibility
 from . import coach_text as ct
 from .coach_panel import CoachPanel
-from .i18n import name_text
 from .markup import button_text
 from .mainthread import MainThreadChannel
 
@@ -50,8 +49,8 @@ def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
     people = record.get("seats") or []
     table = visibility.Table.of_record(record, model.num_players, model.finished, model.acting)
     seats = visibility.visible_seats(table, viewer)
-    from .catalogue_text import stored_seat_name
-    names = [name_text(stored_seat_name(seat)) for seat in people] or None
+    from .catalogue_text import seat_text
+    names = [seat_text(seat) for seat in people] or None
     w = ReplayWindow(model, names=names, parent=parent, seats=seats, open_view=visibility.open_view(table),
                      people=people)
     if (ask and viewer is visibility.AWAY and seats and not table.finished
@@ -121,7 +120,7 @@ class CoachWiring(QObject):
         self.act_undo.triggered.connect(self.undo)
         self.act_review = QAction(self.tr("&Review my play…"), game_menu)
         self.act_review.triggered.connect(self.review)
-        self.act_replay = QAction(self.tr("Re&play this game…"), game_menu)
+        self.act_replay = QAction(self.tr("Replay this &game…"), game_menu)
         self.act_replay.triggered.connect(self.replay)
         game_menu.insertActions(game_before, [self.act_review, self.act_replay])
         game_menu.insertSeparator(game_before)

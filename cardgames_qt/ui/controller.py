@@ -268,9 +268,8 @@ class SessionController(QObject):
 
     def _name(self, seat: int) -> str:
         """The seat's name as the table words it (a default one in the language of the moment)."""
-        from .catalogue_text import stored_seat_name
-        from .i18n import name_text
-        return name_text(stored_seat_name(self.session.seats[seat].to_dict()))
+        from .catalogue_text import seat_text
+        return seat_text(self.session.seats[seat])
 
     @property
     def is_shut_down(self) -> bool:

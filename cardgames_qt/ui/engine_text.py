@@ -42,6 +42,13 @@ def _card(card: Any) -> str:
     return isolate(text[:-1] + SUIT_SYMBOLS.get(text[-1:], text[-1:]))
 
 
+def _title(game: Any) -> str:
+    """A game's name in the player's language ("Жопа", not "Zhopa"); an unknown id as it is."""
+    from ..engine.catalogue import TITLES
+    from .catalogue_text import title
+    return title(game) if game in TITLES else str(game)
+
+
 def _player(seat: Any, names: Sequence[str] | None) -> str:
     if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
@@ -86,9 +93,9 @@ _RENDER: dict[str, Render] = {
     "not_a_card": lambda p, n: _fill(QCoreApplication.translate("Engine", "%1 is not a card."), str(p["given"])),
     "unknown_game": lambda p, n: _fill(QCoreApplication.translate("Engine", "Unknown game %1."), str(p["given"])),
     "not_a_save": lambda p, n: _fill(
-        QCoreApplication.translate("Engine", "This is not a saved game of %1."), str(p["game"]).capitalize()),
+        QCoreApplication.translate("Engine", "This is not a saved game of %1."), _title(p["game"])),
     "damaged_save": lambda p, n: _fill(
-        QCoreApplication.translate("Engine", "This saved game of %1 is damaged."), str(p["game"]).capitalize()),
+        QCoreApplication.translate("Engine", "This saved game of %1 is damaged."), _title(p["game"])),
     "history_malformed": lambda p, n: _fill(
         QCoreApplication.translate("Engine", "Move %1 of the history is malformed."), _num(p["move"])),
     "history_illegal": _history_illegal,

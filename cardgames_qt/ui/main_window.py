@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         game = mb.addMenu(self.tr("&Game"))
-        new_menu = game.addMenu(self.tr("&New"))
+        new_menu = game.addMenu(self.tr("Ne&w"))
         self.act_new = QAction(self.tr("&New game"), self)
         self.act_new.setShortcut(QKeySequence.New)
         self.act_new.triggered.connect(lambda: self.new_game(self.current_game() or "gops"))
@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_stats = game.addAction(self.tr("S&tatistics…"))
         self.act_stats.triggered.connect(self.show_statistics)
-        self.act_home = game.addAction(self.tr("Back to the &start page"))
+        self.act_home = game.addAction(self.tr("&Back to the start page"))
         self.act_home.setShortcut(QKeySequence("Ctrl+Home"))
         self.act_home.triggered.connect(self.go_home)
         game.addSeparator()

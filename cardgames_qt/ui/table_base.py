@@ -24,7 +24,7 @@ from .charts import SERIES_COLOURS, LineChart
 from .controller import SessionController
 from .engine_text import translate_refusal
 from .felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
-from .i18n import LRI, PDI, RLI, is_rtl, name_text, num
+from .i18n import LRI, PDI, RLI, is_rtl, num
 from .markup import button_text, html_text
 from .speech import Speaker, install_roles, listener_seat
 
@@ -357,11 +357,8 @@ class TableBase(QWidget):
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return ""
-        s = self.session.seats[seat]
-        if s.default is not None:  # a default name, in the language of the moment
-            from .catalogue_text import default_seat_name
-            return name_text(default_seat_name(s.default))
-        return name_text(s.name)
+        from .catalogue_text import seat_text  # a default name in the language of the moment
+        return seat_text(self.session.seats[seat])
 
     def handover_name(self, seat: int) -> str:
         """Whom to pass the screen to: never "You" (everybody is "you" at a shared screen)."""

@@ -609,9 +609,9 @@ class ZhopaTable(TableBase):
             return self.tr("Go or pass? Go needs %1 points, pass %2 (keys G / P)") \
                 .replace("%1", num(p["go"])).replace("%2", num(p["pass"]))
         if code == "betting":
-            return self.tr("%1 is betting…").replace("%1", self.seat_name(p["seat"]))
+            return self.tr("Now betting: %1").replace("%1", self.seat_name(p["seat"]))
         if code == "playing":
-            return self.tr("%1 is playing…").replace("%1", self.seat_name(p["seat"]))
+            return self.tr("Now playing: %1").replace("%1", self.seat_name(p["seat"]))
         if code == "lead":
             return self.tr("Your lead: play any card")
         beat, suit = card_short(p["card"]), suit_name(p["suit"])

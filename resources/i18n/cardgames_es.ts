@@ -369,11 +369,11 @@
     </message>
     <message>
         <source>Carry: a tied pot goes to the next winner</source>
-        <translation>Acumular: el bote empatado va al siguiente ganador</translation>
+        <translation>Acumular: los premios empatados pasan al siguiente ganador</translation>
     </message>
     <message>
         <source>Discard: a tied pot is removed</source>
-        <translation>Descartar: el bote empatado se retira</translation>
+        <translation>Descartar: los premios empatados se retiran</translation>
     </message>
     <message>
         <source>Cards per hand</source>
@@ -484,19 +484,19 @@
     </message>
     <message>
         <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
-        <translation>Aquí no hay nada que elegir: cualquier carta vale lo mismo (el bote vale %1).</translation>
+        <translation>Aquí no hay nada que elegir: cualquier carta vale lo mismo (los premios en juego valen %1).</translation>
     </message>
     <message>
         <source>The pot is worth %1: bid your %2.</source>
-        <translation>El bote vale %1: apuesta tu %2.</translation>
+        <translation>Los premios en juego valen %1: puja tu %2.</translation>
     </message>
     <message>
         <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
-        <translation>El bote vale %1: apuesta alto (hasta %2) o tira tu carta más baja (%3).</translation>
+        <translation>Los premios en juego valen %1: puja alto (hasta %2) o suelta tu carta más baja (%3).</translation>
     </message>
     <message>
         <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
-        <translation>El bote vale %1: alterna tus cartas de %2 a %3 para que tu rival no adivine.</translation>
+        <translation>Los premios en juego valen %1: alterna tus cartas de %2 a %3 para que tu rival no adivine.</translation>
     </message>
     <message>
         <source>Play %1: about %2 partie points expected.</source>
@@ -568,11 +568,11 @@
     </message>
     <message>
         <source>The hand has been shown down: taking it back would use the cards you saw.</source>
-        <translation>La mano ya se ha mostrado: deshacerla aprovecharía las cartas que has visto.</translation>
+        <translation>La mano ya se ha mostrado: deshacerla sería aprovecharte de las cartas que has visto.</translation>
     </message>
     <message>
         <source>New cards have been dealt since: taking the move back would use them.</source>
-        <translation>Desde entonces se han repartido cartas nuevas: deshacer la jugada las aprovecharía.</translation>
+        <translation>Desde entonces se han repartido cartas nuevas: deshacer la jugada sería aprovecharte de ellas.</translation>
     </message>
     <message>
         <source>The partie is over: its score is settled.</source>
@@ -643,7 +643,7 @@
         <translation>&amp;Revisar mi juego…</translation>
     </message>
     <message>
-        <source>Re&amp;play this game…</source>
+        <source>Replay this &amp;game…</source>
         <translation>Re&amp;producir esta partida…</translation>
     </message>
     <message>
@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>%1 is not a bid: bid a value from 1 to %2.</source>
-        <translation>%1 no es una apuesta: apuesta un valor de 1 a %2.</translation>
+        <translation>%1 no es una puja válida: puja un valor de 1 a %2.</translation>
     </message>
     <message>
         <source>Declare in or out.</source>
@@ -835,11 +835,11 @@
     </message>
     <message>
         <source>Follow %1: you cannot take the lead, so play one of your %1.</source>
-        <translation>Sirve %1: no puedes montar, así que juega una carta de %1.</translation>
+        <translation>Asiste al palo (%1): no puedes montar, así que juega una carta de %1.</translation>
     </message>
     <message>
         <source>Follow %1, or take the lead.</source>
-        <translation>Sirve %1 o monta.</translation>
+        <translation>Asiste al palo (%1) o monta.</translation>
     </message>
     <message>
         <source>You have already bid this round; a sealed bid cannot be changed.</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>Prize pile: %1</source>
-        <translation>Mazo de premios: %1</translation>
+        <translation>Montón de premios: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %Ln points this game</source>
@@ -971,13 +971,13 @@
     </message>
     <message>
         <source>Pot</source>
-        <translation>Bote</translation>
+        <translation>Premios en juego</translation>
     </message>
     <message numerus="yes">
         <source>Pot: %Ln points</source>
         <translation>
-            <numerusform>Bote: %Ln punto</numerusform>
-            <numerusform>Bote: %Ln puntos</numerusform>
+            <numerusform>Premios en juego: %Ln punto</numerusform>
+            <numerusform>Premios en juego: %Ln puntos</numerusform>
         </translation>
     </message>
     <message>
@@ -986,11 +986,11 @@
     </message>
     <message>
         <source>ties carry the pot</source>
-        <translation>los empates acumulan el bote</translation>
+        <translation>los empates acumulan los premios</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
-        <translation>los empates retiran el bote</translation>
+        <translation>los empates retiran los premios</translation>
     </message>
     <message>
         <source>%1 cards · %2</source>
@@ -1014,23 +1014,23 @@
     </message>
     <message>
         <source>The match is over: won by %1, %2 to %3.</source>
-        <translation>La serie ha terminado: gana %1, %2 a %3.</translation>
+        <translation>La serie ha terminado — victoria: %1, %2 a %3.</translation>
     </message>
     <message>
         <source>Choose your bid for the %1 — pot %2</source>
-        <translation>Elige tu puja por el %1 — bote %2</translation>
+        <translation>Elige tu puja por el %1 — premios en juego: %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to bid</source>
-        <translation>Esperando la puja de %1</translation>
+        <translation>Esperando la puja: %1</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation>%1 puja %2, %3 puja %4: empate por %5</translation>
+        <translation>%1: %2 · %3: %4 → empate por %5</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
-        <translation>%1 puja %2, %3 puja %4 → gana %5: %6 (%7)</translation>
+        <translation>%1: %2 · %3: %4 → victoria: %5 — %6 (%7)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln points</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Game %1 won by %2, %3 to %4</source>
-        <translation>Partida %1 para %2, %3 a %4</translation>
+        <translation>Partida %1 — victoria: %2, %3 a %4</translation>
     </message>
     <message>
         <source>Match so far: %1 %2, %3 %4</source>
@@ -1057,11 +1057,11 @@
     </message>
     <message>
         <source>Match won by %1, %2 to %3</source>
-        <translation>Serie ganada por %1, %2 a %3</translation>
+        <translation>Serie — victoria: %1, %2 a %3</translation>
     </message>
     <message>
         <source>The match is shared, %1 to %2</source>
-        <translation>La serie queda compartida, %1 a %2</translation>
+        <translation>La serie termina en empate, %1 a %2</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
@@ -1188,15 +1188,15 @@
     </message>
     <message>
         <source>last hand: in, split %1</source>
-        <translation>última mano: entró, reparto %1</translation>
+        <translation>última mano: en juego, reparto %1</translation>
     </message>
     <message>
         <source>last hand: in, took %1</source>
-        <translation>última mano: entró, se llevó %1</translation>
+        <translation>última mano: en juego, cobro %1</translation>
     </message>
     <message>
         <source>last hand: in, paid %1</source>
-        <translation>última mano: entró, pagó %1</translation>
+        <translation>última mano: en juego, pago %1</translation>
     </message>
     <message>
         <source>Balances after each hand</source>
@@ -1204,7 +1204,7 @@
     </message>
     <message>
         <source>last hand: in</source>
-        <translation>última mano: entró</translation>
+        <translation>última mano: en juego</translation>
     </message>
     <message>
         <source>%1: in or out? — pot %2</source>
@@ -1216,15 +1216,15 @@
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation>Esperando a %1</translation>
+        <translation>Esperando: %1</translation>
     </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
-        <translation>La sesión ha terminado: gana %1 con %2</translation>
+        <translation>La sesión ha terminado — victoria: %1, con %2</translation>
     </message>
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
-        <translation>La sesión ha terminado: la comparten %1 con %2 cada uno</translation>
+        <translation>La sesión ha terminado — empate: %1, con %2 cada uno</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -1252,15 +1252,15 @@
     </message>
     <message>
         <source>Pot of %1 split: %2 each to %3</source>
-        <translation>Bote de %1 repartido: %2 para cada uno, %3</translation>
+        <translation>Bote de %1 repartido: %2 para cada uno — %3</translation>
     </message>
     <message>
         <source>Pot of %1 to %2, alone in (cards not shown)</source>
-        <translation>Bote de %1 para %2, único que entra (sin enseñar cartas)</translation>
+        <translation>Bote de %1 → %2 (nadie más entra; sin enseñar cartas)</translation>
     </message>
     <message>
         <source>Pot of %1 to %2</source>
-        <translation>Bote de %1 para %2</translation>
+        <translation>Bote de %1 → %2</translation>
     </message>
     <message>
         <source>Pays %1: %2</source>
@@ -1284,7 +1284,7 @@
     </message>
     <message>
         <source>The dealer button moves to %1</source>
-        <translation>El botón de repartidor pasa a %1</translation>
+        <translation>Nuevo repartidor: %1</translation>
     </message>
     <message>
         <source>Cycle %1 is over: the pot and the reserve are empty</source>
@@ -1296,7 +1296,7 @@
     </message>
     <message>
         <source>Hand %1, dealer: %2</source>
-        <translation>Mano %1, reparte %2</translation>
+        <translation>Mano %1 — repartidor: %2</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %Ln players</source>
@@ -1311,11 +1311,11 @@
     </message>
     <message>
         <source>Session won by %1 with %2</source>
-        <translation>Sesión ganada por %1 con %2</translation>
+        <translation>Sesión — victoria: %1, con %2</translation>
     </message>
     <message>
         <source>Session shared by %1 with %2 each</source>
-        <translation>Sesión compartida por %1 con %2 cada uno</translation>
+        <translation>Sesión compartida: %1, con %2 cada uno</translation>
     </message>
     <message>
         <source>New session</source>
@@ -1359,7 +1359,7 @@
     </message>
     <message>
         <source>I am ready</source>
-        <translation>Estoy listo</translation>
+        <translation>Ya estoy aquí</translation>
     </message>
     <message>
         <source>Pass to %1</source>
@@ -1527,11 +1527,11 @@
     </message>
     <message>
         <source>Declare in</source>
-        <translation>Declarar dentro</translation>
+        <translation>Declarar «entro»</translation>
     </message>
     <message>
         <source>Declare out</source>
-        <translation>Declarar fuera</translation>
+        <translation>Declarar «paso»</translation>
     </message>
     <message>
         <source>Zhopa</source>
@@ -1578,10 +1578,6 @@
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nueva</translation>
-    </message>
-    <message>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1599,7 +1595,7 @@
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation>&amp;Cargar…</translation>
+        <translation>Carg&amp;ar…</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -1614,8 +1610,12 @@
         <translation>Es&amp;tadísticas…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
-        <translation>Volver a la página de &amp;inicio</translation>
+        <source>Ne&amp;w</source>
+        <translation>N&amp;ueva</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>Volver a la página de inici&amp;o</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2042,7 +2042,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Loose</source>
-        <translation>Suelto</translation>
+        <translation>Arriesgado</translation>
     </message>
     <message>
         <source>Style of player %1</source>
@@ -2050,7 +2050,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Cautious: goes in only with a hand worth it. Loose: goes in more often, the table stays lively.</source>
-        <translation>Prudente: entra solo con una mano que lo merece. Suelto: entra más a menudo y la mesa sigue animada.</translation>
+        <translation>Prudente: entra solo con una mano que lo merece. Arriesgado: entra más a menudo y la mesa sigue animada.</translation>
     </message>
 </context>
 <context>
@@ -2061,7 +2061,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>showed</source>
-        <translation>enseñó</translation>
+        <translation>a la vista</translation>
     </message>
 </context>
 <context>
@@ -2100,7 +2100,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>%1 (computer) proposed an illegal move.</source>
-        <translation>%1 (ordenador) propuso una jugada no válida.</translation>
+        <translation>%1 (ordenador): jugada no válida.</translation>
     </message>
     <message>
         <source>%1 (computer) failed: %2</source>
@@ -2233,11 +2233,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation>Puntuación</translation>
+        <translation>Valoración</translation>
     </message>
     <message>
         <source>Zhopa rating history</source>
-        <translation>Historial de puntuación de Zhopa</translation>
+        <translation>Historial de valoración de Zhopa</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -2245,11 +2245,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Zhopa rating after each game</source>
-        <translation>Puntuación de Zhopa tras cada partida</translation>
+        <translation>Valoración de Zhopa tras cada partida</translation>
     </message>
     <message>
         <source>Zhopa rating</source>
-        <translation>Puntuación de Zhopa</translation>
+        <translation>Valoración de Zhopa</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2277,7 +2277,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation>Jugadas</translation>
+        <translation>Disputadas</translation>
     </message>
     <message>
         <source>Won</source>
@@ -2446,11 +2446,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>%1&apos;s card, face down</source>
-        <translation>carta de %1, boca abajo</translation>
+        <translation>carta (%1), boca abajo</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation>%1 tiene %2 cartas</translation>
+        <translation>%1: %2 cartas en la mano</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -2466,7 +2466,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>One moment: the table is still moving.</source>
-        <translation>Un momento: la mesa todavía se está moviendo.</translation>
+        <translation>Un momento: las cartas aún se están moviendo.</translation>
     </message>
     <message>
         <source>Trick %1 — main suit %2</source>
@@ -2486,7 +2486,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
-        <translation>La baza la va ganando %1</translation>
+        <translation>Baza — en cabeza: %1</translation>
     </message>
     <message>
         <source>Stock: %1</source>
@@ -2538,7 +2538,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>took the lead (trump)</source>
-        <translation>monta (triunfo)</translation>
+        <translation>falla (triunfo)</translation>
     </message>
     <message>
         <source>took the lead</source>
@@ -2575,8 +2575,8 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message numerus="yes">
         <source>Trick to %1: %Ln points</source>
         <translation>
-            <numerusform>Baza para %1: %Ln punto</numerusform>
-            <numerusform>Baza para %1: %Ln puntos</numerusform>
+            <numerusform>Baza (%1): %Ln punto</numerusform>
+            <numerusform>Baza (%1): %Ln puntos</numerusform>
         </translation>
     </message>
     <message>
@@ -2649,13 +2649,21 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Trick %1 to %2 — press Continue</source>
-        <translation>Baza %1 para %2 — pulsa Continuar</translation>
+        <translation>Baza %1 (%2) — pulsa Continuar</translation>
+    </message>
+    <message>
+        <source>Now betting: %1</source>
+        <translation>Turno de apuesta: %1</translation>
+    </message>
+    <message>
+        <source>Now playing: %1</source>
+        <translation>Turno: %1</translation>
     </message>
     <message numerus="yes">
         <source>Trick %1 to %2: %Ln points</source>
         <translation>
-            <numerusform>Baza %1 para %2: %Ln punto</numerusform>
-            <numerusform>Baza %1 para %2: %Ln puntos</numerusform>
+            <numerusform>Baza %1 (%2): %Ln punto</numerusform>
+            <numerusform>Baza %1 (%2): %Ln puntos</numerusform>
         </translation>
     </message>
     <message>
@@ -2668,19 +2676,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>
-        <translation>Repartiendo (reparte %1)…</translation>
+        <translation>Repartiendo (repartidor: %1)…</translation>
     </message>
     <message>
         <source>Go or pass? Go needs %1 points, pass %2 (keys G / P)</source>
         <translation>¿Voy o paso? «Voy» necesita %1 puntos, «paso» %2 (teclas G / P)</translation>
-    </message>
-    <message>
-        <source>%1 is betting…</source>
-        <translation>%1 está apostando…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 está jugando…</translation>
     </message>
     <message>
         <source>Your lead: play any card</source>
@@ -2692,11 +2692,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Beat the %1 or follow %2</source>
-        <translation>Monta sobre %1 o sirve %2</translation>
+        <translation>Monta sobre %1 o asiste al palo: %2</translation>
     </message>
     <message>
         <source>You cannot beat the %1: follow %2</source>
-        <translation>No puedes montar sobre %1: sirve %2</translation>
+        <translation>No puedes montar sobre %1: asiste al palo (%2)</translation>
     </message>
     <message>
         <source>You cannot beat the %1 and hold no %2: play any card</source>
@@ -2708,11 +2708,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Game over — winner: %1</source>
-        <translation>Fin de la partida — gana: %1</translation>
+        <translation>Fin de la partida — victoria: %1</translation>
     </message>
     <message>
         <source>Game over — winners: %1</source>
-        <translation>Fin de la partida — ganan: %1</translation>
+        <translation>Fin de la partida — victoria: %1</translation>
     </message>
     <message>
         <source>Not your turn.</source>
@@ -2720,11 +2720,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Partie %1 — dealer: %2</source>
-        <translation>Ronda %1 — reparte %2</translation>
+        <translation>Ronda %1 — repartidor: %2</translation>
     </message>
     <message>
         <source>New deal by %1: %2 cards each</source>
-        <translation>Nuevo reparto de %1: %2 cartas a cada uno</translation>
+        <translation>Nuevo reparto (repartidor: %1): %2 cartas a cada uno</translation>
     </message>
     <message>
         <source>%1: combination %2</source>
@@ -2748,7 +2748,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>First lead: %1 (holds the lowest diamond)</source>
-        <translation>Primera salida: %1 (tiene el diamante más bajo)</translation>
+        <translation>Primera salida: %1 (el diamante más bajo)</translation>
     </message>
     <message>
         <source>First lead: %1 (left of the dealer)</source>
@@ -2808,11 +2808,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>%1 shed every bank.</source>
-        <translation>%1 se ha librado de todas sus bancas.</translation>
+        <translation>Sin ninguna banca: %1.</translation>
     </message>
     <message>
         <source>%1 collected six banks.</source>
-        <translation>%1 ha juntado seis bancas.</translation>
+        <translation>Seis bancas acumuladas: %1.</translation>
     </message>
     <message>
         <source>The partie limit is reached: the fewest banks win.</source>
@@ -2820,11 +2820,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Loser: %1.</source>
-        <translation>Pierde: %1.</translation>
+        <translation>Derrota: %1.</translation>
     </message>
     <message>
         <source>Losers: %1.</source>
-        <translation>Pierden: %1.</translation>
+        <translation>Derrota: %1.</translation>
     </message>
 </context>
 <context>

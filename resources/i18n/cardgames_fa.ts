@@ -2,262 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa">
 <context>
-    <name>Announcer</name>
-    <message>
-        <source>Spades</source>
-        <translation>پیک</translation>
-    </message>
-    <message>
-        <source>Hearts</source>
-        <translation>دل</translation>
-    </message>
-    <message>
-        <source>Diamonds</source>
-        <translation>خشت</translation>
-    </message>
-    <message>
-        <source>Clubs</source>
-        <translation>گشنیز</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1.</source>
-        <translation>صفحه را به %1 بدهید.</translation>
-    </message>
-    <message>
-        <source>%1: bid placed.</source>
-        <translation>%1: پیشنهاد داده شد.</translation>
-    </message>
-    <message>
-        <source>%1 bid the %2, %3 bid the %4.</source>
-        <translation>پیشنهادها: %1، %2؛ %3، %4.</translation>
-    </message>
-    <message>
-        <source>A tie.</source>
-        <translation>مساوی.</translation>
-    </message>
-    <message>
-        <source>%1 won the pot: %2.</source>
-        <translation>جایزه برای %1: %2.</translation>
-    </message>
-    <message>
-        <source>The pot of %1 carries over.</source>
-        <translation>جایزهٔ %1 به دور بعد می‌رود.</translation>
-    </message>
-    <message>
-        <source>The pot of %1 is discarded.</source>
-        <translation>جایزهٔ %1 کنار گذاشته می‌شود.</translation>
-    </message>
-    <message>
-        <source>Prize: the %1; pot %2.</source>
-        <translation>جایزه: %1؛ پات %2.</translation>
-    </message>
-    <message>
-        <source>Game %1 begins.</source>
-        <translation>بازی %1 شروع می‌شود.</translation>
-    </message>
-    <message>
-        <source>Game %1 over: %2.</source>
-        <translation>بازی %1 تمام شد: %2.</translation>
-    </message>
-    <message>
-        <source>The match is over: %1.</source>
-        <translation>مسابقه تمام شد: %1.</translation>
-    </message>
-    <message>
-        <source>%1: decided.</source>
-        <translation>%1: تصمیم گرفته شد.</translation>
-    </message>
-    <message>
-        <source>Hand %1, dealt by %2.</source>
-        <translation>دست %1، پخش‌کننده: %2.</translation>
-    </message>
-    <message>
-        <source>Everyone antes %1; pot %2.</source>
-        <translation>همه %1 آنته می‌گذارند؛ پات %2.</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>هیچ‌کس</translation>
-    </message>
-    <message>
-        <source>In: %1. Out: %2.</source>
-        <translation>داخل: %1. بیرون: %2.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Showdown. %1. Best hand: %2.</source>
-        <translation>رو کردن. %1. بهترین دست: %2.</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from the pot.</source>
-        <translation>%1: %2 از پات.</translation>
-    </message>
-    <message>
-        <source>%1 paid %2.</source>
-        <translation>%1: پرداخت %2.</translation>
-    </message>
-    <message>
-        <source>Pot %1, reserve %2.</source>
-        <translation>پات %1، ذخیره %2.</translation>
-    </message>
-    <message>
-        <source>Cycle %1 over. Balances: %2.</source>
-        <translation>دور %1 تمام شد. موجودی‌ها: %2.</translation>
-    </message>
-    <message>
-        <source>The session is over. Balances: %1.</source>
-        <translation>جلسه تمام شد. موجودی‌ها: %1.</translation>
-    </message>
-    <message>
-        <source>go</source>
-        <translation>می‌روم</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>پاس</translation>
-    </message>
-    <message>
-        <source>%1 bet: %2.</source>
-        <translation>%1، شرط: %2.</translation>
-    </message>
-    <message>
-        <source>First to play: %1.</source>
-        <translation>شروع‌کننده: %1.</translation>
-    </message>
-    <message>
-        <source>%1 played the %2.</source>
-        <translation>حرکت: %1، %2.</translation>
-    </message>
-    <message>
-        <source>%1 took the trick: %2.</source>
-        <translation>دست برای %1: %2.</translation>
-    </message>
-    <message>
-        <source>Partie %1, dealt by %2.</source>
-        <translation>پارتی %1، پخش‌کننده: %2.</translation>
-    </message>
-    <message>
-        <source>%1 cards each; %2 left in the stock.</source>
-        <translation>هر نفر %1 کارت؛ %2 کارت در دسته مانده است.</translation>
-    </message>
-    <message>
-        <source>No combinations.</source>
-        <translation>ترکیبی نیست.</translation>
-    </message>
-    <message>
-        <source>Combinations: %1.</source>
-        <translation>ترکیب‌ها: %1.</translation>
-    </message>
-    <message>
-        <source>Cards drawn; %1 left in the stock.</source>
-        <translation>کارت‌ها برداشته شد؛ %1 در دسته مانده است.</translation>
-    </message>
-    <message>
-        <source>%1 %2 of %3, banks %4</source>
-        <translation>%1: %2 از %3، بانک‌ها %4</translation>
-    </message>
-    <message>
-        <source>The partie is over: %1.</source>
-        <translation>پارتی تمام شد: %1.</translation>
-    </message>
-    <message>
-        <source>The game is over. Winners: %1. Banks: %2.</source>
-        <translation>بازی تمام شد. برندگان: %1. بانک‌ها: %2.</translation>
-    </message>
-    <message>
-        <source>Your bid for the %1, pot %2.</source>
-        <translation>پیشنهاد شما برای %1، پات %2.</translation>
-    </message>
-    <message>
-        <source>Your call, in or out: you hold %1; pot %2.</source>
-        <translation>تصمیم شما، داخل یا بیرون: دست شما %1؛ پات %2.</translation>
-    </message>
-    <message>
-        <source>Your bet: go, target %1, or pass, target %2.</source>
-        <translation>شرط شما: می‌روم (هدف %1) یا پاس (هدف %2).</translation>
-    </message>
-    <message>
-        <source>Your lead.</source>
-        <translation>نوبت شروع شماست.</translation>
-    </message>
-    <message>
-        <source>Your turn. On the table: %1. You may play: %2.</source>
-        <translation>نوبت شما. روی میز: %1. می‌توانید بازی کنید: %2.</translation>
-    </message>
-    <message>
-        <source>Scores this game: %1.</source>
-        <translation>امتیازهای این بازی: %1.</translation>
-    </message>
-    <message>
-        <source>Match: %1.</source>
-        <translation>مسابقه: %1.</translation>
-    </message>
-    <message>
-        <source>Balances: %1.</source>
-        <translation>موجودی‌ها: %1.</translation>
-    </message>
-    <message>
-        <source>Banks: %1. Points this partie: %2.</source>
-        <translation>بانک‌ها: %1. امتیازهای این پارتی: %2.</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>هیچ</translation>
-    </message>
-    <message>
-        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>پات: %1، %2. دستهٔ جایزه: %3 کارت.</translation>
-    </message>
-    <message>
-        <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
-        <translation>دست %1، پخش‌کننده: %2. پات %3، ذخیره %4.</translation>
-    </message>
-    <message>
-        <source>no cards</source>
-        <translation>بدون کارت</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 کارت</translation>
-    </message>
-    <message>
-        <source>Trick: %1. Stock: %2 cards. %3.</source>
-        <translation>دست: %1. دسته: %2 کارت. %3.</translation>
-    </message>
-    <message>
-        <source>No cards of yours are shown now.</source>
-        <translation>اکنون کارت‌های شما نشان داده نمی‌شود.</translation>
-    </message>
-    <message>
-        <source>Your hand is empty.</source>
-        <translation>کارتی ندارید.</translation>
-    </message>
-    <message>
-        <source>Your hand: %1.</source>
-        <translation>دست شما: %1.</translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation>کارت‌های شما</translation>
-    </message>
-</context>
-<context>
-    <name>AnnouncerCount</name>
-    <message numerus="yes">
-        <source>%Ln points</source>
-        <translation>
-            <numerusform>%Ln امتیاز</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Card</name>
     <message>
         <source>two</source>
@@ -360,7 +104,7 @@
     </message>
     <message>
         <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation>یک بازی دست‌گیری روسی برای ۲ تا ۴ بازیکن با دسته‌ی ۳۶ کارتی، قاعده‌های زدنِ ویژه‌ی خودش، خال حکمِ جدا برای هر بازیکن، شرط «می‌روم» یا «پاس» و بانک‌ها. برای بردن، از همه‌ی بانک‌هایتان خلاص شوید.</translation>
+        <translation>یک بازی ورقِ دست‌بَری روسی برای ۲ تا ۴ بازیکن با دسته‌ی ۳۶ کارتی، قاعده‌های زدنِ ویژه‌ی خودش، خال حکمِ جدا برای هر بازیکن، شرط «می‌روم» یا «پاس» و بانک‌ها. برای بردن، از همه‌ی بانک‌هایتان خلاص شوید.</translation>
     </message>
     <message>
         <source>Tie rule</source>
@@ -420,7 +164,7 @@
     </message>
     <message>
         <source>Senior (spades) and junior (diamonds) trumps</source>
-        <translation>حکم ارشد (پیک) و حکم کهتر (خشت)</translation>
+        <translation>حکم ارشد (پیک) و حکم پایین (خشت)</translation>
     </message>
     <message>
         <source>Trump suits</source>
@@ -483,19 +227,19 @@
     </message>
     <message>
         <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
-        <translation>اینجا چیزی برای انتخاب نیست: هر کارتی به یک اندازه خوب است (پات %1 می‌ارزد).</translation>
+        <translation>اینجا چیزی برای انتخاب نیست: هر کارتی به یک اندازه خوب است (جایزه‌های وسط %1 می‌ارزند).</translation>
     </message>
     <message>
         <source>The pot is worth %1: bid your %2.</source>
-        <translation>پات %1 می‌ارزد: %2 خود را شرط ببندید.</translation>
+        <translation>جایزه‌های وسط %1 می‌ارزند: %2 خود را پیشنهاد دهید.</translation>
     </message>
     <message>
         <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
-        <translation>پات %1 می‌ارزد: بالا شرط ببندید (تا %2) یا پایین‌ترین کارتتان (%3) را بیندازید.</translation>
+        <translation>جایزه‌های وسط %1 می‌ارزند: بالا پیشنهاد دهید (تا %2) یا پایین‌ترین کارتتان (%3) را بیندازید.</translation>
     </message>
     <message>
         <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
-        <translation>پات %1 می‌ارزد: کارت‌هایتان را از %2 تا %3 به تناوب بازی کنید تا حریف حدس نزند.</translation>
+        <translation>جایزه‌های وسط %1 می‌ارزند: کارت‌هایتان را از %2 تا %3 به تناوب پیشنهاد دهید تا حریف حدس نزند.</translation>
     </message>
     <message>
         <source>Play %1: about %2 partie points expected.</source>
@@ -567,19 +311,15 @@
     </message>
     <message>
         <source>The hand has been shown down: taking it back would use the cards you saw.</source>
-        <translation>کارت‌های این دست رو شده‌اند: پس گرفتن آن از کارت‌هایی که دیده‌اید سود می‌برد.</translation>
+        <translation>کارت‌های این دست رو شده‌اند: پس گرفتن حرکت یعنی استفاده از کارت‌هایی که دیده‌اید.</translation>
     </message>
     <message>
         <source>New cards have been dealt since: taking the move back would use them.</source>
-        <translation>از آن زمان کارت‌های تازه پخش شده: پس گرفتن حرکت از آن‌ها سود می‌برد.</translation>
+        <translation>از آن زمان کارت‌های تازه پخش شده: پس گرفتن حرکت یعنی استفاده از آن‌ها.</translation>
     </message>
     <message>
         <source>The partie is over: its score is settled.</source>
         <translation>دور تمام شده است: امتیازش قطعی شده.</translation>
-    </message>
-    <message>
-        <source>Another program is using the saves: try again in a moment.</source>
-        <translation>برنامهٔ دیگری در حال استفاده از ذخیره‌هاست: کمی بعد دوباره امتحان کنید.</translation>
     </message>
 </context>
 <context>
@@ -595,10 +335,6 @@
     <message>
         <source>Ask the coach about this decision</source>
         <translation>درباره‌ی این تصمیم از مربی بپرسید</translation>
-    </message>
-    <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>بازی‌هایی که مربی در آن‌ها باز است در آمار جداگانه شمرده می‌شوند.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -625,13 +361,11 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>مربی</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>the panel is wanted open (as the person left it, also in the last run): it opens with a table</extracomment>
-        <translation>&amp;ویرایش</translation>
+        <translation>ویرایش (&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -639,11 +373,11 @@
     </message>
     <message>
         <source>&amp;Review my play…</source>
-        <translation>&amp;بررسی بازی من…</translation>
+        <translation>برر&amp;سی بازی من…</translation>
     </message>
     <message>
-        <source>Re&amp;play this game…</source>
-        <translation>&amp;بازپخش این بازی…</translation>
+        <source>Replay this &amp;game…</source>
+        <translation>باز&amp;پخش این بازی…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -655,15 +389,15 @@
     </message>
     <message>
         <source>&amp;Review my last game…</source>
-        <translation>&amp;بررسی آخرین بازی من…</translation>
+        <translation>برر&amp;سی آخرین بازی من…</translation>
     </message>
     <message>
         <source>&amp;Review last cycle…</source>
-        <translation>&amp;بررسی آخرین دوره…</translation>
+        <translation>برر&amp;سی آخرین دوره…</translation>
     </message>
     <message>
         <source>&amp;Review my last partie…</source>
-        <translation>&amp;بررسی آخرین دور من…</translation>
+        <translation>برر&amp;سی آخرین دور من…</translation>
     </message>
     <message>
         <source>Review my play…</source>
@@ -754,7 +488,7 @@
     </message>
     <message>
         <source>You do not hold the %1: %2 played it in trick %3.</source>
-        <translation>شما کارت %1 را ندارید: %2 آن را در دست %3 بازی کرد.</translation>
+        <translation>شما کارت %1 را ندارید: در دست %3 بازی شد (%2).</translation>
     </message>
     <message>
         <source>Move %1 of the history is not legal: %2</source>
@@ -798,7 +532,7 @@
     </message>
     <message>
         <source>%1 is not a bid: bid a value from 1 to %2.</source>
-        <translation>%1 شرط نیست: عددی از ۱ تا %2 شرط ببندید.</translation>
+        <translation>%1 پیشنهاد معتبری نیست: عددی از ۱ تا %2 پیشنهاد دهید.</translation>
     </message>
     <message>
         <source>Declare in or out.</source>
@@ -963,17 +697,17 @@
     <message numerus="yes">
         <source>prize pile, %Ln cards</source>
         <translation>
-            <numerusform>دستهٔ جایزه، %Ln کارت</numerusform>
+            <numerusform>دسته‌ی جایزه‌ها، %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation>پات</translation>
+        <translation>جایزه‌های وسط</translation>
     </message>
     <message numerus="yes">
         <source>Pot: %Ln points</source>
         <translation>
-            <numerusform>پات: %Ln امتیاز</numerusform>
+            <numerusform>جایزه‌های وسط: %Ln امتیاز</numerusform>
         </translation>
     </message>
     <message>
@@ -982,11 +716,11 @@
     </message>
     <message>
         <source>ties carry the pot</source>
-        <translation>در تساوی پات منتقل می‌شود</translation>
+        <translation>در تساوی جایزه‌های وسط منتقل می‌شوند</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
-        <translation>در تساوی پات کنار گذاشته می‌شود</translation>
+        <translation>در تساوی جایزه‌های وسط کنار گذاشته می‌شوند</translation>
     </message>
     <message>
         <source>%1 cards · %2</source>
@@ -1010,23 +744,23 @@
     </message>
     <message>
         <source>The match is over: won by %1, %2 to %3.</source>
-        <translation>مسابقه تمام شد: برنده %1، %2 به %3.</translation>
+        <translation>مسابقه تمام شد — برنده: %1، %2 به %3.</translation>
     </message>
     <message>
         <source>Choose your bid for the %1 — pot %2</source>
-        <translation>پیشنهادتان را برای %1 انتخاب کنید — پات %2</translation>
+        <translation>پیشنهادتان را برای %1 انتخاب کنید — جایزه‌های وسط: %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to bid</source>
-        <translation>در انتظار پیشنهاد %1</translation>
+        <translation>در انتظار پیشنهاد: %1</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation>%1 پیشنهاد %2، %3 پیشنهاد %4: تساوی بر سر %5</translation>
+        <translation>%1: %2، %3: %4 — تساوی بر سر %5</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
-        <translation>%1 پیشنهاد %2، %3 پیشنهاد %4 ← برنده %5: %6 (%7)</translation>
+        <translation>%1: %2، %3: %4 ← برنده: %5 — %6 (%7)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln points</source>
@@ -1040,7 +774,7 @@
     </message>
     <message>
         <source>Game %1 won by %2, %3 to %4</source>
-        <translation>بازی %1 را %2 برد، %3 به %4</translation>
+        <translation>بازی %1 — برنده: %2، %3 به %4</translation>
     </message>
     <message>
         <source>Match so far: %1 %2, %3 %4</source>
@@ -1052,11 +786,11 @@
     </message>
     <message>
         <source>Match won by %1, %2 to %3</source>
-        <translation>برنده‌ی مسابقه %1، %2 به %3</translation>
+        <translation>مسابقه — برنده: %1، %2 به %3</translation>
     </message>
     <message>
         <source>The match is shared, %1 to %2</source>
-        <translation>مسابقه مشترک شد، %1 به %2</translation>
+        <translation>مسابقه مساوی شد، %1 به %2</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
@@ -1167,7 +901,7 @@
     </message>
     <message>
         <source>Declared</source>
-        <translation>اعلام کرد</translation>
+        <translation>اعلام شد</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -1179,19 +913,19 @@
     </message>
     <message>
         <source>last hand: out</source>
-        <translation>دست قبل: نیستم</translation>
+        <translation>دست قبل: بیرون</translation>
     </message>
     <message>
         <source>last hand: in, split %1</source>
-        <translation>دست قبل: هستم، سهم %1</translation>
+        <translation>دست قبل: در بازی، سهم %1</translation>
     </message>
     <message>
         <source>last hand: in, took %1</source>
-        <translation>دست قبل: هستم، %1 برد</translation>
+        <translation>دست قبل: در بازی، بُرد %1</translation>
     </message>
     <message>
         <source>last hand: in, paid %1</source>
-        <translation>دست قبل: هستم، %1 پرداخت</translation>
+        <translation>دست قبل: در بازی، پرداخت %1</translation>
     </message>
     <message>
         <source>Balances after each hand</source>
@@ -1199,11 +933,11 @@
     </message>
     <message>
         <source>last hand: in</source>
-        <translation>دست قبل: هستم</translation>
+        <translation>دست قبل: در بازی</translation>
     </message>
     <message>
         <source>%1: in or out? — pot %2</source>
-        <translation>%1: هستی یا نیستی؟ — پات %2</translation>
+        <translation>%1: هستید یا نیستید؟ — پات %2</translation>
     </message>
     <message>
         <source>Dealing hand %1…</source>
@@ -1215,11 +949,11 @@
     </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
-        <translation>جلسه تمام شد: برنده %1 با %2</translation>
+        <translation>جلسه تمام شد — برنده: %1 با %2</translation>
     </message>
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
-        <translation>جلسه تمام شد: %1 شریک‌اند، هر کدام با %2</translation>
+        <translation>جلسه تمام شد — مساوی: %1، هر کدام با %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -1247,15 +981,15 @@
     </message>
     <message>
         <source>Pot of %1 split: %2 each to %3</source>
-        <translation>پات %1 تقسیم شد: هر کدام %2 به %3</translation>
+        <translation>پات %1 تقسیم شد: هر کدام %2 — %3</translation>
     </message>
     <message>
         <source>Pot of %1 to %2, alone in (cards not shown)</source>
-        <translation>پات %1 به %2، تنها کسی که هست (کارت‌ها رو نشد)</translation>
+        <translation>پات %1 ← %2 (کس دیگری نیست؛ کارت‌ها رو نشد)</translation>
     </message>
     <message>
         <source>Pot of %1 to %2</source>
-        <translation>پات %1 به %2</translation>
+        <translation>پات %1 ← %2</translation>
     </message>
     <message>
         <source>Pays %1: %2</source>
@@ -1279,7 +1013,7 @@
     </message>
     <message>
         <source>The dealer button moves to %1</source>
-        <translation>نوبت پخش به %1 رسید</translation>
+        <translation>پخش‌کننده‌ی تازه: %1</translation>
     </message>
     <message>
         <source>Cycle %1 is over: the pot and the reserve are empty</source>
@@ -1305,11 +1039,11 @@
     </message>
     <message>
         <source>Session won by %1 with %2</source>
-        <translation>برنده‌ی جلسه %1 با %2</translation>
+        <translation>جلسه — برنده: %1 با %2</translation>
     </message>
     <message>
         <source>Session shared by %1 with %2 each</source>
-        <translation>جلسه میان %1 مشترک شد، هر کدام %2</translation>
+        <translation>جلسه مساوی شد: %1، هر کدام %2</translation>
     </message>
     <message>
         <source>New session</source>
@@ -1348,7 +1082,6 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
         <translation>همه‌ی اطلاعات خصوصی پنهان است. اکنون فقط بازیکن بعدی نگاه کند.</translation>
     </message>
     <message>
@@ -1376,7 +1109,6 @@
     <name>KeysDialog</name>
     <message>
         <source>Everywhere</source>
-        <extracomment>a run of Latin key names: &quot;Ctrl+,&quot;, &quot;H, F2&quot;, &quot;Home / End&quot;, &quot;A 2 … 9 0/T J Q K&quot;</extracomment>
         <translation>همه‌جا</translation>
     </message>
     <message>
@@ -1389,7 +1121,7 @@
     </message>
     <message>
         <source>Save the game as…</source>
-        <translation>ذخیرهٔ بازی با نام…</translation>
+        <translation>ذخیره‌ی بازی با نام…</translation>
     </message>
     <message>
         <source>Load a saved game</source>
@@ -1397,7 +1129,7 @@
     </message>
     <message>
         <source>Back to the start page</source>
-        <translation>بازگشت به صفحهٔ آغاز</translation>
+        <translation>بازگشت به صفحه‌ی آغاز</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1428,22 +1160,6 @@
         <translation>بازگرداندن آخرین حرکت شما (فقط در برابر رایانه)</translation>
     </message>
     <message>
-        <source>Say the scores (balances, banks) aloud</source>
-        <translation>خواندن امتیازها (موجودی‌ها، بانک‌ها) با صدا</translation>
-    </message>
-    <message>
-        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
-        <translation>خواندن آنچه روی میز است: جایزه‌ها و پات، دست، پات و ذخیره</translation>
-    </message>
-    <message>
-        <source>Say your cards, suit by suit</source>
-        <translation>خواندن کارت‌های شما، خال به خال</translation>
-    </message>
-    <message>
-        <source>Say the last few events again</source>
-        <translation>تکرار چند رویداد آخر</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>بازپخش</translation>
     </message>
@@ -1457,11 +1173,7 @@
     </message>
     <message>
         <source>Previous / next round, hand or trick</source>
-        <translation>دور، دست یا نوبت قبلی / بعدی</translation>
-    </message>
-    <message>
-        <source>Close the replay</source>
-        <translation>بستن بازپخش</translation>
+        <translation>دور یا دستِ قبلی / بعدی</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1513,7 +1225,7 @@
     </message>
     <message>
         <source>Bid the card of that rank</source>
-        <translation>پیشنهاد دادن کارت همان ارزش</translation>
+        <translation>پیشنهاد با کارتِ همان رتبه</translation>
     </message>
     <message>
         <source>Guts</source>
@@ -1521,11 +1233,11 @@
     </message>
     <message>
         <source>Declare in</source>
-        <translation>اعلام «داخل»</translation>
+        <translation>اعلام «هستم»</translation>
     </message>
     <message>
         <source>Declare out</source>
-        <translation>اعلام «بیرون»</translation>
+        <translation>اعلام «نیستم»</translation>
     </message>
     <message>
         <source>Zhopa</source>
@@ -1560,6 +1272,10 @@
         <translation>بازی‌های کارتی</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>وضعیت</translation>
+    </message>
+    <message>
         <source>Saves</source>
         <translation>ذخیره‌ها</translation>
     </message>
@@ -1569,11 +1285,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;بازی</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;تازه</translation>
+        <translation>بازی (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1581,7 +1293,7 @@
     </message>
     <message>
         <source>New game with &amp;players and rules…</source>
-        <translation>بازی تازه با &amp;بازیکنان و قوانین…</translation>
+        <translation>بازی تازه با بازیکنان و &amp;قوانین…</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1593,7 +1305,7 @@
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation>&amp;بارگذاری…</translation>
+        <translation>بار&amp;گذاری…</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -1608,8 +1320,12 @@
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
-        <translation>بازگشت به صفحه‌ی &amp;آغاز</translation>
+        <source>Ne&amp;w</source>
+        <translation>&amp;تازه</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>بازگشت به صفحه‌ی آغا&amp;ز</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1617,7 +1333,7 @@
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;تنظیمات</translation>
+        <translation>تنظیمات (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1625,11 +1341,11 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation>&amp;تمام‌صفحه</translation>
+        <translation>تمام‌&amp;صفحه</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;راهنما</translation>
+        <translation>راهنما (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1644,16 +1360,8 @@
         <translation>&amp;درباره</translation>
     </message>
     <message>
-        <source>The %1 table could not be loaded.</source>
-        <translation>میز %1 بارگذاری نشد.</translation>
-    </message>
-    <message>
-        <source>The program&apos;s files may have changed while it was running (for example, it was reinstalled or updated). Quit and start the app again; if this message comes back, reinstall it. Your games are kept.</source>
-        <translation>شاید پرونده‌های برنامه هنگام اجرا تغییر کرده باشند (مثلاً دوباره نصب یا به‌روز شده است). برنامه را ببندید و دوباره باز کنید؛ اگر این پیام باز آمد، آن را دوباره نصب کنید. بازی‌های شما نگه داشته شده‌اند.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1</source>
-        <translation>%1 باز نمی‌شود</translation>
+        <source>Coming soon</source>
+        <translation>به‌زودی</translation>
     </message>
     <message>
         <source>A game is waiting for you</source>
@@ -1680,6 +1388,10 @@
         <translation>کنار بگذار</translation>
     </message>
     <message>
+        <source>%1 is coming soon</source>
+        <translation>%1 به‌زودی می‌آید</translation>
+    </message>
+    <message>
         <source>Cannot start the game</source>
         <translation>شروع بازی ممکن نیست</translation>
     </message>
@@ -1694,10 +1406,6 @@
     <message>
         <source>%1 — Card games</source>
         <translation>%1 — بازی‌های کارتی</translation>
-    </message>
-    <message>
-        <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
-        <translation>برنامهٔ دیگری در حال استفاده از ذخیره‌هاست: حرکت شما به محض ذخیره شدن نمایش داده می‌شود. در این مدت پنجره همچنان کار می‌کند.</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -1722,10 +1430,6 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>با نام «%1» ذخیره شد</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1، %2</translation>
     </message>
     <message>
         <source>Import a saved game</source>
@@ -1802,30 +1506,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>از دید</translation>
     </message>
     <message>
-        <source>The table at this move</source>
-        <translation>میز در این حرکت</translation>
-    </message>
-    <message>
-        <source>To the start (Home)</source>
-        <translation>به آغاز (Home)</translation>
-    </message>
-    <message>
-        <source>One move back (←)</source>
-        <translation>یک حرکت به عقب (→)</translation>
-    </message>
-    <message>
-        <source>One move forward (→)</source>
-        <translation>یک حرکت به جلو (←)</translation>
-    </message>
-    <message>
-        <source>To the end (End)</source>
-        <translation>به پایان (End)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>بستن</translation>
-    </message>
-    <message>
         <source>All cards open</source>
         <translation>همه‌ی کارت‌ها باز</translation>
     </message>
@@ -1838,32 +1518,32 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>حرکت</translation>
     </message>
     <message>
+        <source>To the start</source>
+        <translation>به ابتدا</translation>
+    </message>
+    <message>
         <source>Previous round, hand or trick (Page Up)</source>
-        <translation>دور، دست یا نوبت قبلی (Page Up)</translation>
+        <translation>دور یا دستِ قبلی (Page Up)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>یک حرکت به عقب</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>یک حرکت به جلو</translation>
     </message>
     <message>
         <source>Next round, hand or trick (Page Down)</source>
-        <translation>دور، دست یا نوبت بعدی (Page Down)</translation>
+        <translation>دور یا دستِ بعدی (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>به انتها</translation>
     </message>
     <message>
         <source>View of:</source>
         <translation>از دید:</translation>
-    </message>
-    <message>
-        <source>The end of the game</source>
-        <translation>پایان بازی</translation>
-    </message>
-    <message>
-        <source>End of game %1</source>
-        <translation>پایان بازی %1</translation>
-    </message>
-    <message>
-        <source>End of cycle %1</source>
-        <translation>پایان دوره‌ی %1</translation>
-    </message>
-    <message>
-        <source>End of partie %1</source>
-        <translation>پایان دور %1</translation>
     </message>
     <message>
         <source>%1 — move %2 of %3</source>
@@ -1885,12 +1565,44 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>a sealed choice</source>
         <translation>انتخابی پنهان</translation>
     </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>دست حریف: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>جایزه‌های وسط: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>امتیازها: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>پات: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>موجودی‌ها: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>امتیازها: %1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>Review of your game</source>
-        <translation>مرور بازی شما</translation>
+        <translation>بررسی بازی شما</translation>
     </message>
     <message>
         <source>Where</source>
@@ -1992,7 +1704,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Delete the save “%1”? This cannot be undone.</source>
-        <translation>ذخیره‌ی «%1» حذف شود؟ این کار بازگشت‌پذیر نیست.</translation>
+        <translation>ذخیره‌ی «%1» حذف شود؟ این کار برگشت‌پذیر نیست.</translation>
     </message>
 </context>
 <context>
@@ -2055,7 +1767,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>showed</source>
-        <translation>رو کرد</translation>
+        <translation>رو شد</translation>
     </message>
 </context>
 <context>
@@ -2081,7 +1793,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
         <translation>این جایگاه را رایانه بازی می‌کند.</translation>
     </message>
     <message>
@@ -2089,12 +1801,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>اول صفحه را به نفر بعد بدهید.</translation>
     </message>
     <message>
-        <source>Wait: the last move is still being saved.</source>
-        <translation>صبر کنید: حرکت قبلی هنوز در حال ذخیره شدن است.</translation>
-    </message>
-    <message>
         <source>%1 (computer) proposed an illegal move.</source>
-        <translation>%1 (رایانه) حرکتی غیرمجاز پیشنهاد کرد.</translation>
+        <translation>%1 (رایانه): حرکت غیرمجاز.</translation>
     </message>
     <message>
         <source>%1 (computer) failed: %2</source>
@@ -2134,26 +1842,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Motion</source>
         <translation>حرکت</translation>
-    </message>
-    <message>
-        <source>When a screen reader is on</source>
-        <translation>وقتی صفحه‌خوان روشن است</translation>
-    </message>
-    <message>
-        <source>Always</source>
-        <translation>همیشه</translation>
-    </message>
-    <message>
-        <source>Always, also for older screen readers (Orca 45 and before)</source>
-        <translation>همیشه، برای صفحه‌خوان‌های قدیمی هم (Orca 45 و پیش‌تر)</translation>
-    </message>
-    <message>
-        <source>Never</source>
-        <translation>هرگز</translation>
-    </message>
-    <message>
-        <source>Speak the game</source>
-        <translation>خواندن بازی با صدا</translation>
     </message>
     <message>
         <source> ms</source>
@@ -2214,6 +1902,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>نتایج</translation>
     </message>
     <message>
+        <source>With hints or undo</source>
+        <translation>با راهنما یا واگرد</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -2231,7 +1923,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Zhopa rating history</source>
-        <translation>تاریخچهٔ رتبهٔ ژوپا</translation>
+        <translation>تاریخچه‌ی رتبه‌ی ژوپا</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -2239,11 +1931,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Zhopa rating after each game</source>
-        <translation>رتبهٔ ژوپا پس از هر بازی</translation>
+        <translation>رتبه‌ی ژوپا پس از هر بازی</translation>
     </message>
     <message>
         <source>Zhopa rating</source>
-        <translation>رتبهٔ ژوپا</translation>
+        <translation>رتبه‌ی ژوپا</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2275,7 +1967,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Won</source>
-        <translation>برده</translation>
+        <translation>بُرد</translation>
     </message>
     <message>
         <source>Average margin</source>
@@ -2290,37 +1982,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>هنوز بازی تمام‌شده‌ای نیست.</translation>
     </message>
     <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>بازی‌هایی بدون مربی و بدون بازگرداندن حرکت. بازی‌هایی که پنل مربی در آن‌ها باز بوده (خودش راهنمایی نشان می‌دهد) یا حرکتی بازگردانده شده، جداگانه در زبانهٔ بعدی شمرده می‌شوند.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>بازی‌هایی که پنل مربی در آن‌ها باز بوده (حتی اگر راهنمایی خواسته نشده باشد، پنل خودش آن را نشان می‌دهد) یا حرکتی بازگردانده شده است. این‌ها اینجا، جدا از نتایج شما، شمرده می‌شوند.</translation>
-    </message>
-    <message>
-        <source>No finished games with the coach or a move taken back.</source>
-        <translation>هیچ بازی تمام‌شده‌ای با مربی یا با حرکت بازگردانده‌شده نیست.</translation>
-    </message>
-    <message>
-        <source>With the coach or undo</source>
-        <translation>با مربی یا بازگرداندن</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>بازی‌ها</translation>
-    </message>
-    <message>
-        <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
-        <translation>امتیاز رتبه از ۰٪ (باختن همهٔ امتیازهای همهٔ دورها) تا ۱۰۰٪ (بردن همه) است؛ ۵۰٪ یعنی برابر. این عدد از همهٔ بازی‌های تمام‌شدهٔ ژوپای شما که بدون مربی و بدون بازگرداندن حرکت بازی شده‌اند حساب می‌شود و پس از هر بازی رسم می‌شود.</translation>
-    </message>
-    <message>
-        <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
-        <translation>%1 هنوز رتبه‌ای ندارد: یک بازی تمام‌شدهٔ ژوپا لازم است که بدون مربی و بدون بازگرداندن حرکت بازی شده باشد.</translation>
-    </message>
-    <message>
-        <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
-        <translation>هنوز رتبه‌ای نیست: وقتی یک بازی ژوپا تمام شود (همهٔ دورها، تا وقتی کسی به ۰ یا ۶ بانک برسد یا آخرین دور تمام شود) و بدون مربی و بدون بازگرداندن حرکت بازی شده باشد، پیدا می‌شود.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
@@ -2328,18 +1991,14 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Forget every recorded result? This cannot be undone.</source>
-        <translation>همهٔ نتایج ثبت‌شده فراموش شوند؟ این کار برگشت‌پذیر نیست.</translation>
+        <translation>همه‌ی نتایج ثبت‌شده فراموش شوند؟ این کار برگشت‌پذیر نیست.</translation>
     </message>
 </context>
 <context>
     <name>TableBase</name>
     <message>
-        <source>%1 table</source>
-        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;) a replay&apos;s table: drawn, never played (no move, key, focus or moment)</extracomment>
-        <translation>میز %1</translation>
-    </message>
-    <message>
         <source>Continue</source>
+        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>ادامه</translation>
     </message>
     <message>
@@ -2350,10 +2009,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
-    </message>
-    <message>
-        <source>Nothing has happened yet.</source>
-        <translation>هنوز اتفاقی نیفتاده است.</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
@@ -2436,7 +2091,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Won pile: %1 cards, %2 points</source>
-        <translation>کارت‌های برده: %1، امتیاز: %2</translation>
+        <translation>کارت‌های برده‌شده: %1، امتیاز: %2</translation>
     </message>
     <message>
         <source>%1&apos;s card, face down</source>
@@ -2444,7 +2099,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation>%1 %2 کارت دارد</translation>
+        <translation>%1: %2 کارت در دست</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -2476,7 +2131,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source> (changed by an 8)</source>
-        <translation> (با یک 8 عوض شد)</translation>
+        <translation> (با یک ۸ عوض شد)</translation>
     </message>
     <message>
         <source>Trick held by %1</source>
@@ -2556,7 +2211,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source> junior</source>
-        <translation> کهتر</translation>
+        <translation> پایین</translation>
     </message>
     <message>
         <source>Trumps %1</source>
@@ -2586,7 +2241,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Senior trumps ♠, junior trumps ♦</source>
-        <translation>حکم ارشد ♠، حکم کهتر ♦</translation>
+        <translation>حکم ارشد ♠، حکم پایین ♦</translation>
     </message>
     <message>
         <source>Targets: go %1, pass %2</source>
@@ -2644,6 +2299,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Trick %1 to %2 — press Continue</source>
         <translation>دست %1 برای %2 — «ادامه» را بزنید</translation>
     </message>
+    <message>
+        <source>Now betting: %1</source>
+        <translation>نوبت شرط: %1</translation>
+    </message>
+    <message>
+        <source>Now playing: %1</source>
+        <translation>نوبت بازی: %1</translation>
+    </message>
     <message numerus="yes">
         <source>Trick %1 to %2: %Ln points</source>
         <translation>
@@ -2665,14 +2328,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Go or pass? Go needs %1 points, pass %2 (keys G / P)</source>
         <translation>می‌روم یا پاس؟ «می‌روم» %1 امتیاز لازم دارد و «پاس» %2 (کلیدهای G / P)</translation>
-    </message>
-    <message>
-        <source>%1 is betting…</source>
-        <translation>%1 در حال شرط‌بندی است…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 در حال بازی است…</translation>
     </message>
     <message>
         <source>Your lead: play any card</source>
@@ -2716,7 +2371,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>New deal by %1: %2 cards each</source>
-        <translation>پخش تازه توسط %1: به هر کس %2 کارت</translation>
+        <translation>پخش تازه (پخش‌کننده: %1): به هر کس %2 کارت</translation>
     </message>
     <message>
         <source>%1: combination %2</source>
@@ -2740,7 +2395,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>First lead: %1 (holds the lowest diamond)</source>
-        <translation>شروع نخستین دست: %1 (پایین‌ترین خشت را دارد)</translation>
+        <translation>شروع نخستین دست: %1 (پایین‌ترین خشت)</translation>
     </message>
     <message>
         <source>First lead: %1 (left of the dealer)</source>
@@ -2800,11 +2455,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1 shed every bank.</source>
-        <translation>%1 از همه‌ی بانک‌هایش خلاص شد.</translation>
+        <translation>بانک‌های %1 تمام شد.</translation>
     </message>
     <message>
         <source>%1 collected six banks.</source>
-        <translation>%1 شش بانک جمع کرد.</translation>
+        <translation>شش بانک جمع شد: %1.</translation>
     </message>
     <message>
         <source>The partie limit is reached: the fewest banks win.</source>
@@ -2848,13 +2503,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>
             <numerusform>با %n بازیکن، %1 یا بهتر «هستم» می‌گوید؛ دست شما %2 است: نیستم.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>self.panel</name>
-    <message>
-        <source>Thinking…</source>
-        <translation>در حال فکر…</translation>
     </message>
 </context>
 </TS>

@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>Two players bid secretly with a suit of cards for the diamonds turned one by one. The higher bid takes the prize; every bid is spent. Most prize points wins.</source>
-        <translation>Два игрока тайно делают ставки картами одной масти за бубны, которые открывают по одной. Старшая ставка забирает приз; каждая ставка тратится. Побеждает тот, у кого больше очков за призы.</translation>
+        <translation>Два игрока тайно делают ставки картами одной масти за бубны, которые открывают по одной. Старшая ставка забирает приз; каждая ставка расходуется. Побеждает тот, у кого больше очков за призы.</translation>
     </message>
     <message>
         <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
@@ -362,7 +362,7 @@
     </message>
     <message>
         <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation>Русская игра на взятки для 2–4 игроков: колода из 36 карт, свои правила битья, у каждого свой козырь, ставки «иду» и «пас» и банки. Избавьтесь от всех своих банок, чтобы победить.</translation>
+        <translation>Русская игра на взятки для 2–4 игроков: колода из 36 карт, свои правила перебивания, у каждого свой козырь, ставки «иду» и «пас» и банки. Избавьтесь от всех своих банок, чтобы победить.</translation>
     </message>
     <message>
         <source>Tie rule</source>
@@ -370,11 +370,11 @@
     </message>
     <message>
         <source>Carry: a tied pot goes to the next winner</source>
-        <translation>Перенос: ничейные призы достаются следующему победителю</translation>
+        <translation>Перенос: при ничьей призы достаются следующему победителю</translation>
     </message>
     <message>
         <source>Discard: a tied pot is removed</source>
-        <translation>Сброс: ничейные призы убираются</translation>
+        <translation>Сброс: при ничьей призы убираются</translation>
     </message>
     <message>
         <source>Cards per hand</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>A card that can take the lead must be played</source>
-        <translation>Обязательно перехватывать взятку, если можно</translation>
+        <translation>Обязательно перебивать, если можно</translation>
     </message>
     <message>
         <source>More cards</source>
@@ -442,7 +442,7 @@
     </message>
     <message>
         <source>Redeal when all hands are empty</source>
-        <translation>Пересдача, когда у всех кончились карты</translation>
+        <translation>Новая сдача, когда у всех кончились карты</translation>
     </message>
     <message>
         <source>Draw one after each trick</source>
@@ -485,19 +485,19 @@
     </message>
     <message>
         <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
-        <translation>Здесь нечего выбирать: любая карта одинаково хороша (кон стоит %1).</translation>
+        <translation>Здесь нечего выбирать: любая карта одинаково хороша (призы в игре стоят %1).</translation>
     </message>
     <message>
         <source>The pot is worth %1: bid your %2.</source>
-        <translation>Кон стоит %1: ставьте %2.</translation>
+        <translation>Призы в игре стоят %1: ставьте %2.</translation>
     </message>
     <message>
         <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
-        <translation>Кон стоит %1: ставьте высоко (до %2) или сбросьте самую младшую (%3).</translation>
+        <translation>Призы в игре стоят %1: ставьте высоко (до %2) или сбросьте самую младшую (%3).</translation>
     </message>
     <message>
         <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
-        <translation>Кон стоит %1: чередуйте карты от %2 до %3, чтобы соперник не угадал.</translation>
+        <translation>Призы в игре стоят %1: чередуйте карты от %2 до %3, чтобы соперник не угадал.</translation>
     </message>
     <message>
         <source>Play %1: about %2 partie points expected.</source>
@@ -509,11 +509,11 @@
     </message>
     <message>
         <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
-        <translation>Иду: шанс набрать цель «иду» — около %1, цель «паса» — %2.</translation>
+        <translation>Иду: шанс набрать норму «иду» — около %1, норму «пас» — %2.</translation>
     </message>
     <message>
         <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
-        <translation>Пас: шанс набрать цель «иду» — около %1, цель «паса» — %2.</translation>
+        <translation>Пас: шанс набрать норму «иду» — около %1, норму «пас» — %2.</translation>
     </message>
     <message>
         <source>Expected margin at the end of this game: %1 points</source>
@@ -525,15 +525,15 @@
     </message>
     <message>
         <source>points</source>
-        <translation>очк.</translation>
+        <translation>очки</translation>
     </message>
     <message>
         <source>tokens</source>
-        <translation>фишек</translation>
+        <translation>фишки</translation>
     </message>
     <message>
         <source>banks</source>
-        <translation>банков</translation>
+        <translation>банки</translation>
     </message>
     <message>
         <source>Game %1, round %2</source>
@@ -569,11 +569,11 @@
     </message>
     <message>
         <source>The hand has been shown down: taking it back would use the cards you saw.</source>
-        <translation>Карты раздачи уже открыты: отмена воспользовалась бы увиденными картами.</translation>
+        <translation>Карты уже вскрыты: отменить ход значит воспользоваться тем, что вы увидели.</translation>
     </message>
     <message>
         <source>New cards have been dealt since: taking the move back would use them.</source>
-        <translation>С тех пор розданы новые карты: отмена хода воспользовалась бы ими.</translation>
+        <translation>С тех пор розданы новые карты: отменить ход значит воспользоваться ими.</translation>
     </message>
     <message>
         <source>The partie is over: its score is settled.</source>
@@ -612,11 +612,11 @@
     </message>
     <message>
         <source>%1: %2 tokens on average, against going out</source>
-        <translation>%1: в среднем %2 фишек по сравнению с пасом</translation>
+        <translation>%1: выигрыш в фишках в среднем %2 по сравнению с пасом</translation>
     </message>
     <message>
         <source>Chance of reaching the %1 target (%2 points): %3</source>
-        <translation>Шанс набрать цель «%1» (%2 очк.): %3</translation>
+        <translation>Шанс набрать норму «%1» (%2 очк.): %3</translation>
     </message>
     <message>
         <source>Bars: estimated partie points at the end, per card.</source>
@@ -644,12 +644,12 @@
         <translation>&amp;Разбор моей игры…</translation>
     </message>
     <message>
-        <source>Re&amp;play this game…</source>
-        <translation>&amp;Повтор этой игры…</translation>
+        <source>Replay this &amp;game…</source>
+        <translation>П&amp;овтор этой игры…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
+        <translation>По&amp;дсказка</translation>
     </message>
     <message>
         <source>&amp;Coach panel</source>
@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>You do not hold the %1: %2 played it in trick %3.</source>
-        <translation>У вас нет карты %1: её сыграл %2 во взятке %3.</translation>
+        <translation>У вас нет карты %1: её сыграли во взятке %3 (%2).</translation>
     </message>
     <message>
         <source>Move %1 of the history is not legal: %2</source>
@@ -784,11 +784,11 @@
     </message>
     <message>
         <source>This is not a saved game of %1.</source>
-        <translation>Это не сохранённая игра %1.</translation>
+        <translation>Это не сохранённая игра «%1».</translation>
     </message>
     <message>
         <source>This saved game of %1 is damaged.</source>
-        <translation>Сохранённая игра %1 повреждена.</translation>
+        <translation>Сохранённая игра «%1» повреждена.</translation>
     </message>
     <message>
         <source>Move %1 of the history is malformed.</source>
@@ -808,7 +808,7 @@
     </message>
     <message>
         <source>You have already declared for this hand: declarations are sealed.</source>
-        <translation>Вы уже объявили решение в этой раздаче: решения закрыты.</translation>
+        <translation>Вы уже объявили решение в этой раздаче: изменить решение нельзя.</translation>
     </message>
     <message>
         <source>Bets first: say go or pass before any card is played.</source>
@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
-        <translation>В колоде для Жопы нет карты %1 (она идёт от шестёрки до туза).</translation>
+        <translation>В колоде для «Жопы» нет карты %1 (она идёт от шестёрки до туза).</translation>
     </message>
     <message>
         <source>You do not hold the %1.</source>
@@ -836,11 +836,11 @@
     </message>
     <message>
         <source>Follow %1: you cannot take the lead, so play one of your %1.</source>
-        <translation>Ходите в масть %1: перехватить взятку вы не можете, поэтому сыграйте карту масти %1.</translation>
+        <translation>Ходите в масть %1: перебить вы не можете, поэтому сыграйте карту масти %1.</translation>
     </message>
     <message>
         <source>Follow %1, or take the lead.</source>
-        <translation>Ходите в масть %1 или перехватите взятку.</translation>
+        <translation>Ходите в масть %1 или перебейте.</translation>
     </message>
     <message>
         <source>You have already bid this round; a sealed bid cannot be changed.</source>
@@ -848,7 +848,7 @@
     </message>
     <message>
         <source>That card was spent in round %1.</source>
-        <translation>Эта карта уже потрачена в раунде %1.</translation>
+        <translation>Эта карта уже использована в раунде %1.</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
@@ -902,7 +902,7 @@
     <name>GopsTable</name>
     <message>
         <source>Spent bids</source>
-        <translation>Потраченные ставки</translation>
+        <translation>Использованные ставки</translation>
     </message>
     <message>
         <source>Won prizes</source>
@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>Prize pile: %1</source>
-        <translation>Стопка призов: %1</translation>
+        <translation>Призовая стопка: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %Ln points this game</source>
@@ -967,21 +967,21 @@
     <message numerus="yes">
         <source>prize pile, %Ln cards</source>
         <translation>
-            <numerusform>стопка призов, %Ln карта</numerusform>
-            <numerusform>стопка призов, %Ln карты</numerusform>
-            <numerusform>стопка призов, %Ln карт</numerusform>
+            <numerusform>призовая стопка, %Ln карта</numerusform>
+            <numerusform>призовая стопка, %Ln карты</numerusform>
+            <numerusform>призовая стопка, %Ln карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation>Кон</translation>
+        <translation>Призы в игре</translation>
     </message>
     <message numerus="yes">
         <source>Pot: %Ln points</source>
         <translation>
-            <numerusform>Кон: %Ln очко</numerusform>
-            <numerusform>Кон: %Ln очка</numerusform>
-            <numerusform>Кон: %Ln очков</numerusform>
+            <numerusform>Призы в игре: %Ln очко</numerusform>
+            <numerusform>Призы в игре: %Ln очка</numerusform>
+            <numerusform>Призы в игре: %Ln очков</numerusform>
         </translation>
     </message>
     <message>
@@ -990,15 +990,15 @@
     </message>
     <message>
         <source>ties carry the pot</source>
-        <translation>при ничьей кон переносится</translation>
+        <translation>при ничьей призы переносятся</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
-        <translation>при ничьей кон убирается</translation>
+        <translation>при ничьей призы убираются</translation>
     </message>
     <message>
         <source>%1 cards · %2</source>
-        <translation>%1 карт · %2</translation>
+        <translation>Карт в руке: %1 · %2</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1018,23 +1018,23 @@
     </message>
     <message>
         <source>The match is over: won by %1, %2 to %3.</source>
-        <translation>Матч окончен: победил %1, %2 : %3.</translation>
+        <translation>Матч окончен — победитель: %1, %2 : %3.</translation>
     </message>
     <message>
         <source>Choose your bid for the %1 — pot %2</source>
-        <translation>Выберите ставку за %1 — кон %2</translation>
+        <translation>Выберите ставку за %1 — призы в игре: %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to bid</source>
-        <translation>Ждём ставку игрока %1</translation>
+        <translation>Ждём ставку: %1</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation>%1 ставит %2, %3 ставит %4: ничья за %5</translation>
+        <translation>%1 — %2, %3 — %4: ничья за %5</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
-        <translation>%1 ставит %2, %3 ставит %4 → выиграл %5: %6 (%7)</translation>
+        <translation>%1 — %2, %3 — %4 → выигрыш: %5, %6 (%7)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln points</source>
@@ -1050,11 +1050,11 @@
     </message>
     <message>
         <source>Game %1 won by %2, %3 to %4</source>
-        <translation>Игру %1 выиграл %2, %3 : %4</translation>
+        <translation>Игра %1 — победитель: %2, %3 : %4</translation>
     </message>
     <message>
         <source>Match so far: %1 %2, %3 %4</source>
-        <translation>Матч пока: %1 %2, %3 %4</translation>
+        <translation>Счёт матча: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>Points by round</source>
@@ -1062,11 +1062,11 @@
     </message>
     <message>
         <source>Match won by %1, %2 to %3</source>
-        <translation>Матч выиграл %1, %2 : %3</translation>
+        <translation>Матч — победитель: %1, %2 : %3</translation>
     </message>
     <message>
         <source>The match is shared, %1 to %2</source>
-        <translation>Матч поделён, %1 : %2</translation>
+        <translation>Матч закончился вничью, %1 : %2</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
@@ -1133,7 +1133,7 @@
     </message>
     <message>
         <source>dealer</source>
-        <translation>сдающий</translation>
+        <translation>сдатчик</translation>
     </message>
     <message>
         <source>Pot %1</source>
@@ -1177,7 +1177,7 @@
     </message>
     <message>
         <source>Declared</source>
-        <translation>Объявил</translation>
+        <translation>Решение принято</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -1197,11 +1197,11 @@
     </message>
     <message>
         <source>last hand: in, took %1</source>
-        <translation>прошлая раздача: в игре, взял %1</translation>
+        <translation>прошлая раздача: в игре, получено %1</translation>
     </message>
     <message>
         <source>last hand: in, paid %1</source>
-        <translation>прошлая раздача: в игре, заплатил %1</translation>
+        <translation>прошлая раздача: в игре, уплачено %1</translation>
     </message>
     <message>
         <source>Balances after each hand</source>
@@ -1225,11 +1225,11 @@
     </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
-        <translation>Сессия окончена: победил %1 с %2</translation>
+        <translation>Сессия окончена — победитель: %1, %2</translation>
     </message>
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
-        <translation>Сессия окончена: победу делят %1, по %2</translation>
+        <translation>Сессия окончена — победу делят: %1, по %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -1257,15 +1257,15 @@
     </message>
     <message>
         <source>Pot of %1 split: %2 each to %3</source>
-        <translation>Банк %1 поделён: по %2 игрокам %3</translation>
+        <translation>Банк %1 поделён: %3 получают по %2</translation>
     </message>
     <message>
         <source>Pot of %1 to %2, alone in (cards not shown)</source>
-        <translation>Банк %1 забирает %2, единственный в игре (карты не показаны)</translation>
+        <translation>Банк %1 → %2 (больше никто не вошёл; карты не показаны)</translation>
     </message>
     <message>
         <source>Pot of %1 to %2</source>
-        <translation>Банк %1 забирает %2</translation>
+        <translation>Банк %1 → %2</translation>
     </message>
     <message>
         <source>Pays %1: %2</source>
@@ -1289,7 +1289,7 @@
     </message>
     <message>
         <source>The dealer button moves to %1</source>
-        <translation>Сдающим становится %1</translation>
+        <translation>Новый сдатчик: %1</translation>
     </message>
     <message>
         <source>Cycle %1 is over: the pot and the reserve are empty</source>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <source>Hand %1, dealer: %2</source>
-        <translation>Раздача %1, сдаёт %2</translation>
+        <translation>Раздача %1, сдатчик: %2</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %Ln players</source>
@@ -1317,11 +1317,11 @@
     </message>
     <message>
         <source>Session won by %1 with %2</source>
-        <translation>Сессию выиграл %1 с %2</translation>
+        <translation>Сессия — победитель: %1, %2</translation>
     </message>
     <message>
         <source>Session shared by %1 with %2 each</source>
-        <translation>Сессию делят %1, по %2</translation>
+        <translation>Сессию делят: %1, по %2</translation>
     </message>
     <message>
         <source>New session</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>I am ready</source>
-        <translation>Я готов</translation>
+        <translation>Я на месте</translation>
     </message>
     <message>
         <source>Pass to %1</source>
@@ -1584,10 +1584,6 @@
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Новая</translation>
-    </message>
-    <message>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -1609,7 +1605,7 @@
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation>&amp;Импорт…</translation>
+        <translation>И&amp;мпорт…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -1620,8 +1616,12 @@
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
-        <translation>Вернуться на &amp;начальную страницу</translation>
+        <source>Ne&amp;w</source>
+        <translation>Нова&amp;я</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>Вернуться на на&amp;чальную страницу</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1677,11 +1677,11 @@
     </message>
     <message>
         <source>The %1 game in progress will be lost.</source>
-        <translation>Текущая игра в %1 будет потеряна.</translation>
+        <translation>Текущая партия «%1» будет потеряна.</translation>
     </message>
     <message>
         <source>The %1 game waiting for you will be lost.</source>
-        <translation>Ожидающая вас игра в %1 будет потеряна.</translation>
+        <translation>Партия «%1», которая вас ждёт, будет потеряна.</translation>
     </message>
     <message>
         <source>Discard the game?</source>
@@ -1891,7 +1891,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Coach: the best move was %1; this one lost %2 %3.</source>
-        <translation>Тренер: лучший ход — %1; этот потерял %2 %3.</translation>
+        <translation>Тренер: лучший ход — %1; потеря этого хода (%3): %2.</translation>
     </message>
     <message>
         <source>a sealed choice</source>
@@ -1922,7 +1922,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <translation>%2: %1</translation>
     </message>
     <message>
         <source>One of your three costliest decisions</source>
@@ -1930,7 +1930,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Total lost: %1 %2</source>
-        <translation>Всего потеряно: %1 %2</translation>
+        <translation>Всего потеряно (%2): %1</translation>
     </message>
     <message>
         <source>Exact: measured against the equilibrium.</source>
@@ -2063,11 +2063,11 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SeatWidget</name>
     <message>
         <source>Dealer</source>
-        <translation>Сдающий</translation>
+        <translation>Сдатчик</translation>
     </message>
     <message>
         <source>showed</source>
-        <translation>открыл</translation>
+        <translation>карты открыты</translation>
     </message>
 </context>
 <context>
@@ -2106,7 +2106,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1 (computer) proposed an illegal move.</source>
-        <translation>%1 (компьютер) предложил недопустимый ход.</translation>
+        <translation>%1 (компьютер): недопустимый ход.</translation>
     </message>
     <message>
         <source>%1 (computer) failed: %2</source>
@@ -2243,7 +2243,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Zhopa rating history</source>
-        <translation>История рейтинга в Жопу</translation>
+        <translation>История рейтинга в «Жопе»</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -2251,11 +2251,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Zhopa rating after each game</source>
-        <translation>Рейтинг в Жопу после каждой игры</translation>
+        <translation>Рейтинг в «Жопе» после каждой игры</translation>
     </message>
     <message>
         <source>Zhopa rating</source>
-        <translation>Рейтинг в Жопу</translation>
+        <translation>Рейтинг в «Жопе»</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2404,7 +2404,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>dealer</source>
-        <translation>сдающий</translation>
+        <translation>сдатчик</translation>
     </message>
     <message>
         <source>computer</source>
@@ -2452,11 +2452,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1&apos;s card, face down</source>
-        <translation>карта игрока %1, рубашкой вверх</translation>
+        <translation>карта: %1, рубашкой вверх</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation>У игрока %1 карт: %2</translation>
+        <translation>%1: карт на руке — %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -2492,7 +2492,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Trick held by %1</source>
-        <translation>Взятку держит %1</translation>
+        <translation>Лидер взятки: %1</translation>
     </message>
     <message>
         <source>Stock: %1</source>
@@ -2508,7 +2508,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Partie %1 of at most %2</source>
-        <translation>Партия %1 из не более чем %2</translation>
+        <translation>Партия %1 (всего не более %2)</translation>
     </message>
     <message>
         <source>Each player has their own trump suit</source>
@@ -2536,19 +2536,19 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>led</source>
-        <translation>заходная</translation>
+        <translation>основная</translation>
     </message>
     <message>
         <source>took the lead: main suit now %1</source>
-        <translation>перехватывает взятку: основная масть теперь %1</translation>
+        <translation>перебивает: основная масть теперь %1</translation>
     </message>
     <message>
         <source>took the lead (trump)</source>
-        <translation>перехватывает взятку (козырь)</translation>
+        <translation>перебивает (козырем)</translation>
     </message>
     <message>
         <source>took the lead</source>
-        <translation>перехватывает взятку</translation>
+        <translation>перебивает</translation>
     </message>
     <message>
         <source>knock-out: back to the leader</source>
@@ -2608,11 +2608,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Beating is optional</source>
-        <translation>Перехватывать не обязательно</translation>
+        <translation>Перебивать не обязательно</translation>
     </message>
     <message>
         <source>New cards: a fresh deal when hands are empty</source>
-        <translation>Добор: пересдача, когда у всех кончились карты</translation>
+        <translation>Добор: новая сдача, когда у всех кончились карты</translation>
     </message>
     <message>
         <source>New cards: one each after every trick</source>
@@ -2648,7 +2648,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.</source>
-        <translation>Для «иду» нужно %1 очк., недобор стоит банку; для «паса» нужно %2, и он ничем не грозит.</translation>
+        <translation>Для «иду» нужно %1 очк., при недоборе — плюс банка; для «пас» — %2, без риска.</translation>
     </message>
     <message>
         <source>Your combination already scores %1.</source>
@@ -2657,6 +2657,14 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Trick %1 to %2 — press Continue</source>
         <translation>Взятка %1 — %2; нажмите «Продолжить»</translation>
+    </message>
+    <message>
+        <source>Now betting: %1</source>
+        <translation>Сейчас ставка: %1</translation>
+    </message>
+    <message>
+        <source>Now playing: %1</source>
+        <translation>Сейчас ход: %1</translation>
     </message>
     <message numerus="yes">
         <source>Trick %1 to %2: %Ln points</source>
@@ -2676,19 +2684,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>
-        <translation>Сдача (сдаёт %1)…</translation>
+        <translation>Сдача (сдатчик: %1)…</translation>
     </message>
     <message>
         <source>Go or pass? Go needs %1 points, pass %2 (keys G / P)</source>
-        <translation>Иду или пас? Для «иду» нужно %1 очк., для «паса» %2 (клавиши G / P)</translation>
-    </message>
-    <message>
-        <source>%1 is betting…</source>
-        <translation>%1 делает ставку…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 ходит…</translation>
+        <translation>Иду или пас? Для «иду» нужно %1 очк., для «пас» — %2 (клавиши G / P)</translation>
     </message>
     <message>
         <source>Your lead: play any card</source>
@@ -2708,7 +2708,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You cannot beat the %1 and hold no %2: play any card</source>
-        <translation>Перебить %1 нечем, и масти %2 нет: ходите любой картой</translation>
+        <translation>Перебить %1 нечем, карт масти «%2» нет: ходите любой картой</translation>
     </message>
     <message>
         <source>The game is over: a draw</source>
@@ -2728,11 +2728,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Partie %1 — dealer: %2</source>
-        <translation>Партия %1 — сдаёт %2</translation>
+        <translation>Партия %1 — сдатчик: %2</translation>
     </message>
     <message>
         <source>New deal by %1: %2 cards each</source>
-        <translation>Пересдача, сдаёт %1: каждому по %2</translation>
+        <translation>Новая сдача (сдатчик: %1): каждому по %2 карт.</translation>
     </message>
     <message>
         <source>%1: combination %2</source>
@@ -2756,15 +2756,15 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>First lead: %1 (holds the lowest diamond)</source>
-        <translation>Первый заход: %1 (у него младшая бубна)</translation>
+        <translation>Первый ход: %1 (младшая бубна)</translation>
     </message>
     <message>
         <source>First lead: %1 (left of the dealer)</source>
-        <translation>Первый заход: %1 (слева от сдающего)</translation>
+        <translation>Первый ход: %1 (слева от сдатчика)</translation>
     </message>
     <message>
         <source>First lead: %1</source>
-        <translation>Первый заход: %1</translation>
+        <translation>Первый ход: %1</translation>
     </message>
     <message>
         <source>%1: %2 — %3</source>
@@ -2816,11 +2816,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1 shed every bank.</source>
-        <translation>%1 избавился от всех банок.</translation>
+        <translation>Все банки сброшены: %1.</translation>
     </message>
     <message>
         <source>%1 collected six banks.</source>
-        <translation>%1 набрал шесть банок.</translation>
+        <translation>Шесть банок набрано: %1.</translation>
     </message>
     <message>
         <source>The partie limit is reached: the fewest banks win.</source>
@@ -2828,11 +2828,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Loser: %1.</source>
-        <translation>Проиграл: %1.</translation>
+        <translation>Проигрыш: %1.</translation>
     </message>
     <message>
         <source>Losers: %1.</source>
-        <translation>Проиграли: %1.</translation>
+        <translation>Проигрыш: %1.</translation>
     </message>
 </context>
 <context>

@@ -2,264 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
-    <name>Announcer</name>
-    <message>
-        <source>Spades</source>
-        <translation>Піки</translation>
-    </message>
-    <message>
-        <source>Hearts</source>
-        <translation>Чирви</translation>
-    </message>
-    <message>
-        <source>Diamonds</source>
-        <translation>Бубни</translation>
-    </message>
-    <message>
-        <source>Clubs</source>
-        <translation>Трефи</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1.</source>
-        <translation>Передайте екран: %1.</translation>
-    </message>
-    <message>
-        <source>%1: bid placed.</source>
-        <translation>%1: ставку зроблено.</translation>
-    </message>
-    <message>
-        <source>%1 bid the %2, %3 bid the %4.</source>
-        <translation>Ставки: %1 — %2, %3 — %4.</translation>
-    </message>
-    <message>
-        <source>A tie.</source>
-        <translation>Нічия.</translation>
-    </message>
-    <message>
-        <source>%1 won the pot: %2.</source>
-        <translation>Приз — %1: %2.</translation>
-    </message>
-    <message>
-        <source>The pot of %1 carries over.</source>
-        <translation>Приз (%1) переходить далі.</translation>
-    </message>
-    <message>
-        <source>The pot of %1 is discarded.</source>
-        <translation>Приз (%1) скидається.</translation>
-    </message>
-    <message>
-        <source>Prize: the %1; pot %2.</source>
-        <translation>Приз: %1; банк %2.</translation>
-    </message>
-    <message>
-        <source>Game %1 begins.</source>
-        <translation>Гра %1 починається.</translation>
-    </message>
-    <message>
-        <source>Game %1 over: %2.</source>
-        <translation>Гру %1 закінчено: %2.</translation>
-    </message>
-    <message>
-        <source>The match is over: %1.</source>
-        <translation>Матч закінчено: %1.</translation>
-    </message>
-    <message>
-        <source>%1: decided.</source>
-        <translation>%1: рішення ухвалено.</translation>
-    </message>
-    <message>
-        <source>Hand %1, dealt by %2.</source>
-        <translation>Роздача %1, здає: %2.</translation>
-    </message>
-    <message>
-        <source>Everyone antes %1; pot %2.</source>
-        <translation>Усі ставлять анте %1; банк %2.</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>ніхто</translation>
-    </message>
-    <message>
-        <source>In: %1. Out: %2.</source>
-        <translation>У грі: %1. Поза грою: %2.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Showdown. %1. Best hand: %2.</source>
-        <translation>Розкриття. %1. Найкраща рука: %2.</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from the pot.</source>
-        <translation>%1: з банку %2.</translation>
-    </message>
-    <message>
-        <source>%1 paid %2.</source>
-        <translation>%1: сплачено %2.</translation>
-    </message>
-    <message>
-        <source>Pot %1, reserve %2.</source>
-        <translation>Банк %1, резерв %2.</translation>
-    </message>
-    <message>
-        <source>Cycle %1 over. Balances: %2.</source>
-        <translation>Коло %1 закінчено. Баланси: %2.</translation>
-    </message>
-    <message>
-        <source>The session is over. Balances: %1.</source>
-        <translation>Сесію закінчено. Баланси: %1.</translation>
-    </message>
-    <message>
-        <source>go</source>
-        <translation>іду</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>пас</translation>
-    </message>
-    <message>
-        <source>%1 bet: %2.</source>
-        <translation>%1, заявка: %2.</translation>
-    </message>
-    <message>
-        <source>First to play: %1.</source>
-        <translation>Захід: %1.</translation>
-    </message>
-    <message>
-        <source>%1 played the %2.</source>
-        <translation>Хід: %1 — %2.</translation>
-    </message>
-    <message>
-        <source>%1 took the trick: %2.</source>
-        <translation>Взяток: %1, %2.</translation>
-    </message>
-    <message>
-        <source>Partie %1, dealt by %2.</source>
-        <translation>Партія %1, здає: %2.</translation>
-    </message>
-    <message>
-        <source>%1 cards each; %2 left in the stock.</source>
-        <translation>По %1 карт; у колоді лишилося %2.</translation>
-    </message>
-    <message>
-        <source>No combinations.</source>
-        <translation>Комбінацій немає.</translation>
-    </message>
-    <message>
-        <source>Combinations: %1.</source>
-        <translation>Комбінації: %1.</translation>
-    </message>
-    <message>
-        <source>Cards drawn; %1 left in the stock.</source>
-        <translation>Карти добрано; у колоді лишилося %1.</translation>
-    </message>
-    <message>
-        <source>%1 %2 of %3, banks %4</source>
-        <translation>%1: %2 з %3, банків %4</translation>
-    </message>
-    <message>
-        <source>The partie is over: %1.</source>
-        <translation>Партію закінчено: %1.</translation>
-    </message>
-    <message>
-        <source>The game is over. Winners: %1. Banks: %2.</source>
-        <translation>Гру закінчено. Переможці: %1. Банки: %2.</translation>
-    </message>
-    <message>
-        <source>Your bid for the %1, pot %2.</source>
-        <translation>Ваша ставка за %1, банк %2.</translation>
-    </message>
-    <message>
-        <source>Your call, in or out: you hold %1; pot %2.</source>
-        <translation>Ваше рішення, у грі чи ні: у вас %1; банк %2.</translation>
-    </message>
-    <message>
-        <source>Your bet: go, target %1, or pass, target %2.</source>
-        <translation>Ваша заявка: іду (мета %1) або пас (мета %2).</translation>
-    </message>
-    <message>
-        <source>Your lead.</source>
-        <translation>Ваш захід.</translation>
-    </message>
-    <message>
-        <source>Your turn. On the table: %1. You may play: %2.</source>
-        <translation>Ваш хід. На столі: %1. Можна зіграти: %2.</translation>
-    </message>
-    <message>
-        <source>Scores this game: %1.</source>
-        <translation>Очки в цій грі: %1.</translation>
-    </message>
-    <message>
-        <source>Match: %1.</source>
-        <translation>Матч: %1.</translation>
-    </message>
-    <message>
-        <source>Balances: %1.</source>
-        <translation>Баланси: %1.</translation>
-    </message>
-    <message>
-        <source>Banks: %1. Points this partie: %2.</source>
-        <translation>Банки: %1. Очки в партії: %2.</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>порожньо</translation>
-    </message>
-    <message>
-        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>Банк: %1, %2. У призовій стопці карт: %3.</translation>
-    </message>
-    <message>
-        <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
-        <translation>Роздача %1, здає: %2. Банк %3, резерв %4.</translation>
-    </message>
-    <message>
-        <source>no cards</source>
-        <translation>карт немає</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: карт %2</translation>
-    </message>
-    <message>
-        <source>Trick: %1. Stock: %2 cards. %3.</source>
-        <translation>Взяток: %1. У колоді карт: %2. %3.</translation>
-    </message>
-    <message>
-        <source>No cards of yours are shown now.</source>
-        <translation>Ваші карти зараз не показано.</translation>
-    </message>
-    <message>
-        <source>Your hand is empty.</source>
-        <translation>У вас немає карт.</translation>
-    </message>
-    <message>
-        <source>Your hand: %1.</source>
-        <translation>Ваші карти: %1.</translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation>Ваші карти</translation>
-    </message>
-</context>
-<context>
-    <name>AnnouncerCount</name>
-    <message numerus="yes">
-        <source>%Ln points</source>
-        <translation>
-            <numerusform>%Ln очко</numerusform>
-            <numerusform>%Ln очки</numerusform>
-            <numerusform>%Ln очок</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Card</name>
     <message>
         <source>two</source>
@@ -358,11 +100,11 @@
     </message>
     <message>
         <source>2–10 players get two cards each and all declare in or out at the same moment. The best hand that is in takes the pot; every other player who was in matches it.</source>
-        <translation>2–10 гравців отримують по дві карти, і всі одночасно оголошують «у грі» чи «пас». Найкраща рука серед тих, хто ввійшов у гру, забирає банк; усі інші, хто ввійшов, зрівнюють його.</translation>
+        <translation>2–10 гравців отримують по дві карти, і всі одночасно заявляють участь або відмову. Найкраща рука серед учасників забирає банк; кожен інший учасник повторює банк.</translation>
     </message>
     <message>
         <source>A Russian trick-taking game for 2–4 with a 36-card deck, its own beating rules, trumps per player, go/pass bets and banks. Shed all your banks to win.</source>
-        <translation>Російська гра на взятки для 2–4 гравців: колода з 36 карт, власні правила биття, у кожного свій козир, ставки «іду» й «пас» і банки. Позбудьтеся всіх своїх банок, щоб перемогти.</translation>
+        <translation>Російська гра на взятки для 2–4 гравців: колода з 36 карт, власні правила перебивання, у кожного свій козир, ставки «іду» й «пас» і банки. Позбудьтеся всіх своїх банок, щоб перемогти.</translation>
     </message>
     <message>
         <source>Tie rule</source>
@@ -370,11 +112,11 @@
     </message>
     <message>
         <source>Carry: a tied pot goes to the next winner</source>
-        <translation>Перенесення: нічийні призи дістаються наступному переможцю</translation>
+        <translation>Перенесення: за нічиєї кін дістається наступному переможцю</translation>
     </message>
     <message>
         <source>Discard: a tied pot is removed</source>
-        <translation>Скидання: нічийні призи прибираються</translation>
+        <translation>Скидання: за нічиєї кін прибирається</translation>
     </message>
     <message>
         <source>Cards per hand</source>
@@ -390,7 +132,7 @@
     </message>
     <message>
         <source>Ante</source>
-        <translation>Анте</translation>
+        <translation>Внесок</translation>
     </message>
     <message>
         <source>Pot cap</source>
@@ -434,7 +176,7 @@
     </message>
     <message>
         <source>A card that can take the lead must be played</source>
-        <translation>Обов’язково перехоплювати взятку, якщо можна</translation>
+        <translation>Обов’язково перебивати, якщо можна</translation>
     </message>
     <message>
         <source>More cards</source>
@@ -469,11 +211,11 @@
     <name>Coach</name>
     <message>
         <source>in</source>
-        <translation>у грі</translation>
+        <translation>участь</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>пас</translation>
+        <translation>відмова</translation>
     </message>
     <message>
         <source>go</source>
@@ -485,19 +227,19 @@
     </message>
     <message>
         <source>Nothing to choose here: every card does as well (the pot is worth %1).</source>
-        <translation>Тут нічого вибирати: будь-яка карта однаково добра (кон вартий %1).</translation>
+        <translation>Тут нічого вибирати: будь-яка карта однаково добра (кін вартий %1).</translation>
     </message>
     <message>
         <source>The pot is worth %1: bid your %2.</source>
-        <translation>Кон вартий %1: ставте %2.</translation>
+        <translation>Кін вартий %1: ставте %2.</translation>
     </message>
     <message>
         <source>The pot is worth %1: bid high (up to %2) or throw your lowest (%3).</source>
-        <translation>Кон вартий %1: ставте високо (до %2) або скиньте наймолодшу (%3).</translation>
+        <translation>Кін вартий %1: ставте високо (до %2) або скиньте наймолодшу (%3).</translation>
     </message>
     <message>
         <source>The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess.</source>
-        <translation>Кон вартий %1: чергуйте карти від %2 до %3, щоб суперник не вгадав.</translation>
+        <translation>Кін вартий %1: чергуйте карти від %2 до %3, щоб суперник не вгадав.</translation>
     </message>
     <message>
         <source>Play %1: about %2 partie points expected.</source>
@@ -509,11 +251,11 @@
     </message>
     <message>
         <source>Go: the chance of reaching the go target is about %1, the pass target %2.</source>
-        <translation>Іду: шанс набрати ціль «іду» — близько %1, ціль «пасу» — %2.</translation>
+        <translation>Іду: шанс набрати норму «іду» — близько %1, норму «пас» — %2.</translation>
     </message>
     <message>
         <source>Pass: the chance of reaching the go target is about %1, the pass target %2.</source>
-        <translation>Пас: шанс набрати ціль «іду» — близько %1, ціль «пасу» — %2.</translation>
+        <translation>Пас: шанс набрати норму «іду» — близько %1, норму «пас» — %2.</translation>
     </message>
     <message>
         <source>Expected margin at the end of this game: %1 points</source>
@@ -525,15 +267,15 @@
     </message>
     <message>
         <source>points</source>
-        <translation>оч.</translation>
+        <translation>очки</translation>
     </message>
     <message>
         <source>tokens</source>
-        <translation>фішок</translation>
+        <translation>жетони</translation>
     </message>
     <message>
         <source>banks</source>
-        <translation>банків</translation>
+        <translation>банки</translation>
     </message>
     <message>
         <source>Game %1, round %2</source>
@@ -569,19 +311,15 @@
     </message>
     <message>
         <source>The hand has been shown down: taking it back would use the cards you saw.</source>
-        <translation>Карти роздачі вже відкрито: скасування скористалося б побаченими картами.</translation>
+        <translation>Карти вже відкрито: скасувати хід означає скористатися тим, що ви побачили.</translation>
     </message>
     <message>
         <source>New cards have been dealt since: taking the move back would use them.</source>
-        <translation>Відтоді роздано нові карти: скасування ходу скористалося б ними.</translation>
+        <translation>Відтоді роздано нові карти: скасувати хід означає скористатися ними.</translation>
     </message>
     <message>
         <source>The partie is over: its score is settled.</source>
         <translation>Партію закінчено: її рахунок підбито.</translation>
-    </message>
-    <message>
-        <source>Another program is using the saves: try again in a moment.</source>
-        <translation>Збереженнями зараз користується інша програма: спробуйте ще раз трохи згодом.</translation>
     </message>
 </context>
 <context>
@@ -599,10 +337,6 @@
         <translation>Запитати тренера про це рішення</translation>
     </message>
     <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>Ігри з відкритим тренером ураховуються в статистиці окремо.</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>Думаю…</translation>
     </message>
@@ -612,11 +346,11 @@
     </message>
     <message>
         <source>%1: %2 tokens on average, against going out</source>
-        <translation>%1: у середньому %2 фішок порівняно з пасом</translation>
+        <translation>%1: виграш у жетонах у середньому %2 порівняно з відмовою</translation>
     </message>
     <message>
         <source>Chance of reaching the %1 target (%2 points): %3</source>
-        <translation>Шанс набрати ціль «%1» (%2 оч.): %3</translation>
+        <translation>Шанс набрати норму «%1» (%2 оч.): %3</translation>
     </message>
     <message>
         <source>Bars: estimated partie points at the end, per card.</source>
@@ -627,12 +361,10 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>the panel is wanted open (as the person left it, also in the last run): it opens with a table</extracomment>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
@@ -644,12 +376,12 @@
         <translation>&amp;Розбір моєї гри…</translation>
     </message>
     <message>
-        <source>Re&amp;play this game…</source>
-        <translation>&amp;Повтор цієї гри…</translation>
+        <source>Replay this &amp;game…</source>
+        <translation>П&amp;овтор цієї гри…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Підказка</translation>
+        <translation>Підк&amp;азка</translation>
     </message>
     <message>
         <source>&amp;Coach panel</source>
@@ -756,7 +488,7 @@
     </message>
     <message>
         <source>You do not hold the %1: %2 played it in trick %3.</source>
-        <translation>У вас немає карти %1: її зіграв %2 у взятці %3.</translation>
+        <translation>У вас немає карти %1: її зіграно у взятці %3 (%2).</translation>
     </message>
     <message>
         <source>Move %1 of the history is not legal: %2</source>
@@ -784,11 +516,11 @@
     </message>
     <message>
         <source>This is not a saved game of %1.</source>
-        <translation>Це не збережена гра %1.</translation>
+        <translation>Це не збережена гра «%1».</translation>
     </message>
     <message>
         <source>This saved game of %1 is damaged.</source>
-        <translation>Збережена гра %1 пошкоджена.</translation>
+        <translation>Збережена гра «%1» пошкоджена.</translation>
     </message>
     <message>
         <source>Move %1 of the history is malformed.</source>
@@ -804,11 +536,11 @@
     </message>
     <message>
         <source>Declare in or out.</source>
-        <translation>Оголосіть «у грі» або «пас».</translation>
+        <translation>Заявіть участь або відмову.</translation>
     </message>
     <message>
         <source>You have already declared for this hand: declarations are sealed.</source>
-        <translation>Ви вже оголосили рішення в цій роздачі: рішення закриті.</translation>
+        <translation>Ви вже заявили рішення в цій роздачі: змінити рішення не можна.</translation>
     </message>
     <message>
         <source>Bets first: say go or pass before any card is played.</source>
@@ -820,7 +552,7 @@
     </message>
     <message>
         <source>There is no %1 in the Zhopa deck (it runs from 6 to ace).</source>
-        <translation>У колоді для Жопи немає карти %1 (вона йде від шістки до туза).</translation>
+        <translation>У колоді для «Жопи» немає карти %1 (вона йде від шістки до туза).</translation>
     </message>
     <message>
         <source>You do not hold the %1.</source>
@@ -836,11 +568,11 @@
     </message>
     <message>
         <source>Follow %1: you cannot take the lead, so play one of your %1.</source>
-        <translation>Ходіть у масть %1: перехопити взятку ви не можете, тож зіграйте карту масті %1.</translation>
+        <translation>Ходіть у масть %1: перебити ви не можете, тож зіграйте карту масті %1.</translation>
     </message>
     <message>
         <source>Follow %1, or take the lead.</source>
-        <translation>Ходіть у масть %1 або перехопіть взятку.</translation>
+        <translation>Ходіть у масть %1 або перебийте.</translation>
     </message>
     <message>
         <source>You have already bid this round; a sealed bid cannot be changed.</source>
@@ -974,7 +706,7 @@
     </message>
     <message>
         <source>Pot</source>
-        <translation>Кон</translation>
+        <translation>Кін</translation>
     </message>
     <message numerus="yes">
         <source>Pot: %Ln points</source>
@@ -990,15 +722,15 @@
     </message>
     <message>
         <source>ties carry the pot</source>
-        <translation>за нічиєї кон переноситься</translation>
+        <translation>за нічиєї кін переноситься</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
-        <translation>за нічиєї кон прибирається</translation>
+        <translation>за нічиєї кін прибирається</translation>
     </message>
     <message>
         <source>%1 cards · %2</source>
-        <translation>%1 карт · %2</translation>
+        <translation>Карт у руці: %1 · %2</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1018,23 +750,23 @@
     </message>
     <message>
         <source>The match is over: won by %1, %2 to %3.</source>
-        <translation>Матч закінчено: переміг %1, %2 : %3.</translation>
+        <translation>Матч закінчено — переможець: %1, %2 : %3.</translation>
     </message>
     <message>
         <source>Choose your bid for the %1 — pot %2</source>
-        <translation>Виберіть ставку за %1 — кон %2</translation>
+        <translation>Виберіть ставку за %1 — кін %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to bid</source>
-        <translation>Чекаємо на ставку гравця %1</translation>
+        <translation>Чекаємо на ставку: %1</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation>%1 ставить %2, %3 ставить %4: нічия за %5</translation>
+        <translation>%1 — %2, %3 — %4: нічия за %5</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
-        <translation>%1 ставить %2, %3 ставить %4 → виграв %5: %6 (%7)</translation>
+        <translation>%1 — %2, %3 — %4 → виграш: %5, %6 (%7)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln points</source>
@@ -1050,11 +782,11 @@
     </message>
     <message>
         <source>Game %1 won by %2, %3 to %4</source>
-        <translation>Гру %1 виграв %2, %3 : %4</translation>
+        <translation>Гра %1 — переможець: %2, %3 : %4</translation>
     </message>
     <message>
         <source>Match so far: %1 %2, %3 %4</source>
-        <translation>Матч поки що: %1 %2, %3 %4</translation>
+        <translation>Рахунок матчу: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>Points by round</source>
@@ -1062,11 +794,11 @@
     </message>
     <message>
         <source>Match won by %1, %2 to %3</source>
-        <translation>Матч виграв %1, %2 : %3</translation>
+        <translation>Матч — переможець: %1, %2 : %3</translation>
     </message>
     <message>
         <source>The match is shared, %1 to %2</source>
-        <translation>Матч поділено, %1 : %2</translation>
+        <translation>Матч завершився внічию, %1 : %2</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
@@ -1097,27 +829,27 @@
     <name>GutsTable</name>
     <message>
         <source>In</source>
-        <translation>У грі</translation>
+        <translation>Участь</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation>Пас</translation>
+        <translation>Відмова</translation>
     </message>
     <message>
         <source>In — stay in this hand</source>
-        <translation>У грі — лишаюся в цій роздачі</translation>
+        <translation>Участь — граю в цій роздачі</translation>
     </message>
     <message>
         <source>Out — drop this hand</source>
-        <translation>Пас — виходжу з цієї роздачі</translation>
+        <translation>Відмова — пропускаю цю роздачу</translation>
     </message>
     <message>
         <source>Declare in (I)</source>
-        <translation>Оголосити «у грі» (I)</translation>
+        <translation>Заявити участь (I)</translation>
     </message>
     <message>
         <source>Declare out (O)</source>
-        <translation>Оголосити «пас» (O)</translation>
+        <translation>Заявити відмову (O)</translation>
     </message>
     <message>
         <source>Balances</source>
@@ -1165,11 +897,11 @@
     </message>
     <message>
         <source>in</source>
-        <translation>у грі</translation>
+        <translation>участь</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>пас</translation>
+        <translation>відмова</translation>
     </message>
     <message>
         <source>You: %1</source>
@@ -1177,7 +909,7 @@
     </message>
     <message>
         <source>Declared</source>
-        <translation>Оголосив</translation>
+        <translation>Рішення ухвалено</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -1189,19 +921,19 @@
     </message>
     <message>
         <source>last hand: out</source>
-        <translation>минула роздача: пас</translation>
+        <translation>минула роздача: відмова</translation>
     </message>
     <message>
         <source>last hand: in, split %1</source>
-        <translation>минула роздача: у грі, поділ %1</translation>
+        <translation>минула роздача: участь, поділ %1</translation>
     </message>
     <message>
         <source>last hand: in, took %1</source>
-        <translation>минула роздача: у грі, взяв %1</translation>
+        <translation>минула роздача: участь, отримано %1</translation>
     </message>
     <message>
         <source>last hand: in, paid %1</source>
-        <translation>минула роздача: у грі, заплатив %1</translation>
+        <translation>минула роздача: участь, сплачено %1</translation>
     </message>
     <message>
         <source>Balances after each hand</source>
@@ -1209,11 +941,11 @@
     </message>
     <message>
         <source>last hand: in</source>
-        <translation>минула роздача: у грі</translation>
+        <translation>минула роздача: участь</translation>
     </message>
     <message>
         <source>%1: in or out? — pot %2</source>
-        <translation>%1: у грі чи пас? — банк %2</translation>
+        <translation>%1: участь чи відмова? — банк %2</translation>
     </message>
     <message>
         <source>Dealing hand %1…</source>
@@ -1225,11 +957,11 @@
     </message>
     <message>
         <source>The session is over: won by %1 with %2</source>
-        <translation>Сесію закінчено: переміг %1 з %2</translation>
+        <translation>Сесію закінчено — переможець: %1, %2</translation>
     </message>
     <message>
         <source>The session is over: shared by %1 with %2 each</source>
-        <translation>Сесію закінчено: перемогу ділять %1, по %2</translation>
+        <translation>Сесію закінчено — перемогу ділять: %1, по %2</translation>
     </message>
     <message>
         <source>— Hand %1 —</source>
@@ -1237,19 +969,19 @@
     </message>
     <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
-        <translation>Ніхто не ввійшов: банк лишається як був; перероздача</translation>
+        <translation>Ніхто не бере участі: банк лишається як був; перероздача</translation>
     </message>
     <message>
         <source>Everybody is in</source>
-        <translation>Усі в грі</translation>
+        <translation>Усі беруть участь</translation>
     </message>
     <message>
         <source>In: %1 · out: %2</source>
-        <translation>У грі: %1 · пас: %2</translation>
+        <translation>Участь: %1 · відмова: %2</translation>
     </message>
     <message>
         <source>In: %1</source>
-        <translation>У грі: %1</translation>
+        <translation>Участь: %1</translation>
     </message>
     <message>
         <source>Showdown: %1</source>
@@ -1257,15 +989,15 @@
     </message>
     <message>
         <source>Pot of %1 split: %2 each to %3</source>
-        <translation>Банк %1 поділено: по %2 гравцям %3</translation>
+        <translation>Банк %1 поділено: %3 отримують по %2</translation>
     </message>
     <message>
         <source>Pot of %1 to %2, alone in (cards not shown)</source>
-        <translation>Банк %1 забирає %2, єдиний у грі (карти не показано)</translation>
+        <translation>Банк %1 → %2 (більше ніхто не бере участі; карти не показано)</translation>
     </message>
     <message>
         <source>Pot of %1 to %2</source>
-        <translation>Банк %1 забирає %2</translation>
+        <translation>Банк %1 → %2</translation>
     </message>
     <message>
         <source>Pays %1: %2</source>
@@ -1289,7 +1021,7 @@
     </message>
     <message>
         <source>The dealer button moves to %1</source>
-        <translation>Здавачем стає %1</translation>
+        <translation>Новий здавач: %1</translation>
     </message>
     <message>
         <source>Cycle %1 is over: the pot and the reserve are empty</source>
@@ -1297,11 +1029,11 @@
     </message>
     <message>
         <source>Cycle %1: everyone antes %2 — pot %3</source>
-        <translation>Цикл %1: усі платять анте %2 — банк %3</translation>
+        <translation>Цикл %1: усі вносять по %2 — банк %3</translation>
     </message>
     <message>
         <source>Hand %1, dealer: %2</source>
-        <translation>Роздача %1, здає %2</translation>
+        <translation>Роздача %1, здавач: %2</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %Ln players</source>
@@ -1317,11 +1049,11 @@
     </message>
     <message>
         <source>Session won by %1 with %2</source>
-        <translation>Сесію виграв %1 з %2</translation>
+        <translation>Сесія — переможець: %1, %2</translation>
     </message>
     <message>
         <source>Session shared by %1 with %2 each</source>
-        <translation>Сесію ділять %1, по %2</translation>
+        <translation>Сесію ділять: %1, по %2</translation>
     </message>
     <message>
         <source>New session</source>
@@ -1360,12 +1092,11 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
         <translation>Усе особисте приховано. Тепер дивитися має лише наступний гравець.</translation>
     </message>
     <message>
         <source>I am ready</source>
-        <translation>Я готовий</translation>
+        <translation>Я на місці</translation>
     </message>
     <message>
         <source>Pass to %1</source>
@@ -1388,7 +1119,6 @@
     <name>KeysDialog</name>
     <message>
         <source>Everywhere</source>
-        <extracomment>a run of Latin key names: &quot;Ctrl+,&quot;, &quot;H, F2&quot;, &quot;Home / End&quot;, &quot;A 2 … 9 0/T J Q K&quot;</extracomment>
         <translation>Усюди</translation>
     </message>
     <message>
@@ -1440,22 +1170,6 @@
         <translation>Скасувати свій останній хід (лише проти комп’ютера)</translation>
     </message>
     <message>
-        <source>Say the scores (balances, banks) aloud</source>
-        <translation>Промовити рахунок (баланси, банки)</translation>
-    </message>
-    <message>
-        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
-        <translation>Промовити, що на столі: призи й банк, взяток, банк і резерв</translation>
-    </message>
-    <message>
-        <source>Say your cards, suit by suit</source>
-        <translation>Промовити ваші карти за мастями</translation>
-    </message>
-    <message>
-        <source>Say the last few events again</source>
-        <translation>Повторити останні події</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -1470,10 +1184,6 @@
     <message>
         <source>Previous / next round, hand or trick</source>
         <translation>Попередній / наступний раунд, роздача або взятка</translation>
-    </message>
-    <message>
-        <source>Close the replay</source>
-        <translation>Закрити повтор</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1533,11 +1243,11 @@
     </message>
     <message>
         <source>Declare in</source>
-        <translation>Оголосити «в грі»</translation>
+        <translation>Заявити участь</translation>
     </message>
     <message>
         <source>Declare out</source>
-        <translation>Оголосити «пас»</translation>
+        <translation>Заявити відмову</translation>
     </message>
     <message>
         <source>Zhopa</source>
@@ -1545,7 +1255,7 @@
     </message>
     <message>
         <source>Bet go</source>
-        <translation>Ставка «йду»</translation>
+        <translation>Ставка «іду»</translation>
     </message>
     <message>
         <source>Bet pass</source>
@@ -1572,6 +1282,10 @@
         <translation>Карткові ігри</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
         <source>Saves</source>
         <translation>Збереження</translation>
     </message>
@@ -1582,10 +1296,6 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Нова</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1605,7 +1315,7 @@
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation>&amp;Завантажити…</translation>
+        <translation>Завант&amp;ажити…</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -1620,12 +1330,16 @@
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
-        <translation>Повернутися на &amp;початкову сторінку</translation>
+        <source>Ne&amp;w</source>
+        <translation>Но&amp;ва</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>Повернутися на по&amp;чаткову сторінку</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Вихід</translation>
+        <translation>Ви&amp;хід</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1653,19 +1367,11 @@
     </message>
     <message>
         <source>&amp;About</source>
-        <translation>&amp;Про програму</translation>
+        <translation>Про пр&amp;ограму</translation>
     </message>
     <message>
-        <source>The %1 table could not be loaded.</source>
-        <translation>Не вдалося завантажити стіл гри «%1».</translation>
-    </message>
-    <message>
-        <source>The program&apos;s files may have changed while it was running (for example, it was reinstalled or updated). Quit and start the app again; if this message comes back, reinstall it. Your games are kept.</source>
-        <translation>Можливо, файли програми змінилися, поки вона працювала (наприклад, її перевстановили чи оновили). Закрийте програму й запустіть її знову; якщо повідомлення повториться, перевстановіть її. Ваші ігри збережено.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1</source>
-        <translation>Не вдається відкрити «%1»</translation>
+        <source>Coming soon</source>
+        <translation>Незабаром</translation>
     </message>
     <message>
         <source>A game is waiting for you</source>
@@ -1677,11 +1383,11 @@
     </message>
     <message>
         <source>The %1 game in progress will be lost.</source>
-        <translation>Поточна гра в %1 буде втрачена.</translation>
+        <translation>Поточна партія «%1» буде втрачена.</translation>
     </message>
     <message>
         <source>The %1 game waiting for you will be lost.</source>
-        <translation>Гра в %1, що чекає на вас, буде втрачена.</translation>
+        <translation>Партія «%1», що чекає на вас, буде втрачена.</translation>
     </message>
     <message>
         <source>Discard the game?</source>
@@ -1690,6 +1396,10 @@
     <message>
         <source>Discard it</source>
         <translation>Відмовитися</translation>
+    </message>
+    <message>
+        <source>%1 is coming soon</source>
+        <translation>%1 — незабаром</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -1706,10 +1416,6 @@
     <message>
         <source>%1 — Card games</source>
         <translation>%1 — Карткові ігри</translation>
-    </message>
-    <message>
-        <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
-        <translation>Збереженнями зараз користується інша програма: ваш хід з’явиться, щойно його буде збережено. Вікно тим часом працює.</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -1734,10 +1440,6 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>Збережено як «%1»</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Import a saved game</source>
@@ -1814,30 +1516,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Очима гравця</translation>
     </message>
     <message>
-        <source>The table at this move</source>
-        <translation>Стіл на цьому ході</translation>
-    </message>
-    <message>
-        <source>To the start (Home)</source>
-        <translation>На початок (Home)</translation>
-    </message>
-    <message>
-        <source>One move back (←)</source>
-        <translation>Хід назад (←)</translation>
-    </message>
-    <message>
-        <source>One move forward (→)</source>
-        <translation>Хід уперед (→)</translation>
-    </message>
-    <message>
-        <source>To the end (End)</source>
-        <translation>У кінець (End)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрити</translation>
-    </message>
-    <message>
         <source>All cards open</source>
         <translation>Усі карти відкриті</translation>
     </message>
@@ -1850,32 +1528,32 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Хід</translation>
     </message>
     <message>
+        <source>To the start</source>
+        <translation>На початок</translation>
+    </message>
+    <message>
         <source>Previous round, hand or trick (Page Up)</source>
         <translation>Попередній раунд, роздача або взятка (Page Up)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>На хід назад</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>На хід уперед</translation>
     </message>
     <message>
         <source>Next round, hand or trick (Page Down)</source>
         <translation>Наступний раунд, роздача або взятка (Page Down)</translation>
     </message>
     <message>
+        <source>To the end</source>
+        <translation>У кінець</translation>
+    </message>
+    <message>
         <source>View of:</source>
         <translation>Очима гравця:</translation>
-    </message>
-    <message>
-        <source>The end of the game</source>
-        <translation>Кінець гри</translation>
-    </message>
-    <message>
-        <source>End of game %1</source>
-        <translation>Кінець гри %1</translation>
-    </message>
-    <message>
-        <source>End of cycle %1</source>
-        <translation>Кінець циклу %1</translation>
-    </message>
-    <message>
-        <source>End of partie %1</source>
-        <translation>Кінець партії %1</translation>
     </message>
     <message>
         <source>%1 — move %2 of %3</source>
@@ -1891,11 +1569,43 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Coach: the best move was %1; this one lost %2 %3.</source>
-        <translation>Тренер: найкращий хід — %1; цей втратив %2 %3.</translation>
+        <translation>Тренер: найкращий хід — %1; втрата цього ходу (%3): %2.</translation>
     </message>
     <message>
         <source>a sealed choice</source>
         <translation>закритий вибір</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hand: %1</source>
+        <translation>Рука суперника: %1</translation>
+    </message>
+    <message>
+        <source>Prizes in play: %1</source>
+        <translation>Кін: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Рахунок: %1</translation>
+    </message>
+    <message>
+        <source>Pot: %1</source>
+        <translation>Банк: %1</translation>
+    </message>
+    <message>
+        <source>Balances: %1</source>
+        <translation>Баланси: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Взятка: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Очки: %1</translation>
     </message>
 </context>
 <context>
@@ -1922,7 +1632,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <translation>%2: %1</translation>
     </message>
     <message>
         <source>One of your three costliest decisions</source>
@@ -1930,7 +1640,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Total lost: %1 %2</source>
-        <translation>Усього втрачено: %1 %2</translation>
+        <translation>Усього втрачено (%2): %1</translation>
     </message>
     <message>
         <source>Exact: measured against the equilibrium.</source>
@@ -2056,7 +1766,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Cautious: goes in only with a hand worth it. Loose: goes in more often, the table stays lively.</source>
-        <translation>Обережний: входить лише з вартою рукою. Азартний: входить частіше, за столом жвавіше.</translation>
+        <translation>Обережний: бере участь лише з вартою рукою. Азартний: бере участь частіше, за столом жвавіше.</translation>
     </message>
 </context>
 <context>
@@ -2067,7 +1777,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>showed</source>
-        <translation>відкрив</translation>
+        <translation>карти відкрито</translation>
     </message>
 </context>
 <context>
@@ -2093,7 +1803,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
         <translation>За це місце грає комп’ютер.</translation>
     </message>
     <message>
@@ -2101,12 +1811,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Спершу передайте екран.</translation>
     </message>
     <message>
-        <source>Wait: the last move is still being saved.</source>
-        <translation>Зачекайте: попередній хід ще зберігається.</translation>
-    </message>
-    <message>
         <source>%1 (computer) proposed an illegal move.</source>
-        <translation>%1 (комп’ютер) запропонував недопустимий хід.</translation>
+        <translation>%1 (комп’ютер): недопустимий хід.</translation>
     </message>
     <message>
         <source>%1 (computer) failed: %2</source>
@@ -2146,26 +1852,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Motion</source>
         <translation>Рух</translation>
-    </message>
-    <message>
-        <source>When a screen reader is on</source>
-        <translation>Коли працює екранний диктор</translation>
-    </message>
-    <message>
-        <source>Always</source>
-        <translation>Завжди</translation>
-    </message>
-    <message>
-        <source>Always, also for older screen readers (Orca 45 and before)</source>
-        <translation>Завжди, також для старих екранних дикторів (Orca 45 і раніше)</translation>
-    </message>
-    <message>
-        <source>Never</source>
-        <translation>Ніколи</translation>
-    </message>
-    <message>
-        <source>Speak the game</source>
-        <translation>Озвучувати гру</translation>
     </message>
     <message>
         <source> ms</source>
@@ -2226,6 +1912,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Результати</translation>
     </message>
     <message>
+        <source>With hints or undo</source>
+        <translation>З підказками або скасуванням</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -2243,7 +1933,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Zhopa rating history</source>
-        <translation>Історія рейтингу в Жопу</translation>
+        <translation>Історія рейтингу в «Жопі»</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -2251,11 +1941,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Zhopa rating after each game</source>
-        <translation>Рейтинг в Жопу після кожної гри</translation>
+        <translation>Рейтинг у «Жопі» після кожної гри</translation>
     </message>
     <message>
         <source>Zhopa rating</source>
-        <translation>Рейтинг в Жопу</translation>
+        <translation>Рейтинг у «Жопі»</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2302,37 +1992,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Закінчених ігор поки немає.</translation>
     </message>
     <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>Ігри без тренера й без скасування ходів. Ігри з відкритою панеллю тренера (вона сама показує підказку) або зі скасованим ходом ураховуються окремо, на наступній вкладці.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>Ігри, у яких була відкрита панель тренера (навіть якщо підказки не просили — панель показує її сама), або ігри зі скасованим ходом. Вони враховуються тут, окремо від ваших результатів.</translation>
-    </message>
-    <message>
-        <source>No finished games with the coach or a move taken back.</source>
-        <translation>Немає завершених ігор із тренером або зі скасованим ходом.</translation>
-    </message>
-    <message>
-        <source>With the coach or undo</source>
-        <translation>З тренером або скасуванням</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Ігри</translation>
-    </message>
-    <message>
-        <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
-        <translation>Рейтинг іде від 0 % (програно всі очки всіх партій) до 100 % (виграно всі); 50 % — порівну. Він рахується за всіма вашими завершеними іграми в Жопу, зіграними без тренера й без скасування ходів, і малюється після кожної.</translation>
-    </message>
-    <message>
-        <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
-        <translation>У гравця %1 ще немає рейтингу: потрібна завершена гра в Жопу, зіграна без тренера й без скасування ходів.</translation>
-    </message>
-    <message>
-        <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
-        <translation>Рейтингу ще немає: він з’явиться, коли закінчиться гра в Жопу (усі партії — доки в когось не стане 0 або 6 банків чи не закінчиться остання партія), зіграна без тренера й без скасування ходів.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
@@ -2346,12 +2007,8 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <source>%1 table</source>
-        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;) a replay&apos;s table: drawn, never played (no move, key, focus or moment)</extracomment>
-        <translation>Стіл: %1</translation>
-    </message>
-    <message>
         <source>Continue</source>
+        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>Продовжити</translation>
     </message>
     <message>
@@ -2362,10 +2019,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
-    </message>
-    <message>
-        <source>Nothing has happened yet.</source>
-        <translation>Поки нічого не сталося.</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
@@ -2452,11 +2105,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1&apos;s card, face down</source>
-        <translation>карта гравця %1, сорочкою догори</translation>
+        <translation>карта: %1, сорочкою догори</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation>У гравця %1 карт: %2</translation>
+        <translation>%1: карт у руці — %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -2492,7 +2145,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Trick held by %1</source>
-        <translation>Взятку тримає %1</translation>
+        <translation>Лідер взятки: %1</translation>
     </message>
     <message>
         <source>Stock: %1</source>
@@ -2508,7 +2161,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Partie %1 of at most %2</source>
-        <translation>Партія %1 з щонайбільше %2</translation>
+        <translation>Партія %1 (щонайбільше %2)</translation>
     </message>
     <message>
         <source>Each player has their own trump suit</source>
@@ -2536,19 +2189,19 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>led</source>
-        <translation>заходова</translation>
+        <translation>основна</translation>
     </message>
     <message>
         <source>took the lead: main suit now %1</source>
-        <translation>перехоплює взятку: основна масть тепер %1</translation>
+        <translation>перебиває: основна масть тепер %1</translation>
     </message>
     <message>
         <source>took the lead (trump)</source>
-        <translation>перехоплює взятку (козир)</translation>
+        <translation>перебиває (козирем)</translation>
     </message>
     <message>
         <source>took the lead</source>
-        <translation>перехоплює взятку</translation>
+        <translation>перебиває</translation>
     </message>
     <message>
         <source>knock-out: back to the leader</source>
@@ -2608,7 +2261,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Beating is optional</source>
-        <translation>Перехоплювати не обов’язково</translation>
+        <translation>Перебивати не обов’язково</translation>
     </message>
     <message>
         <source>New cards: a fresh deal when hands are empty</source>
@@ -2648,7 +2301,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.</source>
-        <translation>Для «іду» треба %1 оч., недобір коштує банку; для «пасу» треба %2, і він нічим не загрожує.</translation>
+        <translation>Для «іду» треба %1 оч., при недоборі — плюс банка; для «пас» — %2, без ризику.</translation>
     </message>
     <message>
         <source>Your combination already scores %1.</source>
@@ -2657,6 +2310,14 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Trick %1 to %2 — press Continue</source>
         <translation>Взятка %1 — %2; натисніть «Продовжити»</translation>
+    </message>
+    <message>
+        <source>Now betting: %1</source>
+        <translation>Зараз ставка: %1</translation>
+    </message>
+    <message>
+        <source>Now playing: %1</source>
+        <translation>Зараз хід: %1</translation>
     </message>
     <message numerus="yes">
         <source>Trick %1 to %2: %Ln points</source>
@@ -2676,19 +2337,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>
-        <translation>Роздача (здає %1)…</translation>
+        <translation>Роздача (здавач: %1)…</translation>
     </message>
     <message>
         <source>Go or pass? Go needs %1 points, pass %2 (keys G / P)</source>
-        <translation>Іду чи пас? Для «іду» треба %1 оч., для «пасу» %2 (клавіші G / P)</translation>
-    </message>
-    <message>
-        <source>%1 is betting…</source>
-        <translation>%1 робить ставку…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 ходить…</translation>
+        <translation>Іду чи пас? Для «іду» треба %1 оч., для «пас» — %2 (клавіші G / P)</translation>
     </message>
     <message>
         <source>Your lead: play any card</source>
@@ -2708,7 +2361,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You cannot beat the %1 and hold no %2: play any card</source>
-        <translation>Перебити %1 нічим, і масті %2 немає: ходіть будь-якою картою</translation>
+        <translation>Перебити %1 нічим, карт масті «%2» немає: ходіть будь-якою картою</translation>
     </message>
     <message>
         <source>The game is over: a draw</source>
@@ -2728,11 +2381,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Partie %1 — dealer: %2</source>
-        <translation>Партія %1 — здає %2</translation>
+        <translation>Партія %1 — здавач: %2</translation>
     </message>
     <message>
         <source>New deal by %1: %2 cards each</source>
-        <translation>Перероздача, здає %1: кожному по %2</translation>
+        <translation>Нова роздача (здавач: %1): кожному по %2 карт.</translation>
     </message>
     <message>
         <source>%1: combination %2</source>
@@ -2756,7 +2409,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>First lead: %1 (holds the lowest diamond)</source>
-        <translation>Перший захід: %1 (має наймолодшу бубну)</translation>
+        <translation>Перший хід: %1 (наймолодша бубна)</translation>
     </message>
     <message>
         <source>First lead: %1 (left of the dealer)</source>
@@ -2764,7 +2417,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>First lead: %1</source>
-        <translation>Перший захід: %1</translation>
+        <translation>Перший хід: %1</translation>
     </message>
     <message>
         <source>%1: %2 — %3</source>
@@ -2816,11 +2469,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1 shed every bank.</source>
-        <translation>%1 позбувся всіх банок.</translation>
+        <translation>Усі банки скинуто: %1.</translation>
     </message>
     <message>
         <source>%1 collected six banks.</source>
-        <translation>%1 набрав шість банок.</translation>
+        <translation>Шість банок набрано: %1.</translation>
     </message>
     <message>
         <source>The partie limit is reached: the fewest banks win.</source>
@@ -2828,11 +2481,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Loser: %1.</source>
-        <translation>Програв: %1.</translation>
+        <translation>Програш: %1.</translation>
     </message>
     <message>
         <source>Losers: %1.</source>
-        <translation>Програли: %1.</translation>
+        <translation>Програш: %1.</translation>
     </message>
 </context>
 <context>
@@ -2858,25 +2511,18 @@ Decks drawn by the project, free to share (CC0).</source>
     <message numerus="yes">
         <source>%1 or better goes in with %n players; you hold %2: in.</source>
         <translation>
-            <numerusform>%1 або сильніше — «у грі» при %n гравці; у вас %2: у грі.</numerusform>
-            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: у грі.</numerusform>
-            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: у грі.</numerusform>
+            <numerusform>%1 або сильніше — участь при %n гравці; у вас %2: участь.</numerusform>
+            <numerusform>%1 або сильніше — участь при %n гравцях; у вас %2: участь.</numerusform>
+            <numerusform>%1 або сильніше — участь при %n гравцях; у вас %2: участь.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 or better goes in with %n players; you hold %2: out.</source>
         <translation>
-            <numerusform>%1 або сильніше — «у грі» при %n гравці; у вас %2: пас.</numerusform>
-            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
-            <numerusform>%1 або сильніше — «у грі» при %n гравцях; у вас %2: пас.</numerusform>
+            <numerusform>%1 або сильніше — участь при %n гравці; у вас %2: відмова.</numerusform>
+            <numerusform>%1 або сильніше — участь при %n гравцях; у вас %2: відмова.</numerusform>
+            <numerusform>%1 або сильніше — участь при %n гравцях; у вас %2: відмова.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>self.panel</name>
-    <message>
-        <source>Thinking…</source>
-        <translation>Думаю…</translation>
     </message>
 </context>
 </TS>
