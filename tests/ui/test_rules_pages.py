@@ -37,13 +37,13 @@ SETTINGS = {
         "Tie rule": {"ru": "Правило ничьей", "uk": "Правило нічиєї", "es": "Regla de empate",
                      "fa": "قانون تساوی"},
         "Carry: a tied pot goes to the next winner": {
-            "ru": "Перенос: ничейные призы достаются следующему победителю",
-            "uk": "Перенесення: нічийні призи дістаються наступному переможцю",
-            "es": "Acumular: el bote empatado va al siguiente ganador",
+            "ru": "Перенос: при ничьей призы достаются следующему победителю",
+            "uk": "Перенесення: за нічиєї кін дістається наступному переможцю",
+            "es": "Acumular: los premios empatados pasan al siguiente ganador",
             "fa": "انتقال: جایزه‌های مساوی به برنده‌ی بعدی می‌رسد"},
         "Discard: a tied pot is removed": {
-            "ru": "Сброс: ничейные призы убираются", "uk": "Скидання: нічийні призи прибираються",
-            "es": "Descartar: el bote empatado se retira", "fa": "حذف: جایزه‌های مساوی کنار گذاشته می‌شوند"},
+            "ru": "Сброс: при ничьей призы убираются", "uk": "Скидання: за нічиєї кін прибирається",
+            "es": "Descartar: los premios empatados se retiran", "fa": "حذف: جایزه‌های مساوی کنار گذاشته می‌شوند"},
         "Cards per hand": {"ru": "Карт в руке", "uk": "Карт у руці", "es": "Cartas por mano",
                            "fa": "تعداد کارت در دست"},
         "Games in a match": {"ru": "Игр в матче", "uk": "Ігор у матчі", "es": "Partidas por serie",
@@ -51,7 +51,7 @@ SETTINGS = {
     },
     "guts": {
         "Players": {"ru": "Игроки", "uk": "Гравці", "es": "Jugadores", "fa": "بازیکنان"},
-        "Ante": {"ru": "Анте", "uk": "Анте", "es": "Apuesta inicial", "fa": "ورودی"},
+        "Ante": {"ru": "Анте", "uk": "Внесок", "es": "Apuesta inicial", "fa": "ورودی"},
         "Pot cap": {"ru": "Предел банка", "uk": "Межа банку", "es": "Tope del bote", "fa": "سقف پات"},
         "Cycles in a session": {"ru": "Циклов в сессии", "uk": "Циклів у сесії", "es": "Ciclos por sesión",
                                 "fa": "تعداد دوره در جلسه"},
@@ -69,16 +69,16 @@ SETTINGS = {
                                     "es": "Dos palos de triunfo para todos", "fa": "دو خال حکم برای همه"},
         "Senior (spades) and junior (diamonds) trumps": {
             "ru": "Старшие (пики) и младшие (бубны) козыри", "uk": "Старші (піки) і молодші (бубни) козирі",
-            "es": "Triunfos mayores (picas) y menores (diamantes)", "fa": "حکم ارشد (پیک) و حکم کهتر (خشت)"},
+            "es": "Triunfos mayores (picas) y menores (diamantes)", "fa": "حکم ارشد (پیک) و حکم پایین (خشت)"},
         "Trump suits": {"ru": "Козырные масти", "uk": "Козирні масті", "es": "Palos de triunfo",
                         "fa": "خال‌های حکم"},
         "A card that can take the lead must be played": {
-            "ru": "Обязательно перехватывать взятку, если можно",
-            "uk": "Обов’язково перехоплювати взятку, якщо можна",
+            "ru": "Обязательно перебивать, если можно",
+            "uk": "Обов’язково перебивати, якщо можна",
             "es": "Obligatorio montar si se puede", "fa": "پیش‌افتادن در صورت امکان اجباری است"},
         "More cards": {"ru": "Добор карт", "uk": "Добір карт", "es": "Más cartas", "fa": "کارت بیشتر"},
         "Redeal when all hands are empty": {
-            "ru": "Пересдача, когда у всех кончились карты", "uk": "Перероздача, коли в усіх скінчилися карти",
+            "ru": "Новая сдача, когда у всех кончились карты", "uk": "Перероздача, коли в усіх скінчилися карти",
             "es": "Repartir de nuevo cuando todas las manos estén vacías",
             "fa": "پخش دوباره وقتی کارت همه تمام شد"},
         "Draw one after each trick": {
