@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QSizePolicy, QTableView, QVBoxLayout, QWidget)
@@ -420,7 +420,7 @@ class ZhopaTable(TableBase):
         default = seats[seat].default
         if not seats[seat].is_human and not (default and default[0] == "computer"):
             marks.append(self.tr("computer"))  # a name of the player's own; "Computer 2" says it already
-        panel.name.setText(name + (" · " + ", ".join(marks) if marks else ""))
+        panel.name.setText(name + (" · " + QLocale().createSeparatedList(marks) if marks else ""))  # Persian "و"
         panel.trump.setText(trump_text(obs["trumps"][seat]))
         bet, target = obs["bets"][seat], obs["targets"][seat]
         if bet is None:

@@ -946,7 +946,7 @@
     </message>
     <message>
         <source>Choosing…</source>
-        <translation>Выбирает…</translation>
+        <translation>Выбор…</translation>
     </message>
     <message>
         <source> (match: %1)</source>

@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Choosing…</source>
-        <translation>Вибирає…</translation>
+        <translation>Вибір…</translation>
     </message>
     <message>
         <source> (match: %1)</source>
