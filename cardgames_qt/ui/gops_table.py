@@ -223,13 +223,13 @@ class GopsTable(TableBase):
         if code == "match_draw":
             return self.tr("The match is over: a draw, %1 to %2.").replace("%1", num(p["a"])).replace("%2", num(p["b"]))
         if code == "match_won":
-            return (self.tr("The match is over: won by %1, %2 to %3.").replace("%1", p["name"])
+            return (self.tr("The match is over — winner: %1, %2 to %3.").replace("%1", p["name"])
                     .replace("%2", num(p["high"])).replace("%3", num(p["low"])))
         if code == "choose_bid":
             return (self.tr("Choose your bid for the %1 — pot %2").replace("%1", value_text(p["prize"]) + "♦")
                     .replace("%2", num(p["pot"])))
         if code == "waiting":
-            return self.tr("Waiting for %1 to bid").replace("%1", join_names(p["names"]))
+            return self.tr("Waiting for a bid: %1").replace("%1", join_names(p["names"]))
         if code in ("won", "tie"):
             return self.reveal_text((code, p))
         return ""
@@ -238,7 +238,7 @@ class GopsTable(TableBase):
         code, p = line
         pot = "+".join(value_text(v) for v in p["pot"])
         text = (self.tr("%1 bid %2, %3 bid %4: tie over %5") if code == "tie"
-                else self.tr("%1 bid %2, %3 bid %4 → won by %5: %6 (%7)"))
+                else self.tr("%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)"))
         points = self.tr("%Ln points", "", p["points"]) if code == "won" else ""  # plural forms per language
         return (text.replace("%1", p["a"]).replace("%2", value_text(p["bid_a"])).replace("%3", p["b"])
                 .replace("%4", value_text(p["bid_b"])).replace("%5", p.get("winner", pot) if code == "won" else pot)
@@ -326,7 +326,7 @@ class GopsTable(TableBase):
             title = self.tr("Game %1: a draw, %2 to %3").replace("%1", n).replace("%2", num(a)).replace("%3", num(b))
         else:
             w = 0 if a > b else 1
-            title = (self.tr("Game %1 won by %2, %3 to %4").replace("%1", n).replace("%2", self.seat_name(w))
+            title = (self.tr("Game %1 — winner: %2, %3 to %4").replace("%1", n).replace("%2", self.seat_name(w))
                      .replace("%3", num(max(a, b))).replace("%4", num(min(a, b))))
         lines = []
         totals = ev.get("totals")
@@ -346,7 +346,7 @@ class GopsTable(TableBase):
         totals = ev["totals"]
         winners = ev.get("winners") or []
         if len(winners) == 1:
-            title = (self.tr("Match won by %1, %2 to %3").replace("%1", self.seat_name(winners[0]))
+            title = (self.tr("Match — winner: %1, %2 to %3").replace("%1", self.seat_name(winners[0]))
                      .replace("%2", num(max(totals))).replace("%3", num(min(totals))))
         else:
             title = self.tr("The match is shared, %1 to %2").replace("%1", num(totals[0])).replace("%2", num(totals[1]))

@@ -432,10 +432,10 @@ class GutsTable(TableBase):
             return (self.tr("Pot of %1 split: %2 each to %3").replace("%1", t(p["pot"])).replace("%2", t(p["share"]))
                     .replace("%3", self._names(p["seats"])))
         if code == "alone":
-            return (self.tr("Pot of %1 to %2, alone in (cards not shown)").replace("%1", t(p["pot"]))
+            return (self.tr("Pot of %1 → %2, the only one in (cards not shown)").replace("%1", t(p["pot"]))
                     .replace("%2", self.seat_name(p["seat"])))
         if code == "took":
-            return self.tr("Pot of %1 to %2").replace("%1", t(p["pot"])).replace("%2", self.seat_name(p["seat"]))
+            return self.tr("Pot of %1 → %2").replace("%1", t(p["pot"])).replace("%2", self.seat_name(p["seat"]))
         if code == "pays":
             if len(p["seats"]) == 1:
                 return self.tr("Pays %1: %2").replace("%1", t(p["amount"])).replace("%2", self.seat_name(p["seats"][0]))
@@ -449,7 +449,7 @@ class GutsTable(TableBase):
             return (self.tr("The pot is refilled with %1 from the reserve (%2 left)").replace("%1", t(p["amount"]))
                     .replace("%2", t(p["reserve"])))
         if code == "dealer_moves":
-            return self.tr("The dealer button moves to %1").replace("%1", self.seat_name(p["seat"]))
+            return self.tr("New dealer: %1").replace("%1", self.seat_name(p["seat"]))
         if code == "cycle_over":
             return self.tr("Cycle %1 is over: the pot and the reserve are empty").replace("%1", num(p["cycle"]))
         if code == "ante":
@@ -464,7 +464,7 @@ class GutsTable(TableBase):
         if code == "over":
             leaders, best = p["leaders"], format_tokens(p["best"])
             if len(leaders) == 1:
-                return (self.tr("The session is over: won by %1 with %2").replace("%1", self.seat_name(leaders[0]))
+                return (self.tr("The session is over — winner: %1 with %2").replace("%1", self.seat_name(leaders[0]))
                         .replace("%2", best))
             return (self.tr("The session is over: shared by %1 with %2 each").replace("%1", self._names(leaders))
                     .replace("%2", best))
@@ -594,7 +594,7 @@ class GutsTable(TableBase):
         leaders = [s for s in range(self.n) if values[s] == best]
         if kind == "session":
             if len(leaders) == 1:
-                title = self.tr("Session won by %1 with %2").replace("%1", self.seat_name(leaders[0])) \
+                title = self.tr("Session — winner: %1 with %2").replace("%1", self.seat_name(leaders[0])) \
                     .replace("%2", format_tokens(best))
             else:
                 title = self.tr("Session shared by %1 with %2 each").replace("%1", self._names(leaders)) \

@@ -450,7 +450,7 @@ class ZhopaTable(TableBase):
             panel.hand.model.set_rows([card_row(c, owner=seat) for c in open_hands[seat]] if open_hands else
                                       [card_row(None, face_up=False, owner=seat, label=label)
                                        for _ in range(count)])
-            panel.hand.setAccessibleName(self.tr("%1 holds %2 cards").replace("%1", name)
+            panel.hand.setAccessibleName(self.tr("%1: %2 cards in hand").replace("%1", name)
                                          .replace("%2", num(count)))
 
     def _combo_cards(self, combo: dict[str, Any]) -> str:
@@ -500,7 +500,7 @@ class ZhopaTable(TableBase):
             self.l_trick.setText(self.tr("Trick %1 — main suit %2").replace("%1", num(moment["number"]))
                                  .replace("%2", SUIT_SYMBOLS[main]))
             points = moment["points"]  # below zero for a trick of sixes
-            self.l_holder.setText(signed(self.tr("Trick to %1: %Ln points", "", abs(points)), points)
+            self.l_holder.setText(signed(self.tr("Trick (%1): %Ln points", "", abs(points)), points)
                                   .replace("%1", self.seat_name(holder)))
         else:
             plays, holder = obs["trick"], obs["trick_holder"]
@@ -518,7 +518,7 @@ class ZhopaTable(TableBase):
                                      .replace("%2", self.seat_name(obs["leader"])))
             else:
                 self.l_trick.setText("")
-            self.l_holder.setText(self.tr("Trick held by %1").replace("%1", self.seat_name(holder))
+            self.l_holder.setText(self.tr("Trick held by: %1").replace("%1", self.seat_name(holder))
                                   if holder is not None else "")
         first = plays[0]["seat"] if plays else obs["leader"]
         for i, slot in enumerate(self.slots):
@@ -591,7 +591,7 @@ class ZhopaTable(TableBase):
     # --- the status line -------------------------------------------------------------------
     def moment_status(self, moment) -> str:
         if moment.kind == TRICK:
-            return self.tr("Trick %1 to %2 — press Continue").replace("%1", num(moment.data["number"])) \
+            return self.tr("Trick %1 (%2) — press Continue").replace("%1", num(moment.data["number"])) \
                 .replace("%2", self.seat_name(moment.data["winner"]))
         return ""
 
@@ -687,7 +687,7 @@ class ZhopaTable(TableBase):
                     self.queue_moment(DEAL, {"dealer": ev["dealer"], "cards_each": ev["cards_each"]},
                                       ms=self.ctx.duration(DEAL_STEP_MS) * ev["cards_each"] * self.n)
                 if t == "redeal":
-                    lines.append(self.tr("New deal by %1: %2 cards each").replace("%1", self.seat_name(ev["dealer"]))
+                    lines.append(self.tr("New deal (dealer: %1): %2 cards each").replace("%1", self.seat_name(ev["dealer"]))
                                  .replace("%2", num(ev["cards_each"])))
             elif t == "combinations":
                 shown = [self.tr("%1: combination %2").replace("%1", self.seat_name(s))
@@ -702,7 +702,7 @@ class ZhopaTable(TableBase):
             elif t == "lead":
                 why = ev.get("reason", "")
                 if why.startswith("holds"):
-                    lines.append(self.tr("First lead: %1 (holds the lowest diamond)").replace("%1", name))
+                    lines.append(self.tr("First lead: %1 (the lowest diamond)").replace("%1", name))
                 elif why:
                     lines.append(self.tr("First lead: %1 (left of the dealer)").replace("%1", name))
                 else:
@@ -719,7 +719,7 @@ class ZhopaTable(TableBase):
                 self._last_main = ev["main_suit"]
             elif t == "trick_won":
                 points = ev["points"]  # below zero for a trick of sixes
-                lines.append(signed(self.tr("Trick %1 to %2: %Ln points", "", abs(points)), points)
+                lines.append(signed(self.tr("Trick %1 (%2): %Ln points", "", abs(points)), points)
                              .replace("%1", num(ev["trick"])).replace("%2", name))
                 waits = self.public_moment_waits()
                 ms = self.ctx.duration(TRICK_PAUSE_MS)

@@ -55,17 +55,17 @@
 <context>
     <name>ZhopaTable</name>
     <message numerus="yes">
-        <source>Trick to %1: %Ln points</source>
+        <source>Trick (%1): %Ln points</source>
         <translation>
-            <numerusform>Trick to %1: %Ln point</numerusform>
-            <numerusform>Trick to %1: %Ln points</numerusform>
+            <numerusform>Trick (%1): %Ln point</numerusform>
+            <numerusform>Trick (%1): %Ln points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Trick %1 to %2: %Ln points</source>
+        <source>Trick %1 (%2): %Ln points</source>
         <translation>
-            <numerusform>Trick %1 to %2: %Ln point</numerusform>
-            <numerusform>Trick %1 to %2: %Ln points</numerusform>
+            <numerusform>Trick %1 (%2): %Ln point</numerusform>
+            <numerusform>Trick %1 (%2): %Ln points</numerusform>
         </translation>
     </message>
 </context>

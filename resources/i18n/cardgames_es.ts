@@ -1013,7 +1013,7 @@
         <translation>La serie ha terminado: empate, %1 a %2.</translation>
     </message>
     <message>
-        <source>The match is over: won by %1, %2 to %3.</source>
+        <source>The match is over — winner: %1, %2 to %3.</source>
         <translation>La serie ha terminado — victoria: %1, %2 a %3.</translation>
     </message>
     <message>
@@ -1021,7 +1021,7 @@
         <translation>Elige tu puja por el %1 — premios en juego: %2</translation>
     </message>
     <message>
-        <source>Waiting for %1 to bid</source>
+        <source>Waiting for a bid: %1</source>
         <translation>Esperando la puja: %1</translation>
     </message>
     <message>
@@ -1029,7 +1029,7 @@
         <translation>%1: %2 · %3: %4 → empate por %5</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
+        <source>%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)</source>
         <translation>%1: %2 · %3: %4 → victoria: %5 — %6 (%7)</translation>
     </message>
     <message numerus="yes">
@@ -1044,7 +1044,7 @@
         <translation>Partida %1: empate, %2 a %3</translation>
     </message>
     <message>
-        <source>Game %1 won by %2, %3 to %4</source>
+        <source>Game %1 — winner: %2, %3 to %4</source>
         <translation>Partida %1 — victoria: %2, %3 a %4</translation>
     </message>
     <message>
@@ -1056,7 +1056,7 @@
         <translation>Puntos por ronda</translation>
     </message>
     <message>
-        <source>Match won by %1, %2 to %3</source>
+        <source>Match — winner: %1, %2 to %3</source>
         <translation>Serie — victoria: %1, %2 a %3</translation>
     </message>
     <message>
@@ -1219,7 +1219,7 @@
         <translation>Esperando: %1</translation>
     </message>
     <message>
-        <source>The session is over: won by %1 with %2</source>
+        <source>The session is over — winner: %1 with %2</source>
         <translation>La sesión ha terminado — victoria: %1, con %2</translation>
     </message>
     <message>
@@ -1255,11 +1255,11 @@
         <translation>Bote de %1 repartido: %2 para cada uno — %3</translation>
     </message>
     <message>
-        <source>Pot of %1 to %2, alone in (cards not shown)</source>
+        <source>Pot of %1 → %2, the only one in (cards not shown)</source>
         <translation>Bote de %1 → %2 (nadie más entra; sin enseñar cartas)</translation>
     </message>
     <message>
-        <source>Pot of %1 to %2</source>
+        <source>Pot of %1 → %2</source>
         <translation>Bote de %1 → %2</translation>
     </message>
     <message>
@@ -1283,7 +1283,7 @@
         <translation>El bote se rellena con %1 de la reserva (quedan %2)</translation>
     </message>
     <message>
-        <source>The dealer button moves to %1</source>
+        <source>New dealer: %1</source>
         <translation>Nuevo repartidor: %1</translation>
     </message>
     <message>
@@ -1310,7 +1310,7 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <source>Session won by %1 with %2</source>
+        <source>Session — winner: %1 with %2</source>
         <translation>Sesión — victoria: %1, con %2</translation>
     </message>
     <message>
@@ -2449,7 +2449,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>carta (%1), boca abajo</translation>
     </message>
     <message>
-        <source>%1 holds %2 cards</source>
+        <source>%1: %2 cards in hand</source>
         <translation>%1: %2 cartas en la mano</translation>
     </message>
     <message>
@@ -2485,7 +2485,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation> (cambiado por un 8)</translation>
     </message>
     <message>
-        <source>Trick held by %1</source>
+        <source>Trick held by: %1</source>
         <translation>Baza — en cabeza: %1</translation>
     </message>
     <message>
@@ -2573,7 +2573,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Bancas: %1 de %2</translation>
     </message>
     <message numerus="yes">
-        <source>Trick to %1: %Ln points</source>
+        <source>Trick (%1): %Ln points</source>
         <translation>
             <numerusform>Baza (%1): %Ln punto</numerusform>
             <numerusform>Baza (%1): %Ln puntos</numerusform>
@@ -2648,7 +2648,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Tu combinación ya suma %1.</translation>
     </message>
     <message>
-        <source>Trick %1 to %2 — press Continue</source>
+        <source>Trick %1 (%2) — press Continue</source>
         <translation>Baza %1 (%2) — pulsa Continuar</translation>
     </message>
     <message>
@@ -2660,7 +2660,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Turno: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Trick %1 to %2: %Ln points</source>
+        <source>Trick %1 (%2): %Ln points</source>
         <translation>
             <numerusform>Baza %1 (%2): %Ln punto</numerusform>
             <numerusform>Baza %1 (%2): %Ln puntos</numerusform>
@@ -2723,7 +2723,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Ronda %1 — repartidor: %2</translation>
     </message>
     <message>
-        <source>New deal by %1: %2 cards each</source>
+        <source>New deal (dealer: %1): %2 cards each</source>
         <translation>Nuevo reparto (repartidor: %1): %2 cartas a cada uno</translation>
     </message>
     <message>
@@ -2747,7 +2747,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>First lead: %1 (holds the lowest diamond)</source>
+        <source>First lead: %1 (the lowest diamond)</source>
         <translation>Primera salida: %1 (el diamante más bajo)</translation>
     </message>
     <message>

@@ -743,7 +743,7 @@
         <translation>مسابقه تمام شد: مساوی، %1 به %2.</translation>
     </message>
     <message>
-        <source>The match is over: won by %1, %2 to %3.</source>
+        <source>The match is over — winner: %1, %2 to %3.</source>
         <translation>مسابقه تمام شد — برنده: %1، %2 به %3.</translation>
     </message>
     <message>
@@ -751,7 +751,7 @@
         <translation>پیشنهادتان را برای %1 انتخاب کنید — جایزه‌های وسط: %2</translation>
     </message>
     <message>
-        <source>Waiting for %1 to bid</source>
+        <source>Waiting for a bid: %1</source>
         <translation>در انتظار پیشنهاد: %1</translation>
     </message>
     <message>
@@ -759,7 +759,7 @@
         <translation>%1: %2، %3: %4 — تساوی بر سر %5</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
+        <source>%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)</source>
         <translation>%1: %2، %3: %4 ← برنده: %5 — %6 (%7)</translation>
     </message>
     <message numerus="yes">
@@ -773,7 +773,7 @@
         <translation>بازی %1: مساوی، %2 به %3</translation>
     </message>
     <message>
-        <source>Game %1 won by %2, %3 to %4</source>
+        <source>Game %1 — winner: %2, %3 to %4</source>
         <translation>بازی %1 — برنده: %2، %3 به %4</translation>
     </message>
     <message>
@@ -785,7 +785,7 @@
         <translation>امتیاز در هر دور</translation>
     </message>
     <message>
-        <source>Match won by %1, %2 to %3</source>
+        <source>Match — winner: %1, %2 to %3</source>
         <translation>مسابقه — برنده: %1، %2 به %3</translation>
     </message>
     <message>
@@ -948,7 +948,7 @@
         <translation>در انتظار %1</translation>
     </message>
     <message>
-        <source>The session is over: won by %1 with %2</source>
+        <source>The session is over — winner: %1 with %2</source>
         <translation>جلسه تمام شد — برنده: %1 با %2</translation>
     </message>
     <message>
@@ -984,11 +984,11 @@
         <translation>پات %1 تقسیم شد: هر کدام %2 — %3</translation>
     </message>
     <message>
-        <source>Pot of %1 to %2, alone in (cards not shown)</source>
+        <source>Pot of %1 → %2, the only one in (cards not shown)</source>
         <translation>پات %1 ← %2 (کس دیگری نیست؛ کارت‌ها رو نشد)</translation>
     </message>
     <message>
-        <source>Pot of %1 to %2</source>
+        <source>Pot of %1 → %2</source>
         <translation>پات %1 ← %2</translation>
     </message>
     <message>
@@ -1012,7 +1012,7 @@
         <translation>پات با %1 از ذخیره پر شد (%2 ماند)</translation>
     </message>
     <message>
-        <source>The dealer button moves to %1</source>
+        <source>New dealer: %1</source>
         <translation>پخش‌کننده‌ی تازه: %1</translation>
     </message>
     <message>
@@ -1038,7 +1038,7 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <source>Session won by %1 with %2</source>
+        <source>Session — winner: %1 with %2</source>
         <translation>جلسه — برنده: %1 با %2</translation>
     </message>
     <message>
@@ -2098,7 +2098,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>کارت %1، رو به پایین</translation>
     </message>
     <message>
-        <source>%1 holds %2 cards</source>
+        <source>%1: %2 cards in hand</source>
         <translation>%1: %2 کارت در دست</translation>
     </message>
     <message>
@@ -2134,7 +2134,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation> (با یک ۸ عوض شد)</translation>
     </message>
     <message>
-        <source>Trick held by %1</source>
+        <source>Trick held by: %1</source>
         <translation>دست فعلاً از آنِ %1</translation>
     </message>
     <message>
@@ -2222,7 +2222,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بانک‌ها: %1 از %2</translation>
     </message>
     <message numerus="yes">
-        <source>Trick to %1: %Ln points</source>
+        <source>Trick (%1): %Ln points</source>
         <translation>
             <numerusform>دست برای %1: %Ln امتیاز</numerusform>
         </translation>
@@ -2296,7 +2296,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>ترکیب شما از همین حالا %1 امتیاز دارد.</translation>
     </message>
     <message>
-        <source>Trick %1 to %2 — press Continue</source>
+        <source>Trick %1 (%2) — press Continue</source>
         <translation>دست %1 برای %2 — «ادامه» را بزنید</translation>
     </message>
     <message>
@@ -2308,7 +2308,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>نوبت بازی: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Trick %1 to %2: %Ln points</source>
+        <source>Trick %1 (%2): %Ln points</source>
         <translation>
             <numerusform>دست %1 برای %2: %Ln امتیاز</numerusform>
         </translation>
@@ -2370,7 +2370,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>دور %1 — پخش‌کننده: %2</translation>
     </message>
     <message>
-        <source>New deal by %1: %2 cards each</source>
+        <source>New deal (dealer: %1): %2 cards each</source>
         <translation>پخش تازه (پخش‌کننده: %1): به هر کس %2 کارت</translation>
     </message>
     <message>
@@ -2394,7 +2394,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>First lead: %1 (holds the lowest diamond)</source>
+        <source>First lead: %1 (the lowest diamond)</source>
         <translation>شروع نخستین دست: %1 (پایین‌ترین خشت)</translation>
     </message>
     <message>

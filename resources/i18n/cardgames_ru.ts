@@ -1017,7 +1017,7 @@
         <translation>Матч окончен: ничья, %1 : %2.</translation>
     </message>
     <message>
-        <source>The match is over: won by %1, %2 to %3.</source>
+        <source>The match is over — winner: %1, %2 to %3.</source>
         <translation>Матч окончен — победитель: %1, %2 : %3.</translation>
     </message>
     <message>
@@ -1025,7 +1025,7 @@
         <translation>Выберите ставку за %1 — призы в игре: %2</translation>
     </message>
     <message>
-        <source>Waiting for %1 to bid</source>
+        <source>Waiting for a bid: %1</source>
         <translation>Ждём ставку: %1</translation>
     </message>
     <message>
@@ -1033,7 +1033,7 @@
         <translation>%1 — %2, %3 — %4: ничья за %5</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
+        <source>%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)</source>
         <translation>%1 — %2, %3 — %4 → выигрыш: %5, %6 (%7)</translation>
     </message>
     <message numerus="yes">
@@ -1049,7 +1049,7 @@
         <translation>Игра %1: ничья, %2 : %3</translation>
     </message>
     <message>
-        <source>Game %1 won by %2, %3 to %4</source>
+        <source>Game %1 — winner: %2, %3 to %4</source>
         <translation>Игра %1 — победитель: %2, %3 : %4</translation>
     </message>
     <message>
@@ -1061,7 +1061,7 @@
         <translation>Очки по раундам</translation>
     </message>
     <message>
-        <source>Match won by %1, %2 to %3</source>
+        <source>Match — winner: %1, %2 to %3</source>
         <translation>Матч — победитель: %1, %2 : %3</translation>
     </message>
     <message>
@@ -1224,7 +1224,7 @@
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <source>The session is over: won by %1 with %2</source>
+        <source>The session is over — winner: %1 with %2</source>
         <translation>Сессия окончена — победитель: %1, %2</translation>
     </message>
     <message>
@@ -1260,11 +1260,11 @@
         <translation>Банк %1 поделён: %3 получают по %2</translation>
     </message>
     <message>
-        <source>Pot of %1 to %2, alone in (cards not shown)</source>
+        <source>Pot of %1 → %2, the only one in (cards not shown)</source>
         <translation>Банк %1 → %2 (больше никто не вошёл; карты не показаны)</translation>
     </message>
     <message>
-        <source>Pot of %1 to %2</source>
+        <source>Pot of %1 → %2</source>
         <translation>Банк %1 → %2</translation>
     </message>
     <message>
@@ -1288,7 +1288,7 @@
         <translation>Банк пополнен на %1 из резерва (осталось %2)</translation>
     </message>
     <message>
-        <source>The dealer button moves to %1</source>
+        <source>New dealer: %1</source>
         <translation>Новый сдатчик: %1</translation>
     </message>
     <message>
@@ -1316,7 +1316,7 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <source>Session won by %1 with %2</source>
+        <source>Session — winner: %1 with %2</source>
         <translation>Сессия — победитель: %1, %2</translation>
     </message>
     <message>
@@ -2455,7 +2455,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>карта: %1, рубашкой вверх</translation>
     </message>
     <message>
-        <source>%1 holds %2 cards</source>
+        <source>%1: %2 cards in hand</source>
         <translation>%1: карт на руке — %2</translation>
     </message>
     <message>
@@ -2491,7 +2491,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation> (изменена восьмёркой)</translation>
     </message>
     <message>
-        <source>Trick held by %1</source>
+        <source>Trick held by: %1</source>
         <translation>Лидер взятки: %1</translation>
     </message>
     <message>
@@ -2579,7 +2579,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Банки: %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <source>Trick to %1: %Ln points</source>
+        <source>Trick (%1): %Ln points</source>
         <translation>
             <numerusform>Взятка — %1: %Ln очко</numerusform>
             <numerusform>Взятка — %1: %Ln очка</numerusform>
@@ -2655,7 +2655,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Ваша комбинация уже приносит %1.</translation>
     </message>
     <message>
-        <source>Trick %1 to %2 — press Continue</source>
+        <source>Trick %1 (%2) — press Continue</source>
         <translation>Взятка %1 — %2; нажмите «Продолжить»</translation>
     </message>
     <message>
@@ -2667,7 +2667,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Сейчас ход: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Trick %1 to %2: %Ln points</source>
+        <source>Trick %1 (%2): %Ln points</source>
         <translation>
             <numerusform>Взятка %1 — %2: %Ln очко</numerusform>
             <numerusform>Взятка %1 — %2: %Ln очка</numerusform>
@@ -2731,7 +2731,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Партия %1 — сдатчик: %2</translation>
     </message>
     <message>
-        <source>New deal by %1: %2 cards each</source>
+        <source>New deal (dealer: %1): %2 cards each</source>
         <translation>Новая сдача (сдатчик: %1): каждому по %2 карт.</translation>
     </message>
     <message>
@@ -2755,7 +2755,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>First lead: %1 (holds the lowest diamond)</source>
+        <source>First lead: %1 (the lowest diamond)</source>
         <translation>Первый ход: %1 (младшая бубна)</translation>
     </message>
     <message>

@@ -749,7 +749,7 @@
         <translation>Матч закінчено: нічия, %1 : %2.</translation>
     </message>
     <message>
-        <source>The match is over: won by %1, %2 to %3.</source>
+        <source>The match is over — winner: %1, %2 to %3.</source>
         <translation>Матч закінчено — переможець: %1, %2 : %3.</translation>
     </message>
     <message>
@@ -757,7 +757,7 @@
         <translation>Виберіть ставку за %1 — кін %2</translation>
     </message>
     <message>
-        <source>Waiting for %1 to bid</source>
+        <source>Waiting for a bid: %1</source>
         <translation>Чекаємо на ставку: %1</translation>
     </message>
     <message>
@@ -765,7 +765,7 @@
         <translation>%1 — %2, %3 — %4: нічия за %5</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4 → won by %5: %6 (%7)</source>
+        <source>%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)</source>
         <translation>%1 — %2, %3 — %4 → виграш: %5, %6 (%7)</translation>
     </message>
     <message numerus="yes">
@@ -781,7 +781,7 @@
         <translation>Гра %1: нічия, %2 : %3</translation>
     </message>
     <message>
-        <source>Game %1 won by %2, %3 to %4</source>
+        <source>Game %1 — winner: %2, %3 to %4</source>
         <translation>Гра %1 — переможець: %2, %3 : %4</translation>
     </message>
     <message>
@@ -793,7 +793,7 @@
         <translation>Очки за раундами</translation>
     </message>
     <message>
-        <source>Match won by %1, %2 to %3</source>
+        <source>Match — winner: %1, %2 to %3</source>
         <translation>Матч — переможець: %1, %2 : %3</translation>
     </message>
     <message>
@@ -956,7 +956,7 @@
         <translation>Чекаємо: %1</translation>
     </message>
     <message>
-        <source>The session is over: won by %1 with %2</source>
+        <source>The session is over — winner: %1 with %2</source>
         <translation>Сесію закінчено — переможець: %1, %2</translation>
     </message>
     <message>
@@ -992,11 +992,11 @@
         <translation>Банк %1 поділено: %3 отримують по %2</translation>
     </message>
     <message>
-        <source>Pot of %1 to %2, alone in (cards not shown)</source>
+        <source>Pot of %1 → %2, the only one in (cards not shown)</source>
         <translation>Банк %1 → %2 (більше ніхто не бере участі; карти не показано)</translation>
     </message>
     <message>
-        <source>Pot of %1 to %2</source>
+        <source>Pot of %1 → %2</source>
         <translation>Банк %1 → %2</translation>
     </message>
     <message>
@@ -1020,7 +1020,7 @@
         <translation>Банк поповнено на %1 з резерву (лишилося %2)</translation>
     </message>
     <message>
-        <source>The dealer button moves to %1</source>
+        <source>New dealer: %1</source>
         <translation>Новий здавач: %1</translation>
     </message>
     <message>
@@ -1048,7 +1048,7 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <source>Session won by %1 with %2</source>
+        <source>Session — winner: %1 with %2</source>
         <translation>Сесія — переможець: %1, %2</translation>
     </message>
     <message>
@@ -2108,7 +2108,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>карта: %1, сорочкою догори</translation>
     </message>
     <message>
-        <source>%1 holds %2 cards</source>
+        <source>%1: %2 cards in hand</source>
         <translation>%1: карт у руці — %2</translation>
     </message>
     <message>
@@ -2144,7 +2144,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation> (змінена вісімкою)</translation>
     </message>
     <message>
-        <source>Trick held by %1</source>
+        <source>Trick held by: %1</source>
         <translation>Лідер взятки: %1</translation>
     </message>
     <message>
@@ -2232,7 +2232,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Банки: %1 з %2</translation>
     </message>
     <message numerus="yes">
-        <source>Trick to %1: %Ln points</source>
+        <source>Trick (%1): %Ln points</source>
         <translation>
             <numerusform>Взятка — %1: %Ln очко</numerusform>
             <numerusform>Взятка — %1: %Ln очки</numerusform>
@@ -2308,7 +2308,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Ваша комбінація вже дає %1.</translation>
     </message>
     <message>
-        <source>Trick %1 to %2 — press Continue</source>
+        <source>Trick %1 (%2) — press Continue</source>
         <translation>Взятка %1 — %2; натисніть «Продовжити»</translation>
     </message>
     <message>
@@ -2320,7 +2320,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Зараз хід: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Trick %1 to %2: %Ln points</source>
+        <source>Trick %1 (%2): %Ln points</source>
         <translation>
             <numerusform>Взятка %1 — %2: %Ln очко</numerusform>
             <numerusform>Взятка %1 — %2: %Ln очки</numerusform>
@@ -2384,7 +2384,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Партія %1 — здавач: %2</translation>
     </message>
     <message>
-        <source>New deal by %1: %2 cards each</source>
+        <source>New deal (dealer: %1): %2 cards each</source>
         <translation>Нова роздача (здавач: %1): кожному по %2 карт.</translation>
     </message>
     <message>
@@ -2408,7 +2408,7 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>First lead: %1 (holds the lowest diamond)</source>
+        <source>First lead: %1 (the lowest diamond)</source>
         <translation>Перший хід: %1 (наймолодша бубна)</translation>
     </message>
     <message>

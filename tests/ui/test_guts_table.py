@@ -308,7 +308,7 @@ def test_dealer_button_moves_one_seat_clockwise_after_each_hand(qtbot, window):
         new = table.observation()["dealer"]
         assert new == (dealer + 1) % 3
         assert [w.l_dealer.isVisibleTo(table) for w in table.seat_widgets] == [s == new for s in range(3)]
-        assert any("dealer button moves" in line for line in table.m_log.lines())
+        assert any("New dealer: " in line for line in table.m_log.lines())
 
 
 def test_settlement_is_animated_step_by_step_and_a_click_skips(qtbot, window):

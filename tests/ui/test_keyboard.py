@@ -39,7 +39,7 @@ def test_keyboard_only_gops_match_to_the_end(qtbot, window):
         if table.summary.isVisible():
             assert table.summary.kind == "game"
             n = table.session.observation(0)["round"]
-            # a rank key under "Game 1 won by…" never bids in the game behind it
+            # a rank key under "Game 1 — winner: …" never bids in the game behind it
             qtbot.keyClick(_focused(), Qt.Key_A)
             qtbot.keyClick(_focused(), Qt.Key_2)
             assert table.session.observation(0)["round"] == n and not table.session.observation(0)["committed"][0]

@@ -158,7 +158,7 @@ def _labels(widget):
 # The review's third-person forms of the default name of the person's seat (REVIEW.md, "Seen in real
 # games with the default seat names" and G1 of each language), and the patterns they follow.
 THIRD_PERSON = {
-    "en": [r"\bYou (is|has|holds|bids|plays|takes|wins|deals|sheds|collects)\b"],
+    "en": [r"\bYou (is|has|holds|bids|plays|takes|wins|deals|sheds|collects)\b", "won by You", "to You", "by You"],
     "ru": ["Вы ставит", "выиграл Вы", "победил Вы", "сдаёт Вы", "становится Вы", "забирает Вы", "Вы избавился",
            "Вы набрал", "выиграл: Вы", "у него", "держит Вы", "Вы делает", "Вы ходит", "Проиграл: Вы",
            r"\bВы\s+\w+(ет|ит|ёт|ал|ил|ял|ся)\b", r"\b\w+(ет|ит|ёт|ал|ил|ял)\s+Вы\b"],
@@ -172,22 +172,21 @@ THIRD_PERSON = {
 }
 YOU = {"en": "You", "ru": "Вы", "uk": "Ви", "es": "Tú", "fa": "شما"}
 # where a name may stand in a name-neutral line: a label ("Вы: иду", "выигрыш: Вы", "Вы — 2", "Банк 4 → Вы")
-_BEFORE = r"(^|[:—→←(«,·،؛●]\s*|\d\.\s|\s(и|і|й|y|e|و)\s)"
-_AFTER = r"(\s*[:—),.·،؛»(●]|\s+[\d\u06f0-\u06f9+−-]|\s+(и|і|й|y|e|و|با)\s|$)"
+_BEFORE = r"(^|[:—→←(«,·،؛●]\s*|\d\.\s|\s(и|і|й|y|e|و|and)\s)"
+_AFTER = r"(\s*[:—),.·،؛»(●]|\s+[\d\u06f0-\u06f9+−-]|\s+(и|і|й|y|e|و|با|and|with)\s|$)"
 
 
 def _names_read_right(lang: str, line: str) -> list[str]:
     import re
     bad = [f"{pat!r} in {line!r}" for pat in THIRD_PERSON[lang] if re.search(pat, line)]
-    if lang == "en":
-        return bad
     you = YOU[lang]
     for m in re.finditer(re.escape(you), line):
         before, after = line[:m.start()], line[m.end():]
         if re.search(r"\w$", before) and lang != "fa" or re.match(r"\w", after):
             continue  # part of a word ("Выберите")
         label = re.search(_BEFORE + r"$", before) and re.match(_AFTER, after)
-        second = {"ru": r"\s+(уже\s+|ещё\s+)?(не\s+)?\w+(те|ли)\b", "uk": r"\s+(вже\s+|ще\s+)?(не\s+)?\w+(те|ли)\b",
+        second = {"en": r"\s+(bid|have|hold|are|cannot|can|must|do|did|played|shed|collected|won|lost)\b",
+                  "ru": r"\s+(уже\s+|ещё\s+)?(не\s+)?\w+(те|ли)\b", "uk": r"\s+(вже\s+|ще\s+)?(не\s+)?\w+(те|ли)\b",
                   "es": r"$^", "fa": r"\s[^.؛:]*(ید|اید|ید\.)\b"}[lang]
         possessive = lang == "fa" and re.search(r"[\w\u0650]\s$", before)  # "بانک‌های شما", "نوبت شما": your …
         if not (label or re.match(second, after) or possessive):
