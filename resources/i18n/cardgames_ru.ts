@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>Play %1: about %2 partie points expected.</source>
-        <translation>Играйте %1: ожидается около %2 очков за партию.</translation>
+        <translation>Играйте %1: ожидаемые очки за партию — около %2.</translation>
     </message>
     <message>
         <source>Only %1 can be played.</source>
@@ -2732,7 +2732,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>New deal (dealer: %1): %2 cards each</source>
-        <translation>Новая сдача (сдатчик: %1): каждому по %2 карт.</translation>
+        <translation>Новая сдача (сдатчик: %1): карт каждому — %2</translation>
     </message>
     <message>
         <source>%1: combination %2</source>

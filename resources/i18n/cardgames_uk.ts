@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>Play %1: about %2 partie points expected.</source>
-        <translation>Грайте %1: очікується близько %2 очок за партію.</translation>
+        <translation>Грайте %1: очікувані очки за партію — близько %2.</translation>
     </message>
     <message>
         <source>Only %1 can be played.</source>
@@ -2385,7 +2385,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>New deal (dealer: %1): %2 cards each</source>
-        <translation>Нова роздача (здавач: %1): кожному по %2 карт.</translation>
+        <translation>Нова роздача (здавач: %1): карт кожному — %2</translation>
     </message>
     <message>
         <source>%1: combination %2</source>

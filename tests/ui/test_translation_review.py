@@ -294,7 +294,28 @@ def test_the_person_is_never_named_in_the_third_person(qtbot, _isolated_home, in
     from tests.ui.conftest import drawn_texts
     lines.update(_plain(drawn_texts(dlg)))
     lines.update(_plain(dlg.table.item(r, c).text() for r in range(dlg.table.rowCount()) for c in range(4)))
-    dlg.close()
+    qtbot.keyClick(dlg, Qt.Key_Escape)  # closes the review
+    qtbot.waitUntil(lambda: w.coach.review_dialog is None or not w.coach.review_dialog.isVisible(), timeout=2000)
+    w.activateWindow()  # the platform gives the window back its activation after a dialog; offscreen does not
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    # the replay, opened by keys too, stepped from the start to the end by the arrow key
+    qtbot.keyClick(w, Qt.Key(_mnemonic(game_menu.title())), Qt.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is game_menu, timeout=2000)
+    _type_letter(game_menu, w.coach.act_replay.text())
+    qtbot.waitUntil(lambda: getattr(w.coach, "replay_window", None) is not None
+                    and w.coach.replay_window.isVisible(), timeout=10000)
+    replay = w.coach.replay_window
+    forward = Qt.Key_Left if lang == "fa" else Qt.Key_Right  # right to left: the next move is on the left
+    qtbot.keyClick(replay, Qt.Key_Home)
+    steps = 0
+    for steps in range(500):
+        lines.update(_plain(drawn_texts(replay)))
+        before = replay.move.text()
+        qtbot.keyClick(replay, forward)
+        if replay.move.text() == before:
+            break
+    assert steps > 5 and replay.model.step == replay.model.steps, (steps, replay.model.step)
+    replay.close()
     assert any(YOU[lang] in line for line in lines)
     bad = [b for line in sorted(lines) for b in _names_read_right(lang, line)]
     assert not bad, "\n".join(bad)
