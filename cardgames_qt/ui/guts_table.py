@@ -429,7 +429,7 @@ class GutsTable(TableBase):
             parts = [f"{isolate(self.seat_name(s))} {' '.join(card_short(c) for c in cards)}" for s, cards in p["hands"]]
             return self.tr("Showdown: %1").replace("%1", join_parts(parts))
         if code == "split":
-            return (self.tr("Pot of %1 split: %2 each to %3").replace("%1", t(p["pot"])).replace("%2", t(p["share"]))
+            return (self.tr("Pot of %1 split: %2 each — %3").replace("%1", t(p["pot"])).replace("%2", t(p["share"]))
                     .replace("%3", self._names(p["seats"])))
         if code == "alone":
             return (self.tr("Pot of %1 → %2, the only one in (cards not shown)").replace("%1", t(p["pot"]))
@@ -466,7 +466,7 @@ class GutsTable(TableBase):
             if len(leaders) == 1:
                 return (self.tr("The session is over — winner: %1 with %2").replace("%1", self.seat_name(leaders[0]))
                         .replace("%2", best))
-            return (self.tr("The session is over: shared by %1 with %2 each").replace("%1", self._names(leaders))
+            return (self.tr("The session is over — shared: %1, with %2 each").replace("%1", self._names(leaders))
                     .replace("%2", best))
         if code == "declare":
             return (self.tr("%1: in or out? — pot %2").replace("%1", self.seat_name(p["seat"]))
@@ -474,7 +474,7 @@ class GutsTable(TableBase):
         if code == "dealing":
             return self.tr("Dealing hand %1…").replace("%1", num(p["hand"]))
         if code == "waiting_one":
-            return self.tr("Waiting for %1").replace("%1", self.seat_name(p["seat"]))
+            return self.tr("Waiting for: %1").replace("%1", self.seat_name(p["seat"]))
         return self.tr("Waiting for %Ln players", "", p["count"])
 
     # --- intents -------------------------------------------------------------------------
@@ -597,7 +597,7 @@ class GutsTable(TableBase):
                 title = self.tr("Session — winner: %1 with %2").replace("%1", self.seat_name(leaders[0])) \
                     .replace("%2", format_tokens(best))
             else:
-                title = self.tr("Session shared by %1 with %2 each").replace("%1", self._names(leaders)) \
+                title = self.tr("Session shared: %1, with %2 each").replace("%1", self._names(leaders)) \
                     .replace("%2", format_tokens(best))
             actions = [("new_game", self.tr("New session")), ("home", self.tr("Start page")),
                        ("close", self.tr("Look at the table"))]

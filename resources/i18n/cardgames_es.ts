@@ -1184,19 +1184,19 @@
     </message>
     <message>
         <source>last hand: out</source>
-        <translation>última mano: paso</translation>
+        <translation>última mano: «paso»</translation>
     </message>
     <message>
         <source>last hand: in, split %1</source>
-        <translation>última mano: en juego, reparto %1</translation>
+        <translation>última mano: «entro», reparto %1</translation>
     </message>
     <message>
         <source>last hand: in, took %1</source>
-        <translation>última mano: en juego, cobro %1</translation>
+        <translation>última mano: «entro», cobro %1</translation>
     </message>
     <message>
         <source>last hand: in, paid %1</source>
-        <translation>última mano: en juego, pago %1</translation>
+        <translation>última mano: «entro», pago %1</translation>
     </message>
     <message>
         <source>Balances after each hand</source>
@@ -1204,7 +1204,7 @@
     </message>
     <message>
         <source>last hand: in</source>
-        <translation>última mano: en juego</translation>
+        <translation>última mano: «entro»</translation>
     </message>
     <message>
         <source>%1: in or out? — pot %2</source>
@@ -1215,7 +1215,7 @@
         <translation>Repartiendo la mano %1…</translation>
     </message>
     <message>
-        <source>Waiting for %1</source>
+        <source>Waiting for: %1</source>
         <translation>Esperando: %1</translation>
     </message>
     <message>
@@ -1223,7 +1223,7 @@
         <translation>La sesión ha terminado — victoria: %1, con %2</translation>
     </message>
     <message>
-        <source>The session is over: shared by %1 with %2 each</source>
+        <source>The session is over — shared: %1, with %2 each</source>
         <translation>La sesión ha terminado — empate: %1, con %2 cada uno</translation>
     </message>
     <message>
@@ -1251,7 +1251,7 @@
         <translation>Se enseñan las cartas: %1</translation>
     </message>
     <message>
-        <source>Pot of %1 split: %2 each to %3</source>
+        <source>Pot of %1 split: %2 each — %3</source>
         <translation>Bote de %1 repartido: %2 para cada uno — %3</translation>
     </message>
     <message>
@@ -1314,7 +1314,7 @@
         <translation>Sesión — victoria: %1, con %2</translation>
     </message>
     <message>
-        <source>Session shared by %1 with %2 each</source>
+        <source>Session shared: %1, with %2 each</source>
         <translation>Sesión compartida: %1, con %2 cada uno</translation>
     </message>
     <message>

@@ -913,19 +913,19 @@
     </message>
     <message>
         <source>last hand: out</source>
-        <translation>دست قبل: بیرون</translation>
+        <translation>دست قبل: «نیستم»</translation>
     </message>
     <message>
         <source>last hand: in, split %1</source>
-        <translation>دست قبل: در بازی، سهم %1</translation>
+        <translation>دست قبل: «هستم»، سهم %1</translation>
     </message>
     <message>
         <source>last hand: in, took %1</source>
-        <translation>دست قبل: در بازی، بُرد %1</translation>
+        <translation>دست قبل: «هستم»، بُرد %1</translation>
     </message>
     <message>
         <source>last hand: in, paid %1</source>
-        <translation>دست قبل: در بازی، پرداخت %1</translation>
+        <translation>دست قبل: «هستم»، پرداخت %1</translation>
     </message>
     <message>
         <source>Balances after each hand</source>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>last hand: in</source>
-        <translation>دست قبل: در بازی</translation>
+        <translation>دست قبل: «هستم»</translation>
     </message>
     <message>
         <source>%1: in or out? — pot %2</source>
@@ -944,7 +944,7 @@
         <translation>در حال پخش دست %1…</translation>
     </message>
     <message>
-        <source>Waiting for %1</source>
+        <source>Waiting for: %1</source>
         <translation>در انتظار %1</translation>
     </message>
     <message>
@@ -952,7 +952,7 @@
         <translation>جلسه تمام شد — برنده: %1 با %2</translation>
     </message>
     <message>
-        <source>The session is over: shared by %1 with %2 each</source>
+        <source>The session is over — shared: %1, with %2 each</source>
         <translation>جلسه تمام شد — مساوی: %1، هر کدام با %2</translation>
     </message>
     <message>
@@ -980,7 +980,7 @@
         <translation>رو کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <source>Pot of %1 split: %2 each to %3</source>
+        <source>Pot of %1 split: %2 each — %3</source>
         <translation>پات %1 تقسیم شد: هر کدام %2 — %3</translation>
     </message>
     <message>
@@ -1042,7 +1042,7 @@
         <translation>جلسه — برنده: %1 با %2</translation>
     </message>
     <message>
-        <source>Session shared by %1 with %2 each</source>
+        <source>Session shared: %1, with %2 each</source>
         <translation>جلسه مساوی شد: %1، هر کدام %2</translation>
     </message>
     <message>

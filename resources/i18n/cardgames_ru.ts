@@ -1220,7 +1220,7 @@
         <translation>Сдаётся раздача %1…</translation>
     </message>
     <message>
-        <source>Waiting for %1</source>
+        <source>Waiting for: %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
@@ -1228,7 +1228,7 @@
         <translation>Сессия окончена — победитель: %1, %2</translation>
     </message>
     <message>
-        <source>The session is over: shared by %1 with %2 each</source>
+        <source>The session is over — shared: %1, with %2 each</source>
         <translation>Сессия окончена — победу делят: %1, по %2</translation>
     </message>
     <message>
@@ -1256,7 +1256,7 @@
         <translation>Вскрытие: %1</translation>
     </message>
     <message>
-        <source>Pot of %1 split: %2 each to %3</source>
+        <source>Pot of %1 split: %2 each — %3</source>
         <translation>Банк %1 поделён: %3 получают по %2</translation>
     </message>
     <message>
@@ -1320,7 +1320,7 @@
         <translation>Сессия — победитель: %1, %2</translation>
     </message>
     <message>
-        <source>Session shared by %1 with %2 each</source>
+        <source>Session shared: %1, with %2 each</source>
         <translation>Сессию делят: %1, по %2</translation>
     </message>
     <message>

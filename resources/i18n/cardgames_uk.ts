@@ -952,7 +952,7 @@
         <translation>Здається роздача %1…</translation>
     </message>
     <message>
-        <source>Waiting for %1</source>
+        <source>Waiting for: %1</source>
         <translation>Чекаємо: %1</translation>
     </message>
     <message>
@@ -960,7 +960,7 @@
         <translation>Сесію закінчено — переможець: %1, %2</translation>
     </message>
     <message>
-        <source>The session is over: shared by %1 with %2 each</source>
+        <source>The session is over — shared: %1, with %2 each</source>
         <translation>Сесію закінчено — перемогу ділять: %1, по %2</translation>
     </message>
     <message>
@@ -988,7 +988,7 @@
         <translation>Відкриття карт: %1</translation>
     </message>
     <message>
-        <source>Pot of %1 split: %2 each to %3</source>
+        <source>Pot of %1 split: %2 each — %3</source>
         <translation>Банк %1 поділено: %3 отримують по %2</translation>
     </message>
     <message>
@@ -1052,7 +1052,7 @@
         <translation>Сесія — переможець: %1, %2</translation>
     </message>
     <message>
-        <source>Session shared by %1 with %2 each</source>
+        <source>Session shared: %1, with %2 each</source>
         <translation>Сесію ділять: %1, по %2</translation>
     </message>
     <message>
