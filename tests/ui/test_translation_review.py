@@ -2,6 +2,8 @@
 menus work by keyboard in every language, and one game term has one word."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -321,3 +323,43 @@ def test_the_person_is_never_named_in_the_third_person(qtbot, _isolated_home, in
     assert any(YOU[lang] in line for line in lines)
     bad = [b for line in sorted(lines) for b in _names_read_right(lang, line)]
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_handovers_name_the_next_player_never_you(qtbot, _isolated_home, in_language, lang):
+    """Pass and play with the default names: everybody is "you" at a shared screen, so the
+    handover screen and the status line name the seat by its number, and every line of the
+    game reads right with those names too."""
+    w = _window(qtbot, lang, in_language)
+    w.settings = (w.settings.with_value("gops.cards", 3).with_value("gops.games", 1)
+                  .with_value("gops.seats", [{"kind": "human"}, {"kind": "human"}]))
+    w.settings.move_delay_ms = 0
+    w.new_game("gops", seed=5)
+    table = w.table
+    assert table.controller.pass_and_play
+    handovers, lines = [], set()
+    for _ in range(60):
+        qtbot.waitUntil(lambda: table.session.is_over or table.handover.isVisible() or table.b_continue.isVisible()
+                        or table.summary.isVisible()
+                        or (QApplication.focusWidget() in table.v_hand["bottom"].buttons), timeout=10000)
+        lines.update(_everything_shown(w))
+        if table.session.is_over:
+            break
+        f = QApplication.focusWidget()
+        if table.handover.isVisible():
+            handovers.append(" ".join(_plain(drawn_texts_of(table.handover))))
+            qtbot.keyClick(f or table.handover.button, Qt.Key_Return)
+        elif table.summary.isVisible() or table.b_continue.isVisible():
+            qtbot.keyClick(f, Qt.Key_Return)
+        else:
+            qtbot.keyClick(f, Qt.Key_Return)
+    assert len(handovers) >= 4
+    you = YOU[lang]
+    assert not [h for h in handovers if re.search(rf"(?<!\w){you}(?!\w)", h)], handovers
+    assert not [line for line in lines if re.search(rf"(?<!\w){you}(?!\w)", line)
+                and _names_read_right(lang, line)]
+
+
+def drawn_texts_of(widget):
+    from tests.ui.conftest import drawn_texts
+    return drawn_texts(widget)
