@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QLocale, QMargins, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
 from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
                                QWidget)
@@ -248,8 +248,9 @@ class MainWindow(QMainWindow):
     def _fill_new_menu(self, menu) -> None:
         if menu.actions():
             return
-        for gid in GAME_IDS:
-            a = menu.addAction(game_title(gid))
+        for i, gid in enumerate(GAME_IDS, 1):
+            # a number as the key: the games' names share their first letters (Gops, Guts; Гопс, Гатс)
+            a = menu.addAction(f"&{QLocale().toString(i)} {game_title(gid)}")
             a.triggered.connect(lambda _=False, g=gid: self.new_game(g))
 
     def _continue_action(self) -> None:

@@ -69,8 +69,13 @@ def test_every_menu_opens_by_its_alt_key_and_its_items_have_unique_keys(qtbot, _
         for menu, key in zip(menus, keys):
             qtbot.keyClick(w, Qt.Key(key), Qt.AltModifier)
             qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu, timeout=2000)
-            popup = QApplication.activePopupWidget()
-            qtbot.keyClick(popup, Qt.Key_Escape)
+            for sub in [a.menu() for a in _items(menu) if a.menu() is not None]:
+                _type_letter(menu, sub.menuAction().text())  # the submenu opens by its letter, and fills
+                qtbot.waitUntil(lambda: QApplication.activePopupWidget() is sub, timeout=2000)
+                assert len(_items(sub)) == 3, [a.text() for a in _items(sub)]
+                qtbot.keyClick(sub, Qt.Key_Escape)
+                qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu, timeout=2000)
+            qtbot.keyClick(menu, Qt.Key_Escape)
             qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=2000)
             qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key_Escape)  # leave the menu bar
             pending = [menu]
