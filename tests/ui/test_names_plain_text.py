@@ -191,17 +191,17 @@ def test_zhopa_seat_panel_lead_line_and_tooltips_draw_the_typed_name(qtbot, wind
 
 
 def test_zhopa_pass_and_play_trick_slot_and_trick_won_line_draw_the_typed_name(qtbot, window):
-    """Between two people a trick's result waits for Continue: "Trick to <h1>Ed</h1>" stays up."""
+    """Between two people a trick's result waits for Continue: "Trick (<h1>Ed</h1>): …" stays up."""
     table = _start_with_ed(qtbot, window, "zhopa", human=True)
 
     def until(seen):
-        return (any(t.startswith("Trick to " + NAME) for t in _texts(seen))
-                and any(t.startswith("Trick held by " + NAME) for t in _texts(seen))
+        return (any(t.startswith("Trick (" + NAME + "): ") for t in _texts(seen))
+                and any(t.startswith("Trick held by: " + NAME) for t in _texts(seen))
                 and any(id(slot.who) in _labels(seen) for slot in table.slots))
     seen = _play_and_sweep(qtbot, window, "zhopa", until)
     texts = [t for _, t in seen.values()]
-    assert any(t.startswith("Trick held by " + NAME) for t in texts), texts
-    assert any(t.startswith("Trick to " + NAME) for t in texts), texts  # held up until Continue
+    assert any(t.startswith("Trick held by: " + NAME) for t in texts), texts
+    assert any(t.startswith("Trick (" + NAME + "): ") for t in texts), texts  # held up until Continue
     assert any(id(slot.who) in _labels(seen) for slot in table.slots), texts
 
 

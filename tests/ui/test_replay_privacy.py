@@ -203,17 +203,13 @@ def test_load_replay_of_a_finished_pass_and_play_game_opens_every_hand(qtbot, wi
 # --- Game → Replay this game… ---------------------------------------------------------------
 
 def _game_menu_replay(qtbot, window):
-    """Alt+G opens the Game menu; P goes to "Re&play this game…" (the second entry with the
-    P mnemonic after "New game with &players…"), Enter chooses it."""
+    """Alt+G opens the Game menu; G, the letter of "Replay this &game…" (no other entry has
+    it), chooses it."""
     press(window, Qt.Key_G, Qt.AltModifier)
     qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu), timeout=3000)
     menu = QApplication.activePopupWidget()
-    for _ in range(3):
-        QTest.keyClick(menu, Qt.Key_P)
-        if menu.activeAction() is window.coach.act_replay:
-            break
-    assert menu.activeAction() is window.coach.act_replay
-    QTest.keyClick(menu, Qt.Key_Return)
+    assert window.coach.act_replay.text() == "Replay this &game…"
+    QTest.keyClick(menu, Qt.Key_G)
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=3000)
     return window.coach.replay_window
 
