@@ -41,19 +41,19 @@
     </message>
     <message>
         <source>%1 won the pot: %2.</source>
-        <translation>El bote es para %1: %2.</translation>
+        <translation>Victoria: %1 — %2.</translation>
     </message>
     <message>
         <source>The pot of %1 carries over.</source>
-        <translation>El bote de %1 pasa a la siguiente ronda.</translation>
+        <translation>Los premios en juego (%1) se acumulan.</translation>
     </message>
     <message>
         <source>The pot of %1 is discarded.</source>
-        <translation>El bote de %1 se descarta.</translation>
+        <translation>Los premios en juego (%1) se retiran.</translation>
     </message>
     <message>
         <source>Prize: the %1; pot %2.</source>
-        <translation>Premio: %1; bote %2.</translation>
+        <translation>Premio: %1; premios en juego: %2.</translation>
     </message>
     <message>
         <source>Game %1 begins.</source>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>The match is over: %1.</source>
-        <translation>El encuentro ha terminado: %1.</translation>
+        <translation>La serie ha terminado: %1.</translation>
     </message>
     <message>
         <source>%1: decided.</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Hand %1, dealt by %2.</source>
-        <translation>Mano %1, reparte: %2.</translation>
+        <translation>Mano %1, repartidor: %2.</translation>
     </message>
     <message>
         <source>Everyone antes %1; pot %2.</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>In: %1. Out: %2.</source>
-        <translation>Dentro: %1. Fuera: %2.</translation>
+        <translation>Entran: %1. Pasan: %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Showdown. %1. Best hand: %2.</source>
-        <translation>Enseñanza. %1. Mejor mano: %2.</translation>
+        <translation>Se enseñan las cartas. %1. Mejor mano: %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from the pot.</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>First to play: %1.</source>
-        <translation>Sale: %1.</translation>
+        <translation>Primera salida: %1.</translation>
     </message>
     <message>
         <source>%1 played the %2.</source>
@@ -137,11 +137,11 @@
     </message>
     <message>
         <source>%1 took the trick: %2.</source>
-        <translation>Baza para %1: %2.</translation>
+        <translation>Baza (%1): %2.</translation>
     </message>
     <message>
         <source>Partie %1, dealt by %2.</source>
-        <translation>Partida %1, reparte: %2.</translation>
+        <translation>Ronda %1, repartidor: %2.</translation>
     </message>
     <message>
         <source>%1 cards each; %2 left in the stock.</source>
@@ -165,19 +165,19 @@
     </message>
     <message>
         <source>The partie is over: %1.</source>
-        <translation>La partida ha terminado: %1.</translation>
+        <translation>La ronda ha terminado: %1.</translation>
     </message>
     <message>
         <source>The game is over. Winners: %1. Banks: %2.</source>
-        <translation>El juego ha terminado. Ganadores: %1. Bancas: %2.</translation>
+        <translation>La partida ha terminado. Victoria: %1. Bancas: %2.</translation>
     </message>
     <message>
         <source>Your bid for the %1, pot %2.</source>
-        <translation>Tu puja por %1, bote %2.</translation>
+        <translation>Tu puja por el %1, premios en juego: %2.</translation>
     </message>
     <message>
         <source>Your call, in or out: you hold %1; pot %2.</source>
-        <translation>Decides tú, dentro o fuera: tienes %1; bote %2.</translation>
+        <translation>Decides tú, «entro» o «paso»: tienes %1; bote %2.</translation>
     </message>
     <message>
         <source>Your bet: go, target %1, or pass, target %2.</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>Match: %1.</source>
-        <translation>Encuentro: %1.</translation>
+        <translation>Serie: %1.</translation>
     </message>
     <message>
         <source>Balances: %1.</source>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>Banks: %1. Points this partie: %2.</source>
-        <translation>Bancas: %1. Puntos de la partida: %2.</translation>
+        <translation>Bancas: %1. Puntos de la ronda: %2.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>Bote: %1, %2. Montón de premios: %3 cartas.</translation>
+        <translation>Premios en juego: %1, %2. Montón de premios: %3 cartas.</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
@@ -1439,7 +1439,7 @@
     </message>
     <message>
         <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
-        <translation>Decir lo que hay en la mesa: premios y bote, la baza, bote y reserva</translation>
+        <translation>Decir lo que hay en la mesa: los premios en juego, la baza, el bote y la reserva</translation>
     </message>
     <message>
         <source>Say your cards, suit by suit</source>
@@ -2318,15 +2318,15 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
-        <translation>La puntuación va del 0 % (todos los puntos de todas las rondas perdidos) al 100 % (todos ganados); el 50 % es empate. Se calcula sobre todas tus partidas terminadas de Zhopa, jugadas sin el entrenador y sin deshacer jugadas, y se dibuja tras cada una.</translation>
+        <translation>La valoración va del 0 % (todos los puntos de todas las rondas perdidos) al 100 % (todos ganados); el 50 % es empate. Se calcula sobre todas tus partidas terminadas de Zhopa, jugadas sin el entrenador y sin deshacer jugadas, y se dibuja tras cada una.</translation>
     </message>
     <message>
         <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
-        <translation>%1 aún no tiene puntuación: hace falta una partida terminada de Zhopa jugada sin el entrenador y sin deshacer jugadas.</translation>
+        <translation>%1: aún sin valoración — hace falta una partida terminada de Zhopa jugada sin el entrenador y sin deshacer jugadas.</translation>
     </message>
     <message>
         <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
-        <translation>Aún no hay puntuación: aparece cuando termina una partida de Zhopa (todas sus rondas, hasta que alguien llega a 0 o 6 bancas o acaba la última ronda), jugada sin el entrenador y sin deshacer jugadas.</translation>
+        <translation>Aún no hay valoración: aparece cuando termina una partida de Zhopa (todas sus rondas, hasta que alguien llega a 0 o 6 bancas o acaba la última ronda), jugada sin el entrenador y sin deshacer jugadas.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>

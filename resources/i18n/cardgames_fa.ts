@@ -2,6 +2,262 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Spades</source>
+        <translation>پیک</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>دل</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>خشت</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>گشنیز</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>صفحه را به %1 بدهید.</translation>
+    </message>
+    <message>
+        <source>%1: bid placed.</source>
+        <translation>%1: پیشنهاد داده شد.</translation>
+    </message>
+    <message>
+        <source>%1 bid the %2, %3 bid the %4.</source>
+        <translation>پیشنهادها: %1، %2؛ %3، %4.</translation>
+    </message>
+    <message>
+        <source>A tie.</source>
+        <translation>مساوی.</translation>
+    </message>
+    <message>
+        <source>%1 won the pot: %2.</source>
+        <translation>برنده: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 carries over.</source>
+        <translation>جایزه‌های وسط (%1) منتقل می‌شوند.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 is discarded.</source>
+        <translation>جایزه‌های وسط (%1) کنار گذاشته می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Prize: the %1; pot %2.</source>
+        <translation>جایزه: %1؛ جایزه‌های وسط: %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 begins.</source>
+        <translation>بازی %1 شروع می‌شود.</translation>
+    </message>
+    <message>
+        <source>Game %1 over: %2.</source>
+        <translation>بازی %1 تمام شد: %2.</translation>
+    </message>
+    <message>
+        <source>The match is over: %1.</source>
+        <translation>مسابقه تمام شد: %1.</translation>
+    </message>
+    <message>
+        <source>%1: decided.</source>
+        <translation>%1: تصمیم گرفته شد.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2.</source>
+        <translation>دست %1، پخش‌کننده: %2.</translation>
+    </message>
+    <message>
+        <source>Everyone antes %1; pot %2.</source>
+        <translation>همه %1 ورودی می‌دهند؛ پات %2.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>هیچ‌کس</translation>
+    </message>
+    <message>
+        <source>In: %1. Out: %2.</source>
+        <translation>هستند: %1. نیستند: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Showdown. %1. Best hand: %2.</source>
+        <translation>رو کردن کارت‌ها. %1. بهترین دست: %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the pot.</source>
+        <translation>%1: %2 از پات.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2.</source>
+        <translation>%1: پرداخت %2.</translation>
+    </message>
+    <message>
+        <source>Pot %1, reserve %2.</source>
+        <translation>پات %1، ذخیره %2.</translation>
+    </message>
+    <message>
+        <source>Cycle %1 over. Balances: %2.</source>
+        <translation>دوره‌ی %1 تمام شد. موجودی‌ها: %2.</translation>
+    </message>
+    <message>
+        <source>The session is over. Balances: %1.</source>
+        <translation>جلسه تمام شد. موجودی‌ها: %1.</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>می‌روم</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>پاس</translation>
+    </message>
+    <message>
+        <source>%1 bet: %2.</source>
+        <translation>%1، شرط: %2.</translation>
+    </message>
+    <message>
+        <source>First to play: %1.</source>
+        <translation>شروع نخستین دست: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2.</source>
+        <translation>حرکت: %1، %2.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick: %2.</source>
+        <translation>دست برای %1: %2.</translation>
+    </message>
+    <message>
+        <source>Partie %1, dealt by %2.</source>
+        <translation>دور %1، پخش‌کننده: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cards each; %2 left in the stock.</source>
+        <translation>هر نفر %1 کارت؛ %2 کارت در دسته مانده است.</translation>
+    </message>
+    <message>
+        <source>No combinations.</source>
+        <translation>ترکیبی نیست.</translation>
+    </message>
+    <message>
+        <source>Combinations: %1.</source>
+        <translation>ترکیب‌ها: %1.</translation>
+    </message>
+    <message>
+        <source>Cards drawn; %1 left in the stock.</source>
+        <translation>کارت‌ها برداشته شد؛ %1 در دسته مانده است.</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3, banks %4</source>
+        <translation>%1: %2 از %3، بانک‌ها %4</translation>
+    </message>
+    <message>
+        <source>The partie is over: %1.</source>
+        <translation>دور تمام شد: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: %1. Banks: %2.</source>
+        <translation>بازی تمام شد. برندگان: %1. بانک‌ها: %2.</translation>
+    </message>
+    <message>
+        <source>Your bid for the %1, pot %2.</source>
+        <translation>پیشنهاد شما برای %1، جایزه‌های وسط: %2.</translation>
+    </message>
+    <message>
+        <source>Your call, in or out: you hold %1; pot %2.</source>
+        <translation>تصمیم شما، «هستم» یا «نیستم»: دست شما %1؛ پات %2.</translation>
+    </message>
+    <message>
+        <source>Your bet: go, target %1, or pass, target %2.</source>
+        <translation>شرط شما: می‌روم (هدف %1) یا پاس (هدف %2).</translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation>نوبت شروع شماست.</translation>
+    </message>
+    <message>
+        <source>Your turn. On the table: %1. You may play: %2.</source>
+        <translation>نوبت شما. روی میز: %1. می‌توانید بازی کنید: %2.</translation>
+    </message>
+    <message>
+        <source>Scores this game: %1.</source>
+        <translation>امتیازهای این بازی: %1.</translation>
+    </message>
+    <message>
+        <source>Match: %1.</source>
+        <translation>مسابقه: %1.</translation>
+    </message>
+    <message>
+        <source>Balances: %1.</source>
+        <translation>موجودی‌ها: %1.</translation>
+    </message>
+    <message>
+        <source>Banks: %1. Points this partie: %2.</source>
+        <translation>بانک‌ها: %1. امتیازهای این دور: %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
+        <translation>جایزه‌های وسط: %1، %2. دسته‌ی جایزه‌ها: %3 کارت.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
+        <translation>دست %1، پخش‌کننده: %2. پات %3، ذخیره %4.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>بدون کارت</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2 کارت</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2 cards. %3.</source>
+        <translation>دست: %1. دسته: %2 کارت. %3.</translation>
+    </message>
+    <message>
+        <source>No cards of yours are shown now.</source>
+        <translation>اکنون کارت‌های شما نشان داده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>کارتی ندارید.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>دست شما: %1.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>کارت‌های شما</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncerCount</name>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln امتیاز</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>two</source>
@@ -321,6 +577,10 @@
         <source>The partie is over: its score is settled.</source>
         <translation>دور تمام شده است: امتیازش قطعی شده.</translation>
     </message>
+    <message>
+        <source>Another program is using the saves: try again in a moment.</source>
+        <translation>برنامه‌ی دیگری در حال استفاده از ذخیره‌هاست: کمی بعد دوباره امتحان کنید.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -335,6 +595,10 @@
     <message>
         <source>Ask the coach about this decision</source>
         <translation>درباره‌ی این تصمیم از مربی بپرسید</translation>
+    </message>
+    <message>
+        <source>Games with the coach open count apart in the statistics.</source>
+        <translation>بازی‌هایی که مربی در آن‌ها باز است در آمار جداگانه شمرده می‌شوند.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -361,10 +625,12 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>مربی</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>the panel is wanted open (as the person left it, also in the last run): it opens with a table</extracomment>
         <translation>ویرایش (&amp;E)</translation>
     </message>
     <message>
@@ -1082,6 +1348,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
         <translation>همه‌ی اطلاعات خصوصی پنهان است. اکنون فقط بازیکن بعدی نگاه کند.</translation>
     </message>
     <message>
@@ -1109,6 +1376,7 @@
     <name>KeysDialog</name>
     <message>
         <source>Everywhere</source>
+        <extracomment>a run of Latin key names: &quot;Ctrl+,&quot;, &quot;H, F2&quot;, &quot;Home / End&quot;, &quot;A 2 … 9 0/T J Q K&quot;</extracomment>
         <translation>همه‌جا</translation>
     </message>
     <message>
@@ -1160,6 +1428,22 @@
         <translation>بازگرداندن آخرین حرکت شما (فقط در برابر رایانه)</translation>
     </message>
     <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>خواندن امتیازها (موجودی‌ها، بانک‌ها) با صدا</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>خواندن آنچه روی میز است: جایزه‌های وسط، دست، پات و ذخیره</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>خواندن کارت‌های شما، خال به خال</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>تکرار چند رویداد آخر</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>بازپخش</translation>
     </message>
@@ -1174,6 +1458,10 @@
     <message>
         <source>Previous / next round, hand or trick</source>
         <translation>دور یا دستِ قبلی / بعدی</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>بستن بازپخش</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1272,10 +1560,6 @@
         <translation>بازی‌های کارتی</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>وضعیت</translation>
-    </message>
-    <message>
         <source>Saves</source>
         <translation>ذخیره‌ها</translation>
     </message>
@@ -1360,10 +1644,6 @@
         <translation>&amp;درباره</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>به‌زودی</translation>
-    </message>
-    <message>
         <source>A game is waiting for you</source>
         <translation>بازی‌ای منتظر شماست</translation>
     </message>
@@ -1388,8 +1668,16 @@
         <translation>کنار بگذار</translation>
     </message>
     <message>
-        <source>%1 is coming soon</source>
-        <translation>%1 به‌زودی می‌آید</translation>
+        <source>The %1 table could not be loaded.</source>
+        <translation>میز %1 بارگذاری نشد.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s files may have changed while it was running (for example, it was reinstalled or updated). Quit and start the app again; if this message comes back, reinstall it. Your games are kept.</source>
+        <translation>شاید پرونده‌های برنامه هنگام اجرا تغییر کرده باشند (مثلاً دوباره نصب یا به‌روز شده است). برنامه را ببندید و دوباره باز کنید؛ اگر این پیام باز آمد، آن را دوباره نصب کنید. بازی‌های شما نگه داشته شده‌اند.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1 باز نمی‌شود</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -1406,6 +1694,10 @@
     <message>
         <source>%1 — Card games</source>
         <translation>%1 — بازی‌های کارتی</translation>
+    </message>
+    <message>
+        <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
+        <translation>برنامه‌ی دیگری در حال استفاده از ذخیره‌هاست: حرکت شما به محض ذخیره شدن نمایش داده می‌شود. در این مدت پنجره همچنان کار می‌کند.</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -1430,6 +1722,10 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>با نام «%1» ذخیره شد</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <source>Import a saved game</source>
@@ -1506,6 +1802,30 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>از دید</translation>
     </message>
     <message>
+        <source>The table at this move</source>
+        <translation>میز در این حرکت</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>به آغاز (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>یک حرکت به عقب (→)</translation>
+    </message>
+    <message>
+        <source>One move forward (→)</source>
+        <translation>یک حرکت به جلو (←)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>به پایان (End)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
         <source>All cards open</source>
         <translation>همه‌ی کارت‌ها باز</translation>
     </message>
@@ -1518,32 +1838,32 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>حرکت</translation>
     </message>
     <message>
-        <source>To the start</source>
-        <translation>به ابتدا</translation>
-    </message>
-    <message>
         <source>Previous round, hand or trick (Page Up)</source>
         <translation>دور یا دستِ قبلی (Page Up)</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>یک حرکت به عقب</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>یک حرکت به جلو</translation>
     </message>
     <message>
         <source>Next round, hand or trick (Page Down)</source>
         <translation>دور یا دستِ بعدی (Page Down)</translation>
     </message>
     <message>
-        <source>To the end</source>
-        <translation>به انتها</translation>
-    </message>
-    <message>
         <source>View of:</source>
         <translation>از دید:</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <source>End of game %1</source>
+        <translation>پایان بازی %1</translation>
+    </message>
+    <message>
+        <source>End of cycle %1</source>
+        <translation>پایان دوره‌ی %1</translation>
+    </message>
+    <message>
+        <source>End of partie %1</source>
+        <translation>پایان دور %1</translation>
     </message>
     <message>
         <source>%1 — move %2 of %3</source>
@@ -1564,38 +1884,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>a sealed choice</source>
         <translation>انتخابی پنهان</translation>
-    </message>
-    <message>
-        <source>Hand: %1</source>
-        <translation>دست: %1</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s hand: %1</source>
-        <translation>دست حریف: %1</translation>
-    </message>
-    <message>
-        <source>Prizes in play: %1</source>
-        <translation>جایزه‌های وسط: %1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>امتیازها: %1</translation>
-    </message>
-    <message>
-        <source>Pot: %1</source>
-        <translation>پات: %1</translation>
-    </message>
-    <message>
-        <source>Balances: %1</source>
-        <translation>موجودی‌ها: %1</translation>
-    </message>
-    <message>
-        <source>Trick: %1</source>
-        <translation>دست: %1</translation>
-    </message>
-    <message>
-        <source>Points: %1</source>
-        <translation>امتیازها: %1</translation>
     </message>
 </context>
 <context>
@@ -1793,12 +2081,16 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>این جایگاه را رایانه بازی می‌کند.</translation>
     </message>
     <message>
         <source>Hand the screen over first.</source>
         <translation>اول صفحه را به نفر بعد بدهید.</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still being saved.</source>
+        <translation>صبر کنید: حرکت قبلی هنوز در حال ذخیره شدن است.</translation>
     </message>
     <message>
         <source>%1 (computer) proposed an illegal move.</source>
@@ -1842,6 +2134,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Motion</source>
         <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>When a screen reader is on</source>
+        <translation>وقتی صفحه‌خوان روشن است</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>همیشه</translation>
+    </message>
+    <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>همیشه، برای صفحه‌خوان‌های قدیمی هم (Orca 45 و پیش‌تر)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>هرگز</translation>
+    </message>
+    <message>
+        <source>Speak the game</source>
+        <translation>خواندن بازی با صدا</translation>
     </message>
     <message>
         <source> ms</source>
@@ -1900,10 +2212,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Results</source>
         <translation>نتایج</translation>
-    </message>
-    <message>
-        <source>With hints or undo</source>
-        <translation>با راهنما یا واگرد</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1982,8 +2290,37 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>هنوز بازی تمام‌شده‌ای نیست.</translation>
     </message>
     <message>
+        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>بازی‌هایی بدون مربی و بدون بازگرداندن حرکت. بازی‌هایی که پنل مربی در آن‌ها باز بوده (خودش راهنمایی نشان می‌دهد) یا حرکتی بازگردانده شده، جداگانه در زبانه‌ی بعدی شمرده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
+        <translation>بازی‌هایی که پنل مربی در آن‌ها باز بوده (حتی اگر راهنمایی خواسته نشده باشد، پنل خودش آن را نشان می‌دهد) یا حرکتی بازگردانده شده است. این‌ها اینجا، جدا از نتایج شما، شمرده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>No finished games with the coach or a move taken back.</source>
+        <translation>هیچ بازی تمام‌شده‌ای با مربی یا با حرکت بازگردانده‌شده نیست.</translation>
+    </message>
+    <message>
+        <source>With the coach or undo</source>
+        <translation>با مربی یا بازگرداندن</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
+        <translation>رتبه از ۰٪ (باختن همه‌ی امتیازهای همه‌ی دورها) تا ۱۰۰٪ (بردن همه) است؛ ۵۰٪ یعنی برابر. این عدد از همه‌ی بازی‌های تمام‌شده‌ی ژوپای شما که بدون مربی و بدون بازگرداندن حرکت بازی شده‌اند حساب می‌شود و پس از هر بازی رسم می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
+        <translation>%1: هنوز رتبه‌ای نیست؛ یک بازی تمام‌شده‌ی ژوپا لازم است که بدون مربی و بدون بازگرداندن حرکت بازی شده باشد.</translation>
+    </message>
+    <message>
+        <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
+        <translation>هنوز رتبه‌ای نیست: وقتی یک بازی ژوپا تمام شود (همه‌ی دورها، تا وقتی کسی به ۰ یا ۶ بانک برسد یا آخرین دور تمام شود) و بدون مربی و بدون بازگرداندن حرکت بازی شده باشد، پیدا می‌شود.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
@@ -1997,8 +2334,12 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
+        <source>%1 table</source>
+        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;) a replay&apos;s table: drawn, never played (no move, key, focus or moment)</extracomment>
+        <translation>میز %1</translation>
+    </message>
+    <message>
         <source>Continue</source>
-        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>ادامه</translation>
     </message>
     <message>
@@ -2009,6 +2350,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>هنوز اتفاقی نیفتاده است.</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
@@ -2503,6 +2848,13 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>
             <numerusform>با %n بازیکن، %1 یا بهتر «هستم» می‌گوید؛ دست شما %2 است: نیستم.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>در حال فکر…</translation>
     </message>
 </context>
 </TS>

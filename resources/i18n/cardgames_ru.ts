@@ -41,19 +41,19 @@
     </message>
     <message>
         <source>%1 won the pot: %2.</source>
-        <translation>Приз — %1: %2.</translation>
+        <translation>Выигрыш: %1 — %2.</translation>
     </message>
     <message>
         <source>The pot of %1 carries over.</source>
-        <translation>Приз (%1) переходит дальше.</translation>
+        <translation>Призы в игре (%1) переносятся.</translation>
     </message>
     <message>
         <source>The pot of %1 is discarded.</source>
-        <translation>Приз (%1) сбрасывается.</translation>
+        <translation>Призы в игре (%1) убираются.</translation>
     </message>
     <message>
         <source>Prize: the %1; pot %2.</source>
-        <translation>Приз: %1; банк %2.</translation>
+        <translation>Приз: %1; призы в игре: %2.</translation>
     </message>
     <message>
         <source>Game %1 begins.</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Hand %1, dealt by %2.</source>
-        <translation>Раздача %1, сдаёт: %2.</translation>
+        <translation>Раздача %1, сдатчик: %2.</translation>
     </message>
     <message>
         <source>Everyone antes %1; pot %2.</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>In: %1. Out: %2.</source>
-        <translation>В игре: %1. Вне игры: %2.</translation>
+        <translation>В игре: %1. Пас: %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Cycle %1 over. Balances: %2.</source>
-        <translation>Круг %1 окончен. Балансы: %2.</translation>
+        <translation>Цикл %1 окончен. Балансы: %2.</translation>
     </message>
     <message>
         <source>The session is over. Balances: %1.</source>
@@ -125,11 +125,11 @@
     </message>
     <message>
         <source>%1 bet: %2.</source>
-        <translation>%1, заявка: %2.</translation>
+        <translation>%1, ставка: %2.</translation>
     </message>
     <message>
         <source>First to play: %1.</source>
-        <translation>Заход: %1.</translation>
+        <translation>Первый ход: %1.</translation>
     </message>
     <message>
         <source>%1 played the %2.</source>
@@ -137,15 +137,15 @@
     </message>
     <message>
         <source>%1 took the trick: %2.</source>
-        <translation>Взятка: %1, %2.</translation>
+        <translation>Взятка — %1: %2.</translation>
     </message>
     <message>
         <source>Partie %1, dealt by %2.</source>
-        <translation>Партия %1, сдаёт: %2.</translation>
+        <translation>Партия %1, сдатчик: %2.</translation>
     </message>
     <message>
         <source>%1 cards each; %2 left in the stock.</source>
-        <translation>По %1 карт; в колоде осталось %2.</translation>
+        <translation>Карт каждому: %1; в колоде осталось %2.</translation>
     </message>
     <message>
         <source>No combinations.</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>%1 %2 of %3, banks %4</source>
-        <translation>%1: %2 из %3, банков %4</translation>
+        <translation>%1: %2 из %3, банки: %4</translation>
     </message>
     <message>
         <source>The partie is over: %1.</source>
@@ -173,15 +173,15 @@
     </message>
     <message>
         <source>Your bid for the %1, pot %2.</source>
-        <translation>Ваша ставка за %1, банк %2.</translation>
+        <translation>Ваша ставка за %1, призы в игре: %2.</translation>
     </message>
     <message>
         <source>Your call, in or out: you hold %1; pot %2.</source>
-        <translation>Ваше решение, в игре или нет: у вас %1; банк %2.</translation>
+        <translation>Ваше решение, «в игре» или «пас»: у вас %1; банк %2.</translation>
     </message>
     <message>
         <source>Your bet: go, target %1, or pass, target %2.</source>
-        <translation>Ваша заявка: иду (цель %1) или пас (цель %2).</translation>
+        <translation>Ваша ставка: иду (норма %1) или пас (норма %2).</translation>
     </message>
     <message>
         <source>Your lead.</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>Банк: %1, %2. В призовой стопке карт: %3.</translation>
+        <translation>Призы в игре: %1, %2. Призовая стопка, карт: %3.</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
@@ -1445,7 +1445,7 @@
     </message>
     <message>
         <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
-        <translation>Произнести, что на столе: призы и банк, взятка, банк и резерв</translation>
+        <translation>Произнести, что на столе: призы в игре, взятка, банк и резерв</translation>
     </message>
     <message>
         <source>Say your cards, suit by suit</source>
@@ -2324,15 +2324,15 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
-        <translation>Рейтинг идёт от 0 % (проиграны все очки всех партий) до 100 % (выиграны все); 50 % — поровну. Он считается по всем вашим оконченным играм в Жопу, сыгранным без тренера и без отмены ходов, и рисуется после каждой.</translation>
+        <translation>Рейтинг идёт от 0 % (проиграны все очки всех партий) до 100 % (выиграны все); 50 % — поровну. Он считается по всем вашим оконченным играм «Жопа», сыгранным без тренера и без отмены ходов, и рисуется после каждой.</translation>
     </message>
     <message>
         <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
-        <translation>У игрока %1 пока нет рейтинга: нужна оконченная игра в Жопу, сыгранная без тренера и без отмены ходов.</translation>
+        <translation>%1: рейтинга пока нет — нужна оконченная игра «Жопа», сыгранная без тренера и без отмены ходов.</translation>
     </message>
     <message>
         <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
-        <translation>Рейтинга пока нет: он появится, когда закончится игра в Жопу (все партии — пока у кого-то не станет 0 или 6 банков или не кончится последняя партия), сыгранная без тренера и без отмены ходов.</translation>
+        <translation>Рейтинга пока нет: он появится, когда закончится игра «Жопа» (все партии — пока у кого-то не станет 0 или 6 банок или не кончится последняя партия), сыгранная без тренера и без отмены ходов.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>

@@ -2,6 +2,264 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Spades</source>
+        <translation>Піки</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Чирви</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Бубни</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Трефи</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Передайте екран: %1.</translation>
+    </message>
+    <message>
+        <source>%1: bid placed.</source>
+        <translation>%1: ставку зроблено.</translation>
+    </message>
+    <message>
+        <source>%1 bid the %2, %3 bid the %4.</source>
+        <translation>Ставки: %1 — %2, %3 — %4.</translation>
+    </message>
+    <message>
+        <source>A tie.</source>
+        <translation>Нічия.</translation>
+    </message>
+    <message>
+        <source>%1 won the pot: %2.</source>
+        <translation>Виграш: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 carries over.</source>
+        <translation>Кін (%1) переноситься.</translation>
+    </message>
+    <message>
+        <source>The pot of %1 is discarded.</source>
+        <translation>Кін (%1) прибирається.</translation>
+    </message>
+    <message>
+        <source>Prize: the %1; pot %2.</source>
+        <translation>Приз: %1; кін %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 begins.</source>
+        <translation>Гра %1 починається.</translation>
+    </message>
+    <message>
+        <source>Game %1 over: %2.</source>
+        <translation>Гру %1 закінчено: %2.</translation>
+    </message>
+    <message>
+        <source>The match is over: %1.</source>
+        <translation>Матч закінчено: %1.</translation>
+    </message>
+    <message>
+        <source>%1: decided.</source>
+        <translation>%1: рішення ухвалено.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2.</source>
+        <translation>Роздача %1, здавач: %2.</translation>
+    </message>
+    <message>
+        <source>Everyone antes %1; pot %2.</source>
+        <translation>Усі вносять по %1; банк %2.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ніхто</translation>
+    </message>
+    <message>
+        <source>In: %1. Out: %2.</source>
+        <translation>Участь: %1. Відмова: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Showdown. %1. Best hand: %2.</source>
+        <translation>Відкриття карт. %1. Найкраща рука: %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the pot.</source>
+        <translation>%1: з банку %2.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2.</source>
+        <translation>%1: сплачено %2.</translation>
+    </message>
+    <message>
+        <source>Pot %1, reserve %2.</source>
+        <translation>Банк %1, резерв %2.</translation>
+    </message>
+    <message>
+        <source>Cycle %1 over. Balances: %2.</source>
+        <translation>Цикл %1 закінчено. Баланси: %2.</translation>
+    </message>
+    <message>
+        <source>The session is over. Balances: %1.</source>
+        <translation>Сесію закінчено. Баланси: %1.</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>іду</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>%1 bet: %2.</source>
+        <translation>%1, ставка: %2.</translation>
+    </message>
+    <message>
+        <source>First to play: %1.</source>
+        <translation>Перший хід: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2.</source>
+        <translation>Хід: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick: %2.</source>
+        <translation>Взятка — %1: %2.</translation>
+    </message>
+    <message>
+        <source>Partie %1, dealt by %2.</source>
+        <translation>Партія %1, здавач: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cards each; %2 left in the stock.</source>
+        <translation>Карт кожному: %1; у колоді лишилося %2.</translation>
+    </message>
+    <message>
+        <source>No combinations.</source>
+        <translation>Комбінацій немає.</translation>
+    </message>
+    <message>
+        <source>Combinations: %1.</source>
+        <translation>Комбінації: %1.</translation>
+    </message>
+    <message>
+        <source>Cards drawn; %1 left in the stock.</source>
+        <translation>Карти добрано; у колоді лишилося %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3, banks %4</source>
+        <translation>%1: %2 з %3, банки: %4</translation>
+    </message>
+    <message>
+        <source>The partie is over: %1.</source>
+        <translation>Партію закінчено: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: %1. Banks: %2.</source>
+        <translation>Гру закінчено. Переможці: %1. Банки: %2.</translation>
+    </message>
+    <message>
+        <source>Your bid for the %1, pot %2.</source>
+        <translation>Ваша ставка за %1, кін %2.</translation>
+    </message>
+    <message>
+        <source>Your call, in or out: you hold %1; pot %2.</source>
+        <translation>Ваше рішення, участь чи відмова: у вас %1; банк %2.</translation>
+    </message>
+    <message>
+        <source>Your bet: go, target %1, or pass, target %2.</source>
+        <translation>Ваша ставка: іду (норма %1) або пас (норма %2).</translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation>Ваш захід.</translation>
+    </message>
+    <message>
+        <source>Your turn. On the table: %1. You may play: %2.</source>
+        <translation>Ваш хід. На столі: %1. Можна зіграти: %2.</translation>
+    </message>
+    <message>
+        <source>Scores this game: %1.</source>
+        <translation>Очки в цій грі: %1.</translation>
+    </message>
+    <message>
+        <source>Match: %1.</source>
+        <translation>Матч: %1.</translation>
+    </message>
+    <message>
+        <source>Balances: %1.</source>
+        <translation>Баланси: %1.</translation>
+    </message>
+    <message>
+        <source>Banks: %1. Points this partie: %2.</source>
+        <translation>Банки: %1. Очки в партії: %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>порожньо</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
+        <translation>Кін: %1, %2. Стос призів, карт: %3.</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
+        <translation>Роздача %1, здає: %2. Банк %3, резерв %4.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>карт немає</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: карт %2</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2 cards. %3.</source>
+        <translation>Взятка: %1. У колоді карт: %2. %3.</translation>
+    </message>
+    <message>
+        <source>No cards of yours are shown now.</source>
+        <translation>Ваші карти зараз не показано.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>У вас немає карт.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Ваші карти: %1.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваші карти</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncerCount</name>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln очко</numerusform>
+            <numerusform>%Ln очки</numerusform>
+            <numerusform>%Ln очок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>two</source>
@@ -321,6 +579,10 @@
         <source>The partie is over: its score is settled.</source>
         <translation>Партію закінчено: її рахунок підбито.</translation>
     </message>
+    <message>
+        <source>Another program is using the saves: try again in a moment.</source>
+        <translation>Збереженнями зараз користується інша програма: спробуйте ще раз трохи згодом.</translation>
+    </message>
 </context>
 <context>
     <name>CoachPanel</name>
@@ -335,6 +597,10 @@
     <message>
         <source>Ask the coach about this decision</source>
         <translation>Запитати тренера про це рішення</translation>
+    </message>
+    <message>
+        <source>Games with the coach open count apart in the statistics.</source>
+        <translation>Ігри з відкритим тренером ураховуються в статистиці окремо.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -361,10 +627,12 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>the panel is wanted open (as the person left it, also in the last run): it opens with a table</extracomment>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
@@ -1092,6 +1360,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
         <translation>Усе особисте приховано. Тепер дивитися має лише наступний гравець.</translation>
     </message>
     <message>
@@ -1119,6 +1388,7 @@
     <name>KeysDialog</name>
     <message>
         <source>Everywhere</source>
+        <extracomment>a run of Latin key names: &quot;Ctrl+,&quot;, &quot;H, F2&quot;, &quot;Home / End&quot;, &quot;A 2 … 9 0/T J Q K&quot;</extracomment>
         <translation>Усюди</translation>
     </message>
     <message>
@@ -1170,6 +1440,22 @@
         <translation>Скасувати свій останній хід (лише проти комп’ютера)</translation>
     </message>
     <message>
+        <source>Say the scores (balances, banks) aloud</source>
+        <translation>Промовити рахунок (баланси, банки)</translation>
+    </message>
+    <message>
+        <source>Say what is on the table: prizes and pot, the trick, pot and reserve</source>
+        <translation>Промовити, що на столі: кін, взятка, банк і резерв</translation>
+    </message>
+    <message>
+        <source>Say your cards, suit by suit</source>
+        <translation>Промовити ваші карти за мастями</translation>
+    </message>
+    <message>
+        <source>Say the last few events again</source>
+        <translation>Повторити останні події</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -1184,6 +1470,10 @@
     <message>
         <source>Previous / next round, hand or trick</source>
         <translation>Попередній / наступний раунд, роздача або взятка</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Закрити повтор</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1282,10 +1572,6 @@
         <translation>Карткові ігри</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Стан</translation>
-    </message>
-    <message>
         <source>Saves</source>
         <translation>Збереження</translation>
     </message>
@@ -1370,10 +1656,6 @@
         <translation>Про пр&amp;ограму</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>Незабаром</translation>
-    </message>
-    <message>
         <source>A game is waiting for you</source>
         <translation>На вас чекає розпочата гра</translation>
     </message>
@@ -1398,8 +1680,16 @@
         <translation>Відмовитися</translation>
     </message>
     <message>
-        <source>%1 is coming soon</source>
-        <translation>%1 — незабаром</translation>
+        <source>The %1 table could not be loaded.</source>
+        <translation>Не вдалося завантажити стіл гри «%1».</translation>
+    </message>
+    <message>
+        <source>The program&apos;s files may have changed while it was running (for example, it was reinstalled or updated). Quit and start the app again; if this message comes back, reinstall it. Your games are kept.</source>
+        <translation>Можливо, файли програми змінилися, поки вона працювала (наприклад, її перевстановили чи оновили). Закрийте програму й запустіть її знову; якщо повідомлення повториться, перевстановіть її. Ваші ігри збережено.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>Не вдається відкрити «%1»</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -1416,6 +1706,10 @@
     <message>
         <source>%1 — Card games</source>
         <translation>%1 — Карткові ігри</translation>
+    </message>
+    <message>
+        <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
+        <translation>Збереженнями зараз користується інша програма: ваш хід з’явиться, щойно його буде збережено. Вікно тим часом працює.</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -1440,6 +1734,10 @@
     <message>
         <source>Saved as “%1”</source>
         <translation>Збережено як «%1»</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Import a saved game</source>
@@ -1516,6 +1814,30 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Очима гравця</translation>
     </message>
     <message>
+        <source>The table at this move</source>
+        <translation>Стіл на цьому ході</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>На початок (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Хід назад (←)</translation>
+    </message>
+    <message>
+        <source>One move forward (→)</source>
+        <translation>Хід уперед (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>У кінець (End)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
         <source>All cards open</source>
         <translation>Усі карти відкриті</translation>
     </message>
@@ -1528,32 +1850,32 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Хід</translation>
     </message>
     <message>
-        <source>To the start</source>
-        <translation>На початок</translation>
-    </message>
-    <message>
         <source>Previous round, hand or trick (Page Up)</source>
         <translation>Попередній раунд, роздача або взятка (Page Up)</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>На хід назад</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>На хід уперед</translation>
     </message>
     <message>
         <source>Next round, hand or trick (Page Down)</source>
         <translation>Наступний раунд, роздача або взятка (Page Down)</translation>
     </message>
     <message>
-        <source>To the end</source>
-        <translation>У кінець</translation>
-    </message>
-    <message>
         <source>View of:</source>
         <translation>Очима гравця:</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Кінець гри</translation>
+    </message>
+    <message>
+        <source>End of game %1</source>
+        <translation>Кінець гри %1</translation>
+    </message>
+    <message>
+        <source>End of cycle %1</source>
+        <translation>Кінець циклу %1</translation>
+    </message>
+    <message>
+        <source>End of partie %1</source>
+        <translation>Кінець партії %1</translation>
     </message>
     <message>
         <source>%1 — move %2 of %3</source>
@@ -1574,38 +1896,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>a sealed choice</source>
         <translation>закритий вибір</translation>
-    </message>
-    <message>
-        <source>Hand: %1</source>
-        <translation>Рука: %1</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s hand: %1</source>
-        <translation>Рука суперника: %1</translation>
-    </message>
-    <message>
-        <source>Prizes in play: %1</source>
-        <translation>Кін: %1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Рахунок: %1</translation>
-    </message>
-    <message>
-        <source>Pot: %1</source>
-        <translation>Банк: %1</translation>
-    </message>
-    <message>
-        <source>Balances: %1</source>
-        <translation>Баланси: %1</translation>
-    </message>
-    <message>
-        <source>Trick: %1</source>
-        <translation>Взятка: %1</translation>
-    </message>
-    <message>
-        <source>Points: %1</source>
-        <translation>Очки: %1</translation>
     </message>
 </context>
 <context>
@@ -1803,12 +2093,16 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>За це місце грає комп’ютер.</translation>
     </message>
     <message>
         <source>Hand the screen over first.</source>
         <translation>Спершу передайте екран.</translation>
+    </message>
+    <message>
+        <source>Wait: the last move is still being saved.</source>
+        <translation>Зачекайте: попередній хід ще зберігається.</translation>
     </message>
     <message>
         <source>%1 (computer) proposed an illegal move.</source>
@@ -1852,6 +2146,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Motion</source>
         <translation>Рух</translation>
+    </message>
+    <message>
+        <source>When a screen reader is on</source>
+        <translation>Коли працює екранний диктор</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Завжди</translation>
+    </message>
+    <message>
+        <source>Always, also for older screen readers (Orca 45 and before)</source>
+        <translation>Завжди, також для старих екранних дикторів (Orca 45 і раніше)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Ніколи</translation>
+    </message>
+    <message>
+        <source>Speak the game</source>
+        <translation>Озвучувати гру</translation>
     </message>
     <message>
         <source> ms</source>
@@ -1910,10 +2224,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Results</source>
         <translation>Результати</translation>
-    </message>
-    <message>
-        <source>With hints or undo</source>
-        <translation>З підказками або скасуванням</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1992,8 +2302,37 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Закінчених ігор поки немає.</translation>
     </message>
     <message>
+        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Ігри без тренера й без скасування ходів. Ігри з відкритою панеллю тренера (вона сама показує підказку) або зі скасованим ходом ураховуються окремо, на наступній вкладці.</translation>
+    </message>
+    <message>
+        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
+        <translation>Ігри, у яких була відкрита панель тренера (навіть якщо підказки не просили — панель показує її сама), або ігри зі скасованим ходом. Вони враховуються тут, окремо від ваших результатів.</translation>
+    </message>
+    <message>
+        <source>No finished games with the coach or a move taken back.</source>
+        <translation>Немає завершених ігор із тренером або зі скасованим ходом.</translation>
+    </message>
+    <message>
+        <source>With the coach or undo</source>
+        <translation>З тренером або скасуванням</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Ігри</translation>
+    </message>
+    <message>
+        <source>The rating runs from 0 % (every point of every partie lost) to 100 % (every one won); 50 % is even. It is worked out over all your finished games of Zhopa, played without the coach and without taking a move back, and drawn after each.</source>
+        <translation>Рейтинг іде від 0 % (програно всі очки всіх партій) до 100 % (виграно всі); 50 % — порівну. Він рахується за всіма вашими завершеними іграми «Жопа», зіграними без тренера й без скасування ходів, і малюється після кожної.</translation>
+    </message>
+    <message>
+        <source>%1 has no rating yet: it needs a finished game of Zhopa played without the coach and without taking a move back.</source>
+        <translation>%1: рейтингу ще немає — потрібна завершена гра «Жопа», зіграна без тренера й без скасування ходів.</translation>
+    </message>
+    <message>
+        <source>No rating yet: it appears when a game of Zhopa is finished (every partie, until a player reaches 0 or 6 banks or the last partie ends), played without the coach and without taking a move back.</source>
+        <translation>Рейтингу ще немає: він з’явиться, коли закінчиться гра «Жопа» (усі партії — доки в когось не стане 0 або 6 банок чи не закінчиться остання партія), зіграна без тренера й без скасування ходів.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
@@ -2007,8 +2346,12 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>TableBase</name>
     <message>
+        <source>%1 table</source>
+        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;) a replay&apos;s table: drawn, never played (no move, key, focus or moment)</extracomment>
+        <translation>Стіл: %1</translation>
+    </message>
+    <message>
         <source>Continue</source>
-        <extracomment>the table asks the window for something (e.g. &quot;new_match&quot;)</extracomment>
         <translation>Продовжити</translation>
     </message>
     <message>
@@ -2019,6 +2362,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Поки нічого не сталося.</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
@@ -2523,6 +2870,13 @@ Decks drawn by the project, free to share (CC0).</source>
             <numerusform>%1 або сильніше — участь при %n гравцях; у вас %2: відмова.</numerusform>
             <numerusform>%1 або сильніше — участь при %n гравцях; у вас %2: відмова.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.panel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
     </message>
 </context>
 </TS>
