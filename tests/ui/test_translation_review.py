@@ -194,7 +194,7 @@ def _names_read_right(lang: str, line: str) -> list[str]:
         if re.search(r"\w$", before) and lang != "fa" or re.match(r"\w", after):
             continue  # part of a word ("Выберите")
         label = re.search(_BEFORE + r"$", before) and re.match(_AFTER, after)
-        second = {"en": r"\s+(bid|have|hold|are|cannot|can|must|do|did|played|shed|collected|won|lost)\b",
+        second = {"en": r"\s+(bid|bet|have|hold|are|cannot|can|must|do|did|played|shed|collected|won|lost|took|paid|may|will|hold)\b",
                   "ru": r"\s+(уже\s+|ещё\s+)?(не\s+)?\w+(те|ли)\b", "uk": r"\s+(вже\s+|ще\s+)?(не\s+)?\w+(те|ли)\b",
                   "es": r"$^", "fa": r"\s[^.؛:]*(ید|اید|ید\.)\b"}[lang]
         possessive = lang == "fa" and re.search(r"[\w\u0650]\s$", before)  # "بانک‌های شما", "نوبت شما": your …
@@ -218,6 +218,7 @@ def _everything_shown(w) -> list[str]:
                     texts.append(value)
     if w.table is not None:
         texts += w.table.m_log.lines()
+        texts += list(w.table.speaker.history)  # what the announcer said (it remembers even when silent)
         if w.table.summary.isVisible():
             texts += drawn_texts(w.table.summary)
     return _plain(texts)
@@ -264,7 +265,7 @@ def _act(qtbot, table, game, n):
 def test_the_person_is_never_named_in_the_third_person(qtbot, _isolated_home, in_language, lang, game):
     """A seeded game with the default seat names ("You", "Computer"): every line the window shows
     on the way (log, status line, seat panels, score tables, summaries, the coach's hints, the
-    review of the person's play) names the person's seat name-neutral (a label: "Вы: иду",
+    announcer's sentences, the review of the person's play, its replay) names the person's seat name-neutral (a label: "Вы: иду",
     "выигрыш: Вы") or speaks to them in the second person; none of the review's forms."""
     w = _window(qtbot, lang, in_language)
     for key, value in GAMES[game]:
@@ -326,6 +327,7 @@ def test_the_person_is_never_named_in_the_third_person(qtbot, _isolated_home, in
     assert steps > 5 and replay.model.step == replay.model.steps, (steps, replay.model.step)
     replay.close()
     assert any(YOU[lang] in line for line in lines)
+    assert not [line for line in lines if re.search(r"%L?\d|%L?n\b", line)]  # every placeholder filled
     bad = [b for line in sorted(lines) for b in _names_read_right(lang, line)]
     assert not bad, "\n".join(bad)
 
