@@ -30,10 +30,12 @@ import re
 import sys
 import threading
 import time
+import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import (QByteArray, QEventLoop, QObject, QRectF,
                             QRunnable, QSize, Qt, QThreadPool, QTimer, Signal)
 from PySide6.QtGui import QImage, QPainter, QPixmap
@@ -233,41 +235,76 @@ class _Renderers:
         return renderer
 
 
-class _Channel(MainThreadChannel):
-    """Carries finished images from the workers to the GUI thread (by posted
-    events, see mainthread.py). It is separate from the cache so a job
-    finishing after the cache is gone still posts to a living object, which
-    then just drops it."""
+class _Wanted:
+    """The newest size wanted of each card: shared by a cache and its render jobs, so a
+    job never holds the cache itself (it must neither keep a cache alive nor be the last
+    to let it go, on its own thread)."""
 
-    def __init__(self, deliver) -> None:
-        super().__init__()
-        self._deliver = deliver
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.latest: dict[tuple[str, str], CardKey] = {}  # newest wanted size per card
+        self.closed = False  # the cache is gone: queued jobs are skipped
 
-    def post(self, key: CardKey, image: QImage | None, info) -> None:  # type: ignore[override]
-        super().post(self._deliver, key, image, info)
+    def __call__(self, key: CardKey) -> bool:
+        with self.lock:
+            return not self.closed and self.latest.get(key[:2]) == key
+
+
+_CHANNEL: MainThreadChannel | None = None
+
+
+def _channel() -> MainThreadChannel:
+    """Carries finished images from the workers to the GUI thread (by posted events, see
+    mainthread.py). One for the whole run, made on the GUI thread with the first cache:
+    it never goes while a job may still post to it, so no cache's end has to reach it."""
+    global _CHANNEL
+    if _CHANNEL is None:
+        _CHANNEL = MainThreadChannel()
+    return _CHANNEL
+
+
+def _deliver(cache_ref, wanted: _Wanted, key: CardKey, image: QImage | None, info) -> None:
+    """On the GUI thread: hand a finished render to its cache, or drop it when the cache
+    is gone (its Python object collected, or its Qt object deleted by its parent: then
+    the renders still queued for it are skipped too)."""
+    cache = cache_ref()
+    if cache is not None and shiboken6.isValid(cache):
+        cache._on_done(key, image, info)
+        return
+    with wanted.lock:
+        wanted.closed = True
+
+
+def _close(pool: QThreadPool, wanted: _Wanted) -> None:
+    """A cache is being collected: its queued renders are dropped, a running one ends."""
+    with wanted.lock:
+        wanted.closed = True
+    pool.clear()
+    pool.waitForDone()
 
 
 class _RenderJob(QRunnable):
-    def __init__(self, key: CardKey, renderers: _Renderers, channel: _Channel,
-                 is_wanted) -> None:
+    def __init__(self, key: CardKey, renderers: _Renderers, cache_ref, is_wanted: _Wanted) -> None:
         super().__init__()
         self.setAutoDelete(True)
-        self._key, self._renderers, self._channel, self._is_wanted = (
-            key, renderers, channel, is_wanted)
+        self._key, self._renderers, self._cache_ref, self._is_wanted = key, renderers, cache_ref, is_wanted
+
+    def _post(self, key: CardKey, image: QImage | None, info) -> None:
+        _channel().post(_deliver, self._cache_ref, self._is_wanted, key, image, info)
 
     def run(self) -> None:
         _lower_this_threads_priority()
         key = self._key
         if not self._is_wanted(key):  # superseded while queued: don't waste the time
-            self._channel.post(key, None, None)
+            self._post(key, None, None)
             return
         deck, card, w, h, dpr = key
         try:
             image = self._renderers.render(deck, card, QSize(w, h), dpr)
         except Exception as exc:  # noqa: BLE001 - report on the GUI thread, never kill the pool
-            self._channel.post(key, None, f"{type(exc).__name__}: {exc}")
+            self._post(key, None, f"{type(exc).__name__}: {exc}")
             return
-        self._channel.post(key, image, threading.get_ident())
+        self._post(key, image, threading.get_ident())
         time.sleep(0)  # hand the GIL to a waiting GUI thread now, not at the next switch
 
 
@@ -319,18 +356,23 @@ class CardImageCache(QObject):
         # card every frame, and scaling a large image smoothly costs the GUI thread ms
         self._stand_ins: OrderedDict[CardKey, QPixmap] = OrderedDict()
         self._waiters: list[QEventLoop] = []  # wait_for_pending() loops to quit when idle
-        self._lock = threading.Lock()  # guards _latest, read by workers
-        self._latest: dict[tuple[str, str], CardKey] = {}  # newest wanted size per card
+        self._is_wanted = _Wanted()  # read by the workers
+        self._lock = self._is_wanted.lock  # guards _latest
+        self._latest = self._is_wanted.latest  # newest wanted size per card
         self._decks: set[str] = set()  # deck ids whose file was found
         self._renderers = _Renderers()
-        self._channel = _Channel(self._on_done)
-        self.destroyed.connect(self._channel.detach)
-        self._pool = QThreadPool(self)
+        _channel()
+        self._ref = weakref.ref(self)
+        # The pool is not the cache's Qt child: it goes with the cache's Python object,
+        # after _close (weakref.finalize) has dropped its queue. No signal of the cache is
+        # connected to anything of ours: nothing is called on an object that is gone.
+        self._pool = QThreadPool()
         # One worker by default: the render itself runs without the GIL (see the
         # module's doc), but the two cores are shared with the computer players.
         self._pool.setMaxThreadCount(max_threads or 1)
         # Threads that never expire keep their per-thread renderers useful.
         self._pool.setExpiryTimeout(-1)
+        weakref.finalize(self, _close, self._pool, self._is_wanted)
 
     # --- public ------------------------------------------------------------
 
@@ -424,10 +466,6 @@ class CardImageCache(QObject):
         if card not in _ALL_IDS:
             raise KeyError(f"There is no card {card!r} (cards are written like 10C, QH, back)")
 
-    def _is_wanted(self, key: CardKey) -> bool:
-        with self._lock:
-            return self._latest.get(key[:2]) == key
-
     def _request(self, key: CardKey) -> None:
         self._check_card(key[0], key[1])
         with self._lock:
@@ -435,7 +473,7 @@ class CardImageCache(QObject):
         if key in self._pending:
             return
         self._pending.add(key)
-        self._pool.start(_RenderJob(key, self._renderers, self._channel, self._is_wanted))
+        self._pool.start(_RenderJob(key, self._renderers, self._ref, self._is_wanted))
 
     def _stand_in(self, key: CardKey) -> QPixmap | None:
         pm = self._stand_ins.get(key)
