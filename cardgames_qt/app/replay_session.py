@@ -38,7 +38,8 @@ class ReplaySession:
 
     @property
     def state(self):
-        return self.model.state
+        """The game as the table shows this step (a part's end at the step that ended it)."""
+        return self.model.shown
 
     @property
     def move_count(self) -> int:
