@@ -178,6 +178,8 @@ class GopsTable(TableBase):
             reasons = {}  # a flip on the table: dimmed cards, no reason for a reader to hear each round
         bid_words = {"revealed": "", "mine": self.tr("Your bid"), "placed": self.tr("Bid placed"),
                      "thinking": self.tr("Thinking…"), "choosing": self.tr("Choosing…"), "": ""}
+        if self.read_only:  # a replay: nobody is thinking or choosing, a bid is placed or not yet
+            bid_words.update(thinking="", choosing="")
         for place, sv in view.seats.items():
             suit = sv.suit
             self.v_hand[place].model.set_rows([
