@@ -25,10 +25,26 @@ CHECKPOINT = 32
 PART_KEY = {"gops": "game_index", "guts": "cycle", "zhopa": "partie"}
 #: the unit a mark steps through
 MARK_KEY = {"gops": "round", "guts": "hand_number", "zhopa": "trick"}
-#: the variant's count of parts, and the observation's fields that say it and that the whole
-#: game is over: a part's end is shown by the engine told that this part is the last one
-PART_LIMIT = {"gops": ("games", 1, ("games",), {"is_over": False}),
-              "guts": ("cycles", 0, ("cycles",), {"over": False})}
+
+
+@dataclass(frozen=True)
+class PartLimit:
+    """How a part's end is shown: the engine is told that this part is the last one (the
+    variant's ``field`` set to the part's number plus ``offset``), so it stops there instead
+    of dealing the next; then the observation says the real count again (``restore``) and
+    that the whole game goes on (``going_on``). ``event``: the event that ends a part."""
+    field: str
+    offset: int
+    restore: tuple[str, ...]
+    going_on: dict[str, Any]
+    event: str
+
+
+PART_LIMIT = {"gops": PartLimit("games", 1, ("games",), {"is_over": False}, "game_over"),
+              "guts": PartLimit("cycles", 0, ("cycles",), {"over": False}, "cycle_over"),
+              # the partie is over (phase "over": nobody acts), the game is not: nobody has won
+              "zhopa": PartLimit("max_parties", 0, ("max_parties", "variant"),
+                                 {"winners": [], "losers": [], "end_reason": None}, "partie_over")}
 
 
 def position(state: GameState) -> dict[str, Any]:
@@ -101,10 +117,10 @@ class ReplayModel:
         self._ended = self._end_of_part()
 
     def _end_of_part(self) -> GameState | None:
-        """At a step whose move ended a part (a Gops game of a match, a Guts cycle) and
-        the engine went on to the next one: that move played by an engine told that this
-        part is the last, so its state is the part's end as the table showed it (final
-        scores, won prizes, spent bids; no next deal). None elsewhere."""
+        """At a step whose move ended a part (a Gops game of a match, a Guts cycle, a Zhopa
+        partie) and the engine went on to the next one: that move played by an engine told
+        that this part is the last, so its state is the part's end as the table showed it
+        (final scores, won prizes, spent bids, banks; no next deal). None elsewhere."""
         limit = PART_LIMIT.get(self.game_id)
         if limit is None or self._state.is_terminal() or self.part_ended() is None:
             return None
@@ -112,9 +128,8 @@ class ReplayModel:
         before = self._checkpoints[base].clone()
         for move in self.history[base:self._step - 1]:
             before.apply(*move)
-        field, offset, _fields, _over = limit
         part = position(before)[PART_KEY[self.game_id]]
-        before.variant = replace(before.variant, **{field: int(part) + offset})
+        before.variant = replace(before.variant, **{limit.field: int(part) + limit.offset})
         before.apply(*self.history[self._step - 1])
         return before if before.is_terminal() else None
 
@@ -204,10 +219,20 @@ class ReplayModel:
         if self._ended is None:
             return self._state.observation(seat)
         obs = self._ended.observation(seat)
-        _field, _offset, fields, over = PART_LIMIT[self.game_id]
+        limit = PART_LIMIT[self.game_id]
         real = self._state.observation(seat)
-        obs.update({f: real[f] for f in fields}, **over)
+        obs.update({f: real[f] for f in limit.restore}, **limit.going_on)
         return obs
+
+    def log_events(self) -> list[dict[str, Any]]:
+        """The public story up to this step; at the end of a part, up to that part's end
+        (the next part's opening belongs to the step after)."""
+        events = list(self._state.log_events())
+        if self._ended is not None:
+            kind = PART_LIMIT[self.game_id].event
+            last = max(i for i, e in enumerate(events) if e.get("type") == kind)
+            events = events[:last + 1]
+        return events
 
     def open_observations(self) -> list[dict[str, Any]]:
         """Every seat's view at this step: all cards open. Only for a finished game."""

@@ -76,7 +76,7 @@ class ReplaySession:
 
     def log_events(self) -> list[dict[str, Any]]:
         """The public story up to this step (what the table's log shows)."""
-        return list(self.state.log_events())
+        return self.model.log_events()
 
     def moves(self) -> list[list[Any]]:
         return [list(h) for h in self.model.history[:self.model.step]]

@@ -90,3 +90,32 @@ def test_the_end_of_a_guts_cycle_shows_that_cycle_ended(qtbot, english):
     qtbot.keyClick(_focused(), Qt.Key_Right)
     assert table.l_cycle.text().startswith("Cycle 2 of 2")
     qtbot.keyClick(_focused(), Qt.Key_Escape)
+
+
+def test_the_end_of_a_zhopa_partie_shows_that_partie_ended(qtbot, english):
+    variant = {"players": 3}
+    history = playout("zhopa", variant, 3)
+    model = ReplayModel("zhopa", variant, 3, history)
+    window = ReplayWindow(model, ["Ann", "Bob", "Cleo"])
+    qtbot.addWidget(window)
+    _shown(qtbot, window)
+    table = window.table
+    for _ in range(model.steps):  # trick by trick to the last one of partie 1, then a move on
+        qtbot.keyClick(_focused(), Qt.Key_PageDown)
+        if model.where()["partie"] == 2:
+            break
+    while not window.where.text().startswith("End of partie 1"):
+        qtbot.keyClick(_focused(), Qt.Key_Left)
+    record = model.state.observation(None)["scores_history"][0]
+    # partie 1 as it ended: its number, its won piles and points, the banks it left; no new hand
+    assert table.l_partie.text() == "Partie 1 of at most 30"
+    panels = {p.name.text().split(" ·")[0]: p for p in table.panels.values() if p.isVisible()}
+    for seat, name in enumerate(["Ann", "Bob", "Cleo"]):
+        assert panels[name].banks_label.text() == f"Banks {record['banks'][seat]}"
+        assert panels[name].bet.text() != "No bet yet"  # the bets of partie 1 still stand
+    assert table.v_hand.model.rowCount() == 0
+    assert table.accessibleDescription() == "Partie 1 is over"  # not "the game is over"
+    assert "Partie 2" not in "\n".join(table.m_log.index(r).data() for r in range(table.m_log.rowCount()))
+    qtbot.keyClick(_focused(), Qt.Key_Right)  # one move on: partie 2 has begun
+    assert table.l_partie.text() == "Partie 2 of at most 30"
+    qtbot.keyClick(_focused(), Qt.Key_Escape)
