@@ -198,7 +198,7 @@ class GopsTable(TableBase):
             else:
                 rows, text = [], bid_words[bid.state]
             self.v_bid[place].model.set_rows(rows)
-            self.l_bid[place].setText(f"{sv.name}: {text}")
+            self.l_bid[place].setText(f"{sv.name}: {text}" if text else sv.name)  # no colon before nothing
             self.v_hand[place].setAccessibleName(your_hand_name() if sv.seat == self.viewer
                                                  else held_cards_name(sv.name, len(sv.hand)))
             name = self.tr("%1 — %Ln points this game", "", sv.score).replace("%1", sv.name)

@@ -28,7 +28,7 @@ def test_nobody_thinks_or_chooses_in_a_gops_replay(qtbot, window):
     qtbot.keyClick(_focused(), Qt.Key_End)
     qtbot.keyClick(_focused(), Qt.Key_Home)
     labels = [table.l_bid[p].text() for p in ("top", "bottom")]
-    assert _no_live_words(labels) == [], labels
+    assert _no_live_words(labels) == [] and set(labels) == set(replay.names), labels  # a name, no "Name:"
     first = replay.model.history[0][0]
     qtbot.keyClick(_focused(), Qt.Key_Right)  # one sealed bid: it is placed, the other seat has none
     texts = {table.l_bid[p].text() for p in ("top", "bottom")}
