@@ -47,11 +47,12 @@ class ReplaySession:
 
     @property
     def is_over(self) -> bool:
-        return self.state.current_player() == TERMINAL
+        """The whole game is over at this step (a part's end is not)."""
+        return self.model.state.current_player() == TERMINAL
 
     # --- who acts (to show it: nobody may act here) -----------------------------------
     def acting_seats(self) -> list[int]:
-        return [] if self.is_over else list(self.state.acting_seats())
+        return list(self.state.acting_seats())  # none at a part's end or the game's
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]

@@ -605,8 +605,6 @@ class ZhopaTable(TableBase):
         human = to_act is not None and self.session.seats[to_act].is_human and self.gate_open()
         code, p = presenter.status(obs, self.viewer, human)
         if code == "over":
-            if not obs["winners"]:  # a replay's step at the end of a partie: the game goes on
-                return self.tr("Partie %1 is over").replace("%1", num(obs["partie_number"]))
             return self._over_title(obs)
         if code == "bet":
             return self.tr("Go or pass? Go needs %1 points, pass %2 (keys G / P)") \

@@ -33,6 +33,7 @@ def test_nobody_thinks_or_chooses_in_a_gops_replay(qtbot, window):
     qtbot.keyClick(_focused(), Qt.Key_Right)  # one sealed bid: it is placed, the other seat has none
     texts = {table.l_bid[p].text() for p in ("top", "bottom")}
     assert _no_live_words(texts) == [], texts
+    assert table.accessibleDescription() == ""  # no "Choose your bid" nor "Waiting for …" to a reader
     name = replay.names[first]
     assert any(t.startswith(name + ":") and ("Bid placed" in t or "Your bid" in t) for t in texts), texts
     qtbot.keyClick(_focused(), Qt.Key_PageDown)  # the next round: nobody has bid yet
@@ -61,6 +62,7 @@ def test_nobody_is_deciding_in_a_guts_replay_and_a_sealed_choice_is_declared(qtb
     for _ in range(3):
         qtbot.keyClick(_focused(), Qt.Key_PageDown)
         assert _no_live_words(tags()) == [], tags()
+        assert table.accessibleDescription() == ""  # nobody is asked "in or out?"
     qtbot.keyClick(_focused(), Qt.Key_Escape)
 
 
@@ -83,7 +85,7 @@ def test_nobody_is_betting_and_no_turn_is_marked_in_a_zhopa_replay(qtbot, englis
     qtbot.keyClick(_focused(), Qt.Key_Right)  # one bet made: it shows; the next is not "betting"
     bets, marked = seen()
     assert _no_live_words(bets) == [] and bets.count("No bet yet") == 2 and marked == []
-    for _ in range(4):  # the tricks: no seat framed as the one to play
+    for _ in range(4):  # the tricks: no seat framed as the one to play, no "… is playing…"
         qtbot.keyClick(_focused(), Qt.Key_PageDown)
-        assert seen()[1] == []
+        assert seen()[1] == [] and table.accessibleDescription() == ""
     qtbot.keyClick(_focused(), Qt.Key_Escape)
