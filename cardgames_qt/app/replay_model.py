@@ -13,7 +13,7 @@ over, so a replay of a game in progress never shows a hand its seat could not.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.registry import replay as replay_game
@@ -25,6 +25,26 @@ CHECKPOINT = 32
 PART_KEY = {"gops": "game_index", "guts": "cycle", "zhopa": "partie"}
 #: the unit a mark steps through
 MARK_KEY = {"gops": "round", "guts": "hand_number", "zhopa": "trick"}
+
+
+@dataclass(frozen=True)
+class PartLimit:
+    """How a part's end is shown: the engine is told that this part is the last one (the
+    variant's ``field`` set to the part's number plus ``offset``), so it stops there instead
+    of dealing the next; then the observation says the real count again (``restore``) and
+    that the whole game goes on (``going_on``). ``event``: the event that ends a part."""
+    field: str
+    offset: int
+    restore: tuple[str, ...]
+    going_on: dict[str, Any]
+    event: str
+
+
+PART_LIMIT = {"gops": PartLimit("games", 1, ("games",), {"is_over": False}, "game_over"),
+              "guts": PartLimit("cycles", 0, ("cycles",), {"over": False}, "cycle_over"),
+              # the partie is over (phase "over": nobody acts), the game is not: nobody has won
+              "zhopa": PartLimit("max_parties", 0, ("max_parties", "variant"),
+                                 {"winners": [], "losers": [], "end_reason": None}, "partie_over")}
 
 
 def position(state: GameState) -> dict[str, Any]:
@@ -56,6 +76,7 @@ class ReplayModel:
         self._index(new_state(game_id, self.variant, seed))
         self._step = 0
         self._state = self._checkpoints[0].clone()
+        self._ended: GameState | None = None  # the part's end as it was, at a step that ended one
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> "ReplayModel":
@@ -93,6 +114,24 @@ class ReplayModel:
         while self._step < step:
             self._state.apply(*self.history[self._step])
             self._step += 1
+        self._ended = self._end_of_part()
+
+    def _end_of_part(self) -> GameState | None:
+        """At a step whose move ended a part (a Gops game of a match, a Guts cycle, a Zhopa
+        partie) and the engine went on to the next one: that move played by an engine told
+        that this part is the last, so its state is the part's end as the table showed it
+        (final scores, won prizes, spent bids, banks; no next deal). None elsewhere."""
+        limit = PART_LIMIT.get(self.game_id)
+        if limit is None or self._state.is_terminal() or self.part_ended() is None:
+            return None
+        base = (self._step - 1) - (self._step - 1) % CHECKPOINT  # the state one move back
+        before = self._checkpoints[base].clone()
+        for move in self.history[base:self._step - 1]:
+            before.apply(*move)
+        part = position(before)[PART_KEY[self.game_id]]
+        before.variant = replace(before.variant, **{limit.field: int(part) + limit.offset})
+        before.apply(*self.history[self._step - 1])
+        return before if before.is_terminal() else None
 
     def forward(self) -> bool:
         if self._step >= self.steps:
@@ -142,6 +181,12 @@ class ReplayModel:
         return index
 
     # --- looking ----------------------------------------------------------------------
+    @property
+    def shown(self) -> GameState:
+        """The game as the table shows this step: the state, except at a step that ended a
+        part, where it is that part's end (see :meth:`_end_of_part`). Read it only."""
+        return self._ended if self._ended is not None else self._state
+
     def where(self) -> dict[str, Any]:
         return position(self._state)
 
@@ -169,11 +214,28 @@ class ReplayModel:
         return list(self.history[self._step - 1]) if self._step else None
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` knew at this step (None: a spectator)."""
-        return self._state.observation(seat)
+        """What ``seat`` knew at this step (None: a spectator); at the end of a part, what it
+        saw then: that part over, the whole game not."""
+        if self._ended is None:
+            return self._state.observation(seat)
+        obs = self._ended.observation(seat)
+        limit = PART_LIMIT[self.game_id]
+        real = self._state.observation(seat)
+        obs.update({f: real[f] for f in limit.restore}, **limit.going_on)
+        return obs
+
+    def log_events(self) -> list[dict[str, Any]]:
+        """The public story up to this step; at the end of a part, up to that part's end
+        (the next part's opening belongs to the step after)."""
+        events = list(self._state.log_events())
+        if self._ended is not None:
+            kind = PART_LIMIT[self.game_id].event
+            last = max(i for i, e in enumerate(events) if e.get("type") == kind)
+            events = events[:last + 1]
+        return events
 
     def open_observations(self) -> list[dict[str, Any]]:
         """Every seat's view at this step: all cards open. Only for a finished game."""
         if not self.finished:
             raise PermissionError("the cards are shown open only once the game is over")
-        return [self._state.observation(s) for s in range(self.num_players)]
+        return [self.observation(s) for s in range(self.num_players)]

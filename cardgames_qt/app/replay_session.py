@@ -38,7 +38,8 @@ class ReplaySession:
 
     @property
     def state(self):
-        return self.model.state
+        """The game as the table shows this step (a part's end at the step that ended it)."""
+        return self.model.shown
 
     @property
     def move_count(self) -> int:
@@ -46,11 +47,12 @@ class ReplaySession:
 
     @property
     def is_over(self) -> bool:
-        return self.state.current_player() == TERMINAL
+        """The whole game is over at this step (a part's end is not)."""
+        return self.model.state.current_player() == TERMINAL
 
     # --- who acts (to show it: nobody may act here) -----------------------------------
     def acting_seats(self) -> list[int]:
-        return [] if self.is_over else list(self.state.acting_seats())
+        return list(self.state.acting_seats())  # none at a part's end or the game's
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
@@ -75,7 +77,7 @@ class ReplaySession:
 
     def log_events(self) -> list[dict[str, Any]]:
         """The public story up to this step (what the table's log shows)."""
-        return list(self.state.log_events())
+        return self.model.log_events()
 
     def moves(self) -> list[list[Any]]:
         return [list(h) for h in self.model.history[:self.model.step]]

@@ -178,6 +178,8 @@ class GopsTable(TableBase):
             reasons = {}  # a flip on the table: dimmed cards, no reason for a reader to hear each round
         bid_words = {"revealed": "", "mine": self.tr("Your bid"), "placed": self.tr("Bid placed"),
                      "thinking": self.tr("Thinking…"), "choosing": self.tr("Choosing…"), "": ""}
+        if self.read_only:  # a replay: nobody is thinking or choosing, a bid is placed or not yet
+            bid_words.update(thinking="", choosing="")
         for place, sv in view.seats.items():
             suit = sv.suit
             self.v_hand[place].model.set_rows([
@@ -196,7 +198,7 @@ class GopsTable(TableBase):
             else:
                 rows, text = [], bid_words[bid.state]
             self.v_bid[place].model.set_rows(rows)
-            self.l_bid[place].setText(f"{sv.name}: {text}")
+            self.l_bid[place].setText(f"{sv.name}: {text}" if text else sv.name)  # no colon before nothing
             self.v_hand[place].setAccessibleName(your_hand_name() if sv.seat == self.viewer
                                                  else held_cards_name(sv.name, len(sv.hand)))
             name = self.tr("%1 — %Ln points this game", "", sv.score).replace("%1", sv.name)

@@ -397,6 +397,8 @@ class GutsTable(TableBase):
     def _tag_text(self, tag: str) -> str:
         if tag in ("in", "out"):
             return self.tr("You: %1").replace("%1", self._choice_word(tag))
+        if self.read_only and tag in ("thinking", "deciding"):
+            return ""  # a replay: nobody is deciding; a sealed choice still shows as declared
         return {"declared": self.tr("Declared"), "thinking": self.tr("Thinking…"),
                 "deciding": self.tr("Deciding…")}.get(tag, "")
 

@@ -538,7 +538,7 @@ class TableBase(QWidget):
         if self.layout() is not None and self.isVisible():
             self.layout().activate()
         self.refresh_status()
-        if self.gate_open():
+        if self.gate_open() and not self.read_only:  # a replay prompts nobody
             self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),
                                                   listener_seat(self.controller)))
 
@@ -575,6 +575,8 @@ class TableBase(QWidget):
             text = moment.data.get("title", "")  # the summary owns the screen: not the next deal's prompt
         elif moment is not None and moment.waits:
             text = self.moment_status(moment) or self.tr("Press Continue when everyone has seen it")
+        elif self.read_only and not self.session.is_over:
+            text = ""  # a replay's step: nobody is asked or waited for (the replay says where it is)
         else:
             text = self.status_text(self.observation())
         if self._flash:

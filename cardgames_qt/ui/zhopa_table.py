@@ -424,7 +424,8 @@ class ZhopaTable(TableBase):
         panel.trump.setText(trump_text(obs["trumps"][seat]))
         bet, target = obs["bets"][seat], obs["targets"][seat]
         if bet is None:
-            acting = obs["phase"] == "bet" and obs["to_act"] == seat
+            # a replay: nobody is betting now, the bet is not made yet
+            acting = obs["phase"] == "bet" and obs["to_act"] == seat and not self.read_only
             panel.bet.setText(self.tr("Betting…") if acting else self.tr("No bet yet"))
         else:
             word = self.tr("Go") if bet == "go" else self.tr("Pass")
@@ -442,7 +443,7 @@ class ZhopaTable(TableBase):
         panel.won.setText(self.tr("Won pile: %1 cards, %2 points").replace("%1", num(obs["won_counts"][seat]))
                           .replace("%2", num(obs["card_points"][seat])))
         panel.combo.setText(self._combo_text(obs["combinations"][seat]))
-        panel.set_active(obs["phase"] != "over" and obs["to_act"] == seat and self.gate_open())
+        panel.set_active(obs["phase"] != "over" and obs["to_act"] == seat and self.gate_open() and not self.read_only)
         if panel.hand is not None:
             count = self._shown_count(seat, obs)
             label = self.tr("%1's card, face down").replace("%1", name)

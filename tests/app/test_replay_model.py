@@ -22,7 +22,9 @@ def test_every_step_is_the_game_replayed_to_it(game_id, variant):
         model.go_to(step)
         expected = replay(game_id, variant, 7, history[:step])
         for seat in range(model.num_players):
-            assert model.observation(seat) == expected.observation(seat)
+            assert model.state.observation(seat) == expected.observation(seat)
+            if model.part_ended() is None or expected.is_terminal():  # a part's end: below
+                assert model.observation(seat) == expected.observation(seat)
     model.go_to(5)
     assert model.back() and model.step == 4 and model.forward() and model.forward() and model.step == 6
     assert model.last_move() == history[5]
@@ -82,3 +84,47 @@ def test_next_and_previous_mark_step_through_tricks():
     model.go_to(steps[2] + 1)
     assert model.previous_mark() and model.step == steps[2]
     assert model.previous_mark() and model.step == steps[1]
+
+
+@pytest.mark.parametrize("game_id, variant, where", [
+    ("gops", {"cards": 4, "games": 3}, ("game_index", "games", "is_over")),
+    ("guts", {"players": 3, "cycles": 3, "pot_cap": 2}, ("cycle", "cycles", "over")),
+    ("zhopa", {"players": 3}, ("partie_number", "max_parties", "winners"))])
+def test_a_step_that_ends_a_part_shows_that_part_ended_not_the_next_one(game_id, variant, where):
+    """A Gops game of a match, a Guts cycle, a Zhopa partie: the step after its last move is
+    shown as the engine left it when the part was the last one (scores, piles, balances,
+    banks; no next deal), the whole game not over; its story ends with that part; the step
+    after is the next part's first move as it was."""
+    part, count, over = where
+    history = playout(game_id, variant, 5)
+    model = ReplayModel(game_id, variant, 5, history)
+    ends = []
+    for step in range(1, model.steps):
+        model.go_to(step)
+        if model.part_ended() is not None:
+            ends.append(step)
+            for seat in [None, *range(model.num_players)]:
+                obs = model.observation(seat)
+                after = model.state.observation(seat)
+                assert obs[count] == after[count] and not obs[over]
+                assert obs[part] == model.part_ended()
+                assert after[part] == obs[part] + 1  # the engine had gone on to the next part
+            obs = model.observation(None)
+            if game_id == "gops":
+                assert obs["scores"] == obs["game_results"][-1] and not any(obs["hands"])
+                assert all(len(s) == variant["cards"] for s in obs["spent"])
+            elif game_id == "guts":
+                assert obs["pot"] == 0 and obs["hand_number"] == obs["last_hand"]["hand_number"]
+            else:
+                assert obs["banks"] == obs["scores_history"][-1]["banks"] == model.state.observation(None)["banks"]
+                assert sum(obs["won_counts"]) == 36 and not any(obs["hand_sizes"]) and obs["to_act"] is None
+            assert not model.shown.acting_seats()  # nobody acts at a part's end
+            story = model.log_events()
+            assert story[-1]["type"] == {"gops": "game_over", "guts": "cycle_over", "zhopa": "partie_over"}[game_id]
+            assert story == list(model.state.log_events())[:len(story)]
+            model.go_to(step + 1)  # one move on: the next part as the engine had it
+            expected = replay(game_id, variant, 5, history[:step + 1])
+            assert model.observation(0) == expected.observation(0)
+    real = replay(game_id, variant, 5, history).observation(None)
+    parts = {"gops": lambda o: o["games"], "guts": lambda o: o["cycles"], "zhopa": lambda o: o["partie_number"]}
+    assert len(ends) == parts[game_id](real) - 1 >= 1
