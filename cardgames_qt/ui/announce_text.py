@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ..app.announcer import Line
 from .cardnames import card_name
-from .i18n import join_names, join_parts, num
+from .i18n import join_names, join_parts, num, signed
 
 _SUIT_ORDER = "SHDC"
 
@@ -33,7 +33,8 @@ class AnnouncerCount(QObject):
     """Sentences with a count (lupdate finds plural forms only in self.tr)."""
 
     def points(self, n: int) -> str:
-        return self.tr("%Ln points", "", n)
+        # a Zhopa trick of sixes is worth -1: the sentence of its size, its sign put back
+        return signed(self.tr("%Ln points", "", abs(n)), n)
 
 
 def _points(n: int) -> str:
