@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import SUIT_SYMBOLS
 from ..engine.errors import IllegalMove
-from .i18n import isolate
+from .i18n import isolate, join_list
 
 
 def _fill(template: str, *values: str) -> str:
@@ -117,7 +117,7 @@ _RENDER: dict[str, Render] = {
     "played_earlier": _played_earlier,
     "must_beat": lambda p, n: _fill(
         QCoreApplication.translate("Engine", "You must beat the %1 if you can (you can with %2)."),
-        _card(p["holder_card"]), ", ".join(_card(c) for c in p["options"])),
+        _card(p["holder_card"]), join_list(_card(c) for c in p["options"])),
     "follow_suit": lambda p, n: _fill(
         QCoreApplication.translate("Engine", "Follow %1: you cannot take the lead, so play one of your %1."),
         _suit(p["suit"])),

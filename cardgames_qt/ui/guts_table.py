@@ -26,13 +26,12 @@ from ..app.moments import DEAL, SHOWDOWN, SUMMARY
 from .cardnames import card_short
 from .announce_text import held_cards_name, your_hand_name
 from .cardview import CardButton, CardRowView
-from .i18n import digits, isolate, join_names, join_parts, num
+from .i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
 from .models import CardListModel, LogModel, TableModel, card_row
 from .felt import set_style
 from .log_view import LogView
 from .table_base import MoveButton, TableBase, panel_label, side_view, side_width
 
-MINUS = "\u2212"
 VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕", (2, 5): "⅖",
           (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 7): "⅐", (1, 8): "⅛", (3, 8): "⅜",
           (5, 8): "⅝", (7, 8): "⅞", (1, 9): "⅑", (1, 10): "⅒"}
@@ -41,12 +40,11 @@ VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾"
 def format_tokens(value: Fraction | int | str) -> str:
     """An exact amount as a mixed fraction: "3 ½", "−2 ⅓", "7/12", "4 5/11", "0"."""
     v = Fraction(value)
-    sign = MINUS if v < 0 else ""
     whole, rest = divmod(abs(v.numerator), v.denominator)
     if not rest:
-        return isolate(sign + digits(str(whole)))
+        return with_sign(v, digits(str(whole)))
     frac = VULGAR.get((rest, v.denominator), f"{rest}/{v.denominator}")
-    return isolate(sign + digits(f"{whole} {frac}" if whole else frac))
+    return with_sign(v, digits(f"{whole} {frac}" if whole else frac))
 
 
 class DeclareButton(MoveButton):
@@ -361,7 +359,7 @@ class GutsTable(TableBase):
                 parts.append(self.tr("dealer"))
             if w.l_tag.text():
                 parts.append(w.l_tag.text())
-            w.setAccessibleName(", ".join(parts))
+            w.setAccessibleName(join_list(parts))
             w.adjustSize()
         self.l_pot.setText(self.tr("Pot %1").replace("%1", format_tokens(view.pot)))
         self.l_reserve.setText(self.tr("Reserve %1 · cap %2").replace("%1", format_tokens(view.reserve))

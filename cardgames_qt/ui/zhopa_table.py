@@ -34,7 +34,7 @@ from ..app.zhopa_presenter import MAX_BANKS, START_BANKS
 from ..engine.cards import SUIT_SYMBOLS
 from .cardnames import card_short
 from .cardview import CARD_RATIO, CardRowView
-from .i18n import join_names, join_parts, num, signed
+from .i18n import join_list, join_names, join_parts, num, signed
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
 from .engine_text import refusal_text
 from .felt import set_style
@@ -71,7 +71,7 @@ def trump_text(kinds: dict[str, str]) -> str:
     if len(kinds) == 1 and "trump" in kinds.values():
         return QCoreApplication.translate("ZhopaTable", "Trump %1").replace("%1", SUIT_SYMBOLS[next(iter(kinds))])
     words = {"trump": "", "senior": QCoreApplication.translate("ZhopaTable", " senior"), "junior": QCoreApplication.translate("ZhopaTable", " junior")}
-    return QCoreApplication.translate("ZhopaTable", "Trumps %1").replace("%1", ", ".join(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
+    return QCoreApplication.translate("ZhopaTable", "Trumps %1").replace("%1", join_list(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
 
 
 class CardRow(CardRowView):
@@ -420,7 +420,7 @@ class ZhopaTable(TableBase):
         default = seats[seat].default
         if not seats[seat].is_human and not (default and default[0] == "computer"):
             marks.append(self.tr("computer"))  # a name of the player's own; "Computer 2" says it already
-        panel.name.setText(name + (" · " + ", ".join(marks) if marks else ""))
+        panel.name.setText(name + (" · " + join_list(marks) if marks else ""))
         panel.trump.setText(trump_text(obs["trumps"][seat]))
         bet, target = obs["bets"][seat], obs["targets"][seat]
         if bet is None:

@@ -1,0 +1,98 @@
+"""Persian (right to left) and small-window details at the table, through the real window:
+signs stay on the left of their digits, lists are joined with the language's comma, the
+labels above a Zhopa trick stay readable, the Guts showdown always has its line."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from .conftest import drawn_texts
+from .test_guts_table import _wait_for_viewer_turn
+
+LRI, PDI = "\u2066", "\u2069"
+SIGNS = "−-+"
+
+
+def _focused():
+    return QApplication.focusWidget()
+
+
+@pytest.fixture
+def persian():
+    from cardgames_qt.ui.i18n import install_language
+    app = QApplication.instance()
+    install_language(app, "fa")
+    yield
+    install_language(app, "en")
+
+
+def signs_out_of_place(text: str) -> list[str]:
+    """Signed numbers whose sign is not held to its digits: every sign before a digit
+    must open a left-to-right isolate (else right-to-left text draws "۱−"). A dash
+    between two ranks ("A-2", a hand) is no sign."""
+    bad = []
+    for i, c in enumerate(text):
+        if c in SIGNS and i + 1 < len(text) and text[i + 1].isdigit() and not (i and text[i - 1].isalnum()):
+            if not (i and text[i - 1] == LRI and PDI in text[i:]):
+                bad.append(text[max(0, i - 8):i + 8])
+    return bad
+
+
+def _start(window, game_id, players, names=None, seed=17):
+    from cardgames_qt.app.session import COMPUTER, GameSession, Seat
+    names = names or [f"C{i}" for i in range(1, players)]
+    seats = [Seat("You")] + [Seat(n, COMPUTER) for n in names]
+    session = GameSession.start(game_id, {"players": players}, seats, seed=seed)
+    window.settings.move_delay_ms = 0
+    window.open_session(session)
+    window.activateWindow()
+    return session
+
+
+# --- 2: the seat labels of Zhopa join their marks with the language's comma ---------------------
+
+def test_persian_zhopa_seat_marks_are_joined_with_the_persian_comma(qtbot, window, persian):
+    _start(window, "zhopa", 3, names=["Ada", "Bob"])
+    table = window.table
+    qtbot.waitUntil(lambda: any("\u060c" in t for t in drawn_texts(table)), timeout=5000)
+    names = [p.name.text() for p in table.panels.values() if p.isVisible()]
+    both = [t for t in names if t.count("\u060c") == 1]  # "dealer، computer" on the dealer's seat
+    assert both, names
+    assert not any(", " in t for t in names), names
+
+
+# --- 3: one rule for signed numbers ----------------------------------------------------------------
+
+def test_persian_guts_coach_gains_keep_their_sign_on_the_left(qtbot, window, persian):
+    """The coach's "in: −0.35 tokens on average" was written with a bare sign: in the
+    Persian panel it was drawn "۰٫۳۵−". Asked for by the H key."""
+    _start(window, "guts", 4)
+    table = window.table
+    qtbot.waitUntil(lambda: table.b_in.isEnabled(), timeout=10000)
+    qtbot.keyClick(_focused() or window, Qt.Key_H)
+    panel = window.coach.panel
+    qtbot.waitUntil(lambda: panel.hint is not None and panel.hint.game == "guts", timeout=10000)
+    texts = drawn_texts(panel)
+    signed = [t for t in texts if any(s in t for s in "−+")]
+    assert signed, texts  # "in" against "out": a gain or a loss, with its sign
+    bad = [b for t in texts for b in signs_out_of_place(t)]
+    assert not bad, bad
+
+
+def test_persian_guts_balances_keep_their_sign_on_the_left(qtbot, window, persian):
+    """A few hands by the keys (I: in), then every balance the table shows."""
+    session = _start(window, "guts", 4)
+    table = window.table
+    for _ in range(4):
+        _wait_for_viewer_turn(qtbot, table)
+        if session.is_over:
+            break
+        before = session.move_count
+        qtbot.keyClick(_focused() or window, Qt.Key_I)
+        qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
+    m = table.m_balances
+    cells = [m.data(m.index(r, 1)) for r in range(m.rowCount())]
+    assert any("−" in c for c in cells), cells  # somebody is below zero by now
+    bad = [b for t in cells + drawn_texts(table) + table.m_log.lines() for b in signs_out_of_place(t)]
+    assert not bad, bad
