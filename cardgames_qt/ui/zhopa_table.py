@@ -37,7 +37,7 @@ from .cardview import CARD_RATIO, CardRowView
 from .i18n import join_list, join_names, join_parts, num, signed
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
 from .engine_text import refusal_text
-from .felt import set_style
+from .felt import NameLabel, set_style
 from .log_view import LogView
 from .table_base import MoveButton, TableBase, panel_label, side_view
 
@@ -172,12 +172,12 @@ class TrickSlot(QWidget):
 
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
-        self.who = panel_label("", bold=True, size=0.95)
+        self.who = NameLabel(bold=True, size=0.95)  # cut with "…" when the trick is narrow
         self.view = CardRow(CardListModel(self), ctx, card_height=110, max_cards_hint=1, placeholder=True)
         self.role = panel_label("", size=0.85)
-        for lab in (self.who, self.role):
-            lab.setAlignment(Qt.AlignCenter)
-            lab.setWordWrap(True)
+        self.who.setAlignment(Qt.AlignCenter)
+        self.role.setAlignment(Qt.AlignCenter)
+        self.role.setWordWrap(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
@@ -240,6 +240,7 @@ class ZhopaTable(TableBase):
         # centre: main suit, the trick, who holds it, the stock, announcements
         self.l_trick = panel_label("", bold=True, size=1.15)
         self.l_trick.setAlignment(Qt.AlignCenter)
+        self.l_trick.setWordWrap(True)  # a narrow trick area: on two lines, never cut at both ends
         self.slots = [TrickSlot(ctx) for _ in range(self.n)]
         self.l_holder = panel_label("", bold=True, size=1.05)
         self.l_holder.setAlignment(Qt.AlignCenter)
@@ -254,6 +255,7 @@ class ZhopaTable(TableBase):
         centre.addStretch(1)
         centre.addWidget(self.l_trick)
         slots = QHBoxLayout()
+        slots.setSpacing(12)  # the names over the cards never touch
         slots.addStretch()
         for slot in self.slots:
             slots.addWidget(slot)

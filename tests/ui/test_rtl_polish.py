@@ -96,3 +96,58 @@ def test_persian_guts_balances_keep_their_sign_on_the_left(qtbot, window, persia
     assert any("−" in c for c in cells), cells  # somebody is below zero by now
     bad = [b for t in cells + drawn_texts(table) + table.m_log.lines() for b in signs_out_of_place(t)]
     assert not bad, bad
+
+
+# --- 5: the names above a Zhopa trick in a small window ---------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_zhopa_trick_names_stay_apart_in_a_small_window(qtbot, window, lang):
+    """At 1000×640 with four seats the names over the trick ran together ("Computer 1Computer 2"):
+    each name is drawn whole or elided within its own card's width, with a gap to the next."""
+    from PySide6.QtGui import QFontMetrics
+    from cardgames_qt.ui.i18n import install_language
+    app = QApplication.instance()
+    try:
+        install_language(app, lang)
+        s = window.settings.with_value("zhopa.players", 4).with_value("zhopa.max_parties", 1)
+        window.settings = s
+        window.settings.move_delay_ms = 0
+        window.resize(1000, 640)
+        window.new_game("zhopa", seed=3)
+        table = window.table
+        session = table.session
+        window.activateWindow()
+        while not table.slots[0].isVisible() or not all(sl.who.text() for sl in table.slots):
+            qtbot.waitUntil(lambda: table.b_go.isVisible() or table.v_hand.first_playable() is not None
+                            or all(sl.who.text() for sl in table.slots), timeout=15000)
+            if all(sl.who.text() for sl in table.slots) and table.slots[0].isVisible():
+                break
+            before = session.move_count
+            key = Qt.Key_P if table.b_go.isVisible() else Qt.Key_Return
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+            qtbot.keyClick(QApplication.focusWidget(), key)
+            qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
+        QApplication.processEvents()
+        labels = [sl.who for sl in table.slots]
+        boxes = []
+        for lab in labels:
+            fm = QFontMetrics(lab.font())
+            drawn = lab.shown_text()
+            assert all(fm.horizontalAdvance(t) <= lab.contentsRect().width() for t in drawn.split("\n")), \
+                (drawn, lab.width())
+            assert lab.height() >= fm.lineSpacing() * (drawn.count("\n") + 1), (drawn, lab.height())
+            boxes.append(lab.mapTo(table, lab.rect().topLeft()).x())
+            boxes[-1] = (boxes[-1], boxes[-1] + lab.width())
+        boxes.sort()
+        gaps = [b[0] - a[1] for a, b in zip(boxes, boxes[1:])]
+        assert all(g >= 6 for g in gaps), gaps
+        full = [table.seat_name(sl_seat) for sl_seat in range(4)]
+        texts = [lab.shown_text() for lab in labels]
+        # a cut name keeps its whole in the tooltip and for a screen reader
+        for lab in labels:
+            assert lab.accessibleName() in full
+            if lab.shown_text().replace("\n", " ") not in full:
+                assert "…" in lab.shown_text() and lab.toolTip() in full, (lab.shown_text(), lab.toolTip())
+        assert len(set(texts)) == 4, texts
+    finally:
+        install_language(app, "en")
