@@ -59,6 +59,9 @@ class DeclareButton(MoveButton):
         self.setFont(f)
 
 
+SHOWN_GAP = 4  # px between a seat's last line and the "showed" over its shown cards
+
+
 class SeatWidget(QFrame):
     """One player at the oval: dealer button, name, balance, what they did, two cards."""
 
@@ -101,7 +104,7 @@ class SeatWidget(QFrame):
             v.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
         self.shown_box = QWidget()
         box = QVBoxLayout(self.shown_box)
-        box.setContentsMargins(0, 0, 0, 0)
+        box.setContentsMargins(0, SHOWN_GAP, 0, 0)  # "showed" never touches the line above
         box.setSpacing(0)
         self.l_shown = panel_label(self.tr("showed"), size=0.75)
         self.l_shown.setAlignment(Qt.AlignCenter)
@@ -109,7 +112,7 @@ class SeatWidget(QFrame):
         box.addWidget(self.v_shown)
         cards.addStretch()
         cards.addWidget(self.v_hand)
-        cards.addWidget(self.shown_box)
+        cards.addWidget(self.shown_box, 0, Qt.AlignBottom)
         cards.addStretch()
         lay.addLayout(cards)
         self.set_style(False)

@@ -151,3 +151,76 @@ def test_zhopa_trick_names_stay_apart_in_a_small_window(qtbot, window, lang):
         assert len(set(texts)) == 4, texts
     finally:
         install_language(app, "en")
+
+
+# --- 7: the Guts result panel always says who showed what ------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_guts_pass_and_play_showdown_panel_has_its_showdown_line(qtbot, window, lang):
+    """Two people at one screen both declare in (I, then I after the handover): the
+    centre panel read "Everybody is in / Pot of 2 to Player 1 / Pays 2: …" without the
+    hands that decided it. It says "Showdown: …" with both hands, before the payout."""
+    from cardgames_qt.app.session import GameSession, Seat
+    from cardgames_qt.ui.i18n import install_language
+    from .conftest import click
+    app = QApplication.instance()
+    try:
+        install_language(app, lang)
+        session = GameSession.start("guts", {"players": 2}, [Seat("Ann"), Seat("Bob")], seed=4)
+        window.settings.move_delay_ms = 0
+        window.open_session(session)
+        window.activateWindow()
+        table = window.table
+        showdown = table.tr("Showdown: %1").split("%1")[0].strip()
+        for _ in range(2):  # each person in turn, at the screen
+            qtbot.waitUntil(lambda: table.handover.isVisible() or table.b_in.isEnabled(), timeout=10000)
+            if table.handover.isVisible():
+                click(qtbot, table.handover.button)
+            qtbot.waitUntil(lambda: table.b_in.isEnabled() and table.b_in.hasFocus(), timeout=10000)
+            n = session.move_count
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key_I)
+            qtbot.waitUntil(lambda: session.move_count > n, timeout=5000)
+        qtbot.waitUntil(lambda: table.b_continue.isVisible(), timeout=10000)  # the result waits for both
+        panel = table.l_message.text()
+        lines = panel.split("\n")
+        shown = [i for i, t in enumerate(lines) if t.startswith(showdown)]
+        assert shown, lines
+        assert "Ann" in lines[shown[0]] and "Bob" in lines[shown[0]], lines
+        took = [i for i, t in enumerate(lines) if t.startswith(table.tr("Pot of %1 to %2").split("%1")[0])]
+        assert took and shown[0] < took[0], lines
+        from .conftest import suits_out_of_place
+        if lang == "fa":  # each card drawn whole in right-to-left text
+            assert not suits_out_of_place(lines[shown[0]], table.l_message.font()), lines[shown[0]]
+    finally:
+        install_language(app, "en")
+
+
+# --- 4: "showed" at a full Persian Guts table ---------------------------------------------------------
+
+def test_persian_ten_seat_guts_showed_label_keeps_clear_of_the_line_above(qtbot, window, persian):
+    """Ten seats in Persian, hands played by the I key until a seat shows its cards: the
+    small "showed" over them stands clear of the line above it (it touched it)."""
+    session = _start(window, "guts", 10, seed=3)
+    window.resize(1366, 768)
+    table = window.table
+    for _ in range(12):
+        if any(w.m_shown.rowCount() for w in table.seat_widgets):
+            break
+        _wait_for_viewer_turn(qtbot, table)
+        if session.is_over:
+            break
+        n = session.move_count
+        qtbot.keyClick(_focused() or window, Qt.Key_I)
+        qtbot.waitUntil(lambda: session.move_count > n, timeout=5000)
+    QApplication.processEvents()
+    showing = [w for w in table.seat_widgets if w.shown_box.isVisible()]
+    assert showing
+    for seat in showing:
+        above = max((lab for lab in (seat.l_name, seat.l_tag, seat.l_last) if lab.isVisible()),
+                    key=lambda lab: lab.mapTo(seat, lab.rect().bottomLeft()).y())
+        bottom = above.mapTo(seat, above.rect().bottomLeft()).y()
+        top = seat.l_shown.mapTo(seat, seat.l_shown.rect().topLeft()).y()
+        assert top - bottom >= 3, (above.text(), bottom, top)
+        # its whole text fits the label's height in this script
+        from PySide6.QtGui import QFontMetrics
+        assert seat.l_shown.height() >= QFontMetrics(seat.l_shown.font()).height()
