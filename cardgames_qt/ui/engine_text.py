@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import SUIT_SYMBOLS
 from ..engine.errors import IllegalMove
-from .i18n import isolate, join_list
+from .i18n import isolate, join_list, num
 
 
 def _fill(template: str, *values: str) -> str:
@@ -25,7 +25,7 @@ def _fill(template: str, *values: str) -> str:
 
 
 def _num(value: Any) -> str:
-    return QLocale().toString(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+    return num(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def _suit(letter: str) -> str:

@@ -39,6 +39,25 @@ def signs_out_of_place(text: str) -> list[str]:
     return bad
 
 
+def signs_drawn_right(text: str, font) -> list[str]:
+    """Where Qt draws it (a right-to-left line, as a Persian label lays it out): a sign
+    drawn to the right of its first digit ("۳−")."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setTextDirection(Qt.RightToLeft)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    layout.createLine().setLineWidth(100000)
+    layout.endLayout()
+
+    def x(i):
+        return min(p.x() for r in layout.glyphRuns(i, 1) for p in r.positions())
+    return [text[max(0, i - 8):i + 8] for i, c in enumerate(text)
+            if c in SIGNS and i + 1 < len(text) and text[i + 1].isdigit() and not (i and text[i - 1].isalnum())
+            and x(i) > x(i + 1)]
+
+
 def _start(window, game_id, players, names=None, seed=17):
     from cardgames_qt.app.session import COMPUTER, GameSession, Seat
     names = names or [f"C{i}" for i in range(1, players)]
@@ -77,6 +96,7 @@ def test_persian_guts_coach_gains_keep_their_sign_on_the_left(qtbot, window, per
     signed = [t for t in texts if any(s in t for s in "−+")]
     assert signed, texts  # "in" against "out": a gain or a loss, with its sign
     bad = [b for t in texts for b in signs_out_of_place(t)]
+    bad += [b for t in texts for line in t.split("\n") for b in signs_drawn_right(line, panel.details.font())]
     assert not bad, bad
 
 
@@ -95,6 +115,7 @@ def test_persian_guts_balances_keep_their_sign_on_the_left(qtbot, window, persia
     cells = [m.data(m.index(r, 1)) for r in range(m.rowCount())]
     assert any("−" in c for c in cells), cells  # somebody is below zero by now
     bad = [b for t in cells + drawn_texts(table) + table.m_log.lines() for b in signs_out_of_place(t)]
+    bad += [b for t in cells for b in signs_drawn_right(t, table.balance_view.font())]
     assert not bad, bad
 
 
