@@ -168,10 +168,22 @@ class OvalTable(QWidget):
             y = cy + b * math.sin(angle) - size.height() / 2
             widget.setGeometry(int(x), int(y), size.width(), size.height())
         if self.centre is not None:
-            cw = int(min(420, max(220, w * 0.38)))
-            self.centre.setFixedWidth(cw)
             lay = self.centre.layout()
-            ch = lay.totalHeightForWidth(cw) if lay.hasHeightForWidth() else self.centre.sizeHint().height()
+
+            def height(width: int) -> int:
+                return lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else self.centre.sizeHint().height()
+            cw = int(min(420, max(220, w * 0.38)))
+            for _ in range(3):  # narrower (and taller) until it clears the seats at its sides
+                ch = height(cw)
+                top, bottom = cy - ch / 2, cy + ch / 2
+                room = [abs(g.center().x() - cx) - g.width() / 2 for g in (s.geometry() for s in self.seats)
+                        if g.bottom() >= top and g.top() <= bottom and abs(g.center().x() - cx) > g.width() / 2]
+                fit = int(2 * min(room) - 12) if room else cw
+                if fit >= cw:
+                    break
+                cw = max(160, fit)
+            ch = height(cw)
+            self.centre.setFixedWidth(cw)
             self.centre.setGeometry(int(cx - cw / 2), int(cy - ch / 2), cw, ch)
 
     def resizeEvent(self, event):

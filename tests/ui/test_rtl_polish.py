@@ -245,3 +245,35 @@ def test_persian_ten_seat_guts_showed_label_keeps_clear_of_the_line_above(qtbot,
         # its whole text fits the label's height in this script
         from PySide6.QtGui import QFontMetrics
         assert seat.l_shown.height() >= QFontMetrics(seat.l_shown.font()).height()
+
+
+# --- the centre panel of Guts clears the seats, the coach open ----------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_guts_centre_panel_clears_the_seats_with_the_coach_open(qtbot, window, lang):
+    """Four seats, the coach panel open (H), a hand played by I to its showdown: the centre
+    panel (with its "Showdown: …" line) never lies under a seat showing its cards."""
+    from cardgames_qt.ui.i18n import install_language
+    app = QApplication.instance()
+    try:
+        install_language(app, lang)
+        window.resize(1366, 768)
+        session = _start(window, "guts", 4)
+        table = window.table
+        qtbot.waitUntil(lambda: table.b_in.isEnabled(), timeout=10000)
+        qtbot.keyClick(_focused() or window, Qt.Key_H)
+        qtbot.waitUntil(lambda: window.coach.dock.isVisible(), timeout=5000)
+        for _ in range(8):
+            _wait_for_viewer_turn(qtbot, table)
+            if any(w.m_shown.rowCount() for w in table.seat_widgets) or session.is_over:
+                break
+            n = session.move_count
+            qtbot.keyClick(_focused() or window, Qt.Key_I)
+            qtbot.waitUntil(lambda: session.move_count > n, timeout=5000)
+        QApplication.processEvents()
+        assert any(w.m_shown.rowCount() for w in table.seat_widgets)
+        centre = table.oval.centre.geometry()
+        under = [w.l_name.text() for w in table.seat_widgets if w.geometry().intersects(centre)]
+        assert not under, (under, centre)
+    finally:
+        install_language(app, "en")
