@@ -176,6 +176,7 @@ def account(events: list[dict[str, Any]], players: int, hand_number: int | None 
             acc.showdown = True
             hands = sorted(((int(s), cards) for s, cards in ev["hands"].items()))
             acc.log.append(("showdown", {"hands": hands}))
+            acc.table.append(("showdown", {"hands": hands}))  # the panel says who showed what
         elif t == "payout":
             seats = sorted(int(s) for s in ev["payouts"])
             share = Fraction(next(iter(ev["payouts"].values())))

@@ -33,7 +33,7 @@ class AnnouncerCount(QObject):
     """Sentences with a count (lupdate finds plural forms only in self.tr)."""
 
     def points(self, n: int) -> str:
-        # Qt fills %Ln only for a count of zero or more: a trick of sixes is worth -1 or less
+        # a Zhopa trick of sixes is worth -1: the sentence of its size, its sign put back
         return signed(self.tr("%Ln points", "", abs(n)), n)
 
 

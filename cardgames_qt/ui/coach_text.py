@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..engine.cards import rank_text
 from .cardnames import card_short
+from .i18n import num
 
 
 class _Plurals(QObject):
@@ -33,18 +34,17 @@ def fill(template: str, *values: str) -> str:
 
 
 def number(value: float, decimals: int = 1) -> str:
+    """A figure in the locale's digits, its sign placed by the one rule (``i18n.num``)."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return QLocale().toString(value)
-    return QLocale().toString(float(value), "f", decimals)
+        return num(value)
+    return num(float(value), decimals)
 
 
 def signed(value: float, decimals: int = 1) -> str:
-    text = number(abs(value), decimals)
-    if round(value, decimals) > 0:
-        return QLocale().positiveSign() + text
-    if round(value, decimals) < 0:
-        return QLocale().negativeSign() + text
-    return text
+    """A gain or a loss: "+1.5", "−0.3" (rounded to zero: "0.0")."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return num(value, plus=True)
+    return num(float(value), decimals, plus=True)
 
 
 def percent(p: float) -> str:

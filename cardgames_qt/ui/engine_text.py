@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import SUIT_SYMBOLS
 from ..engine.errors import IllegalMove
-from .i18n import isolate
+from .i18n import isolate, join_list, num
 
 
 def _fill(template: str, *values: str) -> str:
@@ -25,7 +25,7 @@ def _fill(template: str, *values: str) -> str:
 
 
 def _num(value: Any) -> str:
-    return QLocale().toString(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+    return num(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def _suit(letter: str) -> str:
@@ -124,7 +124,7 @@ _RENDER: dict[str, Render] = {
     "played_earlier": _played_earlier,
     "must_beat": lambda p, n: _fill(
         QCoreApplication.translate("Engine", "You must beat the %1 if you can (you can with %2)."),
-        _card(p["holder_card"]), ", ".join(_card(c) for c in p["options"])),
+        _card(p["holder_card"]), join_list(_card(c) for c in p["options"])),
     "follow_suit": lambda p, n: _fill(
         QCoreApplication.translate("Engine", "Follow %1: you cannot take the lead, so play one of your %1."),
         _suit(p["suit"])),

@@ -3,8 +3,8 @@ the first frame, and light to import (the start page paints before any
 table module is loaded)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QLabel, QPushButton
 
 #: the keyboard focus on the felt and on the dark panels: a gold ring (its contrast is over
@@ -39,6 +39,78 @@ def panel_label(text: str = "", *, bold: bool = False, size: float = 1.0) -> QLa
     lab.setFont(f)
     lab.setStyleSheet("color: #f3f1e4; background: transparent;")
     return lab
+
+
+class NameLabel(QLabel):
+    """A name on the felt that never runs into its neighbour: when its place is narrower
+    than the name, the name goes on two lines at its last space, and a line still too
+    wide is cut with "…" (the whole name in the tooltip and for a screen reader).
+    ``text()`` is the whole name, ``shown_text()`` what is drawn."""
+
+    def __init__(self, *, bold: bool = False, size: float = 1.0):
+        super().__init__()
+        self._full = ""
+        model = panel_label("", bold=bold, size=size)
+        self.setTextFormat(Qt.PlainText)
+        self._base = model.font()
+        self.setFont(self._base)
+        self.setStyleSheet(model.styleSheet())
+        model.deleteLater()
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self._elide()
+        self.updateGeometry()
+
+    def text(self) -> str:
+        return self._full
+
+    def shown_text(self) -> str:
+        return super().text()
+
+    def sizeHint(self) -> QSize:
+        fm = QFontMetrics(self._base)
+        m = self.contentsMargins()
+        lines = super().text().count("\n") + 1
+        return QSize(fm.horizontalAdvance(self._full) + 4 + m.left() + m.right(),
+                     fm.lineSpacing() * lines + m.top() + m.bottom())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(QFontMetrics(self._base).horizontalAdvance("W…"), self.sizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = self.contentsRect().width()
+        shown, font = self._full, self._base
+        if width > 0 and QFontMetrics(font).horizontalAdvance(shown) > width:
+            # on two lines at a space ("Computer" / "2" tells the seats apart), in a lighter,
+            # smaller face if need be; a line still too wide is cut
+            head, _, tail = shown.rpartition(" ")
+            lines = [head, tail] if head else [shown]
+            for font in self._faces():
+                fm = QFontMetrics(font)
+                if all(fm.horizontalAdvance(line) <= width for line in lines):
+                    break
+            fm = QFontMetrics(font)
+            shown = "\n".join(fm.elidedText(line, Qt.ElideRight, width) for line in lines)
+        if self.font() != font:
+            self.setFont(font)
+        if super().text() != shown:
+            QLabel.setText(self, shown)
+        self.setToolTip(self._full if shown.replace("\n", " ") != self._full else "")
+        self.setAccessibleName(self._full)
+
+    def _faces(self) -> list[QFont]:
+        out = [self._base]
+        for bold, scale in ((False, 1.0), (False, 0.88), (False, 0.78)):
+            f = QFont(self._base)
+            f.setBold(bold)
+            f.setPointSizeF(max(7.0, self._base.pointSizeF() * scale))
+            out.append(f)
+        return out
 
 
 class RingButton(QPushButton):

@@ -26,13 +26,12 @@ from ..app.moments import DEAL, SHOWDOWN, SUMMARY
 from .cardnames import card_short
 from .announce_text import held_cards_name, your_hand_name
 from .cardview import CardButton, CardRowView
-from .i18n import digits, isolate, join_names, join_parts, num
+from .i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
 from .models import CardListModel, LogModel, TableModel, card_row
 from .felt import set_style
 from .log_view import LogView
 from .table_base import MoveButton, TableBase, panel_label, side_view, side_width
 
-MINUS = "\u2212"
 VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕", (2, 5): "⅖",
           (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 7): "⅐", (1, 8): "⅛", (3, 8): "⅜",
           (5, 8): "⅝", (7, 8): "⅞", (1, 9): "⅑", (1, 10): "⅒"}
@@ -41,12 +40,11 @@ VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾"
 def format_tokens(value: Fraction | int | str) -> str:
     """An exact amount as a mixed fraction: "3 ½", "−2 ⅓", "7/12", "4 5/11", "0"."""
     v = Fraction(value)
-    sign = MINUS if v < 0 else ""
     whole, rest = divmod(abs(v.numerator), v.denominator)
     if not rest:
-        return isolate(sign + digits(str(whole)))
+        return with_sign(v, digits(str(whole)))
     frac = VULGAR.get((rest, v.denominator), f"{rest}/{v.denominator}")
-    return isolate(sign + digits(f"{whole} {frac}" if whole else frac))
+    return with_sign(v, digits(f"{whole} {frac}" if whole else frac))
 
 
 class DeclareButton(MoveButton):
@@ -59,6 +57,9 @@ class DeclareButton(MoveButton):
         f.setPointSizeF(f.pointSizeF() * 1.5)
         f.setBold(True)
         self.setFont(f)
+
+
+SHOWN_GAP = 4  # px between a seat's last line and the "showed" over its shown cards
 
 
 class SeatWidget(QFrame):
@@ -103,7 +104,7 @@ class SeatWidget(QFrame):
             v.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
         self.shown_box = QWidget()
         box = QVBoxLayout(self.shown_box)
-        box.setContentsMargins(0, 0, 0, 0)
+        box.setContentsMargins(0, SHOWN_GAP, 0, 0)  # "showed" never touches the line above
         box.setSpacing(0)
         self.l_shown = panel_label(self.tr("showed"), size=0.75)
         self.l_shown.setAlignment(Qt.AlignCenter)
@@ -111,7 +112,7 @@ class SeatWidget(QFrame):
         box.addWidget(self.v_shown)
         cards.addStretch()
         cards.addWidget(self.v_hand)
-        cards.addWidget(self.shown_box)
+        cards.addWidget(self.shown_box, 0, Qt.AlignBottom)
         cards.addStretch()
         lay.addLayout(cards)
         self.set_style(False)
@@ -167,10 +168,22 @@ class OvalTable(QWidget):
             y = cy + b * math.sin(angle) - size.height() / 2
             widget.setGeometry(int(x), int(y), size.width(), size.height())
         if self.centre is not None:
-            cw = int(min(420, max(220, w * 0.38)))
-            self.centre.setFixedWidth(cw)
             lay = self.centre.layout()
-            ch = lay.totalHeightForWidth(cw) if lay.hasHeightForWidth() else self.centre.sizeHint().height()
+
+            def height(width: int) -> int:
+                return lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else self.centre.sizeHint().height()
+            cw = int(min(420, max(220, w * 0.38)))
+            for _ in range(3):  # narrower (and taller) until it clears the seats at its sides
+                ch = height(cw)
+                top, bottom = cy - ch / 2, cy + ch / 2
+                room = [abs(g.center().x() - cx) - g.width() / 2 for g in (s.geometry() for s in self.seats)
+                        if g.bottom() >= top and g.top() <= bottom and abs(g.center().x() - cx) > g.width() / 2]
+                fit = int(2 * min(room) - 12) if room else cw
+                if fit >= cw:
+                    break
+                cw = max(160, fit)
+            ch = height(cw)
+            self.centre.setFixedWidth(cw)
             self.centre.setGeometry(int(cx - cw / 2), int(cy - ch / 2), cw, ch)
 
     def resizeEvent(self, event):
@@ -361,7 +374,7 @@ class GutsTable(TableBase):
                 parts.append(self.tr("dealer"))
             if w.l_tag.text():
                 parts.append(w.l_tag.text())
-            w.setAccessibleName(", ".join(parts))
+            w.setAccessibleName(join_list(parts))
             w.adjustSize()
         self.l_pot.setText(self.tr("Pot %1").replace("%1", format_tokens(view.pot)))
         self.l_reserve.setText(self.tr("Reserve %1 · cap %2").replace("%1", format_tokens(view.reserve))

@@ -81,14 +81,36 @@ def name_text(name: str) -> str:
     return f"{FSI}{name}{PDI}" if is_rtl() and name else name
 
 
-def num(value: int | float) -> str:
-    """An integer in the locale's digits (Persian digits in fa), bidi-isolated."""
+MINUS = "\u2212"  # the sign of every negative number shown (not the hyphen "-")
+
+
+def _bare(text: str) -> str:
+    return text.replace("\u200e", "").replace("\u200f", "").replace("\u061c", "")
+
+
+def with_sign(value, magnitude: str, plus: bool = False) -> str:
+    """The one place a shown number gets its sign: ``magnitude`` (already in the locale's
+    digits, no sign) with a minus before it when ``value`` is below zero (a plus when
+    ``plus`` and above zero), the whole bidi-isolated: in right-to-left text the sign
+    stays on the left of its digits ("−۳", never "۳−"). Every balance, margin and point
+    count goes through here (``num``, Guts tokens, the coach's figures, the statistics)."""
+    sign = MINUS if value < 0 else ("+" if plus and value > 0 else "")
+    return isolate(sign + _bare(magnitude))
+
+
+def num(value, decimals: int | None = None, plus: bool = False) -> str:
+    """A number in the locale's digits (Persian digits in fa), its sign by ``with_sign``.
+    Whole numbers as they are; others with ``decimals`` places (one unless told);
+    ``plus``: "+2" for a gain (a figure rounded to zero has no sign)."""
     loc = QLocale()
-    if isinstance(value, float) and not value.is_integer():
-        text = loc.toString(value, "f", 1)
-    else:
-        text = loc.toString(int(value))
-    return isolate(text.replace("\u200e", "").replace("\u200f", ""))
+    exact = isinstance(value, int) or (isinstance(value, float) and value.is_integer() and decimals is None)
+    if exact:
+        value = int(value)
+        return with_sign(value, loc.toString(abs(value)), plus)
+    places = 1 if decimals is None else decimals
+    value = round(float(value), places)
+    text = loc.toString(abs(value), "f", places)
+    return with_sign(value, text, plus)
 
 
 def signed(text: str, n: int) -> str:
@@ -116,6 +138,11 @@ def join_parts(parts) -> str:
     """Separate clauses in a line ("You 8♥ 7♠; Bot K♦ 10♣"): the language's own
     semicolon (Persian "؛")."""
     return QCoreApplication.translate("I18n", "; ", "between the clauses of one line").join(parts)
+
+
+def join_list(items) -> str:
+    """Words of a list, no "and" ("dealer, computer"): the language's own comma (Persian "،")."""
+    return QCoreApplication.translate("I18n", ", ", "between the items of a short list").join(str(x) for x in items)
 
 
 def join_names(items) -> str:

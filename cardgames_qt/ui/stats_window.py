@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHB
 from ..app.services import StorageError
 from .catalogue_text import listed_players
 from .charts import LineChart
+from .i18n import num
 from .start_page import game_title
 
 
@@ -217,8 +218,8 @@ class StatsWindow(QDialog):
         locale = QLocale()
         table.setRowCount(len(lines))
         for r, line in enumerate(lines):
-            margin = "—" if line.avg_margin is None else locale.toString(line.avg_margin, "f", 1)
-            best = "—" if line.best is None else locale.toString(line.best, "g", 6)
+            margin = "—" if line.avg_margin is None else num(line.avg_margin, 1)
+            best = "—" if line.best is None else num(line.best)
             cells = [_item(game_title(line.kind)), _item(line.player), _item(locale.toString(line.played), line.played),
                      _item(locale.toString(line.won), line.won), _item(margin, line.avg_margin),
                      _item(best, line.best)]
@@ -232,7 +233,7 @@ class StatsWindow(QDialog):
         for r, (finished, value) in enumerate(history):
             self.rating.setItem(r, 0, _item(locale.toString(r + 1), r + 1))
             self.rating.setItem(r, 1, _item(datetime.fromtimestamp(finished).strftime("%Y-%m-%d %H:%M")))
-            self.rating.setItem(r, 2, _item(locale.toString(value, "f", 1) + " %", value))
+            self.rating.setItem(r, 2, _item(num(value, 1) + " %", value))
         self.rating_chart.set_series([(player, [value for _finished, value in history])] if history else [],
                                      self.tr("Games"), x_start=1)
         about = self.tr("The rating runs from 0 % (every point of every partie lost) to 100 % (every one "

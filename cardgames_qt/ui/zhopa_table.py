@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QSizePolicy, QTableView, QVBoxLayout, QWidget)
@@ -34,10 +34,10 @@ from ..app.zhopa_presenter import MAX_BANKS, START_BANKS
 from ..engine.cards import SUIT_SYMBOLS
 from .cardnames import card_short
 from .cardview import CARD_RATIO, CardRowView
-from .i18n import join_names, join_parts, num, signed
+from .i18n import join_list, join_names, join_parts, num, signed
 from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
 from .engine_text import refusal_text
-from .felt import set_style
+from .felt import NameLabel, set_style
 from .log_view import LogView
 from .table_base import MoveButton, TableBase, panel_label, side_view
 
@@ -71,7 +71,7 @@ def trump_text(kinds: dict[str, str]) -> str:
     if len(kinds) == 1 and "trump" in kinds.values():
         return QCoreApplication.translate("ZhopaTable", "Trump %1").replace("%1", SUIT_SYMBOLS[next(iter(kinds))])
     words = {"trump": "", "senior": QCoreApplication.translate("ZhopaTable", " senior"), "junior": QCoreApplication.translate("ZhopaTable", " junior")}
-    return QCoreApplication.translate("ZhopaTable", "Trumps %1").replace("%1", ", ".join(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
+    return QCoreApplication.translate("ZhopaTable", "Trumps %1").replace("%1", join_list(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
 
 
 class CardRow(CardRowView):
@@ -172,12 +172,12 @@ class TrickSlot(QWidget):
 
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
-        self.who = panel_label("", bold=True, size=0.95)
+        self.who = NameLabel(bold=True, size=0.95)  # cut with "…" when the trick is narrow
         self.view = CardRow(CardListModel(self), ctx, card_height=110, max_cards_hint=1, placeholder=True)
         self.role = panel_label("", size=0.85)
-        for lab in (self.who, self.role):
-            lab.setAlignment(Qt.AlignCenter)
-            lab.setWordWrap(True)
+        self.who.setAlignment(Qt.AlignCenter)
+        self.role.setAlignment(Qt.AlignCenter)
+        self.role.setWordWrap(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
@@ -240,6 +240,7 @@ class ZhopaTable(TableBase):
         # centre: main suit, the trick, who holds it, the stock, announcements
         self.l_trick = panel_label("", bold=True, size=1.15)
         self.l_trick.setAlignment(Qt.AlignCenter)
+        self.l_trick.setWordWrap(True)  # a narrow trick area: on two lines, never cut at both ends
         self.slots = [TrickSlot(ctx) for _ in range(self.n)]
         self.l_holder = panel_label("", bold=True, size=1.05)
         self.l_holder.setAlignment(Qt.AlignCenter)
@@ -254,6 +255,7 @@ class ZhopaTable(TableBase):
         centre.addStretch(1)
         centre.addWidget(self.l_trick)
         slots = QHBoxLayout()
+        slots.setSpacing(12)  # the names over the cards never touch
         slots.addStretch()
         for slot in self.slots:
             slots.addWidget(slot)
@@ -420,7 +422,7 @@ class ZhopaTable(TableBase):
         default = seats[seat].default
         if not seats[seat].is_human and not (default and default[0] == "computer"):
             marks.append(self.tr("computer"))  # a name of the player's own; "Computer 2" says it already
-        panel.name.setText(name + (" · " + QLocale().createSeparatedList(marks) if marks else ""))  # Persian "و"
+        panel.name.setText(name + (" · " + join_list(marks) if marks else ""))
         panel.trump.setText(trump_text(obs["trumps"][seat]))
         bet, target = obs["bets"][seat], obs["targets"][seat]
         if bet is None:

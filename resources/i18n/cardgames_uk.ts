@@ -1383,6 +1383,11 @@
         <comment>between the clauses of one line</comment>
         <translation>; </translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a short list</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>KeysDialog</name>

@@ -362,20 +362,36 @@ def test_a_trick_of_sixes_is_logged_with_its_minus_sign(qtbot, window, lang):
         window.new_game("zhopa", seed=NEGATIVE_TRICK_SEED)
         table = window.table
         session = table.session
+        window.ctx.configure(reduced_motion=False, animation_speed=4.0)  # each trick is held a moment
         window.activateWindow()
+        holder, heard = set(), set()
+
+        def watch(ready):  # what the line under the trick and the announcer said meanwhile
+            if table.l_holder.isVisible():
+                holder.add(table.l_holder.text())
+            heard.update(table.speaker.recent(12))
+            return ready()
+
         while True:
-            qtbot.waitUntil(lambda: _can_act(table), timeout=15000)
+            qtbot.waitUntil(lambda: watch(lambda: _can_act(table)), timeout=15000)
             if session.is_over or table.summary.isVisible():
                 break
             before = session.move_count
             key = Qt.Key_P if table.b_go.isVisible() else Qt.Key_Return
             qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
             qtbot.keyClick(QApplication.focusWidget(), key)
-            qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
+            qtbot.waitUntil(lambda: watch(lambda: session.move_count > before), timeout=5000)
         lines = table.m_log.lines()
-        assert not any("%" in line for line in lines), [line for line in lines if "%" in line]
+        shown = lines + sorted(holder) + sorted(heard)
+        assert not any("%" in line for line in shown), [line for line in shown if "%" in line]
         negative = [line for line in lines if any(num(-k) in line for k in range(1, 5))]
         assert negative, lines
+        # the line under the held trick and the announcer say the same, sign and all
+        for said in (holder, heard):
+            minus = [t for t in said if any(num(-k) in t for k in range(1, 5))]
+            assert minus, sorted(said)
+        if lang == "en":  # the sentence of one point for -1 (never "-1 points")
+            assert all(" point" in t and " points" not in t for t in shown if num(-1) in t), shown
     finally:
         install_language(app, "en")
 
