@@ -20,6 +20,7 @@ Hints and take-backs mark the game *assisted*.
 """
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QProgressDialog
@@ -167,6 +168,8 @@ class CoachWiring(QObject):
         self._changed()
 
     def _dock_shown(self, shown: bool) -> None:
+        if not shiboken6.isValid(self.window):  # the window is being torn down: the dock hides with it
+            return
         if self.window.isVisible() and not self.window.isMinimized():
             self.wanted_open = shown  # the person opened or closed it
         if shown:

@@ -97,10 +97,15 @@ class SavesDialog(QDialog):
 
     def load_selected(self) -> None:
         item = self._selected()
-        if item is None or not self.confirm(item.data(1, Qt.UserRole)):
+        if item is None:
+            return
+        # read the row now: the question below runs the event loop, and the list may be
+        # refilled meanwhile (its items deleted); the store checks the save still exists
+        db_id, game = item.data(0, Qt.UserRole), item.data(1, Qt.UserRole)
+        if not self.confirm(game):
             return
         try:
-            self.loaded = self.store.open_saved(item.data(0, Qt.UserRole))
+            self.loaded = self.store.open_saved(db_id)
         except StorageError as exc:
             self.refresh()
             self.message.setText(str(exc))
@@ -126,15 +131,16 @@ class SavesDialog(QDialog):
         item = self._selected()
         if item is None:
             return
+        db_id, title = item.data(0, Qt.UserRole), item.text(0)  # the box runs the event loop: read it first
         box = QMessageBox(QMessageBox.Question, self.tr("Delete save?"),
-                          self.tr("Delete the save “%1”? This cannot be undone.").replace("%1", item.text(0)),
+                          self.tr("Delete the save “%1”? This cannot be undone.").replace("%1", title),
                           QMessageBox.Yes | QMessageBox.Cancel, self)
         box.setTextFormat(Qt.PlainText)
         box.setDefaultButton(QMessageBox.Cancel)
         if box.exec() != QMessageBox.Yes:
             return
         try:
-            self.store.delete_saved(item.data(0, Qt.UserRole))
+            self.store.delete_saved(db_id)
         except StorageError as exc:
             self.refresh()
             self.message.setText(str(exc))

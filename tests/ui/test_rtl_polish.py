@@ -207,7 +207,7 @@ def test_guts_pass_and_play_showdown_panel_has_its_showdown_line(qtbot, window, 
         shown = [i for i, t in enumerate(lines) if t.startswith(showdown)]
         assert shown, lines
         assert "Ann" in lines[shown[0]] and "Bob" in lines[shown[0]], lines
-        took = [i for i, t in enumerate(lines) if t.startswith(table.tr("Pot of %1 to %2").split("%1")[0])]
+        took = [i for i, t in enumerate(lines) if t.startswith(table.tr("Pot of %1 → %2").split("%1")[0])]
         assert took and shown[0] < took[0], lines
         from .conftest import suits_out_of_place
         if lang == "fa":  # each card drawn whole in right-to-left text
