@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections import deque
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -72,6 +73,14 @@ class SessionController(QObject):
         #: set while a move waits for its commit (the worker stops when it is set)
         self._committing: threading.Event | None = None
         self._slow: QTimer | None = None
+        # computers' decisions that arrive together (Guts: every seat declares at once) are
+        # applied one per pass of the event loop, never all in one: the table is painted and a
+        # key is read between two moves (ten moves in one pass were a 50-60 ms freeze)
+        self._decided: deque[tuple[int, int, Any]] = deque()
+        self._one_pass = QTimer(self)
+        self._one_pass.setSingleShot(True)
+        self._one_pass.setInterval(0)
+        self._one_pass.timeout.connect(self._next_decision)
 
     # --- pass-and-play --------------------------------------------------------------
     @property
@@ -240,12 +249,22 @@ class SessionController(QObject):
             except Exception as exc:  # noqa: BLE001 - reported, never replaced by another move
                 self._channel.post(self._bot_failed, token, seat, f"{type(exc).__name__}: {exc}")
                 return
-            self._channel.post(self._bot_decided, token, seat, action)
+            self._channel.post(self._queue_decision, token, seat, action)
         future.add_done_callback(done)
 
     def _track(self, future) -> None:
         self._futures.add(future)
         future.add_done_callback(self._futures.discard)
+
+    def _queue_decision(self, token: int, seat: int, action: Any) -> None:
+        self._decided.append((token, seat, action))
+        if not self._one_pass.isActive():  # no move yet in this pass of the event loop
+            self._next_decision()
+
+    def _next_decision(self) -> None:
+        if self._decided and not self.is_shut_down:
+            self._bot_decided(*self._decided.popleft())
+            self._one_pass.start()  # the next decision waits for the next pass
 
     def _bot_decided(self, token: int, seat: int, action: Any) -> None:
         self._pending.discard(seat)
@@ -283,6 +302,8 @@ class SessionController(QObject):
             self._slow.stop()
             self._slow.deleteLater()
         self._channel.detach()
+        self._one_pass.stop()
+        self._decided.clear()
         for t in self._timers:
             t.stop()
         for f in list(self._futures):
