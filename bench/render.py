@@ -15,6 +15,27 @@ one line: ``max_gap_ms=... repaint_guts10_ms=... deck_gap_ms=... deck_gap_render
 deck_gap_ratio=...``.
 
     python bench/render.py [--quick]   (--quick: no deck rendering figures)
+    python bench/render.py [--quick]   (--quick: no deck rendering figures)
+
+Where the play gaps came from (issue 22, measured 2 Dec with a watchdog thread sampling the
+GUI thread's stack by ``sys._current_frames()`` when its loop had not ticked for 14 ms, an
+application event filter logging every event in a gap, ``gc.callbacks`` and cProfile of
+``TableBase._on_changed``; load 2-3 on 2 cores):
+
+- Guts, 10 computers declaring at once: the ten decisions were posted together and applied
+  in ONE pass of the event loop, each a commit + table refresh of 2-8 ms: 50-66 ms gaps.
+  Fixed: the controller applies one decision per pass (``_one_pass``); the table is painted
+  and keys read between moves. Same run, alternating old/new: Guts gap 26.1, 56.7 ms (old)
+  vs 12.7, 17.1, 12.4 ms (new).
+- One move's refresh (``_on_changed``: rebuild of every panel, a moment's refresh, layout
+  ``activate``) 8-33 ms under load, then Qt's own painting of the 1920x1080 window (C++,
+  no Python frame; the repaint figure above is 6-10 ms) in the same pass: the 18-31 ms gaps
+  left in Gops and Zhopa. In Zhopa the seat panel's ``set_active`` re-sets a style sheet on
+  two panels a move (~1 ms each, re-polishes the children).
+- Not causes: garbage collection (longest collection 2.1 ms), the store (play + commit
+  take under 1 ms between two refreshes; autosave runs on its thread), the other threads (idle during
+  the gaps: the worker process's result thread, autosave, lease heartbeat), the deck
+  (rendered off the GIL). The window's close (40 ms) is after the timer stops.
 """
 from __future__ import annotations
 
