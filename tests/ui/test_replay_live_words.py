@@ -76,7 +76,10 @@ def test_nobody_is_betting_and_no_turn_is_marked_in_a_zhopa_replay(qtbot, englis
     panels = [p for p in table.panels.values() if p.isVisible()]
 
     def seen():
-        return [p.bet.text() for p in panels], [p for p in panels if "#ffd54a" in p.styleSheet()]
+        def framed(p):  # the gold frame of the seat to act, as drawn
+            img = p.grab().toImage()
+            return img.pixelColor(1, img.height() // 2).name() == "#ffd54a"
+        return [p.bet.text() for p in panels], [p for p in panels if framed(p)]
 
     qtbot.keyClick(_focused(), Qt.Key_End)
     qtbot.keyClick(_focused(), Qt.Key_Home)  # the bets: one seat is to bet, nobody "Betting…"
