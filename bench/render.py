@@ -30,8 +30,13 @@ application event filter logging every event in a gap, ``gc.callbacks`` and cPro
 - One move's refresh (``_on_changed``: rebuild of every panel, a moment's refresh, layout
   ``activate``) 8-33 ms under load, then Qt's own painting of the 1920x1080 window (C++,
   no Python frame; the repaint figure above is 6-10 ms) in the same pass: the 18-31 ms gaps
-  left in Gops and Zhopa. In Zhopa the seat panel's ``set_active`` re-sets a style sheet on
-  two panels a move (~1 ms each, re-polishes the children).
+  left in Gops and Zhopa. In Zhopa the seat panel's ``set_active`` set a new style sheet on
+  two panels a move (re-polished every label in them); now a property on one style sheet:
+  set_active + an event pass 2.68 -> 0.84 ms. Left to do: refresh only what a move changed,
+  and draw less than the whole 1920x1080 window per move.
+- After both fixes, three runs (load 1.8-2.5, the lead's CI and other helpers on the
+  machine): max_gap_ms 27.8, 47.0, 24.9 (Guts 25.3, 14.0, 9.6; the run at 47.0 also had
+  a repaint median of 17 ms vs 10: the machine's, not ours). Target 16 ms not met.
 - Not causes: garbage collection (longest collection 2.1 ms), the store (play + commit
   take under 1 ms between two refreshes; autosave runs on its thread), the other threads (idle during
   the gaps: the worker process's result thread, autosave, lease heartbeat), the deck
