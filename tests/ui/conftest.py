@@ -41,11 +41,11 @@ def drawn_texts(widget) -> list[str]:
 SUIT_SIGNS = "♠♥♦♣"
 
 
-def suits_out_of_place(text: str, font) -> list[str]:
-    """Cards in ``text`` whose suit sign is not drawn just right of its rank when the
-    text is laid out right to left, as a Persian label lays it out."""
+def rtl_x(text: str, font):
+    """``x(i)``: where character ``i`` of ``text`` is drawn when Qt lays the text out right
+    to left on one line, as a Persian label does."""
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
+    from PySide6.QtGui import QTextLayout, QTextOption
     layout = QTextLayout(text, font)
     option = QTextOption()
     option.setTextDirection(Qt.RightToLeft)
@@ -56,6 +56,15 @@ def suits_out_of_place(text: str, font) -> list[str]:
 
     def x(i: int) -> float:
         return min(p.x() for run in layout.glyphRuns(i, 1) for p in run.positions())
+    x.layout = layout  # kept alive with the function
+    return x
+
+
+def suits_out_of_place(text: str, font) -> list[str]:
+    """Cards in ``text`` whose suit sign is not drawn just right of its rank when the
+    text is laid out right to left, as a Persian label lays it out."""
+    from PySide6.QtGui import QFontMetricsF
+    x = rtl_x(text, font)
     wide = QFontMetricsF(font).height() * 2
     bad = []
     for i, ch in enumerate(text):

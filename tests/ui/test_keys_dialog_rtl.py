@@ -3,23 +3,17 @@ measured on the text as a right-to-left cell lays it out."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.ui.i18n import install_language
 
+from .conftest import rtl_x
+
 
 def _x_of(text: str, font, index: int) -> float:
     """Where character ``index`` of ``text`` is drawn when the text runs right to left."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setTextDirection(Qt.RightToLeft)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    layout.createLine().setLineWidth(100000)
-    layout.endLayout()
-    return min(p.x() for run in layout.glyphRuns(index, 1) for p in run.positions())
+    return rtl_x(text, font)(index)
 
 
 def test_key_sequences_read_left_to_right_in_persian(qtbot, window):

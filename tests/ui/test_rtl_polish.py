@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from .conftest import drawn_texts
+from .conftest import drawn_texts, rtl_x
 from .test_guts_table import _wait_for_viewer_turn
 
 LRI, PDI = "\u2066", "\u2069"
@@ -42,17 +42,7 @@ def signs_out_of_place(text: str) -> list[str]:
 def signs_drawn_right(text: str, font) -> list[str]:
     """Where Qt draws it (a right-to-left line, as a Persian label lays it out): a sign
     drawn to the right of its first digit ("۳−")."""
-    from PySide6.QtGui import QTextLayout, QTextOption
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setTextDirection(Qt.RightToLeft)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    layout.createLine().setLineWidth(100000)
-    layout.endLayout()
-
-    def x(i):
-        return min(p.x() for r in layout.glyphRuns(i, 1) for p in r.positions())
+    x = rtl_x(text, font)
     return [text[max(0, i - 8):i + 8] for i, c in enumerate(text)
             if c in SIGNS and i + 1 < len(text) and text[i + 1].isdigit() and not (i and text[i - 1].isalnum())
             and x(i) > x(i + 1)]
