@@ -15,7 +15,6 @@ one line: ``max_gap_ms=... repaint_guts10_ms=... deck_gap_ms=... deck_gap_render
 deck_gap_ratio=...``.
 
     python bench/render.py [--quick]   (--quick: no deck rendering figures)
-    python bench/render.py [--quick]   (--quick: no deck rendering figures)
 
 Where the play gaps came from (issue 22, measured 2 Dec with a watchdog thread sampling the
 GUI thread's stack by ``sys._current_frames()`` when its loop had not ticked for 14 ms, an
@@ -41,6 +40,30 @@ application event filter logging every event in a gap, ``gc.callbacks`` and cPro
   take under 1 ms between two refreshes; autosave runs on its thread), the other threads (idle during
   the gaps: the worker process's result thread, autosave, lease heartbeat), the deck
   (rendered off the GIL). The window's close (40 ms) is after the timer stops.
+
+Session of 2 Dec, the rest (application-wide ``notify`` timing of every event, the paint
+region of each widget per UpdateRequest, cProfile of each refresh; load 0.7-1.0):
+
+- A move was rebuilt two to four times in one pass: once for the moment it brought up,
+  once for the move, once more for the viewer the controller set after it (pass-and-play).
+  Now one rebuild: ``TableBase.one_refresh`` defers the refreshes asked for inside a move,
+  a moment's end or a handover to its end (``refresh_now`` where an animation needs the
+  table drawn first); the controller wraps a move and its viewer change in it.
+- Every focus change between a card and the table repainted the whole table: QWidget's own
+  focusIn/OutEvent call update() for a focus frame the table never draws, and a played card
+  hands the keys to the table, then back to the hand (two full 1920x1039 paints a move).
+- A card was drawn with antialiasing and smooth scaling on: 0.13 ms against 0.01 ms a card
+  at its own size; the "not playable" shade was an antialiased path each paint (0.09 ms).
+  Cards whose row did not change were repainted and re-named on every move; new card
+  buttons were made (polish, show) for each deal instead of reusing the hidden ones.
+- Smaller: ``is_rtl`` (6 us a call through PySide's enum, thousands a refresh), Guts seats
+  re-laid out (adjustSize) when their size had not changed, the felt copied to the bounding
+  box of many small dirty places.
+- After these, three whole runs of this bench (load 1.0, nothing else running):
+  max_gap_ms 11.6, 12.3, 14.3 (Gops 10.3-12.3, Guts 9.6-11.6, Zhopa 10.7-14.3); with the
+  focus and viewer fixes not yet in, 15.8, 13.0, 14.9. What is left in the longest gaps:
+  one refresh (4-7 ms) plus the paint of what it changed (5-9 ms); in Guts, the whole table
+  drawn again when a cycle's summary closes (a person's click, about the repaint figure).
 """
 from __future__ import annotations
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 import threading
 from collections import deque
-from typing import Any, Callable
+from contextlib import nullcontext
+from typing import Any, Callable, ContextManager
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -70,6 +71,8 @@ class SessionController(QObject):
         self._held_moves: dict[int, tuple[Any, int]] = {}
         #: how long a screen reader is still talking (ms): a computer's move waits for it
         self.pace: Callable[[], int] = lambda: 0
+        #: what shows a move wraps it in this (the table: its refreshes made once, at the end)
+        self.batch: Callable[[], ContextManager] = nullcontext
         #: set while a move waits for its commit (the worker stops when it is set)
         self._committing: threading.Event | None = None
         self._slow: QTimer | None = None
@@ -157,8 +160,9 @@ class SessionController(QObject):
 
     def _show(self, events: list) -> None:
         self.session.announce(events)
-        self.changed.emit(events)
-        self._update_viewer()
+        with self.batch():  # the table draws the move and the viewer it brings once
+            self.changed.emit(events)
+            self._update_viewer()
         self.schedule_computers()
 
     @property

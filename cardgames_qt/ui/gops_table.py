@@ -309,7 +309,7 @@ class GopsTable(TableBase):
 
     def show_moment(self, moment) -> None:
         if moment.kind == REVEAL:
-            self.refresh()
+            self.refresh_now()  # the bids on the table, then turned over
             ms = self.ctx.duration(350)  # both bids turn over together
             if ms:
                 for p in ("top", "bottom"):

@@ -375,7 +375,8 @@ class GutsTable(TableBase):
             if w.l_tag.text():
                 parts.append(w.l_tag.text())
             w.setAccessibleName(join_list(parts))
-            w.adjustSize()
+            if w.size() != w.sizeHint():  # adjustSize costs a layout pass even when nothing changed
+                w.adjustSize()
         self.l_pot.setText(self.tr("Pot %1").replace("%1", format_tokens(view.pot)))
         self.l_reserve.setText(self.tr("Reserve %1 · cap %2").replace("%1", format_tokens(view.reserve))
                                .replace("%2", num(view.cap)))

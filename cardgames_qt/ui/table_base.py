@@ -9,6 +9,7 @@ replayed step: no move, no key, no focus, no moment; the replay refreshes it.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
@@ -331,6 +332,7 @@ class TableBase(QWidget):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._clear_flash)
         controller.hold = lambda: not self.gate_open()
+        controller.batch = self.one_refresh  # a move and the viewer it brings: one refresh
         controller.changed.connect(self._on_changed)
         controller.refused.connect(lambda message: self.flash(translate_refusal(message)))
         controller.viewerChanged.connect(lambda _v: self.refresh())
@@ -417,6 +419,10 @@ class TableBase(QWidget):
 
     def moment_done(self) -> None:
         """The current moment is over (its time ran out, a click, Continue)."""
+        with self.one_refresh():
+            self._moment_done()
+
+    def _moment_done(self) -> None:
         self._moment_timer.stop()
         self.b_continue.hide()
         self._show_under_continue(True)
@@ -434,7 +440,7 @@ class TableBase(QWidget):
             self.moment_done()
 
     def _moments_idle(self) -> None:
-        self.refresh()
+        self.refresh_now()  # the keys go to a card of the table as it is now
         self.controller.schedule_computers()
         self.restore_focus()
 
@@ -525,12 +531,56 @@ class TableBase(QWidget):
         return True
 
     def focusInEvent(self, event):
-        super().focusInEvent(event)
+        # not QWidget's own: it repaints the whole widget for a focus frame the table never
+        # draws (the whole 1920x1080 felt and every label on it, each time a played card
+        # hands the keys back to the table)
+        event.accept()
         if self.gate_open():
             QTimer.singleShot(0, self.restore_focus)
 
+    def focusOutEvent(self, event):
+        event.accept()  # as focusInEvent: nothing of the table shows the focus
+
     # --- refresh ------------------------------------------------------------------------
+    #: inside one pass of work that changes the table (a move, a moment's end, a handover)
+    #: the refreshes asked for are made once, at its end: a move is one rebuild, not three
+    _batch = 0
+    _batched = False
+    _refocus = False
+
+    @contextmanager
+    def one_refresh(self):
+        """The refreshes asked for inside are made once, when the outermost block ends (a
+        move shown, then the screen's viewer changed by the controller: one rebuild)."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch:
+                if self._batched:
+                    self.refresh_now()
+                if self._refocus:
+                    self._refocus = False
+                    self.restore_focus()
+
+    def refocus(self) -> None:
+        """restore_focus, after the refresh still to come when one is under way."""
+        if self._batch:
+            self._refocus = True
+            return
+        self.restore_focus()
+
     def refresh(self) -> None:
+        """Show the game as it stands (once, at the end of a pass of work already under way)."""
+        if self._batch:
+            self._batched = True
+            return
+        self.refresh_now()
+
+    def refresh_now(self) -> None:
+        """Show the game as it stands, at once (before an animation of what it shows)."""
+        self._batched = False
         self.rebuild(self.observation())
         # a layout invalidated while the table was not yet shown is never requested again by
         # Qt: laid out late, the controls jump sideways between two moments. Lay out now
@@ -600,11 +650,12 @@ class TableBase(QWidget):
 
     def _on_changed(self, events: list) -> None:
         self._flash = ""
-        for line in self.announcer.events(events, listener_seat(self.controller)):
-            self.speak_line(line)
-        self.on_events(events)
-        self.refresh()
-        self.restore_focus()
+        with self.one_refresh():
+            for line in self.announcer.events(events, listener_seat(self.controller)):
+                self.speak_line(line)
+            self.on_events(events)
+            self.refresh()
+            self.refocus()
 
     def _on_handover(self, seat: int) -> None:
         self.queue_moment(HANDOVER, {"seat": seat}, waits=True)
@@ -612,11 +663,12 @@ class TableBase(QWidget):
         self.speak_line(Line("handover", {"name": self.handover_name(seat)}, urgent=True))
 
     def _handover_confirmed(self) -> None:
-        self.handover.hide()
-        self.controller.confirm_handover()
-        self.moments.finish(HANDOVER)
-        self.refresh()
-        self.restore_focus()
+        with self.one_refresh():
+            self.handover.hide()
+            self.controller.confirm_handover()
+            self.moments.finish(HANDOVER)
+            self.refresh()
+            self.refocus()
 
     def _summary_closed(self, action: str) -> None:
         if self.current_moment(SUMMARY) is not None:
@@ -686,8 +738,11 @@ class TableBase(QWidget):
             fp.end()
             self._felt, self._felt_key = pix, key
         p = QPainter(self)
-        p.drawPixmap(event.rect(), self._felt, QRectF(event.rect().topLeft() * dpr,
-                                                      event.rect().size() * dpr).toRect())
+        # a move dirties a few small places: copy the felt to those, not to their bounding
+        # box (clipped to a many-piece region, a 1920x1039 copy cost 2 ms)
+        region = event.region()
+        for r in (region if region.rectCount() <= 24 else (event.rect(),)):
+            p.drawPixmap(r, self._felt, QRectF(r.topLeft() * dpr, r.size() * dpr).toRect())
         p.end()
 
     def resizeEvent(self, event):

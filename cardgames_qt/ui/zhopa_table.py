@@ -88,6 +88,7 @@ class CardRow(CardRowView):
             b.setAccessibleName("")
             b.setAccessibleDescription("")
             b.setToolTip("")
+            b._seen = None
         super()._sync(*args)
 
 
@@ -104,10 +105,11 @@ class BanksView(QWidget):
         return QSize(MAX_BANKS * 17 + 2, 18)
 
     def set_banks(self, banks: int) -> None:
+        if banks != self.banks:
+            self.update()  # drawn again only when the count changes
         self.banks = banks
         self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2").replace("%1", num(banks)).replace("%2", num(MAX_BANKS)))
         self.setToolTip(self.accessibleName())
-        self.update()
 
     def paintEvent(self, event):
         p = QPainter(self)
