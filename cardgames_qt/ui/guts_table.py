@@ -563,7 +563,10 @@ class GutsTable(TableBase):
                               waits=True)
         if acc.deal is not None:
             self._new_hand = True  # the keys go back to In, even from a card you were reading
-            self.queue_moment(DEAL, {"order": list(acc.deal["order"]), "log": later},
+            # after a cycle's summary the new cycle starts with a clear centre: the last hand's
+            # account (and "Cycle 1 is over") was said by the summary, and is not this cycle's
+            self.queue_moment(DEAL, {"order": list(acc.deal["order"]), "log": later,
+                                     "new_cycle": summary is not None},
                               ms=self.ctx.duration(90) * 2 * self.n)
 
     def _write_log(self, lines) -> None:
@@ -580,6 +583,8 @@ class GutsTable(TableBase):
             if step:
                 self._anim.start(step)
         elif moment.kind == DEAL:
+            if moment.data.get("new_cycle"):
+                self._account = []
             self._write_log(moment.data.get("log", []))  # the ante and the deal, as they reach the table
             self._dealt = 0
             step = self.ctx.duration(90)

@@ -33,6 +33,14 @@ def play_moves(session: GameSession, moves: int, seed: int) -> None:
             break
 
 
+def screenshot_seats(players: int) -> list[Seat]:
+    """The picture's players: you and the computers, by their default names, so that they
+    are worded in the language of the picture ("Вы", "Компьютер 1", "شما"…)."""
+    from ..app.services import SeatConfig, default_name
+    configs = [SeatConfig("", "human" if i == 0 else "computer") for i in range(players)]
+    return [Seat("", HUMAN if i == 0 else COMPUTER, default=default_name(configs, i)) for i in range(players)]
+
+
 def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves: int | None = None,
                players: int | None = None) -> int:
     from ..engine.registry import new_state
@@ -48,9 +56,7 @@ def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves:
     if game_id in ("guts", "zhopa"):
         variant["players"] = players or variant.get("players") or DEFAULT_PLAYERS[game_id]
     players = new_state(game_id, variant, 0).num_players
-    names = ["You", "Ada", "Boris", "Chloe", "Dara", "Emil", "Farah", "Gleb", "Hana", "Ivan"]
-    seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER) for i in range(players)]
-    session = GameSession.start(game_id, variant, seats, seed=seed, store=None)
+    session = GameSession.start(game_id, variant, screenshot_seats(players), seed=seed, store=None)
     play_moves(session, DEFAULT_MOVES.get(game_id, 6) if moves is None else moves, seed)
     window.resize(*size)
     window.open_session(session)

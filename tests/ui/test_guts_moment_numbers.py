@@ -95,6 +95,11 @@ def test_every_balance_on_the_screen_is_the_moments_through_a_cycle(qtbot, windo
     log = [table.m_log.data(table.m_log.index(i)) for i in range(table.m_log.rowCount())]
     assert any(line.startswith("Cycle 2: everyone antes") and line.endswith(f"pot {format_tokens(obs['pot'])}")
                for line in log[-3:])
+    # the new cycle's centre: not the last cycle's account under "Cycle 2 of 2 · hand 3"
+    assert not table.l_message.isVisible(), table.l_message.text()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # the handover: Anna at the screen
+    qtbot.waitUntil(lambda: table.b_in.isEnabled(), timeout=3000)
+    assert "Cycle 1" not in table.l_message.text() and not table.l_message.isVisible()
 
 
 def test_showdown_cards_are_at_least_the_seat_cards_size(qtbot, window):

@@ -167,3 +167,20 @@ def test_persian_lines_that_open_with_a_latin_word_still_read_right_to_left(qapp
             bad.append(line)
     assert checked >= 2, checked
     assert not bad, bad
+
+
+def test_the_screenshot_names_its_players_in_its_language(qapp):
+    """``--screenshot --lang ru`` drew "You", "Ada", "Boris": the players are worded by their
+    default names, in the picture's language."""
+    from cardgames_qt.ui.catalogue_text import seat_text
+    from cardgames_qt.ui.i18n import install_language
+    from cardgames_qt.ui.screenshot import screenshot_seats
+
+    try:
+        for lang, you, computer in (("ru", "Вы", "Компьютер"), ("fa", "شما", "رایانه")):
+            install_language(qapp, lang)
+            names = [seat_text(s) for s in screenshot_seats(3)]
+            assert you in names[0] and all(computer in n for n in names[1:]), names
+            assert not any(ch.isascii() and ch.isalpha() for n in names for ch in n), names
+    finally:
+        install_language(qapp, "en")
