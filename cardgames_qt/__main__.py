@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.exit_after_paint:
         _exit_after_first_paint(app, window, table=bool(args.game))
     if args.game:  # paint first: the window (felt) appears, then the table is dealt
-        after_first_paint(window, lambda: window.new_game(args.game, seed=args.seed))
+        after_first_paint(window, lambda: window.open_at_start(args.game, seed=args.seed))
     start_worker_after_first_paint(window)
     shown = len(settings_store.messages)  # the window has said these
     after_first_paint(window, lambda: _read_other_games(window, settings_store, shown), 1500)

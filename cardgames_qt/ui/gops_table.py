@@ -59,6 +59,8 @@ class GopsTable(TableBase):
         self.l_pot = panel_label("", bold=True, size=1.1)
         self.l_round = panel_label("", bold=True, size=1.1)
         self.l_rules = panel_label("", size=0.9)
+        for lab in (self.l_round, self.l_rules):
+            lab.setWordWrap(True)  # the side panel is narrow: on two lines, never cut (Persian)
         self.l_spent = {pos: panel_label(self.tr("Spent bids"), size=0.85) for pos in ("top", "bottom")}
         self.l_won = {pos: panel_label(self.tr("Won prizes"), size=0.85) for pos in ("top", "bottom")}
         self.l_bid = {pos: panel_label("", size=0.9) for pos in ("top", "bottom")}

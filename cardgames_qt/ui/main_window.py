@@ -407,6 +407,12 @@ class MainWindow(QMainWindow):
         self.open_session(session)
         return session
 
+    def open_at_start(self, game_id: str, seed: int | None = None) -> None:
+        """``--game``: a new game of ``game_id``; if none is opened (a waiting game kept by
+        Cancel, a table that cannot be loaded), the start page, never an empty window."""
+        if self.new_game(game_id, seed=seed) is None and self.table is None:
+            self.go_home()
+
     def continue_game(self, game_id: str) -> GameSession | None:
         from ..app.services import SaveNotFound, StorageError
         session = self.controller.session if self.controller else None

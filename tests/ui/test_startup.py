@@ -166,3 +166,49 @@ def test_the_start_page_paints_before_the_saves_are_read_then_offers_continue(tm
     assert lines["CONTINUE_FIRST"] == ["False", "False", "False"]
     assert lines["CONTINUE"] == ["True", "False", "False"]  # gops, guts, zhopa
     assert lines["INFO"][0] != "-" and lines["INFO"][1:] == ["-", "-"]
+
+
+def test_game_on_the_command_line_with_one_waiting_and_cancel_shows_the_start_page(qtbot, _isolated_home):
+    """``--game gops`` while a Gops game waits asks before discarding it; Cancel left an
+    empty felt (no table, no start page, nothing to click). Now the start page, whose
+    Continue opens the game that waits."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from cardgames_qt.ui.main_window import MainWindow
+
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.show()
+    first.activateWindow()
+    session = first.new_game("gops", seed=3)
+    first.table.controller.move_delay_ms = 0
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and first.table.gate_open(), timeout=5000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # a bid: the game is stored, waiting
+    qtbot.waitUntil(lambda: len(session.state.history) >= 1, timeout=5000)
+    first.close()
+
+    window = MainWindow(start_page=False)  # as the command line makes it with --game
+    qtbot.addWidget(window)
+    window.show()
+    asked = []
+
+    def cancel():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, cancel)
+            return
+        asked.append(box.text())
+        qtbot.keyClick(box, Qt.Key_Escape)
+    QTimer.singleShot(0, cancel)
+    window.open_at_start("gops", seed=4)
+    assert asked and "waiting" in asked[0]
+    assert window.table is None
+    page = window.start_page
+    assert window.stack.currentWidget() is page and page.isVisible()
+    button = page.panels["gops"].continue_button
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.LeftButton)  # the game that waits, where it was left
+    assert window.table is not None and window.controller.session.uid == session.uid
+    assert len(window.controller.session.state.history) == len(session.state.history)
+    window.close()
