@@ -161,6 +161,7 @@ class Announcer:
             self._asked = None
             return None
         key, line = getattr(self, "_prompt_" + self.game_id)(obs)
+        key = (listener, key)  # in pass-and-play each person is asked at their own decision
         if key == self._asked:
             return None
         self._asked = key

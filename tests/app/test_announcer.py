@@ -105,3 +105,15 @@ def test_your_turn_is_said_once_per_decision():
     state.apply(0, state.legal_actions(0)[0])
     again = ann.prompt(state.observation(0), state.acting_seats(), 0)
     assert again is not None and again.params != first.params or again is not None
+
+
+def test_at_a_shared_screen_each_person_is_asked_at_their_own_decision():
+    """Pass-and-play Gops: Alice and Bob bid for the same prize. Alice was asked; the screen
+    goes to Bob before anything else is said: Bob is asked too (it was "asked already")."""
+    state = new_state("gops", {"cards": 5}, 3)
+    ann = Announcer("gops")
+    assert ann.prompt(state.observation(0), state.acting_seats(), 0) is not None  # Alice
+    state.apply(0, state.legal_actions(0)[0])
+    bob = ann.prompt(state.observation(1), state.acting_seats(), 1)
+    assert bob is not None and bob.code == "your_bid"
+    assert ann.prompt(state.observation(1), state.acting_seats(), 1) is None  # asked once
