@@ -46,7 +46,7 @@ class SavesDialog(QDialog):
         self.list.setAccessibleName(self.tr("Saved games"))
         self.list.itemActivated.connect(lambda _i, _c: self.load_selected())
         self.list.currentItemChanged.connect(lambda _new, _old: self._selection_changed())
-        #: what can be read of each game kept aside (db id -> ReadablePart or the reason nothing can)
+        # what can be read of each game kept aside (db id -> ReadablePart or the reason nothing can)
         self._readable: dict[int, object] = {}
         self.message = QLabel()
         self.message.setTextFormat(Qt.PlainText)  # save names are text, never markup
