@@ -131,7 +131,8 @@ class SavesDialog(QDialog):
         return item is not None and bool(item.data(2, Qt.UserRole))
 
     def _readable_part(self, db_id: int):
-        """What can still be read of a game kept aside (read once), or the reason nothing can."""
+        """What can still be read of a listed game (read once; GameStore.readable_part),
+        or the reason nothing can."""
         if db_id not in self._readable:
             try:
                 self._readable[db_id] = self.store.readable_part(db_id)
@@ -242,16 +243,12 @@ class SavesDialog(QDialog):
 
         from ..app.services import export_save_file
         db_id, game, aside = item.data(0, Qt.UserRole), item.data(1, Qt.UserRole), self._is_aside(item)
-        try:
+        # a save or a game kept aside: what replays (the moves before the first damaged one, if any)
+        part = self._readable_part(db_id)
+        if isinstance(part, str):
             if aside:
-                part = self._readable_part(db_id)
-                if isinstance(part, str):
-                    return  # (the button is disabled, with the reason)
-                record = part.record
-            else:
-                record = self.store.record(db_id)
-        except StorageError as exc:
-            self.refresh(str(exc), select=db_id)
+                return  # (the button is disabled, with the reason)
+            self.refresh(part, select=db_id)
             return
         suggested = f"{game}-{date.today().isoformat()}.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), suggested,
@@ -259,8 +256,13 @@ class SavesDialog(QDialog):
         if not path:
             return
         try:  # the file dialog has asked before replacing a file
-            export_save_file(path, record)
+            export_save_file(path, part.record)
         except StorageError as exc:
             self._say(str(exc))
             return
-        self._say(self.tr("Exported to %1").replace("%1", path), error=False)
+        if part.moves < part.stored:
+            self._say(self.tr("Exported to %1: its first %2 of %3 moves (those after them are damaged).")
+                      .replace("%1", path).replace("%2", QLocale().toString(part.moves))
+                      .replace("%3", QLocale().toString(part.stored)), error=not aside)
+        else:
+            self._say(self.tr("Exported to %1").replace("%1", path), error=False)

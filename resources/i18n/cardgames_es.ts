@@ -2054,6 +2054,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
+        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
+        <translation>Exportada a %1: sus primeras %2 de %3 jugadas (las siguientes están dañadas).</translation>
+    </message>
+    <message>
         <source>Exported to %1</source>
         <translation>Exportada a %1</translation>
     </message>

@@ -2048,6 +2048,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بازی‌های ذخیره‌شده (*.json)</translation>
     </message>
     <message>
+        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
+        <translation>به %1 صادر شد: %2 حرکتِ نخست از %3 حرکت (حرکت‌های پس از آن‌ها آسیب دیده‌اند).</translation>
+    </message>
+    <message>
         <source>Exported to %1</source>
         <translation>به %1 صادر شد</translation>
     </message>

@@ -2060,6 +2060,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
+        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
+        <translation>Экспортировано в %1: первые %2 из %3 ходов (следующие за ними повреждены).</translation>
+    </message>
+    <message>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>

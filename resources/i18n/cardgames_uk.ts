@@ -2060,6 +2060,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
+        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
+        <translation>Експортовано до %1: перші %2 з %3 ходів (наступні за ними пошкоджено).</translation>
+    </message>
+    <message>
         <source>Exported to %1</source>
         <translation>Експортовано до %1</translation>
     </message>

@@ -194,3 +194,20 @@ def test_a_damaged_game_is_deleted_after_asking(qtbot, app, _isolated_home):
     seen = in_load_dialog(w, look)
     assert any("Delete the damaged game" in t for t in w.shown)
     assert seen["rows"] == []
+
+
+def test_a_save_is_exported_whole_from_the_load_dialog(qtbot, app, _isolated_home, tmp_path, monkeypatch):
+    _profile(_isolated_home)
+    w = app()
+    out = tmp_path / "keep.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), "Saved games (*.json)"))
+
+    def look(dlg, seen):
+        seen["row"] = dlg.list.currentItem().text(0)
+        click(qtbot, dlg.export_button)
+        seen["after"] = dlg.message.text()
+
+    seen = in_load_dialog(w, look)
+    assert seen["row"] == "Keep me" and "Exported to" in seen["after"]
+    data = read_save_file(out)
+    assert data["title"] == "Keep me" and len(data["history"]) == 1
