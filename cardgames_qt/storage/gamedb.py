@@ -575,7 +575,8 @@ class GameStore:
         try:
             record = validate.game_row(kind, variant, seats, seed, title, uid)
         except NotASave as exc:
-            raise NotASave(f"Nothing of this game can be read: {validate.reason(exc)}.") from None
+            raise NotASave(f"Nothing of this game can be read: its stored data is damaged "
+                           f"({validate.reason(exc)}).") from None
         record = {k: v for k, v in record.items() if v is not None}
         moves: list[list[Any]] = []
         with self.db.read() as conn:
@@ -591,7 +592,8 @@ class GameStore:
         try:
             state = new_state(kind, record["variant"], seed)
         except Exception:  # noqa: BLE001 - a hand-made value the checks let through
-            raise NotASave("Nothing of this game can be read: its game settings are impossible.") from None
+            raise NotASave("Nothing of this game can be read: its stored data is damaged "
+                           "(its game settings are impossible).") from None
         good = 0
         for seat, action in moves:
             try:
@@ -603,7 +605,8 @@ class GameStore:
         try:  # what is exported imports back: the same checks and replay as a file's
             restore(make_record(record))
         except (SaveError, TypeError, ValueError) as exc:
-            raise NotASave(f"Nothing of this game can be read: {validate.reason(exc)}.") from None
+            raise NotASave(f"Nothing of this game can be read: its stored data is damaged "
+                           f"({validate.reason(exc)}).") from None
         return ReadablePart(record, good, stored)
 
     def list_aside(self) -> list[SavedGameInfo]:
