@@ -589,29 +589,40 @@ class GameStore:
                     moves.append(validate.move_row(seat, action))
                 except ValueError:
                     break
-        try:
-            state = new_state(kind, record["variant"], seed)
-        except Exception:  # noqa: BLE001 - a hand-made value the checks let through
-            raise NotASave("Nothing of this game can be read: its stored data is damaged "
-                           "(its game settings are impossible).") from None
-        good = 0
-        for seat, action in moves:
+        record["history"] = moves
+        if not self._replays(record):  # a move the rules refuse: the moves before it
             try:
-                state.apply(seat, action)
-            except Exception:  # noqa: BLE001 - IllegalMove, or anything a damaged value provokes
-                break
-            good += 1
-        record["history"] = moves[:good]
-        try:  # what is exported imports back: the same checks and replay as a file's
+                state = new_state(kind, record["variant"], seed)
+            except Exception:  # noqa: BLE001 - a hand-made value the checks let through
+                raise NotASave("Nothing of this game can be read: its stored data is damaged "
+                               "(its game settings are impossible).") from None
+            good = 0
+            for seat, action in moves:
+                try:
+                    state.apply(seat, action)
+                except Exception:  # noqa: BLE001 - IllegalMove, or anything a damaged value provokes
+                    break
+                good += 1
+            record["history"] = moves = moves[:good]
+            try:  # what is exported imports back: the same checks and replay as a file's
+                restore(make_record(record))
+            except (SaveError, TypeError, ValueError) as exc:
+                raise NotASave(f"Nothing of this game can be read: its stored data is damaged "
+                               f"({validate.reason(exc)}).") from None
+        return ReadablePart(record, len(moves), stored)
+
+    @staticmethod
+    def _replays(record: dict[str, Any]) -> bool:
+        """Whether ``record`` passes the checks and the replay of a save file."""
+        try:
             restore(make_record(record))
-        except (SaveError, TypeError, ValueError) as exc:
-            raise NotASave(f"Nothing of this game can be read: its stored data is damaged "
-                           f"({validate.reason(exc)}).") from None
-        return ReadablePart(record, good, stored)
+        except (SaveError, TypeError, ValueError):
+            return False
+        return True
 
     def list_aside(self) -> list[SavedGameInfo]:
         """The games kept aside, newest first: listed as far as their rows can be read
-        (a title that is not text is shown by number), never opened."""
+        (a title that is not text is left out: the window calls it unnamed), never opened."""
         rows = self.db.conn.execute(
             "SELECT id, name, title, kind, moves, updated, "
             f"CASE WHEN length(seats) <= {validate.MAX_FIELD_TEXT} THEN seats END FROM games "
