@@ -67,7 +67,12 @@ def export_continue(game: str, path: str) -> int:
         if gid is None:
             print(f"cardgames-qt: there is no {game} game waiting under Continue.", file=sys.stderr)
             return 1
-        write_save_file(path, store.record(gid))
+        # what replays (the moves up to the first damaged one, if any): a file that imports
+        part = store.readable_part(gid)
+        write_save_file(path, part.record)
+        if part.moves < part.stored:
+            print(f"cardgames-qt: the game's stored moves are damaged from move {part.moves + 1}: "
+                  f"its first {part.moves} of {part.stored} moves were exported.", file=sys.stderr)
     except StorageError as exc:
         print(f"cardgames-qt: {exc}", file=sys.stderr)
         return 1

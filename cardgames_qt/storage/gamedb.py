@@ -39,6 +39,7 @@ from .database import Database, encode_action, now
 from .errors import (IllegalHistory, NotASave, SaveError, SaveExists, SaveNameError, SaveNotFound,
                      SaveWriteError)
 from .saveformat import MAX_TITLE, make_record, one_line, restore
+from .validate import MAX_UID
 from .stats import PlayerResult
 
 #: at least this many moves between snapshots ...
@@ -52,7 +53,7 @@ LEASE_RENEW = 10.0
 IN_OTHER_WINDOW = "This game is open in another window. Close it there to continue it here."
 REPLACED = "This save was just replaced or deleted in another window; the list shows the saves as they are now."
 KEPT_ASIDE = ("This game cannot be resumed: its moves are damaged ({}). It has been kept aside "
-              "and can still be exported.")
+              "and can still be exported (Game → Load…).")
 #: a row whose values fail the checks of a save (storage/validate.py); the others are not affected
 ROW_ASIDE = "This game cannot be opened: its stored data is damaged ({}). It has been kept aside."
 LISTED_ASIDE = "The game “{}” was kept aside: its stored data is damaged ({}). The other games are not affected."
@@ -101,6 +102,20 @@ class SavedGameInfo:
     players: list[str] = field(default_factory=list)
     #: the seats as stored (a default name is worded by the window, in its language)
     seats: list[dict[str, Any]] = field(default_factory=list)
+    #: kept aside (its data is damaged): listed to be exported, never opened
+    aside: bool = False
+
+
+@dataclass
+class ReadablePart:
+    """What can still be read of a stored game (one kept aside: Export… in the Load
+    dialog, ``--export``): a save record that replays, and how far it goes."""
+    #: the save record (the JSON files' fields): the game's header and its readable moves
+    record: dict[str, Any]
+    #: the moves in ``record`` (those before the first damaged one) ...
+    moves: int
+    #: ... of the moves stored
+    stored: int
 
 
 # --- the digest of a move list (SQLite builds the same text for a stored prefix) -------------
@@ -540,6 +555,92 @@ class GameStore:
         record["history"] = self.history(gid)
         return record
 
+    def readable_part(self, gid: int) -> ReadablePart:
+        """The one reading of a damaged game: its header (game, settings, players, deal)
+        and its moves up to the first damaged one (unreadable, missing, or refused by the
+        rules), as a save record that replays to where it stops. NotASave with the reason
+        when the header cannot be read: then nothing of the game can be.
+        (A snapshot adds nothing here: a save file holds moves, and the moves a snapshot
+        stands for are the same rows.)"""
+        row = self.db.conn.execute(
+            "SELECT kind, CASE WHEN length(variant) <= :n THEN variant END, "
+            "CASE WHEN length(seats) <= :n THEN seats END, seed, title, uid FROM games WHERE id = :id",
+            {"n": validate.MAX_FIELD_TEXT, "id": gid}).fetchone()
+        if row is None:
+            raise SaveNotFound("This game is no longer there.")
+        kind, variant, seats, seed, title, uid = row
+        # a damaged title or uid loses nothing of the game: it is left out
+        title = title if validate.is_text(title, MAX_TITLE) else None
+        uid = uid if validate.is_text(uid, MAX_UID) and uid.strip() else None
+        try:
+            record = validate.game_row(kind, variant, seats, seed, title, uid)
+        except NotASave as exc:
+            raise NotASave(f"Nothing of this game can be read: its stored data is damaged "
+                           f"({validate.reason(exc)}).") from None
+        record = {k: v for k, v in record.items() if v is not None}
+        moves: list[list[Any]] = []
+        with self.db.read() as conn:
+            stored = conn.execute("SELECT count(*) FROM moves WHERE game = ?", (gid,)).fetchone()[0]
+            for idx, seat, action in conn.execute("SELECT idx, seat, action FROM moves WHERE game = ? "
+                                                  "ORDER BY idx", (gid,)):
+                if idx != len(moves):
+                    break  # a move is missing: those after it cannot be replayed
+                try:
+                    moves.append(validate.move_row(seat, action))
+                except ValueError:
+                    break
+        record["history"] = moves
+        if not self._replays(record):  # a move the rules refuse: the moves before it
+            try:
+                state = new_state(kind, record["variant"], seed)
+            except Exception:  # noqa: BLE001 - a hand-made value the checks let through
+                raise NotASave("Nothing of this game can be read: its stored data is damaged "
+                               "(its game settings are impossible).") from None
+            good = 0
+            for seat, action in moves:
+                try:
+                    state.apply(seat, action)
+                except Exception:  # noqa: BLE001 - IllegalMove, or anything a damaged value provokes
+                    break
+                good += 1
+            record["history"] = moves = moves[:good]
+            try:  # what is exported imports back: the same checks and replay as a file's
+                restore(make_record(record))
+            except (SaveError, TypeError, ValueError) as exc:
+                raise NotASave(f"Nothing of this game can be read: its stored data is damaged "
+                               f"({validate.reason(exc)}).") from None
+        return ReadablePart(record, len(moves), stored)
+
+    @staticmethod
+    def _replays(record: dict[str, Any]) -> bool:
+        """Whether ``record`` passes the checks and the replay of a save file."""
+        try:
+            restore(make_record(record))
+        except (SaveError, TypeError, ValueError):
+            return False
+        return True
+
+    def list_aside(self) -> list[SavedGameInfo]:
+        """The games kept aside, newest first: listed as far as their rows can be read
+        (a title that is not text is left out: the window calls it unnamed), never opened."""
+        rows = self.db.conn.execute(
+            "SELECT id, name, title, kind, moves, updated, "
+            f"CASE WHEN length(seats) <= {validate.MAX_FIELD_TEXT} THEN seats END FROM games "
+            "WHERE status = 'aside' ORDER BY id DESC").fetchall()
+        infos = []
+        for gid, name, title, kind, moves, updated, seats in rows:
+            try:
+                stored = validate.listed_row(kind, None, None, 0, 0, seats)
+            except NotASave:
+                stored = []
+            shown = one_line(title, MAX_TITLE) if validate.is_text(title, 4 * MAX_TITLE) else ""  # "": unnamed
+            infos.append(SavedGameInfo(
+                gid, name if validate.is_text(name, 4 * MAX_TITLE) else "", shown,
+                kind if kind in GAME_IDS else "?", moves if validate.is_int(moves) and moves >= 0 else 0,
+                updated if validate.is_time(updated) else 0.0, [s["name"] for s in stored], stored, aside=True))
+        infos.sort(key=lambda i: i.updated, reverse=True)
+        return infos
+
     def _aside(self, gid: int, reason: str, message: str = KEPT_ASIDE) -> IllegalHistory:
         try:
             if self.db.conn.in_transaction:  # found while reading (a read transaction: nothing to keep)
@@ -750,7 +851,8 @@ class GameStore:
     def delete_saved(self, save_id: int) -> None:
         try:
             with self.db.write() as conn:
-                cur = conn.execute("DELETE FROM games WHERE id = ? AND status = 'saved'", (save_id,))
+                cur = conn.execute("DELETE FROM games WHERE id = ? AND status IN ('saved', 'aside')",
+                                   (save_id,))
         except sqlite3.Error as exc:
             raise self._write_error(exc) from None
         if cur.rowcount == 0:

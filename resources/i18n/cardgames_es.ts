@@ -1990,8 +1990,44 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Reproducir…</translation>
     </message>
     <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>%1 — damaged, kept aside</source>
+        <translation>%1 — dañada, apartada</translation>
+    </message>
+    <message>
+        <source>Unnamed game</source>
+        <translation>Partida sin nombre</translation>
+    </message>
+    <message>
+        <source>Its stored data is damaged: it cannot be opened. Export… saves what can still be read of it.</source>
+        <translation>Sus datos guardados están dañados: no se puede abrir. «Exportar…» guarda lo que aún se puede leer.</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>Todavía no hay partidas guardadas. Usa Partida → Guardar como… durante una partida.</translation>
+    </message>
+    <message>
+        <source>A game kept aside cannot be opened: its stored data is damaged.</source>
+        <translation>Una partida apartada no se puede abrir: sus datos guardados están dañados.</translation>
+    </message>
+    <message>
+        <source>Save the selected game as a file to share or keep</source>
+        <translation>Guardar la partida elegida en un archivo para compartirla o conservarla</translation>
+    </message>
+    <message>
+        <source>It cannot be exported either: %1</source>
+        <translation>Tampoco se puede exportar: %1</translation>
+    </message>
+    <message>
+        <source>Export… saves it with all its moves (%1).</source>
+        <translation>«Exportar…» la guarda con todas sus jugadas (%1).</translation>
+    </message>
+    <message>
+        <source>Export… saves it up to its first damaged move: %1 of its %2 moves.</source>
+        <translation>«Exportar…» la guarda hasta su primera jugada dañada: %1 de sus %2 jugadas.</translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2004,6 +2040,26 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Delete the save “%1”? This cannot be undone.</source>
         <translation>¿Borrar la partida guardada «%1»? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Delete the damaged game “%1”? Export… can still save what is readable of it; this cannot be undone.</source>
+        <translation>¿Eliminar la partida dañada «%1»? «Exportar…» aún puede guardar lo que se puede leer; esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
+        <translation>Exportada a %1: sus primeras %2 de %3 jugadas (las siguientes están dañadas).</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportada a %1</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2148,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>Ese puesto lo juega el ordenador.</translation>
     </message>
     <message>
@@ -2364,6 +2420,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
+        <extracomment>inside one pass of work that changes the table (a move, a moment&apos;s end, a handover) the refreshes asked for are made once, at its end: a move is one rebuild, not three</extracomment>
         <translation>Aún no ha pasado nada.</translation>
     </message>
     <message>

@@ -1984,8 +1984,44 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بازپخش…</translation>
     </message>
     <message>
+        <source>Export…</source>
+        <translation>صدور…</translation>
+    </message>
+    <message>
+        <source>%1 — damaged, kept aside</source>
+        <translation>%1 — آسیب‌دیده، کنار گذاشته شده</translation>
+    </message>
+    <message>
+        <source>Unnamed game</source>
+        <translation>بازی بی‌نام</translation>
+    </message>
+    <message>
+        <source>Its stored data is damaged: it cannot be opened. Export… saves what can still be read of it.</source>
+        <translation>داده‌های ذخیره‌شدهٔ آن آسیب دیده است: نمی‌توان آن را باز کرد. «صدور…» آنچه را هنوز خواندنی است ذخیره می‌کند.</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>هنوز بازی ذخیره‌شده‌ای نیست. در میانه‌ی بازی از بازی ← ذخیره با نام… استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>A game kept aside cannot be opened: its stored data is damaged.</source>
+        <translation>بازیِ کنار گذاشته‌شده باز نمی‌شود: داده‌های ذخیره‌شدهٔ آن آسیب دیده است.</translation>
+    </message>
+    <message>
+        <source>Save the selected game as a file to share or keep</source>
+        <translation>بازیِ انتخاب‌شده را برای اشتراک یا نگهداری در یک فایل ذخیره کنید</translation>
+    </message>
+    <message>
+        <source>It cannot be exported either: %1</source>
+        <translation>صدور آن هم ممکن نیست: %1</translation>
+    </message>
+    <message>
+        <source>Export… saves it with all its moves (%1).</source>
+        <translation>«صدور…» آن را با همهٔ حرکت‌هایش (%1) ذخیره می‌کند.</translation>
+    </message>
+    <message>
+        <source>Export… saves it up to its first damaged move: %1 of its %2 moves.</source>
+        <translation>«صدور…» آن را تا نخستین حرکتِ آسیب‌دیده ذخیره می‌کند: %1 از %2 حرکت.</translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -1998,6 +2034,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Delete the save “%1”? This cannot be undone.</source>
         <translation>ذخیره‌ی «%1» حذف شود؟ این کار برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <source>Delete the damaged game “%1”? Export… can still save what is readable of it; this cannot be undone.</source>
+        <translation>بازیِ آسیب‌دیدهٔ «%1» حذف شود؟ «صدور…» هنوز می‌تواند آنچه خواندنی است را ذخیره کند؛ این کار بازگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>صدور بازی</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>بازی‌های ذخیره‌شده (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
+        <translation>به %1 صادر شد: %2 حرکتِ نخست از %3 حرکت (حرکت‌های پس از آن‌ها آسیب دیده‌اند).</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>به %1 صادر شد</translation>
     </message>
 </context>
 <context>
@@ -2086,7 +2142,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>این جایگاه را رایانه بازی می‌کند.</translation>
     </message>
     <message>
@@ -2358,6 +2414,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
+        <extracomment>inside one pass of work that changes the table (a move, a moment&apos;s end, a handover) the refreshes asked for are made once, at its end: a move is one rebuild, not three</extracomment>
         <translation>هنوز اتفاقی نیفتاده است.</translation>
     </message>
     <message>

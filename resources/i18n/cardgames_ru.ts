@@ -1996,8 +1996,44 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Повтор…</translation>
     </message>
     <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>%1 — damaged, kept aside</source>
+        <translation>%1 — повреждена, отложена</translation>
+    </message>
+    <message>
+        <source>Unnamed game</source>
+        <translation>Игра без названия</translation>
+    </message>
+    <message>
+        <source>Its stored data is damaged: it cannot be opened. Export… saves what can still be read of it.</source>
+        <translation>Её сохранённые данные повреждены: её нельзя открыть. «Экспорт…» сохранит то, что ещё можно прочитать.</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>Сохранённых игр пока нет. Во время игры выберите Игра → Сохранить как…</translation>
+    </message>
+    <message>
+        <source>A game kept aside cannot be opened: its stored data is damaged.</source>
+        <translation>Отложенную игру нельзя открыть: её сохранённые данные повреждены.</translation>
+    </message>
+    <message>
+        <source>Save the selected game as a file to share or keep</source>
+        <translation>Сохранить выбранную игру в файл, чтобы поделиться или сохранить</translation>
+    </message>
+    <message>
+        <source>It cannot be exported either: %1</source>
+        <translation>Экспортировать её тоже нельзя: %1</translation>
+    </message>
+    <message>
+        <source>Export… saves it with all its moves (%1).</source>
+        <translation>«Экспорт…» сохранит её со всеми ходами (%1).</translation>
+    </message>
+    <message>
+        <source>Export… saves it up to its first damaged move: %1 of its %2 moves.</source>
+        <translation>«Экспорт…» сохранит её до первого повреждённого хода: %1 из %2 ходов.</translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2010,6 +2046,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Delete the save “%1”? This cannot be undone.</source>
         <translation>Удалить сохранение «%1»? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Delete the damaged game “%1”? Export… can still save what is readable of it; this cannot be undone.</source>
+        <translation>Удалить повреждённую игру «%1»? «Экспорт…» ещё может сохранить то, что в ней читается; удаление нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Экспорт игры</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Сохранённые игры (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
+        <translation>Экспортировано в %1: первые %2 из %3 ходов (следующие за ними повреждены).</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Экспортировано в %1</translation>
     </message>
 </context>
 <context>
@@ -2098,7 +2154,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>За это место играет компьютер.</translation>
     </message>
     <message>
@@ -2370,6 +2426,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
+        <extracomment>inside one pass of work that changes the table (a move, a moment&apos;s end, a handover) the refreshes asked for are made once, at its end: a move is one rebuild, not three</extracomment>
         <translation>Пока ничего не произошло.</translation>
     </message>
     <message>

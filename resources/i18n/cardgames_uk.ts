@@ -1996,8 +1996,44 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Повтор…</translation>
     </message>
     <message>
+        <source>Export…</source>
+        <translation>Експорт…</translation>
+    </message>
+    <message>
+        <source>%1 — damaged, kept aside</source>
+        <translation>%1 — пошкоджена, відкладена</translation>
+    </message>
+    <message>
+        <source>Unnamed game</source>
+        <translation>Гра без назви</translation>
+    </message>
+    <message>
+        <source>Its stored data is damaged: it cannot be opened. Export… saves what can still be read of it.</source>
+        <translation>Її збережені дані пошкоджено: її не можна відкрити. «Експорт…» збереже те, що ще можна прочитати.</translation>
+    </message>
+    <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
         <translation>Збережених ігор поки немає. Під час гри виберіть Гра → Зберегти як…</translation>
+    </message>
+    <message>
+        <source>A game kept aside cannot be opened: its stored data is damaged.</source>
+        <translation>Відкладену гру не можна відкрити: її збережені дані пошкоджено.</translation>
+    </message>
+    <message>
+        <source>Save the selected game as a file to share or keep</source>
+        <translation>Зберегти вибрану гру у файл, щоб поділитися або зберегти</translation>
+    </message>
+    <message>
+        <source>It cannot be exported either: %1</source>
+        <translation>Експортувати її теж не можна: %1</translation>
+    </message>
+    <message>
+        <source>Export… saves it with all its moves (%1).</source>
+        <translation>«Експорт…» збереже її з усіма ходами (%1).</translation>
+    </message>
+    <message>
+        <source>Export… saves it up to its first damaged move: %1 of its %2 moves.</source>
+        <translation>«Експорт…» збереже її до першого пошкодженого ходу: %1 з %2 ходів.</translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2010,6 +2046,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Delete the save “%1”? This cannot be undone.</source>
         <translation>Видалити збереження «%1»? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>Delete the damaged game “%1”? Export… can still save what is readable of it; this cannot be undone.</source>
+        <translation>Видалити пошкоджену гру «%1»? «Експорт…» ще може зберегти те, що в ній читається; видалення не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Експорт гри</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Збережені ігри (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
+        <translation>Експортовано до %1: перші %2 з %3 ходів (наступні за ними пошкоджено).</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Експортовано до %1</translation>
     </message>
 </context>
 <context>
@@ -2098,7 +2154,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>За це місце грає комп’ютер.</translation>
     </message>
     <message>
@@ -2370,6 +2426,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
+        <extracomment>inside one pass of work that changes the table (a move, a moment&apos;s end, a handover) the refreshes asked for are made once, at its end: a move is one rebuild, not three</extracomment>
         <translation>Поки нічого не сталося.</translation>
     </message>
     <message>

@@ -241,7 +241,10 @@ def test_damaged_plain_values_are_set_aside_at_start_with_one_sentence(qtbot, pr
     assert w.table is not None and w.table.session.game_id == "gops"
     assert not w.start_page.panels["zhopa"].continue_button.isEnabled()
     seen = in_modal(w, w.act_load, lambda dlg, s: s.update(names=listed(dlg)))
-    assert seen["names"] == ["Keep guts"] and seen["seconds"] < 5
+    # the saves that can be loaded, then the games kept aside (marked: they are exported, never opened)
+    assert seen["names"][0] == "Keep guts" and seen["seconds"] < 5
+    assert sorted(seen["names"][1:]) == sorted(["Keep gops — damaged, kept aside",
+                                                *["Unnamed game — damaged, kept aside"] * 2]), seen["names"]
     seen = in_modal(w, w.act_stats, lambda dlg, s: s.update(rows=dlg.table.rowCount(),
                                                               finished=dlg.finished_games.rowCount()))
     assert seen["rows"] >= 2 and seen["finished"] == 2 and seen["seconds"] < 5
@@ -261,7 +264,7 @@ def test_a_save_of_the_wrong_shape_is_kept_aside_by_the_load_dialog(qtbot, profi
 
     w.watcher.answer = "Discard it"  # the Guts game waiting under Continue gives way
     seen = in_modal(w, w.act_load, look)
-    assert seen["names"] == ["Keep guts"] and seen["accepted"]
+    assert seen["names"] == ["Keep guts", "Keep gops — damaged, kept aside"] and seen["accepted"]
     assert "Keep gops" in seen["message"] and "kept aside" in seen["message"]
     assert_readable(seen["message"])
     assert w.table is not None and w.table.session.game_id == "guts"

@@ -69,3 +69,25 @@ def test_reading_a_save_file_that_is_gone_says_so(tmp_path):
         assert isinstance(exc, StorageError) and "gone.json" in str(exc)
     else:
         raise AssertionError("a missing file was read")
+
+
+def test_export_of_a_game_whose_moves_are_damaged_writes_what_replays(_isolated_home, tmp_path):
+    """A move the rules refuse (edited in the database): the moves before it are exported,
+    the file imports, and the player is told how far it goes (GameStore.readable_part)."""
+    import sqlite3
+    store = GameStore()
+    session = GameSession.start("gops", {"cards": 8}, [Seat("Ann"), Seat("Bob")], seed=3, store=store)
+    for _ in range(3):
+        for seat in session.acting_seats():
+            session.submit(seat, session.legal_actions(seat)[0])
+    moves = [list(m) for m in session.state.history]
+    store.close()
+    conn = sqlite3.connect(_isolated_home / "cardgames.sqlite3")
+    conn.execute("UPDATE moves SET action = 42 WHERE idx = 4")
+    conn.commit()
+    conn.close()
+    out = tmp_path / "rescued.json"
+    proc = run_export(_isolated_home, "gops", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert "damaged from move 5" in proc.stderr and "first 4 of 6 moves" in proc.stderr
+    assert read_save_file(out)["history"] == moves[:4]  # read_save_file replays it by the rules

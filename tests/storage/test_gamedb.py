@@ -104,6 +104,48 @@ def test_missing_moves_put_the_game_aside(store):
         other_window().load_continue("gops")
 
 
+@pytest.mark.parametrize("damage, kept", [
+    ("UPDATE moves SET action = 99 WHERE game = :g AND idx = 4", 4),          # refused by the rules
+    ("UPDATE moves SET action = X'FF00' WHERE game = :g AND idx = 3", 3),     # not a move at all
+    ("UPDATE moves SET seat = 'x' WHERE game = :g AND idx = 5", 5),           # not a seat
+    ("DELETE FROM moves WHERE game = :g AND idx = 2", 2),                     # missing: the rest cannot follow
+    ("UPDATE games SET moves = 'many', updated = 1e308 WHERE id = :g", 8),  # the row's counters: all moves
+    ("UPDATE games SET title = X'00', uid = 7 WHERE id = :g", 8),           # a name lost, not the game
+])
+def test_the_readable_part_of_a_damaged_game_replays_up_to_the_first_damaged_move(store, damage, kept):
+    """GameStore.readable_part, the one reading of a game kept aside (the Load dialog's
+    Export…, --export): the header and the moves before the first damaged one, as a save
+    record that replays; nothing is written."""
+    from cardgames_qt.storage.saveformat import make_record, restore
+    session = GameSession.start("gops", {"cards": 13}, seats(2), seed=5, store=store)
+    play(session, 8)
+    session.close()
+    moves = [list(m) for m in session.state.history]
+    with store.db.write() as conn:
+        conn.execute(damage, {"g": session.db_id})
+    before = store.db.conn.execute("SELECT status FROM games WHERE id = ?", (session.db_id,)).fetchone()
+    part = store.readable_part(session.db_id)
+    assert part.moves == kept and part.record["history"] == moves[:kept]
+    assert part.stored == (7 if "DELETE" in damage else 8)
+    assert restore(make_record(part.record)).history == moves[:kept]
+    assert store.db.conn.execute("SELECT status FROM games WHERE id = ?", (session.db_id,)).fetchone() == before
+
+
+@pytest.mark.parametrize("damage", ["UPDATE games SET seats = '[1, 2]' WHERE id = :g",
+                                    "UPDATE games SET kind = 'chess' WHERE id = :g",
+                                    "UPDATE games SET variant = '{\"cards\": -3}' WHERE id = :g",
+                                    "UPDATE games SET seed = 'x' WHERE id = :g"])
+def test_nothing_of_a_game_whose_header_is_damaged_can_be_read(store, damage):
+    from cardgames_qt.storage import NotASave
+    session = GameSession.start("gops", {"cards": 13}, seats(2), seed=5, store=store)
+    play(session, 4)
+    session.close()
+    with store.db.write() as conn:
+        conn.execute(damage, {"g": session.db_id})
+    with pytest.raises(NotASave, match="Nothing of this game can be read: its stored data is damaged"):
+        store.readable_part(session.db_id)
+
+
 def test_a_game_open_in_one_window_is_not_resumed_in_another(store):
     session = GameSession.start("gops", {}, seats(2), seed=1, store=store)
     play(session, 2)
