@@ -18,7 +18,7 @@ from ..engine.state import GameState
 from . import paths
 from .atomic import (MAX_FILE_BYTES, TooLarge, backup_path, decode_json, describe_os_error,
                      encode_json, load_with_backup, read_limited, write_atomic)
-from .errors import (SaveError, SaveExists, SaveNameError, SaveNotFound, SaveTooLarge,
+from .errors import (Message, SaveError, SaveExists, SaveNameError, SaveNotFound, SaveTooLarge,
                      SaveUnreadable, SaveWriteError, StorageError)
 from .saveformat import make_record, migrate, one_line, restore, validate
 
@@ -199,18 +199,21 @@ class SaveStore:
         try:
             raw = read_limited(path, MAX_FILE_BYTES)
         except TooLarge as exc:
-            raise SaveTooLarge(f"This file is too large to be a save ({exc.size / 2**20:.1f} MiB; "
-                               f"saves are under {MAX_FILE_BYTES // 2**20} MiB).") from None
+            raise SaveTooLarge(Message("file.too_large", "This file is too large to be a save ({size} MiB; saves "
+                                       "are under {limit} MiB).", size=f"{exc.size / 2**20:.1f}",
+                                       limit=MAX_FILE_BYTES // 2**20)) from None
         except FileNotFoundError:
             raise
         except OSError as exc:
-            error = SaveUnreadable(f"The save could not be read: {describe_os_error(exc)}.")
+            error = SaveUnreadable(Message("file.unreadable_os", "The save could not be read: {reason}.",
+                                           reason=describe_os_error(exc)))
             error.bad_file = False  # the system refused; the file may be fine
             raise error from None
         try:
             data = decode_json(raw)
         except ValueError as exc:
-            raise SaveUnreadable(f"This save cannot be opened: {exc}.") from None
+            raise SaveUnreadable(Message("file.unreadable", "This save cannot be opened: {reason}.",
+                                         reason=exc.args[0])) from None
         data = validate(migrate(data))
         return data, restore(data, game_id)
 

@@ -14,6 +14,7 @@ from ..app.services import StorageError
 from .catalogue_text import listed_players
 from .markup import tooltip_text
 from .start_page import game_title
+from .storage_text import storage_text
 
 
 class SavesDialog(QDialog):
@@ -69,10 +70,10 @@ class SavesDialog(QDialog):
             infos = self.store.list_saves()
         except Exception as exc:  # noqa: BLE001 - a database error is a sentence, never a traceback
             infos = []
-            self.message.setText(str(exc))
+            self.message.setText(storage_text(exc))
         notes = self.store.take_notes()  # damaged saves kept aside while listing: said, the rest listed
         if notes:
-            self.message.setText(" ".join(notes))
+            self.message.setText(" ".join(storage_text(note) for note in notes))
         locale = QLocale()
         items = []
         for info in infos:
@@ -108,7 +109,7 @@ class SavesDialog(QDialog):
             self.loaded = self.store.open_saved(db_id)
         except StorageError as exc:
             self.refresh()
-            self.message.setText(str(exc))
+            self.message.setText(storage_text(exc))
             return
         self.accept()
 
@@ -122,7 +123,7 @@ class SavesDialog(QDialog):
         try:
             self.replay = replay_window(self.store.record(item.data(0, Qt.UserRole)), self)
         except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
-            self.message.setText(self.tr("This save cannot be replayed: %1").replace("%1", str(exc)))
+            self.message.setText(self.tr("This save cannot be replayed: %1").replace("%1", storage_text(exc)))
             return
         if self.replay is not None:  # None: the person at the screen declined
             self.replay.show()
@@ -143,7 +144,7 @@ class SavesDialog(QDialog):
             self.store.delete_saved(db_id)
         except StorageError as exc:
             self.refresh()
-            self.message.setText(str(exc))
+            self.message.setText(storage_text(exc))
             return
         self.message.clear()
         self.refresh()
