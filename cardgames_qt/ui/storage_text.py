@@ -8,15 +8,17 @@ Here each key becomes a translated sentence; a parameter that is itself a
 Message (a reason, "the move") is worded by its own key, numbers take the
 locale's digits, file names, paths and the player's titles are kept as they are
 (isolated in right-to-left text). Anything without a key (a system's own words,
-an unknown key) is shown as its English text.
+an unknown key) is shown as its English text. In English the storage layer's own
+text is shown as it is (the sources below are that English, for the translators).
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from .i18n import isolate, join_list, name_text, num
+from .i18n import current_language, isolate, join_list, name_text, num
 
 #: lupdate reads the literal of each translate("Storage", ...) call below
 translate = QCoreApplication.translate
@@ -33,7 +35,7 @@ class Storage(QObject):
     """Sentences with a count (%n): lupdate finds plural forms only in self.tr (context "Storage")."""
 
     def side_moved(self, n: int) -> str:
-        return self.tr("%2 beside the saves database were not ordinary files; they were moved to %1. "
+        return self.tr("The %2 beside the saves database were not ordinary files; they were moved to %1. "
                        "Your games are intact.", "", n)
 
     def moved_aside_exported(self, n: int) -> str:
@@ -71,7 +73,8 @@ def _plural(name: str, n: int) -> str:
     global _PLURALS
     if _PLURALS is None:
         _PLURALS = Storage()
-    return getattr(_PLURALS, name)(n).replace("%n", num(n))
+    # Qt has put n in Latin digits where %n was (the %1, %2 still to fill are left alone)
+    return re.sub(rf"(?<![%\d]){n}(?!\d)", lambda _m: num(n), getattr(_PLURALS, name)(n))
 
 
 def _word(value: Any) -> str:
@@ -330,6 +333,8 @@ def storage_text(what: Any) -> str:
     if isinstance(what, BaseException):
         message = getattr(what, "message", None)
         what = message if isinstance(message, str) and message else (str(what) or what.__class__.__name__)
+    if current_language() == "en":
+        return str(what)  # the storage layer's own English (its singulars and plurals as they are)
     key = getattr(what, "key", None)
     render = _RENDER.get(key) if isinstance(key, str) else None
     if render is None:

@@ -55,11 +55,11 @@
 <context>
     <name>Storage</name>
     <message numerus="yes">
-        <source>%2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
+        <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
         <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
         <translation>
-            <numerusform>%2 beside the saves database was not an ordinary file; it was moved to %1. Your games are intact.</numerusform>
-            <numerusform>%2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</numerusform>
+            <numerusform>The %2 beside the saves database was not an ordinary file; it was moved to %1. Your games are intact.</numerusform>
+            <numerusform>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2345,7 +2345,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
 <context>
     <name>Storage</name>
     <message numerus="yes">
-        <source>%2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
+        <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
         <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
         <translation>
             <numerusform>%2, junto a la base de datos de partidas, no era un archivo normal; se ha movido a %1. Tus partidas están intactas.</numerusform>

@@ -2339,7 +2339,7 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>Storage</name>
     <message numerus="yes">
-        <source>%2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
+        <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
         <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
         <translation>
             <numerusform>%2 کنار پایگاه دادهٔ ذخیره‌ها پروندهٔ معمولی نبود و به %1 منتقل شد. بازی‌هایتان سالم‌اند.</numerusform>

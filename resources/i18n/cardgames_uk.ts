@@ -2351,7 +2351,7 @@ Decks drawn by the project, free to share (CC0).</source>
 <context>
     <name>Storage</name>
     <message numerus="yes">
-        <source>%2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
+        <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
         <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
         <translation>
             <numerusform>%2 поруч із базою даних збережень — не звичайний файл; його переміщено до %1. Ваші ігри цілі.</numerusform>
