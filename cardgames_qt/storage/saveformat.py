@@ -129,7 +129,12 @@ def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
     try:
         module.Variant.from_dict(data["variant"])
     except IllegalMove as exc:
-        raise _damaged(f"its game settings are impossible{_detail(exc)}") from None
+        detail = _detail(exc)
+        if detail:  # the engine's refusal keeps its code: the window words it (ui/engine_text.py)
+            raise NotASave(Message("save.damaged", "This save is damaged: {what}.", what=Message(
+                "damage.settings_detail", "its game settings are impossible ({detail})", detail=Message(
+                    "engine", one_line(detail[2:-1]), code=exc.code, params=exc.params)))) from None
+        raise _damaged("its game settings are impossible") from None
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError, OverflowError):
         raise _damaged("its game settings are impossible") from None  # a trust boundary: never a traceback
     try:

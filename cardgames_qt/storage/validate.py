@@ -182,7 +182,8 @@ def check_text(data: Mapping[str, Any], key: str, limit: int, required: bool) ->
     if value is None and not required:
         return
     if not is_text(value, limit) or (required and not value.strip()):
-        raise damaged(f"its {key.replace('_', ' ')} is missing or wrong")
+        raise NotASave(Message("save.damaged", "This save is damaged: {what}.", what=Message(
+            "damage.field", "its {field} is missing or wrong", field=key.replace("_", " "), key=key)))
 
 
 def check_record(data: Mapping[str, Any]) -> None:

@@ -155,6 +155,14 @@ def _damage_words() -> dict[str, str]:
     }
 
 
+def _field(key: str) -> str:
+    """The name of a field of a save file, for "its … is missing or wrong"."""
+    names = {"title": translate("Storage", "name"), "note": translate("Storage", "note"),
+             "uid": translate("Storage", "game identifier"), "saved_at": translate("Storage", "date of saving"),
+             "app_version": translate("Storage", "app version")}
+    return names.get(key, isolate(str(key)))
+
+
 def _damage(p: dict, english: str) -> str:
     return _damage_words().get(english, english)
 
@@ -167,6 +175,9 @@ _RENDER: dict[str, Render] = {
     "damage.seats": lambda p, e: _fill(translate("Storage", "it lists %1 players for a %2-player game"),
                                        _word(p["listed"]), _word(p["players"])),
     "engine": _engine,
+    "damage.field": lambda p, e: _fill(translate("Storage", "its %1 is missing or wrong"), _field(p["key"])),
+    "damage.settings_detail": lambda p, e: _fill(translate("Storage", "its game settings are impossible (%1)"),
+                                                 _word(p["detail"])),
     # --- reasons from the system --------------------------------------------------------------
     "os.read_only": lambda p, e: translate("Storage", "the folder is read-only or not writable") + _where(p),
     "os.read_only_plain": lambda p, e: translate("Storage", "the folder is read-only"),
@@ -283,6 +294,17 @@ _RENDER: dict[str, Render] = {
     "file.exists": lambda p, e: _fill(translate("Storage", "A file called “%1” already exists."), _file(p["name"])),
     "file.not_regular": lambda p, e: _fill(translate("Storage", "“%1” is not an ordinary file; nothing was written."),
                                            _file(p["name"])),
+    "file.restored": lambda p, e: translate("Storage", "The save was damaged and has been restored from its backup: "
+                                                       "the last move may be lost."),
+    "save.name_missing": lambda p, e: translate("Storage", "A save needs a name."),
+    "file.autosave_not_removed": lambda p, e: _fill(translate("Storage", "Could not remove the autosave: %1."),
+                                                    _word(p["reason"])),
+    "file.not_deleted": lambda p, e: _fill(translate("Storage", "Could not delete the save: %1."), _word(p["reason"])),
+    "file.no_save": lambda p, e: _fill(translate("Storage", "There is no save called “%1”."),
+                                       name_text(str(p["title"]))),
+    "file.not_saved": lambda p, e: _fill(translate("Storage", "Could not save the game: %1. The previous save is "
+                                                              "unchanged."), _word(p["reason"])),
+    "file.unreadable_plain": lambda p, e: translate("Storage", "This save cannot be read."),
     "file.write_failed": lambda p, e: _fill(translate("Storage", "Could not write the file: %1."), _word(p["reason"])),
     # --- statistics ---------------------------------------------------------------------------
     "stats.not_recorded": lambda p, e: _fill(translate("Storage", "The statistics were not recorded: %1."), _word(p["reason"])),

@@ -2495,8 +2495,36 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>está dañado o cortado (JSON no válido)</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>game identifier</source>
+        <translation>identificador de la partida</translation>
+    </message>
+    <message>
+        <source>date of saving</source>
+        <translation>fecha de guardado</translation>
+    </message>
+    <message>
+        <source>app version</source>
+        <translation>versión de la aplicación</translation>
+    </message>
+    <message>
         <source>it lists %1 players for a %2-player game</source>
         <translation>indica %1 jugadores para una partida de %2</translation>
+    </message>
+    <message>
+        <source>its %1 is missing or wrong</source>
+        <translation>falta su campo «%1» o es incorrecto</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible (%1)</source>
+        <translation>los ajustes de la partida son imposibles (%1)</translation>
     </message>
     <message>
         <source>the folder is read-only or not writable</source>
@@ -2765,6 +2793,34 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>“%1” is not an ordinary file; nothing was written.</source>
         <translation>«%1» no es un archivo normal; no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <source>The save was damaged and has been restored from its backup: the last move may be lost.</source>
+        <translation>La partida guardada estaba dañada y se ha restaurado desde su copia de seguridad: puede que se haya perdido la última jugada.</translation>
+    </message>
+    <message>
+        <source>A save needs a name.</source>
+        <translation>Una partida guardada necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave: %1.</source>
+        <translation>No se pudo quitar el guardado automático: %1.</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1.</source>
+        <translation>No se pudo borrar la partida guardada: %1.</translation>
+    </message>
+    <message>
+        <source>There is no save called “%1”.</source>
+        <translation>No hay ninguna partida guardada llamada «%1».</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1. The previous save is unchanged.</source>
+        <translation>No se pudo guardar la partida: %1. La partida guardada anterior no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>This save cannot be read.</source>
+        <translation>Esta partida guardada no se puede leer.</translation>
     </message>
     <message>
         <source>Could not write the file: %1.</source>

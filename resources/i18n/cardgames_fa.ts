@@ -2481,8 +2481,36 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>آسیب دیده یا ناقص است (JSON معتبر نیست)</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>یادداشت</translation>
+    </message>
+    <message>
+        <source>game identifier</source>
+        <translation>شناسهٔ بازی</translation>
+    </message>
+    <message>
+        <source>date of saving</source>
+        <translation>تاریخ ذخیره</translation>
+    </message>
+    <message>
+        <source>app version</source>
+        <translation>نسخهٔ برنامه</translation>
+    </message>
+    <message>
         <source>it lists %1 players for a %2-player game</source>
         <translation>برای بازی %2 نفره %1 بازیکن فهرست کرده است</translation>
+    </message>
+    <message>
+        <source>its %1 is missing or wrong</source>
+        <translation>فیلد «%1» آن موجود نیست یا نادرست است</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible (%1)</source>
+        <translation>تنظیمات بازی‌اش ناممکن است (%1)</translation>
     </message>
     <message>
         <source>the folder is read-only or not writable</source>
@@ -2751,6 +2779,34 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>“%1” is not an ordinary file; nothing was written.</source>
         <translation>«%1» پروندهٔ معمولی نیست؛ چیزی نوشته نشد.</translation>
+    </message>
+    <message>
+        <source>The save was damaged and has been restored from its backup: the last move may be lost.</source>
+        <translation>ذخیره آسیب دیده بود و از نسخهٔ پشتیبانش بازگردانده شد: شاید آخرین حرکت از دست رفته باشد.</translation>
+    </message>
+    <message>
+        <source>A save needs a name.</source>
+        <translation>ذخیره به یک نام نیاز دارد.</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave: %1.</source>
+        <translation>حذف ذخیرهٔ خودکار ممکن نشد: %1.</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1.</source>
+        <translation>حذف ذخیره ممکن نشد: %1.</translation>
+    </message>
+    <message>
+        <source>There is no save called “%1”.</source>
+        <translation>ذخیره‌ای به نام «%1» وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1. The previous save is unchanged.</source>
+        <translation>ذخیرهٔ بازی ممکن نشد: %1. ذخیرهٔ قبلی تغییری نکرده است.</translation>
+    </message>
+    <message>
+        <source>This save cannot be read.</source>
+        <translation>این ذخیره خوانده نمی‌شود.</translation>
     </message>
     <message>
         <source>Could not write the file: %1.</source>

@@ -2509,8 +2509,36 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>он повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>название</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>заметка</translation>
+    </message>
+    <message>
+        <source>game identifier</source>
+        <translation>идентификатор игры</translation>
+    </message>
+    <message>
+        <source>date of saving</source>
+        <translation>дата сохранения</translation>
+    </message>
+    <message>
+        <source>app version</source>
+        <translation>версия приложения</translation>
+    </message>
+    <message>
         <source>it lists %1 players for a %2-player game</source>
         <translation>в нём %1 игроков для игры на %2 игроков</translation>
+    </message>
+    <message>
+        <source>its %1 is missing or wrong</source>
+        <translation>поле «%1» отсутствует или неверно</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible (%1)</source>
+        <translation>настройки игры невозможны (%1)</translation>
     </message>
     <message>
         <source>the folder is read-only or not writable</source>
@@ -2779,6 +2807,34 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>“%1” is not an ordinary file; nothing was written.</source>
         <translation>«%1» — не обычный файл; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>The save was damaged and has been restored from its backup: the last move may be lost.</source>
+        <translation>Сохранение было повреждено и восстановлено из резервной копии: последний ход мог потеряться.</translation>
+    </message>
+    <message>
+        <source>A save needs a name.</source>
+        <translation>У сохранения должно быть название.</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave: %1.</source>
+        <translation>Не удалось удалить автосохранение: %1.</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1.</source>
+        <translation>Не удалось удалить сохранение: %1.</translation>
+    </message>
+    <message>
+        <source>There is no save called “%1”.</source>
+        <translation>Сохранения «%1» нет.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1. The previous save is unchanged.</source>
+        <translation>Не удалось сохранить игру: %1. Прежнее сохранение не изменилось.</translation>
+    </message>
+    <message>
+        <source>This save cannot be read.</source>
+        <translation>Это сохранение нельзя прочитать.</translation>
     </message>
     <message>
         <source>Could not write the file: %1.</source>

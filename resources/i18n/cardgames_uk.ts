@@ -2509,8 +2509,36 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>його пошкоджено або обрізано (хибний JSON)</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>назва</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>нотатка</translation>
+    </message>
+    <message>
+        <source>game identifier</source>
+        <translation>ідентифікатор гри</translation>
+    </message>
+    <message>
+        <source>date of saving</source>
+        <translation>дата збереження</translation>
+    </message>
+    <message>
+        <source>app version</source>
+        <translation>версія застосунку</translation>
+    </message>
+    <message>
         <source>it lists %1 players for a %2-player game</source>
         <translation>у ньому %1 гравців для гри на %2 гравців</translation>
+    </message>
+    <message>
+        <source>its %1 is missing or wrong</source>
+        <translation>поле «%1» відсутнє або хибне</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible (%1)</source>
+        <translation>налаштування гри неможливі (%1)</translation>
     </message>
     <message>
         <source>the folder is read-only or not writable</source>
@@ -2779,6 +2807,34 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>“%1” is not an ordinary file; nothing was written.</source>
         <translation>«%1» — не звичайний файл; нічого не записано.</translation>
+    </message>
+    <message>
+        <source>The save was damaged and has been restored from its backup: the last move may be lost.</source>
+        <translation>Збереження було пошкоджено й відновлено з резервної копії: останній хід міг загубитися.</translation>
+    </message>
+    <message>
+        <source>A save needs a name.</source>
+        <translation>Збереження має мати назву.</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave: %1.</source>
+        <translation>Не вдалося видалити автозбереження: %1.</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1.</source>
+        <translation>Не вдалося видалити збереження: %1.</translation>
+    </message>
+    <message>
+        <source>There is no save called “%1”.</source>
+        <translation>Збереження «%1» немає.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1. The previous save is unchanged.</source>
+        <translation>Не вдалося зберегти гру: %1. Попереднє збереження не змінилося.</translation>
+    </message>
+    <message>
+        <source>This save cannot be read.</source>
+        <translation>Це збереження неможливо прочитати.</translation>
     </message>
     <message>
         <source>Could not write the file: %1.</source>
