@@ -104,7 +104,8 @@ NO_SUCH_SETTING = Message("set.no_such", "There is no such setting.")
 def check_scalar(name: str, value: Any) -> Any:
     if name == "deck":
         if value not in DECKS:
-            raise SettingsError("deck", f"The deck must be one of: {', '.join(DECKS)}.")
+            raise SettingsError("deck", Message("set.deck", "The deck must be one of: {listed}.",
+                                               listed=", ".join(DECKS), choices=tuple(DECKS)))
     elif name == "animation_speed":
         low, high = SPEED_RANGE
         if not _is_number(value) or not low <= value <= high:
@@ -122,10 +123,12 @@ def check_scalar(name: str, value: Any) -> Any:
             raise SettingsError(name, Message("set.reduced_motion", "Reduced motion must be on or off."))
     elif name == "speak_game":
         if value not in SPEAK_MODES:
-            raise SettingsError(name, f"Speak the game must be one of: {', '.join(SPEAK_MODES)}.")
+            raise SettingsError(name, Message("set.speak", "Speak the game must be one of: {listed}.",
+                                              listed=", ".join(SPEAK_MODES), choices=tuple(SPEAK_MODES)))
     elif name == "language":
         if value not in LANGUAGES:
-            raise SettingsError(name, f"The language must be one of: {', '.join(LANGUAGES)}.")
+            raise SettingsError(name, Message("set.language", "The language must be one of: {listed}.",
+                                              listed=", ".join(LANGUAGES), choices=tuple(LANGUAGES)))
     else:
         raise SettingsError(name, NO_SUCH_SETTING)
     return value

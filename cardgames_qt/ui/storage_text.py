@@ -120,6 +120,11 @@ def _titles(p: dict) -> str:
     return f" ({join_list(titles)})"
 
 
+def _choices(p: dict) -> str:
+    """The allowed values of a setting, as the settings file writes them (kept as they are)."""
+    return join_list(isolate(str(c)) for c in p["choices"])
+
+
 def _engine(p: dict, english: str) -> str:
     from .engine_text import refusal_text
     return refusal_text(p.get("code", "generic"), p.get("params") or {}, fallback=english)
@@ -316,6 +321,9 @@ _RENDER: dict[str, Render] = {
                                     isolate(str(p["low"])), isolate(str(p["high"]))),
     "set.delay": lambda p, e: _fill(translate("Storage", "The computer's move delay must be a whole number of milliseconds from %1 "
                                         "to %2."), _word(p["low"]), _word(p["high"])),
+    "set.deck": lambda p, e: _fill(translate("Storage", "The deck must be one of: %1."), _choices(p)),
+    "set.speak": lambda p, e: _fill(translate("Storage", "Speak the game must be one of: %1."), _choices(p)),
+    "set.language": lambda p, e: _fill(translate("Storage", "The language must be one of: %1."), _choices(p)),
     "set.reduced_motion": lambda p, e: translate("Storage", "Reduced motion must be on or off."),
     "set.no_such": lambda p, e: translate("Storage", "There is no such setting."),
     "set.no_seats": lambda p, e: translate("Storage", "Each game needs a list of players."),

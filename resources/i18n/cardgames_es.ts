@@ -2843,6 +2843,18 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>La pausa de la jugada del ordenador debe ser un número entero de milisegundos de %1 a %2.</translation>
     </message>
     <message>
+        <source>The deck must be one of: %1.</source>
+        <translation>La baraja debe ser una de: %1.</translation>
+    </message>
+    <message>
+        <source>Speak the game must be one of: %1.</source>
+        <translation>«Leer la partida en voz alta» debe ser uno de: %1.</translation>
+    </message>
+    <message>
+        <source>The language must be one of: %1.</source>
+        <translation>El idioma debe ser uno de: %1.</translation>
+    </message>
+    <message>
         <source>Reduced motion must be on or off.</source>
         <translation>El movimiento reducido debe estar activado o desactivado.</translation>
     </message>

@@ -2829,6 +2829,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>تأخیر حرکت رایانه باید عددی صحیح از %1 تا %2 میلی‌ثانیه باشد.</translation>
     </message>
     <message>
+        <source>The deck must be one of: %1.</source>
+        <translation>دسته‌کارت باید یکی از این‌ها باشد: %1.</translation>
+    </message>
+    <message>
+        <source>Speak the game must be one of: %1.</source>
+        <translation>«خواندن بازی با صدا» باید یکی از این‌ها باشد: %1.</translation>
+    </message>
+    <message>
+        <source>The language must be one of: %1.</source>
+        <translation>زبان باید یکی از این‌ها باشد: %1.</translation>
+    </message>
+    <message>
         <source>Reduced motion must be on or off.</source>
         <translation>کاهش حرکت باید روشن یا خاموش باشد.</translation>
     </message>

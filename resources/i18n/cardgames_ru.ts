@@ -2857,6 +2857,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Задержка хода компьютера должна быть целым числом миллисекунд от %1 до %2.</translation>
     </message>
     <message>
+        <source>The deck must be one of: %1.</source>
+        <translation>Колода должна быть одной из: %1.</translation>
+    </message>
+    <message>
+        <source>Speak the game must be one of: %1.</source>
+        <translation>«Озвучивать игру» должно быть одним из: %1.</translation>
+    </message>
+    <message>
+        <source>The language must be one of: %1.</source>
+        <translation>Язык должен быть одним из: %1.</translation>
+    </message>
+    <message>
         <source>Reduced motion must be on or off.</source>
         <translation>Уменьшение движения должно быть включено или выключено.</translation>
     </message>

@@ -2857,6 +2857,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Затримка ходу комп’ютера має бути цілим числом мілісекунд від %1 до %2.</translation>
     </message>
     <message>
+        <source>The deck must be one of: %1.</source>
+        <translation>Колода має бути однією з: %1.</translation>
+    </message>
+    <message>
+        <source>Speak the game must be one of: %1.</source>
+        <translation>«Озвучувати гру» має бути одним із: %1.</translation>
+    </message>
+    <message>
+        <source>The language must be one of: %1.</source>
+        <translation>Мова має бути однією з: %1.</translation>
+    </message>
+    <message>
         <source>Reduced motion must be on or off.</source>
         <translation>Зменшення руху має бути ввімкнено або вимкнено.</translation>
     </message>

@@ -186,7 +186,7 @@ def test_every_storage_key_is_worded_and_translated_in_every_language(qapp):
 
     class Probe(dict):
         def __missing__(self, key):
-            if key in ("names", "titles"):
+            if key in ("names", "titles", "choices"):
                 return ("a.json", "b.json")
             if key in ("reason", "what", "os_reason", "detail"):
                 return Message("db.damaged", "the file is damaged")
