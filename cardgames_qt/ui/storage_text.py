@@ -312,6 +312,24 @@ _RENDER: dict[str, Render] = {
     "file.unreadable_plain": lambda p, e: translate("Storage", "This save cannot be read."),
     "file.write_failed": lambda p, e: _fill(translate("Storage", "Could not write the file: %1."), _word(p["reason"])),
     # --- statistics ---------------------------------------------------------------------------
+    "stats.player_unreadable": lambda p, e: _fill(translate("Storage", "The statistics of %1 could not be read and "
+                                                                  "were left out."), name_text(str(p["name"]))),
+    "stats.game_unreadable": lambda p, e: _fill(translate("Storage", "The %1 statistics of %2 could not be read and "
+                                                                     "were left out."),
+                                                _game(p), name_text(str(p["name"]))),
+    "stats.file_moved": lambda p, e: _fill(translate("Storage", "%1 It has been moved aside. Statistics start "
+                                                                "afresh."), _word(p["reason"])),
+    "stats.restored": lambda p, e: translate("Storage", "The statistics file was damaged and has been moved aside; the "
+                                                        "statistics were restored from the backup (the last game may "
+                                                        "be missing)."),
+    "stats.blocked": lambda p, e: _fill(translate("Storage", "%1 The game was not recorded, so as not to overwrite "
+                                                             "it."), _word(p["reason"])),
+    "stats.write_failed": lambda p, e: _fill(translate("Storage", "Could not save the statistics: %1. The previous "
+                                                                  "statistics are unchanged."), _word(p["reason"])),
+    "stats.too_large": lambda p, e: translate("Storage", "The statistics file is far too large to be ours."),
+    "stats.unreadable": lambda p, e: _fill(translate("Storage", "The statistics file cannot be read: %1."),
+                                           _word(p["reason"])),
+    "stats.not_ours": lambda p, e: translate("Storage", "The statistics file is not a cardgames-qt statistics file."),
     "stats.not_recorded": lambda p, e: _fill(translate("Storage", "The statistics were not recorded: %1."), _word(p["reason"])),
     "stats.not_reset": lambda p, e: _fill(translate("Storage", "The statistics could not be reset: %1."), _word(p["reason"])),
     "stats.bad_results": lambda p, e: _plural("bad_results", _n(p["count"])),

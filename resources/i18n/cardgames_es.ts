@@ -2827,6 +2827,42 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>No se pudo escribir el archivo: %1.</translation>
     </message>
     <message>
+        <source>The statistics of %1 could not be read and were left out.</source>
+        <translation>No se pudieron leer las estadísticas de %1 y se han dejado fuera.</translation>
+    </message>
+    <message>
+        <source>The %1 statistics of %2 could not be read and were left out.</source>
+        <translation>No se pudieron leer las estadísticas de %1 de %2 y se han dejado fuera.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. Statistics start afresh.</source>
+        <translation>%1 Se ha apartado. Las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been moved aside; the statistics were restored from the backup (the last game may be missing).</source>
+        <translation>El archivo de estadísticas estaba dañado y se ha apartado; las estadísticas se han restaurado de la copia de seguridad (puede faltar la última partida).</translation>
+    </message>
+    <message>
+        <source>%1 The game was not recorded, so as not to overwrite it.</source>
+        <translation>%1 La partida no se ha registrado para no sobrescribirlo.</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: %1. The previous statistics are unchanged.</source>
+        <translation>No se pudieron guardar las estadísticas: %1. Las estadísticas anteriores no han cambiado.</translation>
+    </message>
+    <message>
+        <source>The statistics file is far too large to be ours.</source>
+        <translation>El archivo de estadísticas es demasiado grande para ser nuestro.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read: %1.</source>
+        <translation>No se puede leer el archivo de estadísticas: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a cardgames-qt statistics file.</source>
+        <translation>El archivo de estadísticas no es un archivo de estadísticas de cardgames-qt.</translation>
+    </message>
+    <message>
         <source>The statistics were not recorded: %1.</source>
         <translation>No se registraron las estadísticas: %1.</translation>
     </message>

@@ -2813,6 +2813,42 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>نوشتن پرونده ممکن نشد: %1.</translation>
     </message>
     <message>
+        <source>The statistics of %1 could not be read and were left out.</source>
+        <translation>آمار %1 خوانده نشد و کنار گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>The %1 statistics of %2 could not be read and were left out.</source>
+        <translation>آمار %1 برای %2 خوانده نشد و کنار گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. Statistics start afresh.</source>
+        <translation>%1 کنار گذاشته شد. آمار از نو آغاز می‌شود.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been moved aside; the statistics were restored from the backup (the last game may be missing).</source>
+        <translation>پروندهٔ آمار آسیب دیده بود و کنار گذاشته شد؛ آمار از نسخهٔ پشتیبان بازگردانده شد (شاید آخرین بازی در آن نباشد).</translation>
+    </message>
+    <message>
+        <source>%1 The game was not recorded, so as not to overwrite it.</source>
+        <translation>%1 بازی ثبت نشد تا روی آن نوشته نشود.</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: %1. The previous statistics are unchanged.</source>
+        <translation>ذخیرهٔ آمار ممکن نشد: %1. آمار قبلی تغییری نکرده است.</translation>
+    </message>
+    <message>
+        <source>The statistics file is far too large to be ours.</source>
+        <translation>پروندهٔ آمار بزرگ‌تر از آن است که مال این برنامه باشد.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read: %1.</source>
+        <translation>پروندهٔ آمار خوانده نمی‌شود: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a cardgames-qt statistics file.</source>
+        <translation>پروندهٔ آمار، پروندهٔ آمار ‎cardgames-qt‎ نیست.</translation>
+    </message>
+    <message>
         <source>The statistics were not recorded: %1.</source>
         <translation>آمار ثبت نشد: %1.</translation>
     </message>

@@ -2841,6 +2841,42 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Не удалось записать файл: %1.</translation>
     </message>
     <message>
+        <source>The statistics of %1 could not be read and were left out.</source>
+        <translation>Статистику игрока %1 не удалось прочитать, и она пропущена.</translation>
+    </message>
+    <message>
+        <source>The %1 statistics of %2 could not be read and were left out.</source>
+        <translation>Статистику игрока %2 в «%1» не удалось прочитать, и она пропущена.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. Statistics start afresh.</source>
+        <translation>%1 Он убран в сторону. Статистика начинается заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been moved aside; the statistics were restored from the backup (the last game may be missing).</source>
+        <translation>Файл статистики был повреждён и убран в сторону; статистика восстановлена из резервной копии (последней игры может не быть).</translation>
+    </message>
+    <message>
+        <source>%1 The game was not recorded, so as not to overwrite it.</source>
+        <translation>%1 Игра не записана, чтобы не затереть его.</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: %1. The previous statistics are unchanged.</source>
+        <translation>Не удалось сохранить статистику: %1. Прежняя статистика не изменилась.</translation>
+    </message>
+    <message>
+        <source>The statistics file is far too large to be ours.</source>
+        <translation>Файл статистики слишком велик, чтобы быть нашим.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read: %1.</source>
+        <translation>Файл статистики нельзя прочитать: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a cardgames-qt statistics file.</source>
+        <translation>Файл статистики — не файл статистики cardgames-qt.</translation>
+    </message>
+    <message>
         <source>The statistics were not recorded: %1.</source>
         <translation>Статистика не записана: %1.</translation>
     </message>

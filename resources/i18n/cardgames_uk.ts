@@ -2841,6 +2841,42 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Не вдалося записати файл: %1.</translation>
     </message>
     <message>
+        <source>The statistics of %1 could not be read and were left out.</source>
+        <translation>Статистику гравця %1 не вдалося прочитати, і її пропущено.</translation>
+    </message>
+    <message>
+        <source>The %1 statistics of %2 could not be read and were left out.</source>
+        <translation>Статистику гравця %2 у «%1» не вдалося прочитати, і її пропущено.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. Statistics start afresh.</source>
+        <translation>%1 Його відкладено. Статистика починається заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been moved aside; the statistics were restored from the backup (the last game may be missing).</source>
+        <translation>Файл статистики було пошкоджено й відкладено; статистику відновлено з резервної копії (останньої гри може не бути).</translation>
+    </message>
+    <message>
+        <source>%1 The game was not recorded, so as not to overwrite it.</source>
+        <translation>%1 Гру не записано, щоб не затерти його.</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: %1. The previous statistics are unchanged.</source>
+        <translation>Не вдалося зберегти статистику: %1. Попередня статистика не змінилася.</translation>
+    </message>
+    <message>
+        <source>The statistics file is far too large to be ours.</source>
+        <translation>Файл статистики завеликий, щоб бути нашим.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read: %1.</source>
+        <translation>Файл статистики неможливо прочитати: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a cardgames-qt statistics file.</source>
+        <translation>Файл статистики — не файл статистики cardgames-qt.</translation>
+    </message>
+    <message>
         <source>The statistics were not recorded: %1.</source>
         <translation>Статистику не записано: %1.</translation>
     </message>
