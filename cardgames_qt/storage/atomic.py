@@ -209,6 +209,12 @@ def describe_os_error(exc: OSError) -> Message:
         return Message("os.folder_in_way", "a folder is in the way of the file{where}", where=where, folder=folder)
     if exc.errno in (errno.EEXIST, errno.ENOTDIR):  # mkdir over a file, or a file used as a folder
         return Message("os.file_in_way", "a file is in the way of a folder{where}", where=where, folder=folder)
+    if exc.errno == errno.EIO:
+        return Message("os.io", "the disk could not be read or written{where}", where=where, folder=folder)
+    if exc.errno == errno.ENAMETOOLONG:
+        return Message("os.name_too_long", "the file's name or folder is too long{where}", where=where, folder=folder)
+    if exc.errno == errno.ENOENT:
+        return Message("os.no_folder", "the folder does not exist{where}", where=where, folder=folder)
     if exc.strerror:  # the system's own words (English): shown as they are
         return Message("os.other", "{strerror}{where}", strerror=exc.strerror.rstrip("."), where=where,
                        folder=folder)

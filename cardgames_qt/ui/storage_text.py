@@ -190,6 +190,9 @@ _RENDER: dict[str, Render] = {
     "os.not_regular": lambda p, e: translate("Storage", "it is not an ordinary file") + _where(p),
     "os.folder_in_way": lambda p, e: translate("Storage", "a folder is in the way of the file") + _where(p),
     "os.file_in_way": lambda p, e: translate("Storage", "a file is in the way of a folder") + _where(p),
+    "os.io": lambda p, e: translate("Storage", "the disk could not be read or written") + _where(p),
+    "os.name_too_long": lambda p, e: translate("Storage", "the file's name or folder is too long") + _where(p),
+    "os.no_folder": lambda p, e: translate("Storage", "the folder does not exist") + _where(p),
     "os.refused": lambda p, e: translate("Storage", "the system refused the write") + _where(p),
     # the system's (or SQLite's) own words: not ours to translate, kept in one piece
     "os.other": lambda p, e: isolate(str(p["strerror"])) + _where(p),

@@ -2551,6 +2551,18 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>hay un archivo en el lugar de una carpeta</translation>
     </message>
     <message>
+        <source>the disk could not be read or written</source>
+        <translation>no se pudo leer o escribir el disco</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name or folder is too long</source>
+        <translation>el nombre del archivo o de la carpeta es demasiado largo</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>la carpeta no existe</translation>
+    </message>
+    <message>
         <source>the system refused the write</source>
         <translation>el sistema rechazó la escritura</translation>
     </message>

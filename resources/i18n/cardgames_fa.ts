@@ -2537,6 +2537,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>پرونده‌ای جای پوشه را گرفته است</translation>
     </message>
     <message>
+        <source>the disk could not be read or written</source>
+        <translation>خواندن یا نوشتن دیسک ممکن نشد</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name or folder is too long</source>
+        <translation>نام پرونده یا پوشه بیش از حد بلند است</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>پوشه وجود ندارد</translation>
+    </message>
+    <message>
         <source>the system refused the write</source>
         <translation>سیستم اجازهٔ نوشتن نداد</translation>
     </message>

@@ -2565,6 +2565,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>на месте папки файл</translation>
     </message>
     <message>
+        <source>the disk could not be read or written</source>
+        <translation>диск не удалось прочитать или записать</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name or folder is too long</source>
+        <translation>имя файла или папки слишком длинное</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>папки не существует</translation>
+    </message>
+    <message>
         <source>the system refused the write</source>
         <translation>система отказала в записи</translation>
     </message>

@@ -2565,6 +2565,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>на місці теки файл</translation>
     </message>
     <message>
+        <source>the disk could not be read or written</source>
+        <translation>диск не вдалося прочитати або записати</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name or folder is too long</source>
+        <translation>ім’я файлу або теки задовге</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>теки не існує</translation>
+    </message>
+    <message>
         <source>the system refused the write</source>
         <translation>система відмовила в записі</translation>
     </message>
