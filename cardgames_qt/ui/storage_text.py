@@ -139,10 +139,12 @@ def _damage_words() -> dict[str, str]:
         "a seat is neither human nor computer": translate("Storage", "a seat is neither human nor computer"),
         "a computer seat names no proper opponent": translate("Storage", "a computer seat names no proper opponent"),
         "its list of players is missing or wrong": translate("Storage", "its list of players is missing or wrong"),
-        "its deal number (seed) is missing or out of range": translate("Storage", "its deal number (seed) is missing or out of range"),
+        "its deal number (seed) is missing or out of range":
+            translate("Storage", "its deal number (seed) is missing or out of range"),
         "its list of moves is missing": translate("Storage", "its list of moves is missing"),
         "a move in it is not written properly": translate("Storage", "a move in it is not written properly"),
-        "its game settings or players are not readable": translate("Storage", "its game settings or players are not readable"),
+        "its game settings or players are not readable":
+            translate("Storage", "its game settings or players are not readable"),
         "its game settings are impossible": translate("Storage", "its game settings are impossible"),
         "its number of moves is not a number": translate("Storage", "its number of moves is not a number"),
         "its date is not a date": translate("Storage", "its date is not a date"),
@@ -156,7 +158,8 @@ def _damage_words() -> dict[str, str]:
             translate("Storage", "it is not text: the file is damaged or is not one of ours"),
         "it is empty": translate("Storage", "it is empty"),
         "it is damaged (nested too deeply)": translate("Storage", "it is damaged (nested too deeply)"),
-        "it is damaged or cut short (not valid JSON)": translate("Storage", "it is damaged or cut short (not valid JSON)"),
+        "it is damaged or cut short (not valid JSON)":
+            translate("Storage", "it is damaged or cut short (not valid JSON)"),
     }
 
 
@@ -177,12 +180,12 @@ Render = Callable[[dict, str], str]
 _RENDER: dict[str, Render] = {
     "joined": lambda p, e: " ".join(storage_text(part) for part in p["parts"]),
     "damage": _damage,
-    "damage.seats": lambda p, e: _fill(translate("Storage", "it lists %1 players for a %2-player game"),
-                                       _word(p["listed"]), _word(p["players"])),
+    "damage.seats": lambda p, e: _fill(
+        translate("Storage", "it lists %1 players for a %2-player game"), _word(p["listed"]), _word(p["players"])),
     "engine": _engine,
     "damage.field": lambda p, e: _fill(translate("Storage", "its %1 is missing or wrong"), _field(p["key"])),
-    "damage.settings_detail": lambda p, e: _fill(translate("Storage", "its game settings are impossible (%1)"),
-                                                 _word(p["detail"])),
+    "damage.settings_detail": lambda p, e: _fill(
+        translate("Storage", "its game settings are impossible (%1)"), _word(p["detail"])),
     # --- reasons from the system --------------------------------------------------------------
     "os.read_only": lambda p, e: translate("Storage", "the folder is read-only or not writable") + _where(p),
     "os.read_only_plain": lambda p, e: translate("Storage", "the folder is read-only"),
@@ -203,70 +206,78 @@ _RENDER: dict[str, Render] = {
     "db.not_a_file": lambda p, e: translate("Storage", "something that is not a file is in the place of the database"),
     "db.not_a_database": lambda p, e: translate("Storage", "the file is damaged or is not a database"),
     "db.foreign": lambda p, e: translate("Storage", "the file belongs to another program"),
-    "db.unknown_version": lambda p, e: _fill(translate("Storage", "its version number (%1) is not one the app ever wrote"),
-                                             _word(p["version"])),
+    "db.unknown_version": lambda p, e: _fill(
+        translate("Storage", "its version number (%1) is not one the app ever wrote"), _word(p["version"])),
     "db.unknown_objects": lambda p, e: translate("Storage", "it holds triggers or views that the app did not create"),
     "db.other_tables": lambda p, e: translate("Storage", "its tables are not those of this version of the app"),
     "db.damaged": lambda p, e: translate("Storage", "the file is damaged"),
     "db.unusable": lambda p, e: translate("Storage", "the file cannot be used"),
     "db.cannot_keep": lambda p, e: _fill(translate("Storage", "The saves cannot be kept: %1."), _word(p["reason"])),
-    "db.too_new": lambda p, e: _fill(translate("Storage", "The saves were made by a newer version of the app (database version %1; "
-                                         "this version knows up to %2). They were left untouched: update the app "
-                                         "to use them."), _word(p["version"]), _word(p["known"])),
+    "db.too_new": lambda p, e: _fill(
+        translate("Storage", "The saves were made by a newer version of the app (database version %1; this version "
+                             "knows up to %2). They were left untouched: update the app to use them."),
+        _word(p["version"]), _word(p["known"])),
     "db.busy": lambda p, e: translate("Storage", "The saves are busy in another window; try again."),
-    "db.cannot_open": lambda p, e: _fill(translate("Storage", "The saves database cannot be opened (%1). It was left as it was."),
-                                         _word(p["reason"])),
+    "db.cannot_open": lambda p, e: _fill(
+        translate("Storage", "The saves database cannot be opened (%1). It was left as it was."), _word(p["reason"])),
     "db.not_created": lambda p, e: translate("Storage", "The saves database could not be created."),
-    "db.cannot_open_os": lambda p, e: _fill(translate("Storage", "The saves database cannot be opened: %1. Nothing was changed."),
-                                            _word(p["reason"])),
-    "db.side_stuck": lambda p, e: _fill(translate("Storage", "The saves database cannot be opened: “%1” beside it is not an ordinary "
-                                            "file and could not be moved aside (%2). Nothing was changed."),
-                                        _file(p["name"]), _word(p["reason"])),
-    "db.side_moved": lambda p, e: _fill(_plural("side_moved", len(p["names"])),
-                                        _path(p["folder"]), join_list(f"“{_file(n)}”" for n in p["names"])),
-    "db.wal_stuck": lambda p, e: _fill(translate("Storage", "The saves database was replaced after its journal (-wal) was written, "
-                                           "and the journal could not be moved aside (%1). Nothing was changed."),
-                                       _word(p["reason"])),
-    "db.stale_wal": lambda p, e: _fill(translate("Storage", "The saves database was replaced while the app was closed: the journal "
-                                           "(-wal) left beside it belonged to the earlier file and was not applied "
-                                           "to it. It was moved to %1; the database is used as it is."),
-                                       _path(p["folder"])),
-    "db.aside_stuck": lambda p, e: _fill(translate("Storage", "The saves database cannot be used (%1) and could not be moved aside: "
-                                             "%2. Nothing was changed."), _word(p["reason"]), _word(p["os_reason"])),
-    "db.moved_aside": lambda p, e: _fill(translate("Storage", "The saves database could not be used: %1. It was moved to %2 and a "
-                                             "new one was started."), _word(p["reason"]), _path(p["folder"])),
-    "db.moved_aside_exported": lambda p, e: _fill(
-        _plural("moved_aside_exported", _n(p["count"])),
+    "db.cannot_open_os": lambda p, e: _fill(
+        translate("Storage", "The saves database cannot be opened: %1. Nothing was changed."), _word(p["reason"])),
+    "db.side_stuck": lambda p, e: _fill(
+        translate("Storage", "The saves database cannot be opened: “%1” beside it is not an ordinary file and could "
+                             "not be moved aside (%2). Nothing was changed."), _file(p["name"]), _word(p["reason"])),
+    "db.side_moved": lambda p, e: _fill(
+        _plural("side_moved", len(p["names"])), _path(p["folder"]), join_list(f"“{_file(n)}”" for n in p["names"])),
+    "db.wal_stuck": lambda p, e: _fill(
+        translate("Storage", "The saves database was replaced after its journal (-wal) was written, and the journal "
+                             "could not be moved aside (%1). Nothing was changed."), _word(p["reason"])),
+    "db.stale_wal": lambda p, e: _fill(
+        translate("Storage", "The saves database was replaced while the app was closed: the journal (-wal) left "
+                             "beside it belonged to the earlier file and was not applied to it. It was moved to %1; "
+                             "the database is used as it is."), _path(p["folder"])),
+    "db.aside_stuck": lambda p, e: _fill(
+        translate("Storage", "The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was "
+                             "changed."), _word(p["reason"]), _word(p["os_reason"])),
+    "db.moved_aside": lambda p, e: _fill(
+        translate("Storage", "The saves database could not be used: %1. It was moved to %2 and a new one was started."),
         _word(p["reason"]), _path(p["folder"])),
+    "db.moved_aside_exported": lambda p, e: _fill(
+        _plural("moved_aside_exported", _n(p["count"])), _word(p["reason"]), _path(p["folder"])),
     "profile.in_memory": lambda p, e: f"{_word(p['reason'])} {p['lost']}",
-    "legacy.skipped": lambda p, e: _fill(_plural("legacy_skipped", _n(p["count"])),
-                                         isolate(str(p["listed"])) + ("…" if p.get("more", ".") != "." else ".")),
-    "legacy.failed": lambda p, e: _fill(translate("Storage", "The saves of an earlier version could not be imported (%1); they were "
-                                            "left as they were."), _word(p["reason"])),
+    "legacy.skipped": lambda p, e: _fill(
+        _plural("legacy_skipped", _n(p["count"])),
+        isolate(str(p["listed"])) + ("…" if p.get("more", ".") != "." else ".")),
+    "legacy.failed": lambda p, e: _fill(
+        translate("Storage", "The saves of an earlier version could not be imported (%1); they were left as they "
+                             "were."), _word(p["reason"])),
     # --- games in the database ----------------------------------------------------------------
-    "game.in_other_window": lambda p, e: translate("Storage", "This game is open in another window. Close it there to continue "
-                                             "it here."),
-    "game.replaced": lambda p, e: translate("Storage", "This save was just replaced or deleted in another window; the list shows "
-                                      "the saves as they are now."),
-    "game.continued_elsewhere": lambda p, e: translate("Storage", "This game was continued in another window; the moves here are "
-                                                 "no longer saved."),
-    "game.no_longer_saved": lambda p, e: translate("Storage", "This game is no longer saved here: it was opened in another window."),
-    "game.kept_aside": lambda p, e: _fill(translate("Storage", "This game cannot be resumed: its moves are damaged (%1). It has been "
-                                              "kept aside and can still be exported."), _word(p["reason"])),
-    "game.kept_aside_loaded": lambda p, e: _fill(translate("Storage", "This game cannot be loaded: its moves are damaged (%1). It has "
-                                                     "been kept aside and can still be exported."),
-                                                 _word(p["reason"])),
-    "game.row_aside": lambda p, e: _fill(translate("Storage", "This game cannot be opened: its stored data is damaged (%1). It has "
-                                             "been kept aside."), _word(p["reason"])),
-    "game.listed_aside": lambda p, e: _fill(translate("Storage", "The game “%1” was kept aside: its stored data is damaged (%2). The "
-                                                "other games are not affected."),
-                                            name_text(str(p["title"])), _word(p["reason"])),
-    "game.swept": lambda p, e: _fill(_plural("swept", _n(p["count"])),
-                                     _titles(p)),
+    "game.in_other_window": lambda p, e: translate(
+        "Storage", "This game is open in another window. Close it there to continue it here."),
+    "game.replaced": lambda p, e: translate(
+        "Storage", "This save was just replaced or deleted in another window; the list shows the saves as they are "
+                   "now."),
+    "game.continued_elsewhere": lambda p, e: translate(
+        "Storage", "This game was continued in another window; the moves here are no longer saved."),
+    "game.no_longer_saved": lambda p, e: translate(
+        "Storage", "This game is no longer saved here: it was opened in another window."),
+    "game.kept_aside": lambda p, e: _fill(
+        translate("Storage", "This game cannot be resumed: its moves are damaged (%1). It has been kept aside and "
+                             "can still be exported."), _word(p["reason"])),
+    "game.kept_aside_loaded": lambda p, e: _fill(
+        translate("Storage", "This game cannot be loaded: its moves are damaged (%1). It has been kept aside and can "
+                             "still be exported."), _word(p["reason"])),
+    "game.row_aside": lambda p, e: _fill(
+        translate("Storage", "This game cannot be opened: its stored data is damaged (%1). It has been kept aside."),
+        _word(p["reason"])),
+    "game.listed_aside": lambda p, e: _fill(
+        translate("Storage", "The game “%1” was kept aside: its stored data is damaged (%2). The other games are not "
+                             "affected."), name_text(str(p["title"])), _word(p["reason"])),
+    "game.swept": lambda p, e: _fill(_plural("swept", _n(p["count"])), _titles(p)),
     "game.more_aside": lambda p, e: _plural("more_aside", _n(p["count"])),
-    "game.snapshot_rebuilt": lambda p, e: translate("Storage", "The game's resume point was damaged; it was rebuilt from its moves."),
-    "game.older_unreadable": lambda p, e: _fill(translate("Storage", "The game's earlier moves could not be read (%1)."),
-                                                _word(p["reason"])),
+    "game.snapshot_rebuilt": lambda p, e: translate(
+        "Storage", "The game's resume point was damaged; it was rebuilt from its moves."),
+    "game.older_unreadable": lambda p, e: _fill(
+        translate("Storage", "The game's earlier moves could not be read (%1)."), _word(p["reason"])),
     "game.nothing_to_continue": lambda p, e: translate("Storage", "There is no saved game to continue."),
     "game.gone": lambda p, e: translate("Storage", "This game is no longer there."),
     "what.game": lambda p, e: translate("Storage", "the game"),
@@ -274,101 +285,121 @@ _RENDER: dict[str, Render] = {
     "what.result": lambda p, e: translate("Storage", "the result"),
     "what.take_back": lambda p, e: translate("Storage", "the take-back"),
     # --- saves and save files -----------------------------------------------------------------
-    "save.busy": lambda p, e: _fill(translate("Storage", "Could not save %1: another program is using the saves; try again."),
-                                    _word(p["what"])),
-    "save.write_failed": lambda p, e: _fill(translate("Storage", "Could not save %1: %2."), _word(p["what"]), _word(p["reason"])),
-    "save.name_needed": lambda p, e: translate("Storage", "Please give the save a name with at least one letter or digit."),
-    "save.exists": lambda p, e: _fill(translate("Storage", "A save called “%1” already exists."), name_text(str(p["title"]))),
+    "save.busy": lambda p, e: _fill(
+        translate("Storage", "Could not save %1: another program is using the saves; try again."), _word(p["what"])),
+    "save.write_failed": lambda p, e: _fill(
+        translate("Storage", "Could not save %1: %2."), _word(p["what"]), _word(p["reason"])),
+    "save.name_needed": lambda p, e: translate(
+        "Storage", "Please give the save a name with at least one letter or digit."),
+    "save.exists": lambda p, e: _fill(
+        translate("Storage", "A save called “%1” already exists."), name_text(str(p["title"]))),
     "save.gone": lambda p, e: translate("Storage", "This save is no longer there."),
-    "save.unstorable": lambda p, e: translate("Storage", "This save cannot be imported: it holds values the app cannot store."),
+    "save.unstorable": lambda p, e: translate(
+        "Storage", "This save cannot be imported: it holds values the app cannot store."),
     "save.damaged": lambda p, e: _fill(translate("Storage", "This save is damaged: %1."), _word(p["what"])),
     "save.not_ours": lambda p, e: translate("Storage", "This file is not a cardgames-qt save."),
     "save.no_version": lambda p, e: translate("Storage", "This save has no valid format version."),
-    "save.too_new": lambda p, e: _fill(translate("Storage", "This save was made by a newer version of the app (save format %1, this "
-                                           "version reads up to %2). Update the app to open it."),
-                                       _word(p["version"]), _word(p["known"])),
-    "save.wrong_game": lambda p, e: _fill(translate("Storage", "This is a save of %1, not of %2."), _game(p), _game(p, "wanted_id",
-                                                                                                   "wanted")),
-    "save.game_unavailable": lambda p, e: _fill(translate("Storage", "This version of the app cannot play %1 yet."), _game(p)),
-    "save.not_replayable_detail": lambda p, e: _fill(translate("Storage", "This save cannot be replayed: %1"), _word(p["detail"])),
+    "save.too_new": lambda p, e: _fill(
+        translate("Storage", "This save was made by a newer version of the app (save format %1, this version reads "
+                             "up to %2). Update the app to open it."), _word(p["version"]), _word(p["known"])),
+    "save.wrong_game": lambda p, e: _fill(
+        translate("Storage", "This is a save of %1, not of %2."), _game(p), _game(p, "wanted_id", "wanted")),
+    "save.game_unavailable": lambda p, e: _fill(
+        translate("Storage", "This version of the app cannot play %1 yet."), _game(p)),
+    "save.not_replayable_detail": lambda p, e: _fill(
+        translate("Storage", "This save cannot be replayed: %1"), _word(p["detail"])),
     "save.not_replayable": lambda p, e: translate("Storage", "This save cannot be replayed by the rules."),
-    "save.not_replayable_version": lambda p, e: translate("Storage", "This save's moves cannot be replayed by this version of the "
-                                                    "game."),
-    "file.too_large": lambda p, e: _fill(translate("Storage", "This file is too large to be a save (%1 MiB; saves are under %2 MiB)."),
-                                         isolate(str(p["size"])), _word(p["limit"])),
-    "file.unreadable_os": lambda p, e: _fill(translate("Storage", "The save could not be read: %1."), _word(p["reason"])),
+    "save.not_replayable_version": lambda p, e: translate(
+        "Storage", "This save's moves cannot be replayed by this version of the game."),
+    "file.too_large": lambda p, e: _fill(
+        translate("Storage", "This file is too large to be a save (%1 MiB; saves are under %2 MiB)."),
+        isolate(str(p["size"])), _word(p["limit"])),
+    "file.unreadable_os": lambda p, e: _fill(
+        translate("Storage", "The save could not be read: %1."), _word(p["reason"])),
     "file.unreadable": lambda p, e: _fill(translate("Storage", "This save cannot be opened: %1."), _word(p["reason"])),
     "file.gone": lambda p, e: _fill(translate("Storage", "There is no file called “%1” any more."), _file(p["name"])),
     "file.exists": lambda p, e: _fill(translate("Storage", "A file called “%1” already exists."), _file(p["name"])),
-    "file.not_regular": lambda p, e: _fill(translate("Storage", "“%1” is not an ordinary file; nothing was written."),
-                                           _file(p["name"])),
-    "file.restored": lambda p, e: translate("Storage", "The save was damaged and has been restored from its backup: "
-                                                       "the last move may be lost."),
+    "file.not_regular": lambda p, e: _fill(
+        translate("Storage", "“%1” is not an ordinary file; nothing was written."), _file(p["name"])),
+    "file.restored": lambda p, e: translate(
+        "Storage", "The save was damaged and has been restored from its backup: the last move may be lost."),
     "save.name_missing": lambda p, e: translate("Storage", "A save needs a name."),
-    "file.autosave_not_removed": lambda p, e: _fill(translate("Storage", "Could not remove the autosave: %1."),
-                                                    _word(p["reason"])),
+    "file.autosave_not_removed": lambda p, e: _fill(
+        translate("Storage", "Could not remove the autosave: %1."), _word(p["reason"])),
     "file.not_deleted": lambda p, e: _fill(translate("Storage", "Could not delete the save: %1."), _word(p["reason"])),
-    "file.no_save": lambda p, e: _fill(translate("Storage", "There is no save called “%1”."),
-                                       name_text(str(p["title"]))),
-    "file.not_saved": lambda p, e: _fill(translate("Storage", "Could not save the game: %1. The previous save is "
-                                                              "unchanged."), _word(p["reason"])),
+    "file.no_save": lambda p, e: _fill(
+        translate("Storage", "There is no save called “%1”."), name_text(str(p["title"]))),
+    "file.not_saved": lambda p, e: _fill(
+        translate("Storage", "Could not save the game: %1. The previous save is unchanged."), _word(p["reason"])),
     "file.unreadable_plain": lambda p, e: translate("Storage", "This save cannot be read."),
     "file.write_failed": lambda p, e: _fill(translate("Storage", "Could not write the file: %1."), _word(p["reason"])),
     # --- statistics ---------------------------------------------------------------------------
-    "stats.player_unreadable": lambda p, e: _fill(translate("Storage", "The statistics of %1 could not be read and "
-                                                                  "were left out."), name_text(str(p["name"]))),
-    "stats.game_unreadable": lambda p, e: _fill(translate("Storage", "The %1 statistics of %2 could not be read and "
-                                                                     "were left out."),
-                                                _game(p), name_text(str(p["name"]))),
-    "stats.file_moved": lambda p, e: _fill(translate("Storage", "%1 It has been moved aside. Statistics start "
-                                                                "afresh."), _word(p["reason"])),
-    "stats.restored": lambda p, e: translate("Storage", "The statistics file was damaged and has been moved aside; the "
-                                                        "statistics were restored from the backup (the last game may "
-                                                        "be missing)."),
-    "stats.blocked": lambda p, e: _fill(translate("Storage", "%1 The game was not recorded, so as not to overwrite "
-                                                             "it."), _word(p["reason"])),
-    "stats.write_failed": lambda p, e: _fill(translate("Storage", "Could not save the statistics: %1. The previous "
-                                                                  "statistics are unchanged."), _word(p["reason"])),
+    "stats.player_unreadable": lambda p, e: _fill(
+        translate("Storage", "The statistics of %1 could not be read and were left out."), name_text(str(p["name"]))),
+    "stats.game_unreadable": lambda p, e: _fill(
+        translate("Storage", "The %1 statistics of %2 could not be read and were left out."), _game(p),
+        name_text(str(p["name"]))),
+    "stats.file_moved": lambda p, e: _fill(
+        translate("Storage", "%1 It has been moved aside. Statistics start afresh."), _word(p["reason"])),
+    "stats.restored": lambda p, e: translate(
+        "Storage", "The statistics file was damaged and has been moved aside; the statistics were restored from the "
+                   "backup (the last game may be missing)."),
+    "stats.blocked": lambda p, e: _fill(
+        translate("Storage", "%1 The game was not recorded, so as not to overwrite it."), _word(p["reason"])),
+    "stats.write_failed": lambda p, e: _fill(
+        translate("Storage", "Could not save the statistics: %1. The previous statistics are unchanged."),
+        _word(p["reason"])),
     "stats.too_large": lambda p, e: translate("Storage", "The statistics file is far too large to be ours."),
-    "stats.unreadable": lambda p, e: _fill(translate("Storage", "The statistics file cannot be read: %1."),
-                                           _word(p["reason"])),
+    "stats.unreadable": lambda p, e: _fill(
+        translate("Storage", "The statistics file cannot be read: %1."), _word(p["reason"])),
     "stats.not_ours": lambda p, e: translate("Storage", "The statistics file is not a cardgames-qt statistics file."),
-    "stats.not_recorded": lambda p, e: _fill(translate("Storage", "The statistics were not recorded: %1."), _word(p["reason"])),
-    "stats.not_reset": lambda p, e: _fill(translate("Storage", "The statistics could not be reset: %1."), _word(p["reason"])),
+    "stats.not_recorded": lambda p, e: _fill(
+        translate("Storage", "The statistics were not recorded: %1."), _word(p["reason"])),
+    "stats.not_reset": lambda p, e: _fill(
+        translate("Storage", "The statistics could not be reset: %1."), _word(p["reason"])),
     "stats.bad_results": lambda p, e: _plural("bad_results", _n(p["count"])),
     "stats.bad_totals": lambda p, e: _plural("bad_totals", _n(p["count"])),
     # --- settings -----------------------------------------------------------------------------
-    "set.speed": lambda p, e: _fill(translate("Storage", "The animation speed must be between %1× and %2×."),
-                                    isolate(str(p["low"])), isolate(str(p["high"]))),
-    "set.delay": lambda p, e: _fill(translate("Storage", "The computer's move delay must be a whole number of milliseconds from %1 "
-                                        "to %2."), _word(p["low"]), _word(p["high"])),
+    "set.speed": lambda p, e: _fill(
+        translate("Storage", "The animation speed must be between %1× and %2×."), isolate(str(p["low"])),
+        isolate(str(p["high"]))),
+    "set.delay": lambda p, e: _fill(
+        translate("Storage", "The computer's move delay must be a whole number of milliseconds from %1 to %2."),
+        _word(p["low"]), _word(p["high"])),
     "set.deck": lambda p, e: _fill(translate("Storage", "The deck must be one of: %1."), _choices(p)),
     "set.speak": lambda p, e: _fill(translate("Storage", "Speak the game must be one of: %1."), _choices(p)),
     "set.language": lambda p, e: _fill(translate("Storage", "The language must be one of: %1."), _choices(p)),
     "set.reduced_motion": lambda p, e: translate("Storage", "Reduced motion must be on or off."),
     "set.no_such": lambda p, e: translate("Storage", "There is no such setting."),
     "set.no_seats": lambda p, e: translate("Storage", "Each game needs a list of players."),
-    "set.seat_count": lambda p, e: _fill(translate("Storage", "This %1 table has %2 players, not %3."), _game(p),
-                                         _word(p["players"]), _word(p["given"])),
+    "set.seat_count": lambda p, e: _fill(
+        translate("Storage", "This %1 table has %2 players, not %3."), _game(p), _word(p["players"]),
+        _word(p["given"])),
     "set.seat_shape": lambda p, e: translate("Storage", "A player is described by a name and a kind."),
     "set.name_text": lambda p, e: translate("Storage", "A name is a line of text."),
     "set.name_long": lambda p, e: _plural("name_long", _n(p["limit"])),
-    "set.name_twice": lambda p, e: _fill(translate("Storage", "Two players are both called “%1”."), name_text(str(p["name"]))),
+    "set.name_twice": lambda p, e: _fill(
+        translate("Storage", "Two players are both called “%1”."), name_text(str(p["name"]))),
     "set.seat_kind": lambda p, e: translate("Storage", "A player is either a human or the computer."),
     "set.bot": lambda p, e: translate("Storage", "That computer opponent is not known."),
-    "set.note_players": lambda p, e: _fill(translate("Storage", "%1 players: %2 The default players are used."), _game(p),
-                                           _word(p["reason"])),
+    "set.note_players": lambda p, e: _fill(
+        translate("Storage", "%1 players: %2 The default players are used."), _game(p), _word(p["reason"])),
     "set.note_default": lambda p, e: _fill(translate("Storage", "%1 The default is used."), _word(p["reason"])),
-    "set.note_game_default": lambda p, e: _fill(translate("Storage", "%1: %2 The default is used."), _game(p), _word(p["reason"])),
-    "set.file_moved": lambda p, e: _fill(translate("Storage", "%1 It has been moved aside. The default settings are used."),
-                                         _word(p["reason"])),
-    "set.file_defaults": lambda p, e: _fill(translate("Storage", "%1 The default settings are used."), _word(p["reason"])),
-    "set.restored": lambda p, e: translate("Storage", "The settings file was damaged and has been moved aside; the previous settings "
-                                     "were restored from the backup."),
-    "set.write_failed": lambda p, e: _fill(translate("Storage", "Could not save the settings: %1. The previous settings are "
-                                               "unchanged."), _word(p["reason"])),
+    "set.note_game_default": lambda p, e: _fill(
+        translate("Storage", "%1: %2 The default is used."), _game(p), _word(p["reason"])),
+    "set.file_moved": lambda p, e: _fill(
+        translate("Storage", "%1 It has been moved aside. The default settings are used."), _word(p["reason"])),
+    "set.file_defaults": lambda p, e: _fill(
+        translate("Storage", "%1 The default settings are used."), _word(p["reason"])),
+    "set.restored": lambda p, e: translate(
+        "Storage", "The settings file was damaged and has been moved aside; the previous settings were restored from "
+                   "the backup."),
+    "set.write_failed": lambda p, e: _fill(
+        translate("Storage", "Could not save the settings: %1. The previous settings are unchanged."),
+        _word(p["reason"])),
     "set.too_large": lambda p, e: translate("Storage", "The settings file is far too large to be ours."),
-    "set.unreadable": lambda p, e: _fill(translate("Storage", "The settings file cannot be read: %1."), _word(p["reason"])),
+    "set.unreadable": lambda p, e: _fill(
+        translate("Storage", "The settings file cannot be read: %1."), _word(p["reason"])),
     "set.not_ours": lambda p, e: translate("Storage", "The settings file is not a cardgames-qt settings file."),
 }
 
