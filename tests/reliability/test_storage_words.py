@@ -209,3 +209,43 @@ def test_every_storage_key_is_worded_and_translated_in_every_language(qapp):
             assert same == [], f"{lang}: {same}"
     finally:
         install_language(qapp, "en")
+
+
+# --- the same game in a second window; a save of the wrong shape listed in Load… ------------------
+IN_OTHER_WINDOW = {
+    "ru": "Эта игра открыта в другом окне. Закройте её там, чтобы продолжить здесь.",
+    "fa": "این بازی در پنجرهٔ دیگری باز است. آن را آنجا ببندید تا اینجا ادامه دهید.",
+}
+
+
+def test_a_game_open_in_another_window_is_said_in_the_players_language(qtbot, profile, lang):
+    first = open_window(qtbot, expect_message=False)
+    press_continue(first, "gops")
+    assert first.table is not None
+    second = open_window(qtbot, expect_message=False)
+    press_continue(second, "gops")
+    # each window's watcher answers the box on top: either may have read it
+    qtbot.waitUntil(lambda: bool(first.shown or second.shown), timeout=5000)
+    assert first.shown + second.shown == [IN_OTHER_WINDOW[lang]]
+    assert second.table is None
+    second.close()
+    first.close()
+
+
+LISTED_ASIDE = {
+    "ru": "Игра «{}» отложена в сторону: её сохранённые данные повреждены (список игроков не читается). "
+          "Остальные игры не затронуты.",
+    "fa": "بازی «{}» کنار گذاشته شد: داده‌های ذخیره‌شده‌اش آسیب دیده‌اند (فهرست بازیکنانش خوانا نیست). "
+          "بازی‌های دیگر آسیبی ندیده‌اند.",
+}
+
+
+def test_a_save_kept_aside_by_the_load_list_is_said_in_the_players_language(qtbot, profile, lang):
+    from cardgames_qt.ui.i18n import name_text
+    home, _info = profile
+    sql(home, "UPDATE games SET seats = '{' WHERE title = 'Keep gops'")
+    w = open_window(qtbot, expect_message=False)
+    seen = in_modal(w, w.act_load, lambda dlg, s: s.update(message=dlg.message.text()))
+    assert seen["message"] == LISTED_ASIDE[lang].format(name_text("Keep gops"))
+    assert not english_in(seen["message"].replace("Keep gops", ""))
+    w.close()
