@@ -95,6 +95,11 @@ def _file(name: Any) -> str:
     return name_text(str(name))
 
 
+def _quoted(text: str) -> str:
+    """A name in the language's quotation marks (“…” in English, «…» in Russian)."""
+    return _fill(translate("Storage", "“%1”", "a name in quotation marks"), text)
+
+
 def _path(path: Any) -> str:
     return isolate(str(path))
 
@@ -112,7 +117,7 @@ def _game(p: dict, key: str = "game_id", english: str = "game") -> str:
 
 
 def _titles(p: dict) -> str:
-    titles = [f"“{name_text(t)}”" for t in p.get("titles", ())]
+    titles = [_quoted(name_text(t)) for t in p.get("titles", ())]
     if not titles:
         return ""
     if p.get("more"):
@@ -227,7 +232,7 @@ _RENDER: dict[str, Render] = {
         translate("Storage", "The saves database cannot be opened: “%1” beside it is not an ordinary file and could "
                              "not be moved aside (%2). Nothing was changed."), _file(p["name"]), _word(p["reason"])),
     "db.side_moved": lambda p, e: _fill(
-        _plural("side_moved", len(p["names"])), _path(p["folder"]), join_list(f"“{_file(n)}”" for n in p["names"])),
+        _plural("side_moved", len(p["names"])), _path(p["folder"]), join_list(_quoted(_file(n)) for n in p["names"])),
     "db.wal_stuck": lambda p, e: _fill(
         translate("Storage", "The saves database was replaced after its journal (-wal) was written, and the journal "
                              "could not be moved aside (%1). Nothing was changed."), _word(p["reason"])),

@@ -2402,6 +2402,11 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         </translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <comment>a name in quotation marks</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <source>its game settings are missing or wrong</source>
         <extracomment>the few words of what is damaged, by those words (storage/validate.py&apos;s checks and the readers of files)</extracomment>
         <translation>faltan los ajustes de la partida o son incorrectos</translation>

@@ -2388,6 +2388,11 @@ Decks drawn by the project, free to share (CC0).</source>
         </translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <comment>a name in quotation marks</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <source>its game settings are missing or wrong</source>
         <extracomment>the few words of what is damaged, by those words (storage/validate.py&apos;s checks and the readers of files)</extracomment>
         <translation>تنظیمات بازی‌اش موجود نیست یا نادرست است</translation>
