@@ -165,7 +165,8 @@ def _read_other_games(window, settings_store, shown: int) -> None:
     window.settings.read_all()
     late = settings_store.messages[shown:]
     if late:
-        window.show_status(" ".join(late))
+        from .ui.storage_text import storage_text
+        window.show_status(" ".join(storage_text(note) for note in late))
 
 
 def _check_worker() -> int:

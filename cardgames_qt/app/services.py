@@ -12,7 +12,8 @@ import importlib
 
 # Plain re-exports: the storage module that holds each name the window needs.
 _HOME = {
-    "cardgames_qt.storage.errors": ("StorageError", "SaveNotFound", "SaveExists", "SettingsError"),
+    "cardgames_qt.storage.errors": ("StorageError", "SaveNotFound", "SaveExists", "SettingsError", "Message",
+                                    "message_of"),
     "cardgames_qt.storage.settings": ("Settings", "SettingsStore", "SeatConfig", "fit_seats", "players_for",
                                       "default_name", "DELAY_RANGE", "LANGUAGES", "SPEED_RANGE"),
     "cardgames_qt.storage.legacy": ("read_save_file",),
@@ -41,13 +42,13 @@ def open_profile(store=None, *, lost_note: str = "Games will not be kept after y
     what the player must be told about it, or None. If the database cannot be
     opened at all, games are kept in memory for this session only and the
     notice says so, ending with ``lost_note`` (the caller's translation)."""
-    from ..storage import Database, DatabaseError, GameStore, import_legacy
+    from ..storage import Database, DatabaseError, GameStore, Message, import_legacy
     notes = []
     if store is None:
         try:
             store = GameStore(Database())
         except DatabaseError as exc:
-            notes.append(f"{exc} {lost_note}")
+            notes.append(Message("profile.in_memory", "{reason} {lost}", reason=exc.message, lost=lost_note))
             store = GameStore(Database(":memory:"))
     if store.db.notice:
         notes.append(store.db.notice)
@@ -57,37 +58,40 @@ def open_profile(store=None, *, lost_note: str = "Games will not be kept after y
     try:
         note = import_legacy(store.db)
     except Exception as exc:  # noqa: BLE001 - never a traceback at start-up (sqlite3, OS, ...)
-        note = f"The saves of an earlier version could not be imported ({exc}); they were left as they were."
+        note = Message("legacy.failed", "The saves of an earlier version could not be imported ({reason}); they "
+                       "were left as they were.", reason=Message("os.other", "{strerror}{where}",
+                                                                 strerror=" ".join(str(exc).split())[:200], where="",
+                                                                 folder=None))
     if note:
         notes.append(note)
-    return store, " ".join(notes) or None
+    return store, Message.joined(notes)
 
 
 def load_settings(settings_store):
     """(settings, notice): a damaged settings file never stops the app; the
     defaults are used and the notice says why."""
-    from ..storage import Settings, StorageError
+    from ..storage import Message, Settings, StorageError
     try:
         settings = settings_store.load()
     except StorageError as exc:
-        return Settings(), str(exc)
-    return settings, " ".join(settings_store.messages) or None
+        return Settings(), exc.message
+    return settings, Message.joined(settings_store.messages)
 
 
 def save_window_state(settings_store, window: dict) -> str | None:
     """Keep the main window's place, size and coach panel for the next run. The
     settings are read again first, so nothing another window saved is lost; a
     damaged or unwritable file is left alone (the error's text is returned)."""
-    from ..storage import StorageError
+    from ..storage import Message, StorageError
     from ..storage.settings import check_window
     try:
         settings = settings_store.load()
         if settings_store.messages:
-            return " ".join(settings_store.messages)  # never write over a file we could not read
+            return Message.joined(settings_store.messages)  # never write over a file we could not read
         settings.window = check_window(window)
         settings_store.save(settings)
     except StorageError as exc:
-        return str(exc)
+        return exc.message
     return None
 
 

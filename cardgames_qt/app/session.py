@@ -27,6 +27,13 @@ HUMAN = "human"
 COMPUTER = "computer"
 
 
+def _said(exc: BaseException):
+    """What the player is told about a refusal of the store: its Message (keyed, worded by
+    ui/storage_text.py in the player's language) or its text."""
+    from ..storage.errors import message_of
+    return message_of(exc)
+
+
 @dataclass
 class Seat:
     name: str
@@ -231,7 +238,7 @@ class GameSession:
             try:
                 self.on_finished(self)
             except Exception as exc:  # noqa: BLE001 - a failing disk must not stop the table
-                self.last_save_error = str(exc) or exc.__class__.__name__
+                self.last_save_error = _said(exc)
         if self.store is None:
             return
         if self.uses_db:
@@ -251,7 +258,7 @@ class GameSession:
             try:
                 self.store.set_assisted(self.db_id)
             except Exception as exc:  # noqa: BLE001 - a failing disk must not stop the table
-                self.last_save_error = str(exc) or exc.__class__.__name__
+                self.last_save_error = _said(exc)
         else:
             self.autosave()
 
@@ -267,7 +274,7 @@ class GameSession:
             except SaveBusy:
                 return False  # the store and the table keep the same moves
             except (SaveError, ValueError) as exc:
-                self.last_save_error = str(exc) or exc.__class__.__name__
+                self.last_save_error = _said(exc)
             self.state = state
             self.assisted = True
         else:
@@ -286,7 +293,7 @@ class GameSession:
                 self.store.autosave(self.game_id, record or self.record())
             self.last_save_error = None
         except Exception as exc:  # noqa: BLE001 - a failing disk must not stop the game
-            self.last_save_error = str(exc) or exc.__class__.__name__
+            self.last_save_error = _said(exc)
 
 
     def _commit(self, busy_ok: bool = False) -> bool:
@@ -306,9 +313,9 @@ class GameSession:
         except SaveBusy as exc:
             if busy_ok:
                 return False
-            self.last_save_error = str(exc)
+            self.last_save_error = _said(exc)
         except (SaveError, ValueError) as exc:
-            self.last_save_error = str(exc) or exc.__class__.__name__
+            self.last_save_error = _said(exc)
         return True
 
     def close(self) -> None:

@@ -15,7 +15,7 @@ import importlib
 _HOME = {
     "errors": ("StorageError", "SaveError", "SaveNotFound", "SaveExists", "SaveNameError", "SaveWriteError",
                "SaveUnreadable", "SaveTooLarge", "NotASave", "SaveTooNew", "WrongGame", "IllegalHistory",
-               "SettingsError", "DamagedFile", "WriteError"),
+               "SettingsError", "DamagedFile", "WriteError", "Message", "message_of"),
     "saveformat": ("GameUnavailable", "migrate"),
     "saves": ("SaveStore", "LoadedGame", "SaveInfo", "save_file_stem"),
     "settings": ("Settings", "SeatConfig", "SettingsStore"),
@@ -40,7 +40,7 @@ def __getattr__(name: str):
 __all__ = [
     "StorageError", "SaveError", "SaveNotFound", "SaveExists", "SaveNameError", "SaveWriteError",
     "SaveUnreadable", "SaveTooLarge", "NotASave", "SaveTooNew", "WrongGame", "IllegalHistory",
-    "GameUnavailable", "SettingsError", "DamagedFile", "WriteError",
+    "GameUnavailable", "SettingsError", "DamagedFile", "WriteError", "Message", "message_of",
     "migrate", "SaveStore", "LoadedGame", "SaveInfo", "save_file_stem",
     "Settings", "SeatConfig", "SettingsStore",
     "StatsStore", "Stats", "GameStats", "PlayerResult", "ZhopaInputs",

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
-from .errors import StorageError
+from .errors import Message, StorageError
 
 #: No save, settings or statistics file comes near this; anything bigger is
 #: refused before it is read (a player could otherwise hang the app).
@@ -98,15 +98,15 @@ def decode_json(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError("it is not text: the file is damaged or is not one of ours") from None
+        raise ValueError(Message("damage", "it is not text: the file is damaged or is not one of ours")) from None
     if not text.strip():
-        raise ValueError("it is empty")
+        raise ValueError(Message("damage", "it is empty"))
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
-        raise ValueError("it is damaged (nested too deeply)") from None
+        raise ValueError(Message("damage", "it is damaged (nested too deeply)")) from None
     except ValueError:  # JSONDecodeError, or an int too long to convert
-        raise ValueError("it is damaged or cut short (not valid JSON)") from None
+        raise ValueError(Message("damage", "it is damaged or cut short (not valid JSON)")) from None
 
 
 def encode_json(data: Any) -> bytes:
@@ -195,21 +195,30 @@ def _remove_stale_temp_files(path: Path) -> None:
                 pass  # another process cleaned it, or it is not ours to remove
 
 
-def describe_os_error(exc: OSError) -> str:
+def describe_os_error(exc: OSError) -> Message:
     """A reason a player understands, for "Could not save …: <reason>"."""
     folder = Path(exc.filename).parent if exc.filename else None
     where = f" ({folder})" if folder else ""
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"the folder is read-only or not writable{where}"
+        return Message("os.read_only", "the folder is read-only or not writable{where}", where=where, folder=folder)
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1), errno.EFBIG):
-        return "the disk is full"
+        return Message("os.disk_full", "the disk is full")
     if isinstance(exc, NotRegular):
-        return f"it is not an ordinary file{where}"
+        return Message("os.not_regular", "it is not an ordinary file{where}", where=where, folder=folder)
     if exc.errno == errno.EISDIR:
-        return f"a folder is in the way of the file{where}"
+        return Message("os.folder_in_way", "a folder is in the way of the file{where}", where=where, folder=folder)
     if exc.errno in (errno.EEXIST, errno.ENOTDIR):  # mkdir over a file, or a file used as a folder
-        return f"a file is in the way of a folder{where}"
-    return (exc.strerror or "the system refused the write").rstrip(".") + where
+        return Message("os.file_in_way", "a file is in the way of a folder{where}", where=where, folder=folder)
+    if exc.errno == errno.EIO:
+        return Message("os.io", "the disk could not be read or written{where}", where=where, folder=folder)
+    if exc.errno == errno.ENAMETOOLONG:
+        return Message("os.name_too_long", "the file's name or folder is too long{where}", where=where, folder=folder)
+    if exc.errno == errno.ENOENT:
+        return Message("os.no_folder", "the folder does not exist{where}", where=where, folder=folder)
+    if exc.strerror:  # the system's own words (English): shown as they are
+        return Message("os.other", "{strerror}{where}", strerror=exc.strerror.rstrip("."), where=where,
+                       folder=folder)
+    return Message("os.refused", "the system refused the write{where}", where=where, folder=folder)
 
 
 # --- bad files -------------------------------------------------------------------

@@ -35,7 +35,7 @@ from typing import Any, Iterator
 
 from . import paths, schema, walcheck
 from .atomic import describe_os_error, quarantine
-from .errors import StorageError
+from .errors import Message, StorageError
 
 #: PRAGMA application_id: "CGQT" (tells our file from another app's SQLite db)
 APP_ID = 0x43475154
@@ -151,6 +151,10 @@ class _TooNew(Exception):
     """Made by a newer version of the app: left untouched (args: its version)."""
 
 
+#: the reason for the player when SQLite finds the file damaged
+_DAMAGED = Message("db.damaged", "the file is damaged")
+
+
 def db_path() -> Path:
     return paths.home_dir() / "cardgames.sqlite3"
 
@@ -171,21 +175,21 @@ def _check_file(path: Path) -> bool:
         st = os.stat(path)
     except FileNotFoundError:
         if os.path.islink(path):  # SQLite would create the file it points to: a new, empty profile
-            raise _Foreign("it is a link to a file that does not exist") from None
+            raise _Foreign(Message("db.dangling_link", "it is a link to a file that does not exist")) from None
         return False
     if not stat.S_ISREG(st.st_mode):
-        raise _Foreign("something that is not a file is in the place of the database")
+        raise _Foreign(Message("db.not_a_file", "something that is not a file is in the place of the database"))
     if st.st_size == 0:
         return True  # an empty file is a database SQLite has not written yet
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise _Foreign("something that is not a file is in the place of the database")
+            raise _Foreign(Message("db.not_a_file", "something that is not a file is in the place of the database"))
         head = os.read(fd, len(HEADER))
     finally:
         os.close(fd)
     if head != HEADER:
-        raise _Foreign("the file is damaged or is not a database")
+        raise _Foreign(Message("db.not_a_database", "the file is damaged or is not a database"))
     return True
 
 
@@ -197,8 +201,9 @@ def _damage(exc: sqlite3.Error) -> bool:
 
 
 def _reason(exc: Exception) -> str:
-    text = " ".join(str(exc).split())[:120]
-    return text or "the system refused"
+    text = " ".join(str(exc).split())[:120]  # SQLite's own words (English): shown as they are
+    return Message("os.other", "{strerror}{where}", strerror=text, where="", folder=None) if text \
+        else Message("db.refused", "the system refused")
 
 
 def _check_schema(conn: sqlite3.Connection, size: int) -> int:
@@ -220,11 +225,12 @@ def _read_schema(conn: sqlite3.Connection, size: int) -> int:
     if app_id == 0 and version == 0 and not objects:
         return 0  # empty: ours to create
     if app_id != APP_ID:
-        raise _Foreign("the file belongs to another program")
+        raise _Foreign(Message("db.foreign", "the file belongs to another program"))
     if version > SCHEMA_VERSION:
         raise _TooNew(version)
     if version != SCHEMA_VERSION and version not in MIGRATIONS:
-        raise _Foreign(f"its version number ({version}) is not one the app ever wrote")
+        raise _Foreign(Message("db.unknown_version", "its version number ({version}) is not one the app ever wrote",
+                                version=version))
     if version == SCHEMA_VERSION:
         reason = schema.mismatch(conn, build_schema)
         if reason:
@@ -247,7 +253,7 @@ def _integrity_check(conn: sqlite3.Connection) -> None:
     finally:
         conn.set_progress_handler(None, 0)
     if not row or row[0] != "ok":
-        raise _Foreign("the file is damaged")
+        raise _Foreign(_DAMAGED)
 
 
 def build_schema(conn: sqlite3.Connection) -> None:
@@ -270,8 +276,8 @@ class Database:
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else db_path()
         #: what the player must be told about this open (a quarantined file), or None
-        self.notice: str | None = None
-        self._notes: list[str] = []
+        self.notice: Message | None = None
+        self._notes: list[Message] = []
         #: SQLite's schema cookie when the schema was last found to be ours
         self._cookie: int | None = None
         self._local = threading.local()
@@ -285,7 +291,7 @@ class Database:
         if self._key:
             walcheck.OPEN_HERE[self._key] = walcheck.OPEN_HERE.get(self._key, 0) + 1
         if self._notes and self.notice is None:
-            self.notice = " ".join(self._notes)
+            self.notice = Message.joined(self._notes)
 
     @property
     def conn(self) -> sqlite3.Connection:
@@ -334,7 +340,8 @@ class Database:
             if str(self.path) != ":memory:":
                 self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise DatabaseError(f"The saves cannot be kept: {describe_os_error(exc)}.") from None
+            raise DatabaseError(Message("db.cannot_keep", "The saves cannot be kept: {reason}.",
+                                        reason=describe_os_error(exc))) from None
         # Two windows opening a new profile at the same moment: the one that is not
         # creating the database may be told "locked" at once, without SQLite's busy
         # wait (it would otherwise deadlock on the journal mode), so it waits here.
@@ -345,29 +352,29 @@ class Database:
                 self._side_files()
                 return self._open_checked()
             except _TooNew as exc:
-                raise DatabaseError(
-                    f"The saves were made by a newer version of the app (database version {exc.args[0]}; "
-                    f"this version knows up to {SCHEMA_VERSION}). They were left untouched: update the app "
-                    "to use them.") from None
+                raise DatabaseError(Message(
+                    "db.too_new", "The saves were made by a newer version of the app (database version {version}; "
+                    "this version knows up to {known}). They were left untouched: update the app to use them.",
+                    version=exc.args[0], known=SCHEMA_VERSION)) from None
             except _Foreign as exc:
-                self._set_aside(str(exc))
+                self._set_aside(exc.args[0])
                 set_aside += 1
             except UnicodeDecodeError:  # the schema's own text is damaged
-                self._set_aside("the file is damaged")
+                self._set_aside(_DAMAGED)
                 set_aside += 1
             except sqlite3.DatabaseError as exc:  # "file is not a database", "malformed", ...
                 if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
                     if time.monotonic() < deadline:
                         time.sleep(0.02)
                         continue
-                    raise DatabaseError("The saves are busy in another window; try again.") from None
+                    raise DatabaseError(Message("db.busy", "The saves are busy in another window; try again.")) from None
                 if isinstance(exc, sqlite3.OperationalError) and not _damage(exc):
                     # the system refused (permissions, I/O, a side file): the file may be fine
-                    raise DatabaseError(f"The saves database cannot be opened ({_reason(exc)}). It was left as "
-                                        "it was.") from None
-                self._set_aside("the file is damaged")
+                    raise DatabaseError(Message("db.cannot_open", "The saves database cannot be opened ({reason}). "
+                                                "It was left as it was.", reason=_reason(exc))) from None
+                self._set_aside(_DAMAGED)
                 set_aside += 1
-        raise DatabaseError("The saves database could not be created.")
+        raise DatabaseError(Message("db.not_created", "The saves database could not be created."))
 
     def _open_checked(self) -> sqlite3.Connection:
         memory = str(self.path) == ":memory:"  # nothing kept: when the profile folder is unusable
@@ -377,7 +384,7 @@ class Database:
             size = self.path.stat().st_size if existed else 0
             version = _check_schema(conn, size) if existed else 0
             if not memory and conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
-                raise _Foreign("the file cannot be used")
+                raise _Foreign(Message("db.unusable", "the file cannot be used"))
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA trusted_schema = OFF")  # no function with side effects runs from the file
             self._create_or_migrate(conn, version)  # foreign keys still off: see MIGRATIONS
@@ -405,21 +412,24 @@ class Database:
             except FileNotFoundError:
                 continue
             except OSError as exc:
-                raise DatabaseError(f"The saves database cannot be opened: {describe_os_error(exc)}. "
-                                    "Nothing was changed.") from None
+                raise DatabaseError(Message("db.cannot_open_os", "The saves database cannot be opened: {reason}. "
+                                            "Nothing was changed.", reason=describe_os_error(exc))) from None
             if stat.S_ISREG(mode):
                 continue
             try:
                 quarantine(side, qdir)
             except OSError as exc:
-                raise DatabaseError(f"The saves database cannot be opened: “{side.name}” beside it is not an "
-                                    f"ordinary file and could not be moved aside ({describe_os_error(exc)}). "
-                                    "Nothing was changed.") from None
-            moved.append(f"“{side.name}”")
+                raise DatabaseError(Message("db.side_stuck", "The saves database cannot be opened: “{name}” beside "
+                                            "it is not an ordinary file and could not be moved aside ({reason}). "
+                                            "Nothing was changed.", name=side.name, reason=describe_os_error(exc))
+                                    ) from None
+            moved.append(side.name)
         if moved:
             what = "was not an ordinary file; it was" if len(moved) == 1 else "were not ordinary files; they were"
-            self._notes.append(f"The {' and the '.join(moved)} beside the saves database {what} moved to {qdir}. "
-                               "Your games are intact.")
+            self._notes.append(Message("db.side_moved", "The {quoted} beside the saves database {what} moved to "
+                                       "{folder}. Your games are intact.", quoted=" and the ".join(
+                                           f"“{name}”" for name in moved), what=what, names=tuple(moved),
+                                       folder=qdir))
         if walcheck.is_stale(real):  # the file was replaced after its -wal was written
             try:
                 wal = str(quarantine(Path(str(real) + "-wal"), qdir))
@@ -427,12 +437,13 @@ class Database:
                 if shm.exists():  # the index of that -wal: it goes with it
                     os.replace(shm, Path(wal.removesuffix("-wal") + "-shm"))
             except OSError as exc:
-                raise DatabaseError(f"The saves database was replaced after its journal (-wal) was written, and "
-                                    f"the journal could not be moved aside ({describe_os_error(exc)}). Nothing "
-                                    "was changed.") from None
-            self._notes.append("The saves database was replaced while the app was closed: the journal (-wal) "
-                               "left beside it belonged to the earlier file and was not applied to it. It was "
-                               f"moved to {qdir}; the database is used as it is.")
+                raise DatabaseError(Message("db.wal_stuck", "The saves database was replaced after its journal (-wal) "
+                                            "was written, and the journal could not be moved aside ({reason}). "
+                                            "Nothing was changed.", reason=describe_os_error(exc))) from None
+            self._notes.append(Message("db.stale_wal", "The saves database was replaced while the app was closed: "
+                                       "the journal (-wal) left beside it belonged to the earlier file and was not "
+                                       "applied to it. It was moved to {folder}; the database is used as it is.",
+                                       folder=qdir))
 
     @staticmethod
     def _create_or_migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -463,7 +474,7 @@ class Database:
             conn.execute("ROLLBACK")
             raise
 
-    def _set_aside(self, reason: str) -> None:
+    def _set_aside(self, reason: Message) -> None:
         """Move the unusable file (and its -wal/-shm) into quarantine, export what it
         still holds, and say so; the caller then creates a fresh database."""
         qdir = self.path.parent / "quarantine"
@@ -474,13 +485,18 @@ class Database:
                 if side.exists() or side.is_symlink():
                     os.replace(side, Path(str(moved) + suffix))
         except OSError as exc:
-            raise DatabaseError(f"The saves database cannot be used ({reason}) and could not be moved "
-                                f"aside: {describe_os_error(exc)}. Nothing was changed.") from None
+            raise DatabaseError(Message("db.aside_stuck", "The saves database cannot be used ({reason}) and could "
+                                        "not be moved aside: {os_reason}. Nothing was changed.", reason=reason,
+                                        os_reason=describe_os_error(exc))) from None
         exported = salvage(moved, qdir / (moved.name + "-export"))
-        what = f" {exported} game(s) could be read from it and were exported there as save files." \
-            if exported else ""
-        self.notice = (f"The saves database could not be used: {reason}. It was moved to {qdir} "
-                       f"and a new one was started.{what}")
+        if exported:
+            self.notice = Message("db.moved_aside_exported", "The saves database could not be used: {reason}. It "
+                                  "was moved to {folder} and a new one was started. {count} game(s) could be read "
+                                  "from it and were exported there as save files.", reason=reason, folder=qdir,
+                                  count=exported)
+        else:
+            self.notice = Message("db.moved_aside", "The saves database could not be used: {reason}. It was moved "
+                                  "to {folder} and a new one was started.", reason=reason, folder=qdir)
 
     # --- use --------------------------------------------------------------------------
     @contextmanager

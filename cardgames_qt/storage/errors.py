@@ -1,12 +1,54 @@
 """Errors of the storage layer.
 
 Every message is one line a player can read ("This save was made by a newer
-version of the app"), never a traceback or a Python repr: the UI shows
-``str(error)`` as it is.
+version of the app"), never a traceback or a Python repr. A message for the
+player is a :class:`Message`: its English text (``str``, for logs and tests)
+with a stable ``key`` and ``params``, so that the UI words it in the player's
+language (``cardgames_qt/ui/storage_text.py``, the one place that does).
 """
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+
+class Message(str):
+    """A sentence (or a few words) for the player. The str is its English text; ``key``
+    names the sentence and ``params`` its values: numbers, file names, the player's own
+    titles, or other Messages (a reason, "the move") that are worded by their own key."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, english: str, /, **params: Any) -> "Message":
+        self = super().__new__(cls, english.format(**params) if params else english)
+        self.key, self.params = key, params
+        return self
+
+    def __reduce__(self):
+        return (_rebuild, (self.key, str(self), self.params))
+
+    @classmethod
+    def joined(cls, parts: "list[str]") -> "Message | str | None":
+        """Several sentences said together (each keeps its own key); None for none."""
+        parts = [p for p in parts if p]
+        if len(parts) < 2:
+            return parts[0] if parts else None
+        message = cls("joined", " ".join(parts))
+        message.params = {"parts": tuple(parts)}
+        return message
+
+
+def _rebuild(key: str, text: str, params: dict[str, Any]) -> Message:
+    message = Message(key, text)
+    message.params = params
+    return message
+
+
+def message_of(error: BaseException) -> "Message | str":
+    """What to tell the player about ``error``: its Message, or its text."""
+    message = getattr(error, "message", None)
+    return message if isinstance(message, str) and message else (str(error) or error.__class__.__name__)
 
 
 class StorageError(Exception):
@@ -21,6 +63,14 @@ class StorageError(Exception):
         self.path = path
         #: where the bad file was moved, once it has been moved aside
         self.quarantined_to: Path | None = None
+
+    @property
+    def key(self) -> str | None:
+        return getattr(self.message, "key", None)
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return getattr(self.message, "params", {})
 
     def __str__(self) -> str:
         return self.message

@@ -36,8 +36,8 @@ from ..engine.registry import GAME_IDS, game_module, new_state
 from ..engine.state import GameState
 from . import validate
 from .database import Database, encode_action, now
-from .errors import (IllegalHistory, NotASave, SaveError, SaveExists, SaveNameError, SaveNotFound,
-                     SaveWriteError)
+from .errors import (IllegalHistory, Message, NotASave, SaveError, SaveExists, SaveNameError, SaveNotFound,
+                     SaveWriteError, message_of)
 from .saveformat import MAX_TITLE, make_record, one_line, restore
 from .validate import MAX_UID
 from .stats import PlayerResult
@@ -50,13 +50,41 @@ SNAPSHOT_BUDGET_PER_MOVE = 0.0001
 #: a lease not renewed for this long is dead (a window renews it every LEASE_RENEW)
 LEASE_TTL = 45.0
 LEASE_RENEW = 10.0
-IN_OTHER_WINDOW = "This game is open in another window. Close it there to continue it here."
-REPLACED = "This save was just replaced or deleted in another window; the list shows the saves as they are now."
-KEPT_ASIDE = ("This game cannot be resumed: its moves are damaged ({}). It has been kept aside "
-              "and can still be exported (Game → Load…).")
+IN_OTHER_WINDOW = Message("game.in_other_window",
+                          "This game is open in another window. Close it there to continue it here.")
+REPLACED = Message("game.replaced", "This save was just replaced or deleted in another window; the list shows "
+                   "the saves as they are now.")
+CONTINUED_ELSEWHERE = Message("game.continued_elsewhere", "This game was continued in another window; "
+                              "the moves here are no longer saved.")
+NO_LONGER_SAVED = Message("game.no_longer_saved",
+                          "This game is no longer saved here: it was opened in another window.")
+#: (key, English) of the sentences about a game set aside; ``reason`` is filled in
+KEPT_ASIDE = ("game.kept_aside", "This game cannot be resumed: its moves are damaged ({reason}). It has been "
+              "kept aside and can still be exported (Game → Load…).")
 #: a row whose values fail the checks of a save (storage/validate.py); the others are not affected
-ROW_ASIDE = "This game cannot be opened: its stored data is damaged ({}). It has been kept aside."
-LISTED_ASIDE = "The game “{}” was kept aside: its stored data is damaged ({}). The other games are not affected."
+ROW_ASIDE = ("game.row_aside", "This game cannot be opened: its stored data is damaged ({reason}). "
+             "It has been kept aside.")
+LISTED_ASIDE = ("game.listed_aside", "The game “{title}” was kept aside: its stored data is damaged ({reason}). "
+                "The other games are not affected.")
+#: the word for what could not be saved, in "Could not save {what}: …"
+WHAT = {"the game": Message("what.game", "the game"), "the move": Message("what.move", "the move"),
+        "the result": Message("what.result", "the result"), "the take-back": Message("what.take_back", "the take-back")}
+
+
+#: a game kept aside whose header cannot be read: nothing of it can be exported
+NO_LONGER_THERE = Message("game.no_longer_there", "This game is no longer there.")
+SETTINGS_IMPOSSIBLE = Message("game.settings_impossible", "its game settings are impossible")
+
+
+def _unreadable(reason: str) -> Message:
+    """"Nothing of this game can be read…", with the few words of why."""
+    return Message("game.unreadable", "Nothing of this game can be read: its stored data is damaged ({reason}).",
+                   reason=_rstrip_dot(reason))
+
+
+def _rstrip_dot(reason: str) -> str:
+    """A reason inside a sentence has no full stop of its own (a Message keeps its key)."""
+    return reason if isinstance(reason, Message) or not reason.endswith(".") else reason.rstrip(".")
 
 
 class GameInUse(SaveError):
@@ -221,13 +249,16 @@ class GameStore:
             return None  # busy: the checks made when each game is used still hold
         if not bad:
             return None
-        names = [f"“{one_line(t, 40)}”" for _g, t in bad if validate.is_text(t, 40) and t.strip()]
+        titles = [one_line(t, 40) for _g, t in bad if validate.is_text(t, 40) and t.strip()]
+        names = [f"“{t}”" for t in titles]
         which = f" ({', '.join(names[:3])}{', …' if len(names) > 3 else ''})" if names else ""
         games = "1 stored game" if len(bad) == 1 else f"{len(bad)} stored games"
-        return (f"The data of {games}{which} is damaged in the saves database: "
-                f"{'it was' if len(bad) == 1 else 'they were'} kept aside; the other games are not affected.")
+        return Message("game.swept", "The data of {games}{which} is damaged in the saves database: {they} kept "
+                       "aside; the other games are not affected.", games=games, which=which,
+                       they="it was" if len(bad) == 1 else "they were", count=len(bad), titles=tuple(titles[:3]),
+                       more=len(titles) > 3)
 
-    def take_notes(self) -> list[str]:
+    def take_notes(self) -> list[Message]:
         notes, self.notes = self.notes, []
         return notes
 
@@ -248,15 +279,19 @@ class GameStore:
             self._db = None
 
     def _write_error(self, exc: Exception, what: str = "the game") -> SaveWriteError:
+        word = WHAT[what]
         if isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc)):
-            return SaveBusy(f"Could not save {what}: another program is using the saves; try again.")
+            return SaveBusy(Message("save.busy", "Could not save {what}: another program is using the saves; "
+                                    "try again.", what=word))
         elif isinstance(exc, sqlite3.OperationalError) and ("full" in str(exc) or "disk" in str(exc)):
-            reason = "the disk is full"
+            reason = Message("os.disk_full", "the disk is full")
         elif isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc).replace(" ", ""):
-            reason = "the folder is read-only"
-        else:
-            reason = one_line(str(exc) or type(exc).__name__, 120)
-        return SaveWriteError(f"Could not save {what}: {reason}.")
+            reason = Message("os.read_only_plain", "the folder is read-only")
+        else:  # SQLite's own words (English): shown as they are
+            reason = Message("os.other", "{strerror}{where}", strerror=one_line(str(exc) or type(exc).__name__, 120),
+                             where="", folder=None)
+        return SaveWriteError(Message("save.write_failed", "Could not save {what}: {reason}.", what=word,
+                                      reason=reason))
 
     # --- leases ------------------------------------------------------------------------
     def _lease_alive(self, row: tuple[str, str, int, float]) -> bool:
@@ -393,7 +428,7 @@ class GameStore:
         SaveWriteError when the disk refuses: those moves are written with the next one."""
         log = self._logs.get(gid)
         if log is None:
-            raise SaveWriteError("This game is no longer saved here: it was opened in another window.")
+            raise SaveWriteError(NO_LONGER_SAVED)
         new = state.history[log.count:]
         if not new and finish is None:
             return
@@ -402,8 +437,7 @@ class GameStore:
                 # a window that lost its lease (it hung past LEASE_TTL) must not write on
                 row = conn.execute("SELECT owner FROM leases WHERE game = ?", (gid,)).fetchone()
                 if row is None or row[0] != self.owner:
-                    raise GameInUse("This game was continued in another window; "
-                                    "the moves here are no longer saved.")
+                    raise GameInUse(CONTINUED_ELSEWHERE)
                 if new:
                     self._insert_moves(conn, gid, log.count, new)
                 if finish is not None:
@@ -461,14 +495,13 @@ class GameStore:
         SaveWriteError when the disk refuses (nothing changed on disk)."""
         log = self._logs.get(gid)
         if log is None:
-            raise SaveWriteError("This game is no longer saved here: it was opened in another window.")
+            raise SaveWriteError(NO_LONGER_SAVED)
         keep = len(state.history)
         try:
             with self.db.write() as conn:
                 row = conn.execute("SELECT owner FROM leases WHERE game = ?", (gid,)).fetchone()
                 if row is None or row[0] != self.owner:
-                    raise GameInUse("This game was continued in another window; "
-                                    "the moves here are no longer saved.")
+                    raise GameInUse(CONTINUED_ELSEWHERE)
                 conn.execute("DELETE FROM moves WHERE game = ? AND idx >= ?", (gid, keep))
                 conn.execute("DELETE FROM snapshots WHERE game = ? AND idx > ?", (gid, keep))
                 conn.execute("UPDATE games SET moves = ?, assisted = 1, updated = ? WHERE id = ?", (keep, now(), gid))
@@ -503,7 +536,7 @@ class GameStore:
     def load_continue(self, kind: str) -> OpenedGame:
         gid = self.waiting(kind)
         if gid is None:
-            raise SaveNotFound("There is no saved game to continue.")
+            raise SaveNotFound(Message("game.nothing_to_continue", "There is no saved game to continue."))
         return self.open(gid)
 
     def open(self, gid: int) -> OpenedGame:
@@ -529,7 +562,7 @@ class GameStore:
             "CASE WHEN length(seats) <= :n THEN seats END, seed, title, uid, moves, assisted, status, updated "
             "FROM games WHERE id = :id", {"n": validate.MAX_FIELD_TEXT, "id": gid}).fetchone()
         if row is None:
-            raise SaveNotFound("This game is no longer there.")
+            raise SaveNotFound(Message("game.gone", "This game is no longer there."))
         kind, variant, seats, seed, title, uid, moves, assisted, status, updated = row
         try:
             record = validate.game_row(kind, variant, seats, seed, title, uid)
@@ -546,7 +579,7 @@ class GameStore:
         try:
             return self._moves(self.db.conn, gid, 0)
         except ValueError:
-            raise self._aside(gid, "a stored move is not a move", ROW_ASIDE) from None
+            raise self._aside(gid, validate.damage("a stored move is not a move"), ROW_ASIDE) from None
 
     def record(self, gid: int) -> dict[str, Any]:
         """A save record (as in the JSON files) of a stored game."""
@@ -567,7 +600,7 @@ class GameStore:
             "CASE WHEN length(seats) <= :n THEN seats END, seed, title, uid FROM games WHERE id = :id",
             {"n": validate.MAX_FIELD_TEXT, "id": gid}).fetchone()
         if row is None:
-            raise SaveNotFound("This game is no longer there.")
+            raise SaveNotFound(NO_LONGER_THERE)
         kind, variant, seats, seed, title, uid = row
         # a damaged title or uid loses nothing of the game: it is left out
         title = title if validate.is_text(title, MAX_TITLE) else None
@@ -575,8 +608,7 @@ class GameStore:
         try:
             record = validate.game_row(kind, variant, seats, seed, title, uid)
         except NotASave as exc:
-            raise NotASave(f"Nothing of this game can be read: its stored data is damaged "
-                           f"({validate.reason(exc)}).") from None
+            raise NotASave(_unreadable(validate.reason(exc))) from None
         record = {k: v for k, v in record.items() if v is not None}
         moves: list[list[Any]] = []
         with self.db.read() as conn:
@@ -594,8 +626,7 @@ class GameStore:
             try:
                 state = new_state(kind, record["variant"], seed)
             except Exception:  # noqa: BLE001 - a hand-made value the checks let through
-                raise NotASave("Nothing of this game can be read: its stored data is damaged "
-                               "(its game settings are impossible).") from None
+                raise NotASave(_unreadable(SETTINGS_IMPOSSIBLE)) from None
             good = 0
             for seat, action in moves:
                 try:
@@ -607,8 +638,7 @@ class GameStore:
             try:  # what is exported imports back: the same checks and replay as a file's
                 restore(make_record(record))
             except (SaveError, TypeError, ValueError) as exc:
-                raise NotASave(f"Nothing of this game can be read: its stored data is damaged "
-                               f"({validate.reason(exc)}).") from None
+                raise NotASave(_unreadable(validate.reason(exc))) from None
         return ReadablePart(record, len(moves), stored)
 
     @staticmethod
@@ -641,7 +671,7 @@ class GameStore:
         infos.sort(key=lambda i: i.updated, reverse=True)
         return infos
 
-    def _aside(self, gid: int, reason: str, message: str = KEPT_ASIDE) -> IllegalHistory:
+    def _aside(self, gid: int, reason: str, message: tuple[str, str] = KEPT_ASIDE) -> IllegalHistory:
         try:
             if self.db.conn.in_transaction:  # found while reading (a read transaction: nothing to keep)
                 self.db.conn.execute("COMMIT")
@@ -651,7 +681,9 @@ class GameStore:
         except sqlite3.Error:
             pass
         self._logs.pop(gid, None)
-        return IllegalHistory(one_line(message.format(reason.rstrip("."))))
+        if not isinstance(reason, Message):
+            reason = one_line(reason)
+        return IllegalHistory(Message(message[0], message[1], reason=_rstrip_dot(reason)))
 
     def _rebuild(self, gid: int) -> tuple[dict[str, Any], GameState, _Log, str | None]:
         """The game from its latest snapshot and the moves after it (the snapshot's own
@@ -669,17 +701,18 @@ class GameStore:
                 start = snap[0] if snap is not None else 0
                 tail = self._moves(conn, gid, start)
             except (ValueError, TypeError) as exc:  # JSON in a row damaged by hand
-                raise self._aside(gid, "a stored value is not readable") from exc
+                raise self._aside(gid, validate.damage("a stored value is not readable")) from exc
             except IllegalHistory:
                 raise
         if stored != row["moves"] or start + len(tail) != stored:
-            raise self._aside(gid, "moves are missing")
+            raise self._aside(gid, validate.damage("moves are missing"))
         record = {k: row[k] for k in ("game", "variant", "seats", "seed", "title", "uid", "assisted")}
         state, message = None, None
         if snap is not None:
             state = self._from_snapshot(gid, row["game"], snap[1], tail, start)
             if state is None:
-                message = "The game's resume point was damaged; it was rebuilt from its moves."
+                message = Message("game.snapshot_rebuilt",
+                                  "The game's resume point was damaged; it was rebuilt from its moves.")
         if state is None:
             if start:  # the snapshot did not serve: all the moves, not only those after it
                 with self.db.read() as conn:
@@ -687,7 +720,7 @@ class GameStore:
             record["history"] = tail
             state = self._replay(gid, record)
             if state.history != tail:
-                raise self._aside(gid, "the moves do not match the rules")
+                raise self._aside(gid, validate.damage("the moves do not match the rules"))
             log = _Log()
         else:
             log = _Log(start, snap[2])
@@ -718,7 +751,9 @@ class GameStore:
                 with self.db.read() as conn:
                     return self._moves(conn, gid, 0, count)
             except sqlite3.Error as exc:
-                raise SaveError(f"The game's earlier moves could not be read ({exc}).") from None
+                raise SaveError(Message("game.older_unreadable", "The game's earlier moves could not be read ({reason}).",
+                                        reason=Message("os.other", "{strerror}{where}", strerror=str(exc),
+                                                       where="", folder=None))) from None
         return load
 
     def _from_snapshot(self, gid: int, kind: str, text: str, tail: list[list[Any]], idx: int) -> GameState | None:
@@ -742,7 +777,7 @@ class GameStore:
             data = make_record({k: v for k, v in record.items() if k != "assisted"})
             return restore(data)
         except SaveError as exc:
-            raise self._aside(gid, str(exc)) from None
+            raise self._aside(gid, exc.params["what"] if exc.key == "save.damaged" else message_of(exc)) from None
 
     # --- named saves --------------------------------------------------------------------------
     def save_named(self, name: str, gid: int, overwrite: bool = False) -> int:
@@ -750,14 +785,15 @@ class GameStore:
         when a save of that name exists and ``overwrite`` is false."""
         title = " ".join(str(name).split())[:MAX_TITLE]
         if not title:
-            raise SaveNameError("Please give the save a name with at least one letter or digit.")
+            raise SaveNameError(Message("save.name_needed",
+                                        "Please give the save a name with at least one letter or digit."))
         key = _name_key(title)
         try:
             with self.db.write() as conn:
                 old = conn.execute("SELECT id FROM games WHERE status = 'saved' AND name = ?", (key,)).fetchone()
                 if old is not None:
                     if not overwrite:
-                        raise SaveExists(f"A save called “{title}” already exists.")
+                        raise SaveExists(Message("save.exists", "A save called “{title}” already exists.", title=title))
                     conn.execute("DELETE FROM games WHERE id = ?", (old[0],))
                 return self._copy(conn, gid, "saved", key, title)
         except sqlite3.Error as exc:
@@ -799,7 +835,7 @@ class GameStore:
                 stored = validate.listed_row(kind, name, title, moves, updated, seats)
             except NotASave as exc:
                 shown = one_line(title, 40) if validate.is_text(title, 400) and title.strip() else f"#{one_line(str(gid), 20)}"
-                bad.append((gid, LISTED_ASIDE.format(shown, validate.reason(exc))))
+                bad.append((gid, Message(*LISTED_ASIDE, title=shown, reason=validate.reason(exc))))
                 continue
             players = [s["name"] for s in stored]
             infos.append(SavedGameInfo(gid, name, title or name, kind, moves, updated, players, stored))
@@ -812,7 +848,8 @@ class GameStore:
                 pass  # busy: not listed now, set aside the next time
             self.notes.extend(text for _, text in bad[:3])
             if len(bad) > 3:
-                self.notes.append(f"{len(bad) - 3} more damaged games were kept aside.")
+                self.notes.append(Message("game.more_aside", "{count} more damaged games were kept aside.",
+                                          count=len(bad) - 3))
         return infos
 
     def open_saved(self, save_id: int) -> OpenedGame:
@@ -846,7 +883,10 @@ class GameStore:
         except SaveNotFound:
             raise SaveNotFound(REPLACED) from None
         except IllegalHistory as exc:
-            raise IllegalHistory(str(exc).replace("resumed", "loaded")) from None
+            if exc.key == KEPT_ASIDE[0]:  # a named save is loaded, not resumed
+                raise IllegalHistory(Message("game.kept_aside_loaded", KEPT_ASIDE[1].replace("resumed", "loaded"),
+                                             **exc.params)) from None
+            raise IllegalHistory(message_of(exc)) from None
 
     def delete_saved(self, save_id: int) -> None:
         try:
@@ -856,7 +896,7 @@ class GameStore:
         except sqlite3.Error as exc:
             raise self._write_error(exc) from None
         if cur.rowcount == 0:
-            raise SaveNotFound("This save is no longer there.")
+            raise SaveNotFound(Message("save.gone", "This save is no longer there."))
 
     # --- files ------------------------------------------------------------------------------------
     def import_record(self, data: dict[str, Any]) -> OpenedGame:
@@ -870,6 +910,7 @@ class GameStore:
         try:
             gid = self.create(record, state)
         except (OverflowError, UnicodeError, ValueError, TypeError):  # a value SQLite cannot hold
-            raise NotASave("This save cannot be imported: it holds values the app cannot store.") from None
+            raise NotASave(Message("save.unstorable",
+                                   "This save cannot be imported: it holds values the app cannot store.")) from None
         return OpenedGame(gid, record, state)
 

@@ -18,7 +18,7 @@ from . import paths
 from .atomic import (NotRegular, TooLarge, check_regular, decode_json, describe_os_error, encode_json,
                      read_limited, write_atomic)
 from .database import Database, encode_action, now
-from .errors import SaveError, SaveExists, SaveNotFound, SaveWriteError
+from .errors import Message, SaveError, SaveExists, SaveNotFound, SaveWriteError
 from .saveformat import make_record, one_line
 from .saves import SaveStore, _looks_like_save
 from .stats import FORMAT as STATS_FORMAT, GameStats
@@ -34,7 +34,8 @@ def read_save_file(path: Path | str) -> dict[str, Any]:
     try:
         data, _state = SaveStore._read(path, None)
     except FileNotFoundError:  # gone between the file dialog and the read
-        raise SaveNotFound(f"There is no file called “{path.name}” any more.", path) from None
+        raise SaveNotFound(Message("file.gone", "There is no file called “{name}” any more.", name=path.name),
+                           path) from None
     return data
 
 
@@ -44,14 +45,16 @@ def write_save_file(path: Path | str, record: Mapping[str, Any], replace: bool =
     path = Path(path)
     try:
         if check_regular(path) and not replace:
-            raise SaveExists(f"A file called “{path.name}” already exists.", path)
+            raise SaveExists(Message("file.exists", "A file called “{name}” already exists.", name=path.name), path)
     except NotRegular:
-        raise SaveWriteError(f"“{path.name}” is not an ordinary file; nothing was written.", path) from None
+        raise SaveWriteError(Message("file.not_regular", "“{name}” is not an ordinary file; nothing was written.",
+                                     name=path.name), path) from None
     data = make_record(record)
     try:
         write_atomic(path, encode_json(data), keep_backup=False, backup_if=_looks_like_save)
     except OSError as exc:
-        raise SaveWriteError(f"Could not write the file: {describe_os_error(exc)}.", path) from None
+        raise SaveWriteError(Message("file.write_failed", "Could not write the file: {reason}.",
+                                     reason=describe_os_error(exc)), path) from None
     return path
 
 
@@ -84,9 +87,10 @@ def import_legacy(db: Database, saves_dir: Path | None = None, stats_path: Path 
         conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (IMPORT_MARKER, str(now())))
     if not skipped:
         return None
-    return one_line(f"{len(skipped)} saved games or statistics of an earlier version could not be imported "
-                    "and were left as they were: " + ", ".join(skipped[:5]) + (" …" if len(skipped) > 5 else "."),
-                    400)
+    listed = one_line(", ".join(skipped[:5]), 300)
+    more = " …" if len(skipped) > 5 else "."
+    return Message("legacy.skipped", "{count} saved games or statistics of an earlier version could not be imported "
+                   "and were left as they were: {listed}{more}", count=len(skipped), listed=listed, more=more)
 
 
 def _one_by_one(conn: sqlite3.Connection, path: Path, skipped: list[str], work) -> None:

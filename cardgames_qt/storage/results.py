@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from .database import Database, now
-from .errors import StorageError
+from .errors import Message, StorageError
 from .stats import MAX_COUNT, OUTCOMES, PlayerResult, ZhopaInputs, bounded_fraction
 from .validate import RESULT_OK, is_text
 
@@ -57,6 +57,16 @@ def insert_results(conn: sqlite3.Connection, uid: str, kind: str, results: list[
     return True
 
 
+def _sqlite_reason(exc: Exception) -> Message:
+    """SQLite's refusal: busy and a full disk in the player's words, anything else as SQLite says it."""
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        return Message("db.busy_reason", "another program is using the saves; try again")
+    if "full" in text:
+        return Message("os.disk_full", "the disk is full")
+    return Message("os.other", "{strerror}{where}", strerror=" ".join(text.split())[:120], where="", folder=None)
+
+
 @dataclass
 class PlayerLine:
     """One line of the Statistics window."""
@@ -81,7 +91,8 @@ class StatsQueries:
             with self.db.write() as conn:
                 return insert_results(conn, uid, kind, results, assisted)
         except sqlite3.Error as exc:
-            raise StorageError(f"The statistics were not recorded: {exc}.") from None
+            raise StorageError(Message("stats.not_recorded", "The statistics were not recorded: {reason}.",
+                                       reason=_sqlite_reason(exc))) from None
 
     def lines(self, assisted: bool = False) -> list[PlayerLine]:
         """Per game and player: played, won, average margin, best; finished games of
@@ -95,8 +106,8 @@ class StatsQueries:
         bad = self.db.conn.execute(f"SELECT COUNT(DISTINCT uid) FROM results WHERE NOT {_GOOD}").fetchone()[0]
         if bad and not assisted:
             games = "1 game are" if bad == 1 else f"{bad} games are"
-            self.notes.append(f"The results of {games} damaged in the saves database and were left out of these "
-                              "statistics.")
+            self.notes.append(Message("stats.bad_results", "The results of {games} damaged in the saves database "
+                                      "and were left out of these statistics.", games=games, count=bad))
         if not assisted:
             left_out = 0
             for k, p, n, w, total, best, *z in self.db.conn.execute(
@@ -119,10 +130,10 @@ class StatsQueries:
                 if b is not None:
                     line.best = b if line.best is None else max(line.best, b)
             if left_out:
-                self.notes.append("An imported total is damaged in the saves database and was left out of these "
-                                  "statistics." if left_out == 1 else
-                                  f"{left_out} imported totals are damaged in the saves database and were left out "
-                                  "of these statistics.")
+                self.notes.append(Message("stats.bad_totals", "An imported total is damaged in the saves database "
+                                          "and was left out of these statistics." if left_out == 1 else
+                                          "{count} imported totals are damaged in the saves database and were left "
+                                          "out of these statistics.", count=left_out))
         return sorted(lines.values(), key=lambda x: (x.kind, -x.won, x.player.casefold()))
 
     def totals(self) -> dict[tuple[str, str], tuple[int, int]]:
@@ -168,4 +179,5 @@ class StatsQueries:
                 conn.execute("DELETE FROM results")
                 conn.execute("DELETE FROM legacy_stats")
         except sqlite3.Error as exc:
-            raise StorageError(f"The statistics could not be reset: {exc}.") from None
+            raise StorageError(Message("stats.not_reset", "The statistics could not be reset: {reason}.",
+                                       reason=_sqlite_reason(exc))) from None

@@ -22,7 +22,7 @@ from .. import __version__
 from ..engine.errors import IllegalMove
 from ..engine.registry import game_module, replay
 from ..engine.state import GameState
-from .errors import IllegalHistory, NotASave, SaveError, SaveTooNew, WrongGame
+from .errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame
 from .validate import (MAX_NOTE, MAX_SEAT_NAME, MAX_SEED, MAX_TITLE, SEAT_KINDS,  # noqa: F401 - their home
                        check_record, check_seat, check_text as _check_text,  # noqa: F401
                        damaged as _damaged)
@@ -54,13 +54,14 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 def migrate(data: Any) -> dict[str, Any]:
     """Return ``data`` upgraded to the current format version (a new dict)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise NotASave("This file is not a cardgames-qt save.")
+        raise NotASave(Message("save.not_ours", "This file is not a cardgames-qt save."))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise NotASave("This save has no valid format version.")
+        raise NotASave(Message("save.no_version", "This save has no valid format version."))
     if version > VERSION:
-        raise SaveTooNew(f"This save was made by a newer version of the app (save format {version}, "
-                         f"this version reads up to {VERSION}). Update the app to open it.")
+        raise SaveTooNew(Message("save.too_new", "This save was made by a newer version of the app (save format "
+                                 "{version}, this version reads up to {known}). Update the app to open it.",
+                                 version=version, known=VERSION))
     data = dict(data)
     while version < VERSION:
         data = MIGRATIONS[version](data)
@@ -117,26 +118,39 @@ def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
     """Replay a validated save dict through the engine; the game it reaches."""
     game = data["game"]
     if game_id is not None and game != game_id:
-        raise WrongGame(f"This is a save of {GAME_NAMES.get(game, game)}, "
-                        f"not of {GAME_NAMES.get(game_id, game_id)}.")
+        raise WrongGame(Message("save.wrong_game", "This is a save of {game}, not of {wanted}.",
+                                game=GAME_NAMES.get(game, game), wanted=GAME_NAMES.get(game_id, game_id),
+                                game_id=game, wanted_id=game_id))
     try:
         module = game_module(game)
     except ImportError:
-        raise GameUnavailable(f"This version of the app cannot play {GAME_NAMES[game]} yet.") from None
+        raise GameUnavailable(Message("save.game_unavailable", "This version of the app cannot play {game} yet.",
+                                      game=GAME_NAMES[game], game_id=game)) from None
     try:
         module.Variant.from_dict(data["variant"])
     except IllegalMove as exc:
-        raise _damaged(f"its game settings are impossible{_detail(exc)}") from None
+        detail = _detail(exc)
+        if detail:  # the engine's refusal keeps its code: the window words it (ui/engine_text.py)
+            raise NotASave(Message("save.damaged", "This save is damaged: {what}.", what=Message(
+                "damage.settings_detail", "its game settings are impossible ({detail})", detail=Message(
+                    "engine", one_line(detail[2:-1]), code=exc.code, params=exc.params)))) from None
+        raise _damaged("its game settings are impossible") from None
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError, OverflowError):
         raise _damaged("its game settings are impossible") from None  # a trust boundary: never a traceback
     try:
         state = replay(game, data["variant"], data["seed"], data["history"])
     except IllegalMove as exc:
         detail = _detail(exc)
-        raise IllegalHistory(one_line(f"This save cannot be replayed. {detail[2:-1]}." if detail
-                                      else "This save cannot be replayed by the rules.")) from None
+        if detail:  # the engine's refusal keeps its code: the window words it (ui/engine_text.py)
+            raise IllegalHistory(Message("save.not_replayable_detail", "This save cannot be replayed. {detail}.",
+                                         detail=Message("engine", one_line(detail[2:-1]), code=exc.code,
+                                                        params=exc.params))) from None
+        raise IllegalHistory(Message("save.not_replayable", "This save cannot be replayed by the rules.")) from None
     except Exception as exc:  # a trust boundary: whatever the file holds, the player gets a sentence
-        raise IllegalHistory("This save's moves cannot be replayed by this version of the game.") from exc
+        raise IllegalHistory(Message("save.not_replayable_version",
+                                     "This save's moves cannot be replayed by this version of the game.")) from exc
     if len(data["seats"]) != state.num_players:
-        raise _damaged(f"it lists {len(data['seats'])} players for a {state.num_players}-player game")
+        raise NotASave(Message("save.damaged", "This save is damaged: {what}.", what=Message(
+            "damage.seats", "it lists {listed} players for a {players}-player game", listed=len(data["seats"]),
+            players=state.num_players)))
     return state

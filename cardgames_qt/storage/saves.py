@@ -18,11 +18,12 @@ from ..engine.state import GameState
 from . import paths
 from .atomic import (MAX_FILE_BYTES, TooLarge, backup_path, decode_json, describe_os_error,
                      encode_json, load_with_backup, read_limited, write_atomic)
-from .errors import (SaveError, SaveExists, SaveNameError, SaveNotFound, SaveTooLarge,
+from .errors import (Message, SaveError, SaveExists, SaveNameError, SaveNotFound, SaveTooLarge,
                      SaveUnreadable, SaveWriteError, StorageError)
 from .saveformat import make_record, migrate, one_line, restore, validate
 
-RESTORED_MESSAGE = "The save was damaged and has been restored from its backup: the last move may be lost."
+RESTORED_MESSAGE = Message("file.restored", "The save was damaged and has been restored from its backup: the last "
+                           "move may be lost.")
 MAX_NAME = 60
 _WINDOWS_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
                      *(f"LPT{i}" for i in range(1, 10))}
@@ -36,12 +37,12 @@ def save_file_stem(name: str) -> str:
     space, no Windows device name. Applying it twice changes nothing.
     """
     if not isinstance(name, str):
-        raise SaveNameError("A save needs a name.")
+        raise SaveNameError(Message("save.name_missing", "A save needs a name."))
     text = " ".join(unicodedata.normalize("NFC", name).split())  # tabs, newlines: one space
     text = "".join(c if c.isalnum() or c in " -_.,()'+&!" else "_" for c in text)
     text = text.strip(" .")[:MAX_NAME].strip(" .")
     if not text.strip("_ -.,()'+&!"):
-        raise SaveNameError("Please give the save a name with at least one letter or digit.")
+        raise SaveNameError(Message("save.name_needed", "Please give the save a name with at least one letter or digit."))
     if text.split(".")[0].strip().upper() in _WINDOWS_RESERVED:
         text = "_" + text
     return text
@@ -140,13 +141,14 @@ class SaveStore:
             except FileNotFoundError:
                 pass
             except OSError as exc:
-                raise SaveWriteError(f"Could not remove the autosave: {describe_os_error(exc)}.") from None
+                raise SaveWriteError(Message("file.autosave_not_removed", "Could not remove the autosave: {reason}.",
+                                             reason=describe_os_error(exc))) from None
 
     # --- named saves -----------------------------------------------------------------------
     def save_named(self, name: str, record: Mapping[str, Any], overwrite: bool = False) -> Path:
         path = self.named_path(name)
         if not overwrite and (path.exists() or backup_path(path).exists()):
-            raise SaveExists(f"A save called “{path.stem}” already exists.", path)
+            raise SaveExists(Message("save.exists", "A save called “{title}” already exists.", title=path.stem), path)
         record = dict(record)
         record.setdefault("title", " ".join(name.split())[:80] or path.stem)
         self._write(path, make_record(record))
@@ -165,9 +167,10 @@ class SaveStore:
             except FileNotFoundError:
                 pass
             except OSError as exc:
-                raise SaveWriteError(f"Could not delete the save: {describe_os_error(exc)}.") from None
+                raise SaveWriteError(Message("file.not_deleted", "Could not delete the save: {reason}.",
+                                             reason=describe_os_error(exc))) from None
         if not removed:
-            raise SaveNotFound(f"There is no save called “{path.stem}”.", path)
+            raise SaveNotFound(Message("file.no_save", "There is no save called “{title}”.", title=path.stem), path)
 
     def list_saves(self) -> list[SaveInfo]:
         """Named saves, newest first; broken ones are listed with their error
@@ -191,26 +194,29 @@ class SaveStore:
         try:
             write_atomic(path, encode_json(data), backup_if=_looks_like_save)
         except OSError as exc:
-            raise SaveWriteError(f"Could not save the game: {describe_os_error(exc)}. "
-                                 "The previous save is unchanged.", path) from None
+            raise SaveWriteError(Message("file.not_saved", "Could not save the game: {reason}. The previous save is "
+                                         "unchanged.", reason=describe_os_error(exc)), path) from None
 
     @staticmethod
     def _read(path: Path, game_id: str | None) -> tuple[dict[str, Any], GameState]:
         try:
             raw = read_limited(path, MAX_FILE_BYTES)
         except TooLarge as exc:
-            raise SaveTooLarge(f"This file is too large to be a save ({exc.size / 2**20:.1f} MiB; "
-                               f"saves are under {MAX_FILE_BYTES // 2**20} MiB).") from None
+            raise SaveTooLarge(Message("file.too_large", "This file is too large to be a save ({size} MiB; saves "
+                                       "are under {limit} MiB).", size=f"{exc.size / 2**20:.1f}",
+                                       limit=MAX_FILE_BYTES // 2**20)) from None
         except FileNotFoundError:
             raise
         except OSError as exc:
-            error = SaveUnreadable(f"The save could not be read: {describe_os_error(exc)}.")
+            error = SaveUnreadable(Message("file.unreadable_os", "The save could not be read: {reason}.",
+                                           reason=describe_os_error(exc)))
             error.bad_file = False  # the system refused; the file may be fine
             raise error from None
         try:
             data = decode_json(raw)
         except ValueError as exc:
-            raise SaveUnreadable(f"This save cannot be opened: {exc}.") from None
+            raise SaveUnreadable(Message("file.unreadable", "This save cannot be opened: {reason}.",
+                                         reason=exc.args[0])) from None
         data = validate(migrate(data))
         return data, restore(data, game_id)
 
@@ -218,8 +224,9 @@ class SaveStore:
         try:
             loaded = load_with_backup(path, lambda p: self._read(p, game_id), self.quarantine_dir, prefix)
         except FileNotFoundError:
-            raise SaveNotFound("There is no saved game to continue." if prefix
-                               else f"There is no save called “{path.stem}”.", path) from None
+            raise SaveNotFound(Message("game.nothing_to_continue", "There is no saved game to continue.") if prefix
+                               else Message("file.no_save", "There is no save called “{title}”.", title=path.stem),
+                               path) from None
         data, state = loaded.value
         message = None
         if loaded.from_backup:
@@ -241,4 +248,4 @@ class SaveStore:
                             game=data["game"], saved_at=data["saved_at"], moves=len(data["history"]),
                             players=[s["name"] for s in data["seats"]], finished=state.is_terminal(),
                             from_backup=is_backup)
-        return SaveInfo(name=stem, path=path, title=stem, error=first_error or "This save cannot be read.")
+        return SaveInfo(name=stem, path=path, title=stem, error=first_error or Message("file.unreadable_plain", "This save cannot be read."))

@@ -21,9 +21,11 @@ import re
 import sqlite3
 from typing import Any, Callable
 
+from .errors import Message
+
 #: the player's words for what is wrong (the database module adds "it was set aside")
-UNKNOWN_OBJECTS = "it holds triggers or views that the app did not create"
-OTHER_TABLES = "its tables are not those of this version of the app"
+UNKNOWN_OBJECTS = Message("db.unknown_objects", "it holds triggers or views that the app did not create")
+OTHER_TABLES = Message("db.other_tables", "its tables are not those of this version of the app")
 
 _COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
 _QUOTED_NAME = re.compile(r'"([A-Za-z_][A-Za-z0-9_]*)"|\[([A-Za-z_][A-Za-z0-9_]*)\]|`([A-Za-z_][A-Za-z0-9_]*)`')
@@ -111,7 +113,7 @@ def mismatch(conn: sqlite3.Connection, build: Callable[[sqlite3.Connection], Non
     try:
         found = describe(conn)
     except (sqlite3.Error, ValueError):  # unreadable schema text, a malformed page
-        return "the file is damaged"
+        return Message("db.damaged", "the file is damaged")
     want = expected(build)
     if any(kind in ("trigger", "view") for kind, _name in found):
         return UNKNOWN_OBJECTS

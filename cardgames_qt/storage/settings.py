@@ -20,10 +20,11 @@ from types import ModuleType
 from typing import Any
 
 from ..engine.catalogue import GAME_IDS, game_info
+from ..engine.errors import IllegalMove
 from . import paths
 from .atomic import (TooLarge, decode_json, describe_os_error, encode_json, load_with_backup,
                      read_limited, write_atomic)
-from .errors import DamagedFile, SettingsError, WriteError
+from .errors import DamagedFile, Message, SettingsError, WriteError
 from .saveformat import GAME_NAMES, MAX_SEAT_NAME, SEAT_KINDS, one_line
 
 FORMAT = "cardgames-qt-settings"
@@ -97,32 +98,39 @@ def _is_number(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
+NO_SUCH_SETTING = Message("set.no_such", "There is no such setting.")
+
+
 def check_scalar(name: str, value: Any) -> Any:
     if name == "deck":
         if value not in DECKS:
-            raise SettingsError("deck", f"The deck must be one of: {', '.join(DECKS)}.")
+            raise SettingsError("deck", Message("set.deck", "The deck must be one of: {listed}.",
+                                               listed=", ".join(DECKS), choices=tuple(DECKS)))
     elif name == "animation_speed":
         low, high = SPEED_RANGE
         if not _is_number(value) or not low <= value <= high:
-            raise SettingsError(name, f"The animation speed must be between {low}× and {high:g}×.")
+            raise SettingsError(name, Message("set.speed", "The animation speed must be between {low}× and {high}×.",
+                                              low=low, high=f"{high:g}"))
         value = float(value)
     elif name == "move_delay_ms":
         low, high = DELAY_RANGE
         if not _is_number(value) or value != int(value) or not low <= value <= high:
-            raise SettingsError(name, f"The computer's move delay must be a whole number of "
-                                      f"milliseconds from {low} to {high}.")
+            raise SettingsError(name, Message("set.delay", "The computer's move delay must be a whole number of "
+                                              "milliseconds from {low} to {high}.", low=low, high=high))
         value = int(value)
     elif name == "reduced_motion":
         if not isinstance(value, bool):
-            raise SettingsError(name, "Reduced motion must be on or off.")
+            raise SettingsError(name, Message("set.reduced_motion", "Reduced motion must be on or off."))
     elif name == "speak_game":
         if value not in SPEAK_MODES:
-            raise SettingsError(name, f"Speak the game must be one of: {', '.join(SPEAK_MODES)}.")
+            raise SettingsError(name, Message("set.speak", "Speak the game must be one of: {listed}.",
+                                              listed=", ".join(SPEAK_MODES), choices=tuple(SPEAK_MODES)))
     elif name == "language":
         if value not in LANGUAGES:
-            raise SettingsError(name, f"The language must be one of: {', '.join(LANGUAGES)}.")
+            raise SettingsError(name, Message("set.language", "The language must be one of: {listed}.",
+                                              listed=", ".join(LANGUAGES), choices=tuple(LANGUAGES)))
     else:
-        raise SettingsError(name, "There is no such setting.")
+        raise SettingsError(name, NO_SUCH_SETTING)
     return value
 
 
@@ -141,7 +149,10 @@ def check_variant(game: str, variant: Any) -> dict[str, Any]:
         return module.Variant.from_dict(variant).to_dict()
     except (ValueError, TypeError) as exc:  # IllegalMove is a ValueError
         guilty = _guilty_key(module, variant)
-        raise SettingsError(f"{game}.{guilty}" if guilty else game, one_line(exc)) from None
+        words = one_line(exc)
+        if isinstance(exc, IllegalMove):  # the engine's refusal keeps its code: the window words it
+            words = Message("engine", words, code=exc.code, params=exc.params)
+        raise SettingsError(f"{game}.{guilty}" if guilty else game, words) from None
 
 
 def _guilty_key(module: ModuleType, variant: dict[str, Any]) -> str | None:
@@ -156,35 +167,37 @@ def _guilty_key(module: ModuleType, variant: dict[str, Any]) -> str | None:
 def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
     where = f"{game}.seats"
     if not isinstance(seats, (list, tuple)) or not seats:
-        raise SettingsError(where, "Each game needs a list of players.")
+        raise SettingsError(where, Message("set.no_seats", "Each game needs a list of players."))
     if players is not None and len(seats) != players:
-        raise SettingsError(where, f"This {GAME_NAMES[game]} table has {players} players, "
-                                   f"not {len(seats)}.")
+        raise SettingsError(where, Message("set.seat_count", "This {game} table has {players} players, not {given}.",
+                                           game=GAME_NAMES[game], game_id=game, players=players, given=len(seats)))
     result: list[SeatConfig] = []
     seen: set[str] = set()
     for i, seat in enumerate(seats):
         if isinstance(seat, SeatConfig):
             seat = seat.to_dict()
         if not isinstance(seat, dict):
-            raise SettingsError(f"{where}[{i}]", "A player is described by a name and a kind.")
+            raise SettingsError(f"{where}[{i}]", Message("set.seat_shape", "A player is described by a name and a kind."))
         name = seat.get("name", "")
         if name is None:
             name = ""
         if not isinstance(name, str):
-            raise SettingsError(f"{where}[{i}].name", "A name is a line of text.")
+            raise SettingsError(f"{where}[{i}].name", Message("set.name_text", "A name is a line of text."))
         name = " ".join(name.split())  # blank: the default name
         if len(name) > MAX_SEAT_NAME:
-            raise SettingsError(f"{where}[{i}].name", f"A name can have at most {MAX_SEAT_NAME} characters.")
+            raise SettingsError(f"{where}[{i}].name", Message("set.name_long", "A name can have at most {limit} characters.",
+                                                          limit=MAX_SEAT_NAME))
         if name and name.casefold() in seen:
-            raise SettingsError(f"{where}[{i}].name", f"Two players are both called “{name}”.")
+            raise SettingsError(f"{where}[{i}].name", Message("set.name_twice", "Two players are both called “{name}”.",
+                                                          name=name))
         if name:
             seen.add(name.casefold())
         kind = seat.get("kind", "human")
         if kind not in SEAT_KINDS:
-            raise SettingsError(f"{where}[{i}].kind", "A player is either a human or the computer.")
+            raise SettingsError(f"{where}[{i}].kind", Message("set.seat_kind", "A player is either a human or the computer."))
         bot = seat.get("bot")
         if bot is not None and (not isinstance(bot, str) or not 0 < len(bot) <= 64):
-            raise SettingsError(f"{where}[{i}].bot", "That computer opponent is not known.")
+            raise SettingsError(f"{where}[{i}].bot", Message("set.bot", "That computer opponent is not known."))
         result.append(SeatConfig(name, kind, bot if kind == "computer" else None))
     return result
 
@@ -263,7 +276,8 @@ class _Games:
             seats = fit_seats(seats, players) if players else seats
         except (KeyError, SettingsError) as exc:
             if isinstance(exc, SettingsError):
-                self.notes.append(f"{GAME_NAMES[game]} players: {exc.message} The default players are used.")
+                self.notes.append(Message("set.note_players", "{game} players: {reason} The default players are used.",
+                                          game=GAME_NAMES[game], game_id=game, reason=exc.message))
             seats = default_seats(players or 2)
         dict.__setitem__(self.variants, game, variant)
         dict.__setitem__(self.seats, game, seats)
@@ -307,7 +321,7 @@ class Settings:
             setattr(new, name, check_scalar(name, value))
             return new
         if game not in GAME_IDS or not key:
-            raise SettingsError(name, "There is no such setting.")
+            raise SettingsError(name, NO_SUCH_SETTING)
         if key == "seats":
             players = players_for(game, new.variants[game])
             new.seats[game] = check_seats(game, value, players)
@@ -355,7 +369,7 @@ class Settings:
                 try:
                     setattr(settings, name, check_scalar(name, data[name]))
                 except SettingsError as exc:
-                    notes.append(f"{exc.message} The default is used.")
+                    notes.append(Message("set.note_default", "{reason} The default is used.", reason=exc.message))
         settings.window = check_window(data.get("window"))  # a bad one is forgotten: the default place
         games = _Games(data.get("games") if isinstance(data.get("games"), dict) else {}, notes)
         settings.variants, settings.seats = games.variants, games.seats  # each game read when first used
@@ -401,7 +415,8 @@ def _forgiving_variant(game: str, variant: Any, notes: list[str]) -> dict[str, A
             return check_variant(game, variant)
         except SettingsError as exc:
             key = exc.field.partition(".")[2]
-            notes.append(f"{GAME_NAMES[game]}: {exc.message} The default is used.")
+            notes.append(Message("set.note_game_default", "{game}: {reason} The default is used.",
+                                 game=GAME_NAMES[game], game_id=game, reason=exc.message))
             if key not in variant:
                 break
             del variant[key]
@@ -425,12 +440,16 @@ class SettingsStore:
         except FileNotFoundError:
             return Settings()
         except DamagedFile as exc:
-            moved = " It has been moved aside." if exc.quarantined_to else ""
-            self.messages.append(f"{exc.message}{moved} The default settings are used.")
+            if exc.quarantined_to:
+                self.messages.append(Message("set.file_moved", "{reason} It has been moved aside. The default "
+                                             "settings are used.", reason=exc.message))
+            else:
+                self.messages.append(Message("set.file_defaults", "{reason} The default settings are used.",
+                                             reason=exc.message))
             return Settings()
         if loaded.from_backup and loaded.problems:
-            self.messages.append("The settings file was damaged and has been moved aside; "
-                                 "the previous settings were restored from the backup.")
+            self.messages.append(Message("set.restored", "The settings file was damaged and has been moved aside; "
+                                         "the previous settings were restored from the backup."))
         return Settings.from_dict(loaded.value, self.messages)
 
     def save(self, settings: Settings) -> None:
@@ -438,23 +457,25 @@ class SettingsStore:
         try:
             write_atomic(self.path, encode_json(settings.to_dict()))
         except OSError as exc:
-            raise WriteError(f"Could not save the settings: {describe_os_error(exc)}. "
-                             "The previous settings are unchanged.", self.path) from None
+            raise WriteError(Message("set.write_failed", "Could not save the settings: {reason}. The previous "
+                                     "settings are unchanged.", reason=describe_os_error(exc)), self.path) from None
 
     @staticmethod
     def _read(path: Path) -> dict[str, Any]:
         try:
             data = decode_json(read_limited(path))
         except TooLarge:
-            raise DamagedFile("The settings file is far too large to be ours.") from None
+            raise DamagedFile(Message("set.too_large", "The settings file is far too large to be ours.")) from None
         except ValueError as exc:
-            raise DamagedFile(f"The settings file cannot be read: {exc}.") from None
+            raise DamagedFile(Message("set.unreadable", "The settings file cannot be read: {reason}.",
+                                      reason=exc.args[0])) from None
         except FileNotFoundError:
             raise
         except OSError as exc:
-            error = DamagedFile(f"The settings file cannot be read: {describe_os_error(exc)}.")
+            error = DamagedFile(Message("set.unreadable", "The settings file cannot be read: {reason}.",
+                                        reason=describe_os_error(exc)))
             error.bad_file = False
             raise error from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise DamagedFile("The settings file is not a cardgames-qt settings file.")
+            raise DamagedFile(Message("set.not_ours", "The settings file is not a cardgames-qt settings file."))
         return data

@@ -19,7 +19,7 @@ from ..engine.registry import GAME_IDS
 from . import paths
 from .atomic import (TooLarge, decode_json, describe_os_error, encode_json, load_with_backup,
                      read_limited, write_atomic)
-from .errors import DamagedFile, WriteError
+from .errors import DamagedFile, Message, WriteError
 
 FORMAT = "cardgames-qt-stats"
 VERSION = 1
@@ -138,7 +138,8 @@ class Stats:
         players = data.get("players") if isinstance(data.get("players"), dict) else {}
         for name, games in players.items():
             if not isinstance(games, dict):
-                notes.append(f"The statistics of {name} could not be read and were left out.")
+                notes.append(Message("stats.player_unreadable", "The statistics of {name} could not be read and were left "
+                                     "out.", name=name))
                 continue
             for game, entry in games.items():
                 if game not in GAME_IDS:
@@ -146,7 +147,8 @@ class Stats:
                 try:
                     stats.players.setdefault(name, {})[game] = GameStats.from_dict(entry)
                 except (ValueError, TypeError, ZeroDivisionError):
-                    notes.append(f"The {game} statistics of {name} could not be read and were left out.")
+                    notes.append(Message("stats.game_unreadable", "The {game} statistics of {name} could not be read and "
+                                         "were left out.", game=game, game_id=game, name=name))
         return stats
 
 
@@ -179,11 +181,13 @@ class StatsStore:
                 self._blocked = exc.message
                 self.messages.append(exc.message)
             else:
-                self.messages.append(f"{exc.message} It has been moved aside. Statistics start afresh.")
+                self.messages.append(Message("stats.file_moved", "{reason} It has been moved aside. Statistics start "
+                                             "afresh.", reason=exc.message))
             return Stats()
         if loaded.from_backup and loaded.problems:
-            self.messages.append("The statistics file was damaged and has been moved aside; "
-                                 "the statistics were restored from the backup (the last game may be missing).")
+            self.messages.append(Message("stats.restored", "The statistics file was damaged and has been moved aside; "
+                                         "the statistics were restored from the backup (the last game may be "
+                                         "missing)."))
         return Stats.from_dict(loaded.value, self.messages)
 
     def players(self) -> list[str]:
@@ -220,7 +224,8 @@ class StatsStore:
             Fraction(r.score)  # TypeError/ValueError for anything that is not a number
         stats = self.load()
         if self._blocked:
-            raise WriteError(f"{self._blocked} The game was not recorded, so as not to overwrite it.", self.path)
+            raise WriteError(Message("stats.blocked", "{reason} The game was not recorded, so as not to overwrite it.",
+                                     reason=self._blocked), self.path)
         if uid in stats.recorded:
             return False
         for name, result in zip(names, results):
@@ -233,23 +238,25 @@ class StatsStore:
         try:
             write_atomic(self.path, encode_json(stats.to_dict()))
         except OSError as exc:
-            raise WriteError(f"Could not save the statistics: {describe_os_error(exc)}. "
-                             "The previous statistics are unchanged.", self.path) from None
+            raise WriteError(Message("stats.write_failed", "Could not save the statistics: {reason}. The previous "
+                                     "statistics are unchanged.", reason=describe_os_error(exc)), self.path) from None
 
     @staticmethod
     def _read(path: Path) -> dict[str, Any]:
         try:
             data = decode_json(read_limited(path))
         except TooLarge:
-            raise DamagedFile("The statistics file is far too large to be ours.") from None
+            raise DamagedFile(Message("stats.too_large", "The statistics file is far too large to be ours.")) from None
         except ValueError as exc:
-            raise DamagedFile(f"The statistics file cannot be read: {exc}.") from None
+            raise DamagedFile(Message("stats.unreadable", "The statistics file cannot be read: {reason}.",
+                                      reason=exc.args[0])) from None
         except FileNotFoundError:
             raise
         except OSError as exc:
-            error = DamagedFile(f"The statistics file cannot be read: {describe_os_error(exc)}.")
+            error = DamagedFile(Message("stats.unreadable", "The statistics file cannot be read: {reason}.",
+                                        reason=describe_os_error(exc)))
             error.bad_file = False
             raise error from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise DamagedFile("The statistics file is not a cardgames-qt statistics file.")
+            raise DamagedFile(Message("stats.not_ours", "The statistics file is not a cardgames-qt statistics file."))
         return data

@@ -17,7 +17,7 @@ import math
 from typing import Any, Mapping
 
 from ..engine.registry import GAME_IDS, game_module
-from .errors import NotASave
+from .errors import Message, NotASave, message_of
 
 SEAT_KINDS = ("human", "computer")
 MAX_SEAT_NAME = 40
@@ -38,12 +38,22 @@ MAX_TIME = 95_617_584_000.0
 MAX_COUNT = 10**12
 
 
+def damage(what: str) -> Message:
+    """What is damaged, in a few words; keyed by those words (ui/storage_text.py has each)."""
+    return Message("damage", what)
+
+
 def damaged(what: str) -> NotASave:
-    return NotASave(f"This save is damaged: {what}.")
+    return NotASave(Message("save.damaged", "This save is damaged: {what}.", what=damage(what)))
 
 
 def reason(error: Exception) -> str:
     """The few words of a NotASave, to go inside another sentence."""
+    if getattr(error, "key", None) == "save.damaged":
+        return error.params["what"]
+    message = message_of(error)
+    if getattr(message, "key", None):
+        return message
     text = str(error).removeprefix("This save is damaged: ").rstrip(".")
     return text[:1].lower() + text[1:]
 
@@ -172,7 +182,8 @@ def check_text(data: Mapping[str, Any], key: str, limit: int, required: bool) ->
     if value is None and not required:
         return
     if not is_text(value, limit) or (required and not value.strip()):
-        raise damaged(f"its {key.replace('_', ' ')} is missing or wrong")
+        raise NotASave(Message("save.damaged", "This save is damaged: {what}.", what=Message(
+            "damage.field", "its {field} is missing or wrong", field=key.replace("_", " "), key=key)))
 
 
 def check_record(data: Mapping[str, Any]) -> None:

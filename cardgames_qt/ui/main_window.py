@@ -13,6 +13,7 @@ from .. import __version__
 from ..engine import IllegalMove
 from ..engine.catalogue import GAME_IDS
 from .catalogue_text import title
+from .storage_text import storage_text
 
 if TYPE_CHECKING:  # imported when first used: the first frame paints without them
     from ..app.session import GameSession, Seat
@@ -109,7 +110,7 @@ class MainWindow(QMainWindow):
         if not defer_store:
             self._open_store()
         if settings is not None:  # already loaded (start-up reads them once)
-            self.settings, notice = settings, " ".join(self.settings_store.messages) or None
+            self.settings, notice = settings, services.Message.joined(self.settings_store.messages)
         else:
             self.settings, notice = services.load_settings(self.settings_store)
         self._ctx = ctx
@@ -132,7 +133,7 @@ class MainWindow(QMainWindow):
         if start_page:  # with --game the table paints first; the page is built when wanted
             self.refresh_start_page(saves=not defer_store)
         if notice:
-            QTimer.singleShot(0, lambda: self.show_status(notice))
+            QTimer.singleShot(0, lambda: self.show_status(storage_text(notice)))
         if defer_store:
             from .lifetime import after_first_paint
             after_first_paint(self, self._store_after_paint)
@@ -151,7 +152,7 @@ class MainWindow(QMainWindow):
         self._save_store, notice = services.open_profile(
             self._given_store, lost_note=self.tr("Games will not be kept after you quit."))
         if notice:  # a database moved aside: the player must read it, not miss it in the status line
-            QTimer.singleShot(0, lambda: self._warn(self.tr("Saves"), notice))
+            QTimer.singleShot(0, lambda: self._warn(self.tr("Saves"), storage_text(notice)))
         # the GUI thread never waits on a lock another program holds: what must wait (a move's
         # commit) waits on a worker thread; anything else is refused with a sentence at once
         self._save_store.db.set_patience(services.GUI_PATIENCE_S)
@@ -402,7 +403,7 @@ class MainWindow(QMainWindow):
             session = GameSession.start(game_id, variant, self.seats_for(game_id, players), seed=seed,
                                         store=self.save_store)
         except (IllegalMove, StorageError) as exc:
-            self._warn(self.tr("Cannot start the game"), str(exc))
+            self._warn(self.tr("Cannot start the game"), storage_text(exc))
             return None
         self.open_session(session)
         return session
@@ -423,7 +424,7 @@ class MainWindow(QMainWindow):
         except SaveNotFound:
             loaded = None
         except StorageError as exc:  # in another window, kept aside, ...: a sentence for the player
-            self._warn(self.tr("Cannot continue"), str(exc))
+            self._warn(self.tr("Cannot continue"), storage_text(exc))
             self.refresh_start_page()
             return None
         return self._open_loaded(loaded)
@@ -520,7 +521,7 @@ class MainWindow(QMainWindow):
                     return
                 self.save_store.save_named(name, session.db_id, overwrite=True)
         except StorageError as exc:
-            self._warn(self.tr("Not saved"), str(exc))
+            self._warn(self.tr("Not saved"), storage_text(exc))
             return
         self.show_status(self.tr("Saved as “%1”").replace("%1", name))
 
@@ -548,14 +549,14 @@ class MainWindow(QMainWindow):
         try:
             data = read_save_file(path)
         except StorageError as exc:
-            self._warn(self.tr("Cannot import"), str(exc))
+            self._warn(self.tr("Cannot import"), storage_text(exc))
             return
         if not self.confirm_discard(data["game"]):
             return
         try:
             opened = self.save_store.import_record(data)
         except StorageError as exc:
-            self._warn(self.tr("Cannot import"), str(exc))
+            self._warn(self.tr("Cannot import"), storage_text(exc))
             return
         self._open_loaded(opened)
         self.show_status(self.tr("Imported “%1”").replace("%1", data.get("title") or path.rsplit("/", 1)[-1]))
@@ -575,7 +576,7 @@ class MainWindow(QMainWindow):
         try:  # the file dialog has asked before replacing a file
             export_save_file(path, session.record())
         except StorageError as exc:
-            self._warn(self.tr("Not exported"), str(exc))
+            self._warn(self.tr("Not exported"), storage_text(exc))
             return
         self.show_status(self.tr("Exported to %1").replace("%1", path))
 

@@ -18,6 +18,7 @@ from .catalogue_text import listed_players
 from .i18n import isolate
 from .markup import tooltip_text
 from .start_page import game_title
+from .storage_text import storage_text
 
 
 class SavesDialog(QDialog):
@@ -86,10 +87,10 @@ class SavesDialog(QDialog):
             aside = self.store.list_aside()
         except Exception as exc:  # noqa: BLE001 - a database error is a sentence, never a traceback
             infos, aside = [], []
-            self._say(str(exc))
+            self._say(storage_text(exc))
         notes = self.store.take_notes()  # damaged saves kept aside while listing: said, the rest listed
         if notes:
-            self._say(" ".join([note, *notes]).strip())
+            self._say(" ".join([note, *(storage_text(n) for n in notes)]).strip())
         locale = QLocale()
         items = []
         grey = self.palette().color(QPalette.Disabled, QPalette.Text)
@@ -137,7 +138,7 @@ class SavesDialog(QDialog):
             try:
                 self._readable[db_id] = self.store.readable_part(db_id)
             except StorageError as exc:
-                self._readable[db_id] = str(exc)
+                self._readable[db_id] = storage_text(exc)
         return self._readable[db_id]
 
     def _selection_changed(self) -> None:
@@ -192,7 +193,7 @@ class SavesDialog(QDialog):
         try:
             self.loaded = self.store.open_saved(db_id)
         except StorageError as exc:
-            self.refresh(str(exc), select=db_id)  # a save found damaged is listed kept aside, selected
+            self.refresh(storage_text(exc), select=db_id)  # a save found damaged is listed kept aside, selected
             return
         self.accept()
 
@@ -206,7 +207,7 @@ class SavesDialog(QDialog):
         try:
             self.replay = replay_window(self.store.record(item.data(0, Qt.UserRole)), self)
         except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
-            self._say(self.tr("This save cannot be replayed: %1").replace("%1", str(exc)))
+            self._say(self.tr("This save cannot be replayed: %1").replace("%1", storage_text(exc)))
             return
         if self.replay is not None:  # None: the person at the screen declined
             self.replay.show()
@@ -229,7 +230,7 @@ class SavesDialog(QDialog):
         try:
             self.store.delete_saved(db_id)
         except StorageError as exc:
-            self.refresh(str(exc))
+            self.refresh(storage_text(exc))
             return
         self.refresh()
 
@@ -258,7 +259,7 @@ class SavesDialog(QDialog):
         try:  # the file dialog has asked before replacing a file
             export_save_file(path, part.record)
         except StorageError as exc:
-            self._say(str(exc))
+            self._say(storage_text(exc))
             return
         if part.moves < part.stored:
             self._say(self.tr("Exported to %1: its first %2 of %3 moves (those after them are damaged).")

@@ -23,6 +23,7 @@ from ..bots import registry
 from ..engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
 from ..app.services import DELAY_RANGE, LANGUAGES, SPEED_RANGE, Settings, SettingsError, StorageError, default_name
 from .catalogue_text import default_seat_name, game_name, label
+from .storage_text import storage_text
 
 #: a QSpinBox holds a 32-bit int: the top of a field with no upper limit
 SPIN_MAX = 2**31 - 1
@@ -159,7 +160,7 @@ class SettingsDialog(QDialog):
         try:
             self.settings = self.settings.with_value(name, value)
         except SettingsError as exc:
-            self.errors[exc.field if exc.field in self.error_labels else name] = exc.message
+            self.errors[exc.field if exc.field in self.error_labels else name] = storage_text(exc)
             self._show_errors()
             return False
         game = name.split(".")[0]
@@ -325,7 +326,7 @@ class SettingsDialog(QDialog):
         try:
             self.store.save(self.settings)
         except StorageError as exc:
-            self.save_error.show_error(str(exc))
+            self.save_error.show_error(storage_text(exc))
             return
         self.result_settings = self.settings
         super().accept()

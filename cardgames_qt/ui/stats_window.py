@@ -18,6 +18,7 @@ from .catalogue_text import listed_players
 from .charts import LineChart
 from .i18n import num
 from .start_page import game_title
+from .storage_text import storage_text
 
 
 def _item(text: str, number: float | None = None) -> QTableWidgetItem:
@@ -151,7 +152,7 @@ class StatsWindow(QDialog):
         try:
             self.replay = replay_window(self.store.record(self.finished_games.item(row, 0).data(Qt.UserRole + 1)), self)
         except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
-            self.message.setText(self.tr("This game cannot be replayed: %1").replace("%1", str(exc)))
+            self.message.setText(self.tr("This game cannot be replayed: %1").replace("%1", storage_text(exc)))
             return
         if self.replay is not None:  # None: the person at the screen declined
             self.replay.show()
@@ -199,7 +200,7 @@ class StatsWindow(QDialog):
             if self.store is not None:
                 self._fill_finished()
         except Exception as exc:  # noqa: BLE001 - a database error is a sentence, never a traceback
-            self.message.setText(str(exc))
+            self.message.setText(storage_text(exc))
             return
         current = self.player.currentText()
         self.player.blockSignals(True)
@@ -211,7 +212,7 @@ class StatsWindow(QDialog):
         self._show_rating(self.player.currentText())
         # rows left out or games kept aside as damaged: said, the rest is shown
         notes = list(getattr(self.queries, "notes", [])) + (self.store.take_notes() if self.store is not None else [])
-        self.message.setText(" ".join(notes))  # "no games" is said under each list's own tab
+        self.message.setText(" ".join(storage_text(note) for note in notes))  # "no games" is said under each list's own tab
         self._update_empty()
 
     def _fill(self, table: QTableWidget, lines) -> None:
@@ -263,6 +264,6 @@ class StatsWindow(QDialog):
         try:
             self.queries.reset()
         except StorageError as exc:
-            self.message.setText(str(exc))
+            self.message.setText(storage_text(exc))
             return
         self.refresh()

@@ -28,6 +28,7 @@ from .felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables
 from .i18n import LRI, PDI, RLI, is_rtl, num
 from .markup import button_text, html_text
 from .speech import Speaker, install_roles, listener_seat
+from .storage_text import storage_text
 
 #: where-am-I keys: the scores, what is on the table, your cards, the last events again
 WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
@@ -632,7 +633,7 @@ class TableBase(QWidget):
         if self._flash:
             text = self._flash
         if self.session.last_save_error:
-            text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", self.session.last_save_error)
+            text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", storage_text(self.session.last_save_error))
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)  # a reader on the table hears the status change
         self.statusChanged.emit(text)

@@ -53,6 +53,66 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
+        <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
+        <translation>
+            <numerusform>The %2 beside the saves database was not an ordinary file; it was moved to %1. Your games are intact.</numerusform>
+            <numerusform>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The saves database could not be used: %1. It was moved to %2 and a new one was started. %n games could be read from it and were exported there as save files.</source>
+        <translation>
+            <numerusform>The saves database could not be used: %1. It was moved to %2 and a new one was started. %n game could be read from it and was exported there as a save file.</numerusform>
+            <numerusform>The saves database could not be used: %1. It was moved to %2 and a new one was started. %n games could be read from it and were exported there as save files.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved games or statistics of an earlier version could not be imported and were left as they were: %1</source>
+        <translation>
+            <numerusform>%n saved game or statistics file of an earlier version could not be imported and was left as it was: %1</numerusform>
+            <numerusform>%n saved games or statistics of an earlier version could not be imported and were left as they were: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data of %n stored games%1 is damaged in the saves database: they were kept aside; the other games are not affected.</source>
+        <translation>
+            <numerusform>The data of %n stored game%1 is damaged in the saves database: it was kept aside; the other games are not affected.</numerusform>
+            <numerusform>The data of %n stored games%1 is damaged in the saves database: they were kept aside; the other games are not affected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more damaged games were kept aside.</source>
+        <translation>
+            <numerusform>%n more damaged game was kept aside.</numerusform>
+            <numerusform>%n more damaged games were kept aside.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The results of %n games are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>The results of %n game are damaged in the saves database and were left out of these statistics.</numerusform>
+            <numerusform>The results of %n games are damaged in the saves database and were left out of these statistics.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported totals are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>An imported total is damaged in the saves database and was left out of these statistics.</numerusform>
+            <numerusform>%n imported totals are damaged in the saves database and were left out of these statistics.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A name can have at most %n characters.</source>
+        <translation>
+            <numerusform>A name can have at most %n character.</numerusform>
+            <numerusform>A name can have at most %n characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ZhopaTable</name>
     <message numerus="yes">
         <source>Trick (%1): %Ln points</source>

@@ -2399,6 +2399,652 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
+        <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
+        <translation>
+            <numerusform>%2, junto a la base de datos de partidas, no era un archivo normal; se ha movido a %1. Tus partidas están intactas.</numerusform>
+            <numerusform>%2, junto a la base de datos de partidas, no eran archivos normales; se han movido a %1. Tus partidas están intactas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The saves database could not be used: %1. It was moved to %2 and a new one was started. %n games could be read from it and were exported there as save files.</source>
+        <translation>
+            <numerusform>No se pudo usar la base de datos de partidas: %1. Se ha movido a %2 y se ha empezado una nueva. Se pudo leer %n partida de ella y se ha exportado allí como archivo guardado.</numerusform>
+            <numerusform>No se pudo usar la base de datos de partidas: %1. Se ha movido a %2 y se ha empezado una nueva. Se pudieron leer %n partidas de ella y se han exportado allí como archivos guardados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved games or statistics of an earlier version could not be imported and were left as they were: %1</source>
+        <translation>
+            <numerusform>No se pudo importar %n partida guardada o estadística de una versión anterior; se ha dejado como estaba: %1</numerusform>
+            <numerusform>No se pudieron importar %n partidas guardadas o estadísticas de una versión anterior; se han dejado como estaban: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data of %n stored games%1 is damaged in the saves database: they were kept aside; the other games are not affected.</source>
+        <translation>
+            <numerusform>Los datos de %n partida guardada%1 están dañados en la base de datos de partidas: se ha apartado; las demás partidas no se ven afectadas.</numerusform>
+            <numerusform>Los datos de %n partidas guardadas%1 están dañados en la base de datos de partidas: se han apartado; las demás partidas no se ven afectadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more damaged games were kept aside.</source>
+        <translation>
+            <numerusform>Se ha apartado %n partida dañada más.</numerusform>
+            <numerusform>Se han apartado %n partidas dañadas más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The results of %n games are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>Los resultados de %n partida están dañados en la base de datos de partidas y se han dejado fuera de estas estadísticas.</numerusform>
+            <numerusform>Los resultados de %n partidas están dañados en la base de datos de partidas y se han dejado fuera de estas estadísticas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported totals are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>%n total importado está dañado en la base de datos de partidas y se ha dejado fuera de estas estadísticas.</numerusform>
+            <numerusform>%n totales importados están dañados en la base de datos de partidas y se han dejado fuera de estas estadísticas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A name can have at most %n characters.</source>
+        <translation>
+            <numerusform>Un nombre puede tener como máximo %n carácter.</numerusform>
+            <numerusform>Un nombre puede tener como máximo %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a name in quotation marks</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>its game settings are missing or wrong</source>
+        <extracomment>the few words of what is damaged, by those words (storage/validate.py&apos;s checks and the readers of files)</extracomment>
+        <translation>faltan los ajustes de la partida o son incorrectos</translation>
+    </message>
+    <message>
+        <source>a seat is not described properly</source>
+        <translation>un puesto no está bien descrito</translation>
+    </message>
+    <message>
+        <source>a seat has no proper name</source>
+        <translation>un puesto no tiene un nombre válido</translation>
+    </message>
+    <message>
+        <source>a seat is neither human nor computer</source>
+        <translation>un puesto no es ni humano ni ordenador</translation>
+    </message>
+    <message>
+        <source>a computer seat names no proper opponent</source>
+        <translation>un puesto del ordenador no indica un rival válido</translation>
+    </message>
+    <message>
+        <source>its list of players is missing or wrong</source>
+        <translation>falta la lista de jugadores o es incorrecta</translation>
+    </message>
+    <message>
+        <source>its deal number (seed) is missing or out of range</source>
+        <translation>falta el número de reparto (semilla) o está fuera de rango</translation>
+    </message>
+    <message>
+        <source>its list of moves is missing</source>
+        <translation>falta la lista de jugadas</translation>
+    </message>
+    <message>
+        <source>a move in it is not written properly</source>
+        <translation>una jugada no está bien escrita</translation>
+    </message>
+    <message>
+        <source>its game settings or players are not readable</source>
+        <translation>no se pueden leer los ajustes de la partida o los jugadores</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible</source>
+        <translation>los ajustes de la partida son imposibles</translation>
+    </message>
+    <message>
+        <source>its number of moves is not a number</source>
+        <translation>su número de jugadas no es un número</translation>
+    </message>
+    <message>
+        <source>its date is not a date</source>
+        <translation>su fecha no es una fecha</translation>
+    </message>
+    <message>
+        <source>its name is not text</source>
+        <translation>su nombre no es texto</translation>
+    </message>
+    <message>
+        <source>its list of players is not readable</source>
+        <translation>no se puede leer su lista de jugadores</translation>
+    </message>
+    <message>
+        <source>a stored move is not a move</source>
+        <translation>una jugada guardada no es una jugada</translation>
+    </message>
+    <message>
+        <source>a stored value is not readable</source>
+        <translation>no se puede leer un valor guardado</translation>
+    </message>
+    <message>
+        <source>moves are missing</source>
+        <translation>faltan jugadas</translation>
+    </message>
+    <message>
+        <source>the moves do not match the rules</source>
+        <translation>las jugadas no cumplen las reglas</translation>
+    </message>
+    <message>
+        <source>it is not text: the file is damaged or is not one of ours</source>
+        <translation>no es texto: el archivo está dañado o no es nuestro</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <source>it is damaged (nested too deeply)</source>
+        <translation>está dañado (anidado demasiado hondo)</translation>
+    </message>
+    <message>
+        <source>it is damaged or cut short (not valid JSON)</source>
+        <translation>está dañado o cortado (JSON no válido)</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>game identifier</source>
+        <translation>identificador de la partida</translation>
+    </message>
+    <message>
+        <source>date of saving</source>
+        <translation>fecha de guardado</translation>
+    </message>
+    <message>
+        <source>app version</source>
+        <translation>versión de la aplicación</translation>
+    </message>
+    <message>
+        <source>it lists %1 players for a %2-player game</source>
+        <translation>indica %1 jugadores para una partida de %2</translation>
+    </message>
+    <message>
+        <source>its %1 is missing or wrong</source>
+        <translation>falta su campo «%1» o es incorrecto</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible (%1)</source>
+        <translation>los ajustes de la partida son imposibles (%1)</translation>
+    </message>
+    <message>
+        <source>the folder is read-only or not writable</source>
+        <translation>la carpeta es de solo lectura o no se puede escribir en ella</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>la carpeta es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>a folder is in the way of the file</source>
+        <translation>hay una carpeta en el lugar del archivo</translation>
+    </message>
+    <message>
+        <source>a file is in the way of a folder</source>
+        <translation>hay un archivo en el lugar de una carpeta</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>no se pudo leer o escribir el disco</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name or folder is too long</source>
+        <translation>el nombre del archivo o de la carpeta es demasiado largo</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>la carpeta no existe</translation>
+    </message>
+    <message>
+        <source>the system refused the write</source>
+        <translation>el sistema rechazó la escritura</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>el sistema se negó</translation>
+    </message>
+    <message>
+        <source>another program is using the saves; try again</source>
+        <translation>otro programa está usando las partidas guardadas; inténtalo de nuevo</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>es un enlace a un archivo que no existe</translation>
+    </message>
+    <message>
+        <source>something that is not a file is in the place of the database</source>
+        <translation>en el lugar de la base de datos hay algo que no es un archivo</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a database</source>
+        <translation>el archivo está dañado o no es una base de datos</translation>
+    </message>
+    <message>
+        <source>the file belongs to another program</source>
+        <translation>el archivo pertenece a otro programa</translation>
+    </message>
+    <message>
+        <source>its version number (%1) is not one the app ever wrote</source>
+        <translation>su número de versión (%1) no es uno que la aplicación haya escrito nunca</translation>
+    </message>
+    <message>
+        <source>it holds triggers or views that the app did not create</source>
+        <translation>contiene disparadores o vistas que la aplicación no creó</translation>
+    </message>
+    <message>
+        <source>its tables are not those of this version of the app</source>
+        <translation>sus tablas no son las de esta versión de la aplicación</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the file cannot be used</source>
+        <translation>el archivo no se puede usar</translation>
+    </message>
+    <message>
+        <source>The saves cannot be kept: %1.</source>
+        <translation>No se pueden guardar las partidas: %1.</translation>
+    </message>
+    <message>
+        <source>The saves were made by a newer version of the app (database version %1; this version knows up to %2). They were left untouched: update the app to use them.</source>
+        <translation>Las partidas guardadas son de una versión más reciente de la aplicación (versión de base de datos %1; esta versión conoce hasta la %2). No se han tocado: actualiza la aplicación para usarlas.</translation>
+    </message>
+    <message>
+        <source>The saves are busy in another window; try again.</source>
+        <translation>Las partidas guardadas están ocupadas en otra ventana; inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened (%1). It was left as it was.</source>
+        <translation>No se puede abrir la base de datos de partidas (%1). Se ha dejado como estaba.</translation>
+    </message>
+    <message>
+        <source>The saves database could not be created.</source>
+        <translation>No se pudo crear la base de datos de partidas.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened: %1. Nothing was changed.</source>
+        <translation>No se puede abrir la base de datos de partidas: %1. No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened: “%1” beside it is not an ordinary file and could not be moved aside (%2). Nothing was changed.</source>
+        <translation>No se puede abrir la base de datos de partidas: «%1», a su lado, no es un archivo normal y no se pudo apartar (%2). No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced after its journal (-wal) was written, and the journal could not be moved aside (%1). Nothing was changed.</source>
+        <translation>La base de datos de partidas se reemplazó después de escribir su diario (-wal) y el diario no se pudo apartar (%1). No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced while the app was closed: the journal (-wal) left beside it belonged to the earlier file and was not applied to it. It was moved to %1; the database is used as it is.</source>
+        <translation>La base de datos de partidas se reemplazó mientras la aplicación estaba cerrada: el diario (-wal) que quedó a su lado era del archivo anterior y no se le aplicó. Se ha movido a %1; la base de datos se usa tal como está.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was changed.</source>
+        <translation>La base de datos de partidas no se puede usar (%1) y no se pudo apartar: %2. No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
+        <translation>No se pudo usar la base de datos de partidas: %1. Se ha movido a %2 y se ha empezado una nueva.</translation>
+    </message>
+    <message>
+        <source>The saves of an earlier version could not be imported (%1); they were left as they were.</source>
+        <translation>No se pudieron importar las partidas de una versión anterior (%1); se han dejado como estaban.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window. Close it there to continue it here.</source>
+        <translation>Esta partida está abierta en otra ventana. Ciérrala allí para continuarla aquí.</translation>
+    </message>
+    <message>
+        <source>This save was just replaced or deleted in another window; the list shows the saves as they are now.</source>
+        <translation>Esta partida guardada acaba de reemplazarse o borrarse en otra ventana; la lista muestra las partidas tal como están ahora.</translation>
+    </message>
+    <message>
+        <source>This game was continued in another window; the moves here are no longer saved.</source>
+        <translation>Esta partida se continuó en otra ventana; las jugadas de aquí ya no se guardan.</translation>
+    </message>
+    <message>
+        <source>This game is no longer saved here: it was opened in another window.</source>
+        <translation>Esta partida ya no se guarda aquí: se abrió en otra ventana.</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened: its stored data is damaged (%1). It has been kept aside.</source>
+        <translation>Esta partida no se puede abrir: sus datos guardados están dañados (%1). Se ha apartado.</translation>
+    </message>
+    <message>
+        <source>The game “%1” was kept aside: its stored data is damaged (%2). The other games are not affected.</source>
+        <translation>La partida «%1» se ha apartado: sus datos guardados están dañados (%2). Las demás partidas no se ven afectadas.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s resume point was damaged; it was rebuilt from its moves.</source>
+        <translation>El punto de reanudación de la partida estaba dañado; se ha reconstruido a partir de sus jugadas.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s earlier moves could not be read (%1).</source>
+        <translation>No se pudieron leer las jugadas anteriores de la partida (%1).</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>No hay ninguna partida guardada para continuar.</translation>
+    </message>
+    <message>
+        <source>This game is no longer there.</source>
+        <translation>Esta partida ya no existe.</translation>
+    </message>
+    <message>
+        <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
+        <translation>Esta partida no se puede reanudar: sus jugadas están dañadas (%1). Se ha apartado y todavía se puede exportar (%2).</translation>
+    </message>
+    <message>
+        <source>This game cannot be loaded: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
+        <translation>Esta partida no se puede cargar: sus jugadas están dañadas (%1). Se ha apartado y todavía se puede exportar (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of this game can be read: its stored data is damaged (%1).</source>
+        <translation>No se puede leer nada de esta partida: sus datos guardados están dañados (%1).</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partida</translation>
+    </message>
+    <message>
+        <source>the move</source>
+        <translation>la jugada</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>el resultado</translation>
+    </message>
+    <message>
+        <source>the take-back</source>
+        <translation>la anulación de la jugada</translation>
+    </message>
+    <message>
+        <source>Could not save %1: another program is using the saves; try again.</source>
+        <translation>No se pudo guardar %1: otro programa está usando las partidas guardadas; inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2.</source>
+        <translation>No se pudo guardar %1: %2.</translation>
+    </message>
+    <message>
+        <source>Please give the save a name with at least one letter or digit.</source>
+        <translation>Pon a la partida guardada un nombre con al menos una letra o un dígito.</translation>
+    </message>
+    <message>
+        <source>A save called “%1” already exists.</source>
+        <translation>Ya existe una partida guardada llamada «%1».</translation>
+    </message>
+    <message>
+        <source>This save is no longer there.</source>
+        <translation>Esta partida guardada ya no existe.</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported: it holds values the app cannot store.</source>
+        <translation>Esta partida guardada no se puede importar: contiene valores que la aplicación no puede guardar.</translation>
+    </message>
+    <message>
+        <source>This save is damaged: %1.</source>
+        <translation>Esta partida guardada está dañada: %1.</translation>
+    </message>
+    <message>
+        <source>This file is not a cardgames-qt save.</source>
+        <translation>Este archivo no es una partida guardada de cardgames-qt.</translation>
+    </message>
+    <message>
+        <source>This save has no valid format version.</source>
+        <translation>Esta partida guardada no tiene una versión de formato válida.</translation>
+    </message>
+    <message>
+        <source>This save was made by a newer version of the app (save format %1, this version reads up to %2). Update the app to open it.</source>
+        <translation>Esta partida se guardó con una versión más reciente de la aplicación (formato %1; esta versión lee hasta el %2). Actualiza la aplicación para abrirla.</translation>
+    </message>
+    <message>
+        <source>This is a save of %1, not of %2.</source>
+        <translation>Es una partida guardada de %1, no de %2.</translation>
+    </message>
+    <message>
+        <source>This version of the app cannot play %1 yet.</source>
+        <translation>Esta versión de la aplicación todavía no puede jugar a %1.</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>Esta partida guardada no se puede reproducir: %1</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed by the rules.</source>
+        <translation>Esta partida guardada no se puede reproducir según las reglas.</translation>
+    </message>
+    <message>
+        <source>This save&apos;s moves cannot be replayed by this version of the game.</source>
+        <translation>Las jugadas de esta partida guardada no se pueden reproducir con esta versión del juego.</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a save (%1 MiB; saves are under %2 MiB).</source>
+        <translation>Este archivo es demasiado grande para ser una partida guardada (%1 MiB; las partidas ocupan menos de %2 MiB).</translation>
+    </message>
+    <message>
+        <source>The save could not be read: %1.</source>
+        <translation>No se pudo leer la partida guardada: %1.</translation>
+    </message>
+    <message>
+        <source>This save cannot be opened: %1.</source>
+        <translation>Esta partida guardada no se puede abrir: %1.</translation>
+    </message>
+    <message>
+        <source>There is no file called “%1” any more.</source>
+        <translation>Ya no existe ningún archivo llamado «%1».</translation>
+    </message>
+    <message>
+        <source>A file called “%1” already exists.</source>
+        <translation>Ya existe un archivo llamado «%1».</translation>
+    </message>
+    <message>
+        <source>“%1” is not an ordinary file; nothing was written.</source>
+        <translation>«%1» no es un archivo normal; no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <source>The save was damaged and has been restored from its backup: the last move may be lost.</source>
+        <translation>La partida guardada estaba dañada y se ha restaurado desde su copia de seguridad: puede que se haya perdido la última jugada.</translation>
+    </message>
+    <message>
+        <source>A save needs a name.</source>
+        <translation>Una partida guardada necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave: %1.</source>
+        <translation>No se pudo quitar el guardado automático: %1.</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1.</source>
+        <translation>No se pudo borrar la partida guardada: %1.</translation>
+    </message>
+    <message>
+        <source>There is no save called “%1”.</source>
+        <translation>No hay ninguna partida guardada llamada «%1».</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1. The previous save is unchanged.</source>
+        <translation>No se pudo guardar la partida: %1. La partida guardada anterior no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>This save cannot be read.</source>
+        <translation>Esta partida guardada no se puede leer.</translation>
+    </message>
+    <message>
+        <source>Could not write the file: %1.</source>
+        <translation>No se pudo escribir el archivo: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics of %1 could not be read and were left out.</source>
+        <translation>No se pudieron leer las estadísticas de %1 y se han dejado fuera.</translation>
+    </message>
+    <message>
+        <source>The %1 statistics of %2 could not be read and were left out.</source>
+        <translation>No se pudieron leer las estadísticas de %1 de %2 y se han dejado fuera.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. Statistics start afresh.</source>
+        <translation>%1 Se ha apartado. Las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been moved aside; the statistics were restored from the backup (the last game may be missing).</source>
+        <translation>El archivo de estadísticas estaba dañado y se ha apartado; las estadísticas se han restaurado de la copia de seguridad (puede faltar la última partida).</translation>
+    </message>
+    <message>
+        <source>%1 The game was not recorded, so as not to overwrite it.</source>
+        <translation>%1 La partida no se ha registrado para no sobrescribirlo.</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: %1. The previous statistics are unchanged.</source>
+        <translation>No se pudieron guardar las estadísticas: %1. Las estadísticas anteriores no han cambiado.</translation>
+    </message>
+    <message>
+        <source>The statistics file is far too large to be ours.</source>
+        <translation>El archivo de estadísticas es demasiado grande para ser nuestro.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read: %1.</source>
+        <translation>No se puede leer el archivo de estadísticas: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a cardgames-qt statistics file.</source>
+        <translation>El archivo de estadísticas no es un archivo de estadísticas de cardgames-qt.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: %1.</source>
+        <translation>No se registraron las estadísticas: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1.</source>
+        <translation>No se pudieron restablecer las estadísticas: %1.</translation>
+    </message>
+    <message>
+        <source>The animation speed must be between %1× and %2×.</source>
+        <translation>La velocidad de animación debe estar entre %1× y %2×.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move delay must be a whole number of milliseconds from %1 to %2.</source>
+        <translation>La pausa de la jugada del ordenador debe ser un número entero de milisegundos de %1 a %2.</translation>
+    </message>
+    <message>
+        <source>The deck must be one of: %1.</source>
+        <translation>La baraja debe ser una de: %1.</translation>
+    </message>
+    <message>
+        <source>Speak the game must be one of: %1.</source>
+        <translation>«Leer la partida en voz alta» debe ser uno de: %1.</translation>
+    </message>
+    <message>
+        <source>The language must be one of: %1.</source>
+        <translation>El idioma debe ser uno de: %1.</translation>
+    </message>
+    <message>
+        <source>Reduced motion must be on or off.</source>
+        <translation>El movimiento reducido debe estar activado o desactivado.</translation>
+    </message>
+    <message>
+        <source>There is no such setting.</source>
+        <translation>No existe ese ajuste.</translation>
+    </message>
+    <message>
+        <source>Each game needs a list of players.</source>
+        <translation>Cada juego necesita una lista de jugadores.</translation>
+    </message>
+    <message>
+        <source>This %1 table has %2 players, not %3.</source>
+        <translation>Esta mesa de %1 tiene %2 jugadores, no %3.</translation>
+    </message>
+    <message>
+        <source>A player is described by a name and a kind.</source>
+        <translation>Un jugador se describe con un nombre y un tipo.</translation>
+    </message>
+    <message>
+        <source>A name is a line of text.</source>
+        <translation>Un nombre es una línea de texto.</translation>
+    </message>
+    <message>
+        <source>Two players are both called “%1”.</source>
+        <translation>Dos jugadores se llaman «%1».</translation>
+    </message>
+    <message>
+        <source>A player is either a human or the computer.</source>
+        <translation>Un jugador es una persona o el ordenador.</translation>
+    </message>
+    <message>
+        <source>That computer opponent is not known.</source>
+        <translation>Ese rival del ordenador no se conoce.</translation>
+    </message>
+    <message>
+        <source>%1 players: %2 The default players are used.</source>
+        <translation>Jugadores de %1: %2 Se usan los jugadores predeterminados.</translation>
+    </message>
+    <message>
+        <source>%1 The default is used.</source>
+        <translation>%1 Se usa el valor predeterminado.</translation>
+    </message>
+    <message>
+        <source>%1: %2 The default is used.</source>
+        <translation>%1: %2 Se usa el valor predeterminado.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. The default settings are used.</source>
+        <translation>%1 Se ha apartado. Se usan los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <source>%1 The default settings are used.</source>
+        <translation>%1 Se usan los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been moved aside; the previous settings were restored from the backup.</source>
+        <translation>El archivo de ajustes estaba dañado y se ha apartado; los ajustes anteriores se han restaurado de la copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: %1. The previous settings are unchanged.</source>
+        <translation>No se pudieron guardar los ajustes: %1. Los ajustes anteriores no han cambiado.</translation>
+    </message>
+    <message>
+        <source>The settings file is far too large to be ours.</source>
+        <translation>El archivo de ajustes es demasiado grande para ser nuestro.</translation>
+    </message>
+    <message>
+        <source>The settings file cannot be read: %1.</source>
+        <translation>No se puede leer el archivo de ajustes: %1.</translation>
+    </message>
+    <message>
+        <source>The settings file is not a cardgames-qt settings file.</source>
+        <translation>El archivo de ajustes no es un archivo de ajustes de cardgames-qt.</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
         <source>%1 table</source>

@@ -2393,6 +2393,644 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
+        <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
+        <translation>
+            <numerusform>%2 کنار پایگاه دادهٔ ذخیره‌ها پروندهٔ معمولی نبود و به %1 منتقل شد. بازی‌هایتان سالم‌اند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The saves database could not be used: %1. It was moved to %2 and a new one was started. %n games could be read from it and were exported there as save files.</source>
+        <translation>
+            <numerusform>از پایگاه دادهٔ ذخیره‌ها نمی‌شد استفاده کرد: %1. به %2 منتقل شد و پایگاه تازه‌ای آغاز شد. %n بازی از آن خوانده و همان‌جا به صورت پروندهٔ ذخیره صادر شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved games or statistics of an earlier version could not be imported and were left as they were: %1</source>
+        <translation>
+            <numerusform>%n بازی ذخیره‌شده یا آمار از نسخهٔ قبلی وارد نشد و همان‌طور که بود رها شد: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data of %n stored games%1 is damaged in the saves database: they were kept aside; the other games are not affected.</source>
+        <translation>
+            <numerusform>داده‌های %n بازی ذخیره‌شده%1 در پایگاه دادهٔ ذخیره‌ها آسیب دیده‌اند و کنار گذاشته شدند؛ بازی‌های دیگر آسیبی ندیده‌اند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more damaged games were kept aside.</source>
+        <translation>
+            <numerusform>%n بازی آسیب‌دیدهٔ دیگر نیز کنار گذاشته شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The results of %n games are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>نتایج %n بازی در پایگاه دادهٔ ذخیره‌ها آسیب دیده‌اند و در این آمار نیامده‌اند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported totals are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>%n جمع واردشده در پایگاه دادهٔ ذخیره‌ها آسیب دیده و در این آمار نیامده است.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A name can have at most %n characters.</source>
+        <translation>
+            <numerusform>نام حداکثر می‌تواند %n نویسه داشته باشد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a name in quotation marks</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>its game settings are missing or wrong</source>
+        <extracomment>the few words of what is damaged, by those words (storage/validate.py&apos;s checks and the readers of files)</extracomment>
+        <translation>تنظیمات بازی‌اش موجود نیست یا نادرست است</translation>
+    </message>
+    <message>
+        <source>a seat is not described properly</source>
+        <translation>یکی از جایگاه‌ها درست توصیف نشده است</translation>
+    </message>
+    <message>
+        <source>a seat has no proper name</source>
+        <translation>یکی از جایگاه‌ها نام درستی ندارد</translation>
+    </message>
+    <message>
+        <source>a seat is neither human nor computer</source>
+        <translation>یکی از جایگاه‌ها نه انسان است نه رایانه</translation>
+    </message>
+    <message>
+        <source>a computer seat names no proper opponent</source>
+        <translation>یکی از جایگاه‌های رایانه حریف درستی را نام نمی‌برد</translation>
+    </message>
+    <message>
+        <source>its list of players is missing or wrong</source>
+        <translation>فهرست بازیکنانش موجود نیست یا نادرست است</translation>
+    </message>
+    <message>
+        <source>its deal number (seed) is missing or out of range</source>
+        <translation>شمارهٔ دست (seed) موجود نیست یا خارج از محدوده است</translation>
+    </message>
+    <message>
+        <source>its list of moves is missing</source>
+        <translation>فهرست حرکت‌هایش موجود نیست</translation>
+    </message>
+    <message>
+        <source>a move in it is not written properly</source>
+        <translation>یکی از حرکت‌ها درست نوشته نشده است</translation>
+    </message>
+    <message>
+        <source>its game settings or players are not readable</source>
+        <translation>تنظیمات بازی یا بازیکنانش خوانا نیست</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible</source>
+        <translation>تنظیمات بازی‌اش ناممکن است</translation>
+    </message>
+    <message>
+        <source>its number of moves is not a number</source>
+        <translation>تعداد حرکت‌هایش عدد نیست</translation>
+    </message>
+    <message>
+        <source>its date is not a date</source>
+        <translation>تاریخش تاریخ نیست</translation>
+    </message>
+    <message>
+        <source>its name is not text</source>
+        <translation>نامش متن نیست</translation>
+    </message>
+    <message>
+        <source>its list of players is not readable</source>
+        <translation>فهرست بازیکنانش خوانا نیست</translation>
+    </message>
+    <message>
+        <source>a stored move is not a move</source>
+        <translation>یک حرکت ذخیره‌شده حرکت نیست</translation>
+    </message>
+    <message>
+        <source>a stored value is not readable</source>
+        <translation>یک مقدار ذخیره‌شده خوانا نیست</translation>
+    </message>
+    <message>
+        <source>moves are missing</source>
+        <translation>حرکت‌هایی گم شده‌اند</translation>
+    </message>
+    <message>
+        <source>the moves do not match the rules</source>
+        <translation>حرکت‌ها با قوانین جور نیستند</translation>
+    </message>
+    <message>
+        <source>it is not text: the file is damaged or is not one of ours</source>
+        <translation>متن نیست: پرونده آسیب دیده یا از این برنامه نیست</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>خالی است</translation>
+    </message>
+    <message>
+        <source>it is damaged (nested too deeply)</source>
+        <translation>آسیب دیده است (تودرتوی بیش از حد)</translation>
+    </message>
+    <message>
+        <source>it is damaged or cut short (not valid JSON)</source>
+        <translation>آسیب دیده یا ناقص است (JSON معتبر نیست)</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>یادداشت</translation>
+    </message>
+    <message>
+        <source>game identifier</source>
+        <translation>شناسهٔ بازی</translation>
+    </message>
+    <message>
+        <source>date of saving</source>
+        <translation>تاریخ ذخیره</translation>
+    </message>
+    <message>
+        <source>app version</source>
+        <translation>نسخهٔ برنامه</translation>
+    </message>
+    <message>
+        <source>it lists %1 players for a %2-player game</source>
+        <translation>برای بازی %2 نفره %1 بازیکن فهرست کرده است</translation>
+    </message>
+    <message>
+        <source>its %1 is missing or wrong</source>
+        <translation>فیلد «%1» آن موجود نیست یا نادرست است</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible (%1)</source>
+        <translation>تنظیمات بازی‌اش ناممکن است (%1)</translation>
+    </message>
+    <message>
+        <source>the folder is read-only or not writable</source>
+        <translation>پوشه فقط‌خواندنی است یا نوشتن در آن ممکن نیست</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>پوشه فقط‌خواندنی است</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>دیسک پر است</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>پروندهٔ معمولی نیست</translation>
+    </message>
+    <message>
+        <source>a folder is in the way of the file</source>
+        <translation>پوشه‌ای جای پرونده را گرفته است</translation>
+    </message>
+    <message>
+        <source>a file is in the way of a folder</source>
+        <translation>پرونده‌ای جای پوشه را گرفته است</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>خواندن یا نوشتن دیسک ممکن نشد</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name or folder is too long</source>
+        <translation>نام پرونده یا پوشه بیش از حد بلند است</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>پوشه وجود ندارد</translation>
+    </message>
+    <message>
+        <source>the system refused the write</source>
+        <translation>سیستم اجازهٔ نوشتن نداد</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>سیستم اجازه نداد</translation>
+    </message>
+    <message>
+        <source>another program is using the saves; try again</source>
+        <translation>برنامهٔ دیگری از ذخیره‌ها استفاده می‌کند؛ دوباره تلاش کنید</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>پیوندی به پرونده‌ای است که وجود ندارد</translation>
+    </message>
+    <message>
+        <source>something that is not a file is in the place of the database</source>
+        <translation>چیزی که پرونده نیست جای پایگاه داده را گرفته است</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a database</source>
+        <translation>پرونده آسیب دیده یا پایگاه داده نیست</translation>
+    </message>
+    <message>
+        <source>the file belongs to another program</source>
+        <translation>پرونده متعلق به برنامهٔ دیگری است</translation>
+    </message>
+    <message>
+        <source>its version number (%1) is not one the app ever wrote</source>
+        <translation>شمارهٔ نسخه‌اش (%1) هرگز توسط این برنامه نوشته نشده است</translation>
+    </message>
+    <message>
+        <source>it holds triggers or views that the app did not create</source>
+        <translation>تریگرها یا نماهایی دارد که برنامه نساخته است</translation>
+    </message>
+    <message>
+        <source>its tables are not those of this version of the app</source>
+        <translation>جدول‌هایش جدول‌های این نسخهٔ برنامه نیستند</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>پرونده آسیب دیده است</translation>
+    </message>
+    <message>
+        <source>the file cannot be used</source>
+        <translation>از پرونده نمی‌توان استفاده کرد</translation>
+    </message>
+    <message>
+        <source>The saves cannot be kept: %1.</source>
+        <translation>ذخیره‌ها نگه داشته نمی‌شوند: %1.</translation>
+    </message>
+    <message>
+        <source>The saves were made by a newer version of the app (database version %1; this version knows up to %2). They were left untouched: update the app to use them.</source>
+        <translation>ذخیره‌ها با نسخهٔ جدیدتری از برنامه ساخته شده‌اند (نسخهٔ پایگاه داده %1؛ این نسخه تا %2 را می‌شناسد). دست‌نخورده ماندند: برای استفاده از آن‌ها برنامه را به‌روز کنید.</translation>
+    </message>
+    <message>
+        <source>The saves are busy in another window; try again.</source>
+        <translation>ذخیره‌ها در پنجرهٔ دیگری در حال استفاده‌اند؛ دوباره تلاش کنید.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened (%1). It was left as it was.</source>
+        <translation>پایگاه دادهٔ ذخیره‌ها باز نمی‌شود (%1). همان‌طور که بود رها شد.</translation>
+    </message>
+    <message>
+        <source>The saves database could not be created.</source>
+        <translation>ساختن پایگاه دادهٔ ذخیره‌ها ممکن نشد.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened: %1. Nothing was changed.</source>
+        <translation>پایگاه دادهٔ ذخیره‌ها باز نمی‌شود: %1. چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened: “%1” beside it is not an ordinary file and could not be moved aside (%2). Nothing was changed.</source>
+        <translation>پایگاه دادهٔ ذخیره‌ها باز نمی‌شود: «%1» کنار آن پروندهٔ معمولی نیست و کنار گذاشتنش ممکن نشد (%2). چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced after its journal (-wal) was written, and the journal could not be moved aside (%1). Nothing was changed.</source>
+        <translation>پایگاه دادهٔ ذخیره‌ها پس از نوشته شدن دفترچه‌اش (‎-wal‎) جایگزین شد و کنار گذاشتن دفترچه ممکن نشد (%1). چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced while the app was closed: the journal (-wal) left beside it belonged to the earlier file and was not applied to it. It was moved to %1; the database is used as it is.</source>
+        <translation>پایگاه دادهٔ ذخیره‌ها وقتی برنامه بسته بود جایگزین شد: دفترچهٔ (‎-wal‎) کنار آن مال پروندهٔ قبلی بود و روی آن اعمال نشد. به %1 منتقل شد؛ از پایگاه داده همان‌طور که هست استفاده می‌شود.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was changed.</source>
+        <translation>از پایگاه دادهٔ ذخیره‌ها نمی‌توان استفاده کرد (%1) و کنار گذاشتنش ممکن نشد: %2. چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
+        <translation>از پایگاه دادهٔ ذخیره‌ها نمی‌شد استفاده کرد: %1. به %2 منتقل شد و پایگاه تازه‌ای آغاز شد.</translation>
+    </message>
+    <message>
+        <source>The saves of an earlier version could not be imported (%1); they were left as they were.</source>
+        <translation>ذخیره‌های نسخهٔ قبلی وارد نشدند (%1)؛ همان‌طور که بودند رها شدند.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window. Close it there to continue it here.</source>
+        <translation>این بازی در پنجرهٔ دیگری باز است. آن را آنجا ببندید تا اینجا ادامه دهید.</translation>
+    </message>
+    <message>
+        <source>This save was just replaced or deleted in another window; the list shows the saves as they are now.</source>
+        <translation>این ذخیره همین حالا در پنجرهٔ دیگری جایگزین یا حذف شد؛ فهرست ذخیره‌ها را همان‌طور که اکنون هستند نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>This game was continued in another window; the moves here are no longer saved.</source>
+        <translation>این بازی در پنجرهٔ دیگری ادامه یافت؛ حرکت‌های اینجا دیگر ذخیره نمی‌شوند.</translation>
+    </message>
+    <message>
+        <source>This game is no longer saved here: it was opened in another window.</source>
+        <translation>این بازی دیگر اینجا ذخیره نمی‌شود: در پنجرهٔ دیگری باز شد.</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened: its stored data is damaged (%1). It has been kept aside.</source>
+        <translation>این بازی باز نمی‌شود: داده‌های ذخیره‌شده‌اش آسیب دیده‌اند (%1). کنار گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>The game “%1” was kept aside: its stored data is damaged (%2). The other games are not affected.</source>
+        <translation>بازی «%1» کنار گذاشته شد: داده‌های ذخیره‌شده‌اش آسیب دیده‌اند (%2). بازی‌های دیگر آسیبی ندیده‌اند.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s resume point was damaged; it was rebuilt from its moves.</source>
+        <translation>نقطهٔ ادامهٔ بازی آسیب دیده بود؛ از روی حرکت‌هایش بازسازی شد.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s earlier moves could not be read (%1).</source>
+        <translation>حرکت‌های قبلی بازی خوانده نشدند (%1).</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>بازی ذخیره‌شده‌ای برای ادامه وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>This game is no longer there.</source>
+        <translation>این بازی دیگر وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
+        <translation>این بازی را نمی‌توان ادامه داد: حرکت‌هایش آسیب دیده‌اند (%1). کنار گذاشته شد و هنوز می‌توان آن را صادر کرد (%2).</translation>
+    </message>
+    <message>
+        <source>This game cannot be loaded: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
+        <translation>این بازی را نمی‌توان بارگذاری کرد: حرکت‌هایش آسیب دیده‌اند (%1). کنار گذاشته شد و هنوز می‌توان آن را صادر کرد (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of this game can be read: its stored data is damaged (%1).</source>
+        <translation>چیزی از این بازی خوانده نمی‌شود: داده‌های ذخیره‌شده‌اش آسیب دیده‌اند (%1).</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>the move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>the take-back</source>
+        <translation>برگرداندن حرکت</translation>
+    </message>
+    <message>
+        <source>Could not save %1: another program is using the saves; try again.</source>
+        <translation>ذخیرهٔ %1 ممکن نشد: برنامهٔ دیگری از ذخیره‌ها استفاده می‌کند؛ دوباره تلاش کنید.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2.</source>
+        <translation>ذخیرهٔ %1 ممکن نشد: %2.</translation>
+    </message>
+    <message>
+        <source>Please give the save a name with at least one letter or digit.</source>
+        <translation>لطفاً نامی برای ذخیره بگذارید که دست‌کم یک حرف یا رقم داشته باشد.</translation>
+    </message>
+    <message>
+        <source>A save called “%1” already exists.</source>
+        <translation>ذخیره‌ای به نام «%1» از قبل وجود دارد.</translation>
+    </message>
+    <message>
+        <source>This save is no longer there.</source>
+        <translation>این ذخیره دیگر وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported: it holds values the app cannot store.</source>
+        <translation>این ذخیره وارد نمی‌شود: مقدارهایی دارد که برنامه نمی‌تواند نگه دارد.</translation>
+    </message>
+    <message>
+        <source>This save is damaged: %1.</source>
+        <translation>این ذخیره آسیب دیده است: %1.</translation>
+    </message>
+    <message>
+        <source>This file is not a cardgames-qt save.</source>
+        <translation>این پرونده ذخیرهٔ ‎cardgames-qt‎ نیست.</translation>
+    </message>
+    <message>
+        <source>This save has no valid format version.</source>
+        <translation>این ذخیره نسخهٔ قالب معتبری ندارد.</translation>
+    </message>
+    <message>
+        <source>This save was made by a newer version of the app (save format %1, this version reads up to %2). Update the app to open it.</source>
+        <translation>این ذخیره با نسخهٔ جدیدتری از برنامه ساخته شده است (قالب %1، این نسخه تا %2 را می‌خواند). برای باز کردنش برنامه را به‌روز کنید.</translation>
+    </message>
+    <message>
+        <source>This is a save of %1, not of %2.</source>
+        <translation>این ذخیرهٔ %1 است، نه %2.</translation>
+    </message>
+    <message>
+        <source>This version of the app cannot play %1 yet.</source>
+        <translation>این نسخهٔ برنامه هنوز نمی‌تواند %1 بازی کند.</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>این ذخیره قابل بازپخش نیست: %1</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed by the rules.</source>
+        <translation>این ذخیره طبق قوانین قابل بازپخش نیست.</translation>
+    </message>
+    <message>
+        <source>This save&apos;s moves cannot be replayed by this version of the game.</source>
+        <translation>حرکت‌های این ذخیره با این نسخهٔ بازی قابل بازپخش نیستند.</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a save (%1 MiB; saves are under %2 MiB).</source>
+        <translation>این پرونده برای ذخیره بودن بیش از حد بزرگ است (%1 مبی‌بایت؛ ذخیره‌ها کمتر از %2 مبی‌بایت‌اند).</translation>
+    </message>
+    <message>
+        <source>The save could not be read: %1.</source>
+        <translation>ذخیره خوانده نشد: %1.</translation>
+    </message>
+    <message>
+        <source>This save cannot be opened: %1.</source>
+        <translation>این ذخیره باز نمی‌شود: %1.</translation>
+    </message>
+    <message>
+        <source>There is no file called “%1” any more.</source>
+        <translation>دیگر پرونده‌ای به نام «%1» وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>A file called “%1” already exists.</source>
+        <translation>پرونده‌ای به نام «%1» از قبل وجود دارد.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an ordinary file; nothing was written.</source>
+        <translation>«%1» پروندهٔ معمولی نیست؛ چیزی نوشته نشد.</translation>
+    </message>
+    <message>
+        <source>The save was damaged and has been restored from its backup: the last move may be lost.</source>
+        <translation>ذخیره آسیب دیده بود و از نسخهٔ پشتیبانش بازگردانده شد: شاید آخرین حرکت از دست رفته باشد.</translation>
+    </message>
+    <message>
+        <source>A save needs a name.</source>
+        <translation>ذخیره به یک نام نیاز دارد.</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave: %1.</source>
+        <translation>حذف ذخیرهٔ خودکار ممکن نشد: %1.</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1.</source>
+        <translation>حذف ذخیره ممکن نشد: %1.</translation>
+    </message>
+    <message>
+        <source>There is no save called “%1”.</source>
+        <translation>ذخیره‌ای به نام «%1» وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1. The previous save is unchanged.</source>
+        <translation>ذخیرهٔ بازی ممکن نشد: %1. ذخیرهٔ قبلی تغییری نکرده است.</translation>
+    </message>
+    <message>
+        <source>This save cannot be read.</source>
+        <translation>این ذخیره خوانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Could not write the file: %1.</source>
+        <translation>نوشتن پرونده ممکن نشد: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics of %1 could not be read and were left out.</source>
+        <translation>آمار %1 خوانده نشد و کنار گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>The %1 statistics of %2 could not be read and were left out.</source>
+        <translation>آمار %1 برای %2 خوانده نشد و کنار گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. Statistics start afresh.</source>
+        <translation>%1 کنار گذاشته شد. آمار از نو آغاز می‌شود.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been moved aside; the statistics were restored from the backup (the last game may be missing).</source>
+        <translation>پروندهٔ آمار آسیب دیده بود و کنار گذاشته شد؛ آمار از نسخهٔ پشتیبان بازگردانده شد (شاید آخرین بازی در آن نباشد).</translation>
+    </message>
+    <message>
+        <source>%1 The game was not recorded, so as not to overwrite it.</source>
+        <translation>%1 بازی ثبت نشد تا روی آن نوشته نشود.</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: %1. The previous statistics are unchanged.</source>
+        <translation>ذخیرهٔ آمار ممکن نشد: %1. آمار قبلی تغییری نکرده است.</translation>
+    </message>
+    <message>
+        <source>The statistics file is far too large to be ours.</source>
+        <translation>پروندهٔ آمار بزرگ‌تر از آن است که مال این برنامه باشد.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read: %1.</source>
+        <translation>پروندهٔ آمار خوانده نمی‌شود: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a cardgames-qt statistics file.</source>
+        <translation>پروندهٔ آمار، پروندهٔ آمار ‎cardgames-qt‎ نیست.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: %1.</source>
+        <translation>آمار ثبت نشد: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1.</source>
+        <translation>بازنشانی آمار ممکن نشد: %1.</translation>
+    </message>
+    <message>
+        <source>The animation speed must be between %1× and %2×.</source>
+        <translation>سرعت پویانمایی باید بین %1× و %2× باشد.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move delay must be a whole number of milliseconds from %1 to %2.</source>
+        <translation>تأخیر حرکت رایانه باید عددی صحیح از %1 تا %2 میلی‌ثانیه باشد.</translation>
+    </message>
+    <message>
+        <source>The deck must be one of: %1.</source>
+        <translation>دسته‌کارت باید یکی از این‌ها باشد: %1.</translation>
+    </message>
+    <message>
+        <source>Speak the game must be one of: %1.</source>
+        <translation>«خواندن بازی با صدا» باید یکی از این‌ها باشد: %1.</translation>
+    </message>
+    <message>
+        <source>The language must be one of: %1.</source>
+        <translation>زبان باید یکی از این‌ها باشد: %1.</translation>
+    </message>
+    <message>
+        <source>Reduced motion must be on or off.</source>
+        <translation>کاهش حرکت باید روشن یا خاموش باشد.</translation>
+    </message>
+    <message>
+        <source>There is no such setting.</source>
+        <translation>چنین تنظیمی وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>Each game needs a list of players.</source>
+        <translation>هر بازی به فهرستی از بازیکنان نیاز دارد.</translation>
+    </message>
+    <message>
+        <source>This %1 table has %2 players, not %3.</source>
+        <translation>این میز %1 %2 بازیکن دارد، نه %3.</translation>
+    </message>
+    <message>
+        <source>A player is described by a name and a kind.</source>
+        <translation>هر بازیکن با یک نام و یک نوع توصیف می‌شود.</translation>
+    </message>
+    <message>
+        <source>A name is a line of text.</source>
+        <translation>نام یک سطر متن است.</translation>
+    </message>
+    <message>
+        <source>Two players are both called “%1”.</source>
+        <translation>دو بازیکن هر دو «%1» نام دارند.</translation>
+    </message>
+    <message>
+        <source>A player is either a human or the computer.</source>
+        <translation>بازیکن یا انسان است یا رایانه.</translation>
+    </message>
+    <message>
+        <source>That computer opponent is not known.</source>
+        <translation>چنین حریف رایانه‌ای شناخته‌شده نیست.</translation>
+    </message>
+    <message>
+        <source>%1 players: %2 The default players are used.</source>
+        <translation>بازیکنان %1: %2 بازیکنان پیش‌فرض به کار می‌روند.</translation>
+    </message>
+    <message>
+        <source>%1 The default is used.</source>
+        <translation>%1 مقدار پیش‌فرض به کار می‌رود.</translation>
+    </message>
+    <message>
+        <source>%1: %2 The default is used.</source>
+        <translation>%1: %2 مقدار پیش‌فرض به کار می‌رود.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. The default settings are used.</source>
+        <translation>%1 کنار گذاشته شد. تنظیمات پیش‌فرض به کار می‌روند.</translation>
+    </message>
+    <message>
+        <source>%1 The default settings are used.</source>
+        <translation>%1 تنظیمات پیش‌فرض به کار می‌روند.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been moved aside; the previous settings were restored from the backup.</source>
+        <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد؛ تنظیمات قبلی از نسخهٔ پشتیبان بازگردانده شد.</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: %1. The previous settings are unchanged.</source>
+        <translation>ذخیرهٔ تنظیمات ممکن نشد: %1. تنظیمات قبلی تغییری نکرده‌اند.</translation>
+    </message>
+    <message>
+        <source>The settings file is far too large to be ours.</source>
+        <translation>پروندهٔ تنظیمات بزرگ‌تر از آن است که مال این برنامه باشد.</translation>
+    </message>
+    <message>
+        <source>The settings file cannot be read: %1.</source>
+        <translation>پروندهٔ تنظیمات خوانده نمی‌شود: %1.</translation>
+    </message>
+    <message>
+        <source>The settings file is not a cardgames-qt settings file.</source>
+        <translation>پروندهٔ تنظیمات، پروندهٔ تنظیمات ‎cardgames-qt‎ نیست.</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
         <source>%1 table</source>

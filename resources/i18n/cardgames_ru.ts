@@ -2405,6 +2405,660 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
+        <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
+        <translation>
+            <numerusform>%2 рядом с базой данных сохранений — не обычный файл; он перемещён в %1. Ваши игры целы.</numerusform>
+            <numerusform>%2 рядом с базой данных сохранений — не обычные файлы; они перемещены в %1. Ваши игры целы.</numerusform>
+            <numerusform>%2 рядом с базой данных сохранений — не обычные файлы; они перемещены в %1. Ваши игры целы.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The saves database could not be used: %1. It was moved to %2 and a new one was started. %n games could be read from it and were exported there as save files.</source>
+        <translation>
+            <numerusform>Базу данных сохранений нельзя было использовать: %1. Она перемещена в %2, и начата новая. Из неё удалось прочитать %n игру; она экспортирована туда как файл сохранения.</numerusform>
+            <numerusform>Базу данных сохранений нельзя было использовать: %1. Она перемещена в %2, и начата новая. Из неё удалось прочитать %n игры; они экспортированы туда как файлы сохранений.</numerusform>
+            <numerusform>Базу данных сохранений нельзя было использовать: %1. Она перемещена в %2, и начата новая. Из неё удалось прочитать %n игр; они экспортированы туда как файлы сохранений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved games or statistics of an earlier version could not be imported and were left as they were: %1</source>
+        <translation>
+            <numerusform>%n сохранение или статистику прежней версии не удалось импортировать; они оставлены как есть: %1</numerusform>
+            <numerusform>%n сохранения или статистики прежней версии не удалось импортировать; они оставлены как есть: %1</numerusform>
+            <numerusform>%n сохранений или статистик прежней версии не удалось импортировать; они оставлены как есть: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data of %n stored games%1 is damaged in the saves database: they were kept aside; the other games are not affected.</source>
+        <translation>
+            <numerusform>Данные %n сохранённой игры%1 повреждены в базе данных сохранений: она отложена в сторону; остальные игры не затронуты.</numerusform>
+            <numerusform>Данные %n сохранённых игр%1 повреждены в базе данных сохранений: они отложены в сторону; остальные игры не затронуты.</numerusform>
+            <numerusform>Данные %n сохранённых игр%1 повреждены в базе данных сохранений: они отложены в сторону; остальные игры не затронуты.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more damaged games were kept aside.</source>
+        <translation>
+            <numerusform>Ещё %n повреждённая игра отложена в сторону.</numerusform>
+            <numerusform>Ещё %n повреждённые игры отложены в сторону.</numerusform>
+            <numerusform>Ещё %n повреждённых игр отложены в сторону.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The results of %n games are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>Результаты %n игры повреждены в базе данных сохранений и не вошли в эту статистику.</numerusform>
+            <numerusform>Результаты %n игр повреждены в базе данных сохранений и не вошли в эту статистику.</numerusform>
+            <numerusform>Результаты %n игр повреждены в базе данных сохранений и не вошли в эту статистику.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported totals are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>%n импортированный итог повреждён в базе данных сохранений и не вошёл в эту статистику.</numerusform>
+            <numerusform>%n импортированных итога повреждены в базе данных сохранений и не вошли в эту статистику.</numerusform>
+            <numerusform>%n импортированных итогов повреждены в базе данных сохранений и не вошли в эту статистику.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A name can have at most %n characters.</source>
+        <translation>
+            <numerusform>Имя может содержать не больше %n символа.</numerusform>
+            <numerusform>Имя может содержать не больше %n символов.</numerusform>
+            <numerusform>Имя может содержать не больше %n символов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a name in quotation marks</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>its game settings are missing or wrong</source>
+        <extracomment>the few words of what is damaged, by those words (storage/validate.py&apos;s checks and the readers of files)</extracomment>
+        <translation>нет настроек игры или они неверны</translation>
+    </message>
+    <message>
+        <source>a seat is not described properly</source>
+        <translation>место игрока описано неправильно</translation>
+    </message>
+    <message>
+        <source>a seat has no proper name</source>
+        <translation>у места игрока нет правильного имени</translation>
+    </message>
+    <message>
+        <source>a seat is neither human nor computer</source>
+        <translation>место игрока не человек и не компьютер</translation>
+    </message>
+    <message>
+        <source>a computer seat names no proper opponent</source>
+        <translation>для компьютерного игрока не указан правильный соперник</translation>
+    </message>
+    <message>
+        <source>its list of players is missing or wrong</source>
+        <translation>нет списка игроков или он неверен</translation>
+    </message>
+    <message>
+        <source>its deal number (seed) is missing or out of range</source>
+        <translation>нет номера раздачи (seed) или он вне допустимых пределов</translation>
+    </message>
+    <message>
+        <source>its list of moves is missing</source>
+        <translation>нет списка ходов</translation>
+    </message>
+    <message>
+        <source>a move in it is not written properly</source>
+        <translation>один из ходов записан неправильно</translation>
+    </message>
+    <message>
+        <source>its game settings or players are not readable</source>
+        <translation>настройки игры или игроки не читаются</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible</source>
+        <translation>настройки игры невозможны</translation>
+    </message>
+    <message>
+        <source>its number of moves is not a number</source>
+        <translation>число ходов — не число</translation>
+    </message>
+    <message>
+        <source>its date is not a date</source>
+        <translation>дата — не дата</translation>
+    </message>
+    <message>
+        <source>its name is not text</source>
+        <translation>название — не текст</translation>
+    </message>
+    <message>
+        <source>its list of players is not readable</source>
+        <translation>список игроков не читается</translation>
+    </message>
+    <message>
+        <source>a stored move is not a move</source>
+        <translation>сохранённый ход — не ход</translation>
+    </message>
+    <message>
+        <source>a stored value is not readable</source>
+        <translation>сохранённое значение не читается</translation>
+    </message>
+    <message>
+        <source>moves are missing</source>
+        <translation>не хватает ходов</translation>
+    </message>
+    <message>
+        <source>the moves do not match the rules</source>
+        <translation>ходы не соответствуют правилам</translation>
+    </message>
+    <message>
+        <source>it is not text: the file is damaged or is not one of ours</source>
+        <translation>это не текст: файл повреждён или не наш</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>он пуст</translation>
+    </message>
+    <message>
+        <source>it is damaged (nested too deeply)</source>
+        <translation>он повреждён (слишком глубокая вложенность)</translation>
+    </message>
+    <message>
+        <source>it is damaged or cut short (not valid JSON)</source>
+        <translation>он повреждён или обрезан (неверный JSON)</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>название</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>заметка</translation>
+    </message>
+    <message>
+        <source>game identifier</source>
+        <translation>идентификатор игры</translation>
+    </message>
+    <message>
+        <source>date of saving</source>
+        <translation>дата сохранения</translation>
+    </message>
+    <message>
+        <source>app version</source>
+        <translation>версия приложения</translation>
+    </message>
+    <message>
+        <source>it lists %1 players for a %2-player game</source>
+        <translation>в нём %1 игроков для игры на %2 игроков</translation>
+    </message>
+    <message>
+        <source>its %1 is missing or wrong</source>
+        <translation>поле «%1» отсутствует или неверно</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible (%1)</source>
+        <translation>настройки игры невозможны (%1)</translation>
+    </message>
+    <message>
+        <source>the folder is read-only or not writable</source>
+        <translation>папка только для чтения или в неё нельзя писать</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>папка только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <source>a folder is in the way of the file</source>
+        <translation>на месте файла папка</translation>
+    </message>
+    <message>
+        <source>a file is in the way of a folder</source>
+        <translation>на месте папки файл</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>диск не удалось прочитать или записать</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name or folder is too long</source>
+        <translation>имя файла или папки слишком длинное</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>папки не существует</translation>
+    </message>
+    <message>
+        <source>the system refused the write</source>
+        <translation>система отказала в записи</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>система отказала</translation>
+    </message>
+    <message>
+        <source>another program is using the saves; try again</source>
+        <translation>сохранения заняты другой программой; попробуйте ещё раз</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>это ссылка на несуществующий файл</translation>
+    </message>
+    <message>
+        <source>something that is not a file is in the place of the database</source>
+        <translation>на месте базы данных находится что-то, что не является файлом</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a database</source>
+        <translation>файл повреждён или не является базой данных</translation>
+    </message>
+    <message>
+        <source>the file belongs to another program</source>
+        <translation>файл принадлежит другой программе</translation>
+    </message>
+    <message>
+        <source>its version number (%1) is not one the app ever wrote</source>
+        <translation>номер его версии (%1) приложение никогда не записывало</translation>
+    </message>
+    <message>
+        <source>it holds triggers or views that the app did not create</source>
+        <translation>в нём есть триггеры или представления, которые приложение не создавало</translation>
+    </message>
+    <message>
+        <source>its tables are not those of this version of the app</source>
+        <translation>его таблицы не те, что у этой версии приложения</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файл повреждён</translation>
+    </message>
+    <message>
+        <source>the file cannot be used</source>
+        <translation>файл нельзя использовать</translation>
+    </message>
+    <message>
+        <source>The saves cannot be kept: %1.</source>
+        <translation>Сохранения нельзя хранить: %1.</translation>
+    </message>
+    <message>
+        <source>The saves were made by a newer version of the app (database version %1; this version knows up to %2). They were left untouched: update the app to use them.</source>
+        <translation>Сохранения сделаны более новой версией приложения (версия базы данных %1; эта версия знает до %2). Они оставлены без изменений: обновите приложение, чтобы ими пользоваться.</translation>
+    </message>
+    <message>
+        <source>The saves are busy in another window; try again.</source>
+        <translation>Сохранения заняты в другом окне; попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened (%1). It was left as it was.</source>
+        <translation>Базу данных сохранений нельзя открыть (%1). Она оставлена как есть.</translation>
+    </message>
+    <message>
+        <source>The saves database could not be created.</source>
+        <translation>Не удалось создать базу данных сохранений.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened: %1. Nothing was changed.</source>
+        <translation>Базу данных сохранений нельзя открыть: %1. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened: “%1” beside it is not an ordinary file and could not be moved aside (%2). Nothing was changed.</source>
+        <translation>Базу данных сохранений нельзя открыть: «%1» рядом с ней — не обычный файл, и его не удалось убрать в сторону (%2). Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced after its journal (-wal) was written, and the journal could not be moved aside (%1). Nothing was changed.</source>
+        <translation>База данных сохранений была заменена после записи её журнала (-wal), и журнал не удалось убрать в сторону (%1). Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced while the app was closed: the journal (-wal) left beside it belonged to the earlier file and was not applied to it. It was moved to %1; the database is used as it is.</source>
+        <translation>База данных сохранений была заменена, пока приложение было закрыто: журнал (-wal) рядом с ней относился к прежнему файлу и не был к ней применён. Он перемещён в %1; база данных используется как есть.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was changed.</source>
+        <translation>Базу данных сохранений нельзя использовать (%1), и её не удалось убрать в сторону: %2. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
+        <translation>Базу данных сохранений нельзя было использовать: %1. Она перемещена в %2, и начата новая.</translation>
+    </message>
+    <message>
+        <source>The saves of an earlier version could not be imported (%1); they were left as they were.</source>
+        <translation>Сохранения прежней версии не удалось импортировать (%1); они оставлены как есть.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window. Close it there to continue it here.</source>
+        <translation>Эта игра открыта в другом окне. Закройте её там, чтобы продолжить здесь.</translation>
+    </message>
+    <message>
+        <source>This save was just replaced or deleted in another window; the list shows the saves as they are now.</source>
+        <translation>Это сохранение только что заменено или удалено в другом окне; список показывает сохранения такими, какие они сейчас.</translation>
+    </message>
+    <message>
+        <source>This game was continued in another window; the moves here are no longer saved.</source>
+        <translation>Эту игру продолжили в другом окне; ходы здесь больше не сохраняются.</translation>
+    </message>
+    <message>
+        <source>This game is no longer saved here: it was opened in another window.</source>
+        <translation>Эта игра здесь больше не сохраняется: её открыли в другом окне.</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened: its stored data is damaged (%1). It has been kept aside.</source>
+        <translation>Эту игру нельзя открыть: её сохранённые данные повреждены (%1). Она отложена в сторону.</translation>
+    </message>
+    <message>
+        <source>The game “%1” was kept aside: its stored data is damaged (%2). The other games are not affected.</source>
+        <translation>Игра «%1» отложена в сторону: её сохранённые данные повреждены (%2). Остальные игры не затронуты.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s resume point was damaged; it was rebuilt from its moves.</source>
+        <translation>Точка продолжения игры была повреждена; она восстановлена по ходам.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s earlier moves could not be read (%1).</source>
+        <translation>Не удалось прочитать прежние ходы игры (%1).</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>Нет сохранённой игры, которую можно продолжить.</translation>
+    </message>
+    <message>
+        <source>This game is no longer there.</source>
+        <translation>Этой игры больше нет.</translation>
+    </message>
+    <message>
+        <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
+        <translation>Эту игру нельзя продолжить: её ходы повреждены (%1). Она отложена в сторону, и её ещё можно экспортировать (%2).</translation>
+    </message>
+    <message>
+        <source>This game cannot be loaded: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
+        <translation>Эту игру нельзя загрузить: её ходы повреждены (%1). Она отложена в сторону, и её ещё можно экспортировать (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of this game can be read: its stored data is damaged (%1).</source>
+        <translation>Из этой игры ничего нельзя прочитать: её сохранённые данные повреждены (%1).</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>игру</translation>
+    </message>
+    <message>
+        <source>the move</source>
+        <translation>ход</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <source>the take-back</source>
+        <translation>отмену хода</translation>
+    </message>
+    <message>
+        <source>Could not save %1: another program is using the saves; try again.</source>
+        <translation>Не удалось сохранить %1: сохранения заняты другой программой; попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2.</source>
+        <translation>Не удалось сохранить %1: %2.</translation>
+    </message>
+    <message>
+        <source>Please give the save a name with at least one letter or digit.</source>
+        <translation>Дайте сохранению название хотя бы с одной буквой или цифрой.</translation>
+    </message>
+    <message>
+        <source>A save called “%1” already exists.</source>
+        <translation>Сохранение «%1» уже есть.</translation>
+    </message>
+    <message>
+        <source>This save is no longer there.</source>
+        <translation>Этого сохранения больше нет.</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported: it holds values the app cannot store.</source>
+        <translation>Это сохранение нельзя импортировать: в нём есть значения, которые приложение не может хранить.</translation>
+    </message>
+    <message>
+        <source>This save is damaged: %1.</source>
+        <translation>Это сохранение повреждено: %1.</translation>
+    </message>
+    <message>
+        <source>This file is not a cardgames-qt save.</source>
+        <translation>Этот файл — не сохранение cardgames-qt.</translation>
+    </message>
+    <message>
+        <source>This save has no valid format version.</source>
+        <translation>У этого сохранения нет правильной версии формата.</translation>
+    </message>
+    <message>
+        <source>This save was made by a newer version of the app (save format %1, this version reads up to %2). Update the app to open it.</source>
+        <translation>Это сохранение сделано более новой версией приложения (формат %1, эта версия читает до %2). Обновите приложение, чтобы открыть его.</translation>
+    </message>
+    <message>
+        <source>This is a save of %1, not of %2.</source>
+        <translation>Это сохранение игры «%1», а не «%2».</translation>
+    </message>
+    <message>
+        <source>This version of the app cannot play %1 yet.</source>
+        <translation>Эта версия приложения пока не умеет играть в «%1».</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>Это сохранение нельзя воспроизвести: %1</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed by the rules.</source>
+        <translation>Это сохранение нельзя воспроизвести по правилам.</translation>
+    </message>
+    <message>
+        <source>This save&apos;s moves cannot be replayed by this version of the game.</source>
+        <translation>Ходы этого сохранения нельзя воспроизвести в этой версии игры.</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a save (%1 MiB; saves are under %2 MiB).</source>
+        <translation>Этот файл слишком велик для сохранения (%1 МиБ; сохранения меньше %2 МиБ).</translation>
+    </message>
+    <message>
+        <source>The save could not be read: %1.</source>
+        <translation>Не удалось прочитать сохранение: %1.</translation>
+    </message>
+    <message>
+        <source>This save cannot be opened: %1.</source>
+        <translation>Это сохранение нельзя открыть: %1.</translation>
+    </message>
+    <message>
+        <source>There is no file called “%1” any more.</source>
+        <translation>Файла «%1» больше нет.</translation>
+    </message>
+    <message>
+        <source>A file called “%1” already exists.</source>
+        <translation>Файл «%1» уже есть.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an ordinary file; nothing was written.</source>
+        <translation>«%1» — не обычный файл; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>The save was damaged and has been restored from its backup: the last move may be lost.</source>
+        <translation>Сохранение было повреждено и восстановлено из резервной копии: последний ход мог потеряться.</translation>
+    </message>
+    <message>
+        <source>A save needs a name.</source>
+        <translation>У сохранения должно быть название.</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave: %1.</source>
+        <translation>Не удалось удалить автосохранение: %1.</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1.</source>
+        <translation>Не удалось удалить сохранение: %1.</translation>
+    </message>
+    <message>
+        <source>There is no save called “%1”.</source>
+        <translation>Сохранения «%1» нет.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1. The previous save is unchanged.</source>
+        <translation>Не удалось сохранить игру: %1. Прежнее сохранение не изменилось.</translation>
+    </message>
+    <message>
+        <source>This save cannot be read.</source>
+        <translation>Это сохранение нельзя прочитать.</translation>
+    </message>
+    <message>
+        <source>Could not write the file: %1.</source>
+        <translation>Не удалось записать файл: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics of %1 could not be read and were left out.</source>
+        <translation>Статистику игрока %1 не удалось прочитать, и она пропущена.</translation>
+    </message>
+    <message>
+        <source>The %1 statistics of %2 could not be read and were left out.</source>
+        <translation>Статистику игрока %2 в «%1» не удалось прочитать, и она пропущена.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. Statistics start afresh.</source>
+        <translation>%1 Он убран в сторону. Статистика начинается заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been moved aside; the statistics were restored from the backup (the last game may be missing).</source>
+        <translation>Файл статистики был повреждён и убран в сторону; статистика восстановлена из резервной копии (последней игры может не быть).</translation>
+    </message>
+    <message>
+        <source>%1 The game was not recorded, so as not to overwrite it.</source>
+        <translation>%1 Игра не записана, чтобы не затереть его.</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: %1. The previous statistics are unchanged.</source>
+        <translation>Не удалось сохранить статистику: %1. Прежняя статистика не изменилась.</translation>
+    </message>
+    <message>
+        <source>The statistics file is far too large to be ours.</source>
+        <translation>Файл статистики слишком велик, чтобы быть нашим.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read: %1.</source>
+        <translation>Файл статистики нельзя прочитать: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a cardgames-qt statistics file.</source>
+        <translation>Файл статистики — не файл статистики cardgames-qt.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: %1.</source>
+        <translation>Статистика не записана: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1.</source>
+        <translation>Не удалось сбросить статистику: %1.</translation>
+    </message>
+    <message>
+        <source>The animation speed must be between %1× and %2×.</source>
+        <translation>Скорость анимации должна быть от %1× до %2×.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move delay must be a whole number of milliseconds from %1 to %2.</source>
+        <translation>Задержка хода компьютера должна быть целым числом миллисекунд от %1 до %2.</translation>
+    </message>
+    <message>
+        <source>The deck must be one of: %1.</source>
+        <translation>Колода должна быть одной из: %1.</translation>
+    </message>
+    <message>
+        <source>Speak the game must be one of: %1.</source>
+        <translation>«Озвучивать игру» должно быть одним из: %1.</translation>
+    </message>
+    <message>
+        <source>The language must be one of: %1.</source>
+        <translation>Язык должен быть одним из: %1.</translation>
+    </message>
+    <message>
+        <source>Reduced motion must be on or off.</source>
+        <translation>Уменьшение движения должно быть включено или выключено.</translation>
+    </message>
+    <message>
+        <source>There is no such setting.</source>
+        <translation>Такой настройки нет.</translation>
+    </message>
+    <message>
+        <source>Each game needs a list of players.</source>
+        <translation>Каждой игре нужен список игроков.</translation>
+    </message>
+    <message>
+        <source>This %1 table has %2 players, not %3.</source>
+        <translation>За этим столом «%1» %2 игроков, а не %3.</translation>
+    </message>
+    <message>
+        <source>A player is described by a name and a kind.</source>
+        <translation>Игрок описывается именем и видом.</translation>
+    </message>
+    <message>
+        <source>A name is a line of text.</source>
+        <translation>Имя — это строка текста.</translation>
+    </message>
+    <message>
+        <source>Two players are both called “%1”.</source>
+        <translation>Двух игроков зовут «%1».</translation>
+    </message>
+    <message>
+        <source>A player is either a human or the computer.</source>
+        <translation>Игрок — это человек или компьютер.</translation>
+    </message>
+    <message>
+        <source>That computer opponent is not known.</source>
+        <translation>Такой компьютерный соперник неизвестен.</translation>
+    </message>
+    <message>
+        <source>%1 players: %2 The default players are used.</source>
+        <translation>Игроки «%1»: %2 Используются игроки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>%1 The default is used.</source>
+        <translation>%1 Используется значение по умолчанию.</translation>
+    </message>
+    <message>
+        <source>%1: %2 The default is used.</source>
+        <translation>%1: %2 Используется значение по умолчанию.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. The default settings are used.</source>
+        <translation>%1 Он убран в сторону. Используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>%1 The default settings are used.</source>
+        <translation>%1 Используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been moved aside; the previous settings were restored from the backup.</source>
+        <translation>Файл настроек был повреждён и убран в сторону; прежние настройки восстановлены из резервной копии.</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: %1. The previous settings are unchanged.</source>
+        <translation>Не удалось сохранить настройки: %1. Прежние настройки не изменились.</translation>
+    </message>
+    <message>
+        <source>The settings file is far too large to be ours.</source>
+        <translation>Файл настроек слишком велик, чтобы быть нашим.</translation>
+    </message>
+    <message>
+        <source>The settings file cannot be read: %1.</source>
+        <translation>Файл настроек нельзя прочитать: %1.</translation>
+    </message>
+    <message>
+        <source>The settings file is not a cardgames-qt settings file.</source>
+        <translation>Файл настроек — не файл настроек cardgames-qt.</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
         <source>%1 table</source>

@@ -2405,6 +2405,660 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
+        <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
+        <translation>
+            <numerusform>%2 поруч із базою даних збережень — не звичайний файл; його переміщено до %1. Ваші ігри цілі.</numerusform>
+            <numerusform>%2 поруч із базою даних збережень — не звичайні файли; їх переміщено до %1. Ваші ігри цілі.</numerusform>
+            <numerusform>%2 поруч із базою даних збережень — не звичайні файли; їх переміщено до %1. Ваші ігри цілі.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The saves database could not be used: %1. It was moved to %2 and a new one was started. %n games could be read from it and were exported there as save files.</source>
+        <translation>
+            <numerusform>Базу даних збережень не можна було використати: %1. Її переміщено до %2, і розпочато нову. З неї вдалося прочитати %n гру; її експортовано туди як файл збереження.</numerusform>
+            <numerusform>Базу даних збережень не можна було використати: %1. Її переміщено до %2, і розпочато нову. З неї вдалося прочитати %n гри; їх експортовано туди як файли збережень.</numerusform>
+            <numerusform>Базу даних збережень не можна було використати: %1. Її переміщено до %2, і розпочато нову. З неї вдалося прочитати %n ігор; їх експортовано туди як файли збережень.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved games or statistics of an earlier version could not be imported and were left as they were: %1</source>
+        <translation>
+            <numerusform>%n збереження або статистику попередньої версії не вдалося імпортувати; їх залишено як є: %1</numerusform>
+            <numerusform>%n збереження або статистики попередньої версії не вдалося імпортувати; їх залишено як є: %1</numerusform>
+            <numerusform>%n збережень або статистик попередньої версії не вдалося імпортувати; їх залишено як є: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data of %n stored games%1 is damaged in the saves database: they were kept aside; the other games are not affected.</source>
+        <translation>
+            <numerusform>Дані %n збереженої гри%1 пошкоджено в базі даних збережень: її відкладено; інших ігор це не торкнулося.</numerusform>
+            <numerusform>Дані %n збережених ігор%1 пошкоджено в базі даних збережень: їх відкладено; інших ігор це не торкнулося.</numerusform>
+            <numerusform>Дані %n збережених ігор%1 пошкоджено в базі даних збережень: їх відкладено; інших ігор це не торкнулося.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more damaged games were kept aside.</source>
+        <translation>
+            <numerusform>Ще %n пошкоджену гру відкладено.</numerusform>
+            <numerusform>Ще %n пошкоджені гри відкладено.</numerusform>
+            <numerusform>Ще %n пошкоджених ігор відкладено.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The results of %n games are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>Результати %n гри пошкоджено в базі даних збережень, і їх не враховано в цій статистиці.</numerusform>
+            <numerusform>Результати %n ігор пошкоджено в базі даних збережень, і їх не враховано в цій статистиці.</numerusform>
+            <numerusform>Результати %n ігор пошкоджено в базі даних збережень, і їх не враховано в цій статистиці.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported totals are damaged in the saves database and were left out of these statistics.</source>
+        <translation>
+            <numerusform>%n імпортований підсумок пошкоджено в базі даних збережень, і його не враховано в цій статистиці.</numerusform>
+            <numerusform>%n імпортовані підсумки пошкоджено в базі даних збережень, і їх не враховано в цій статистиці.</numerusform>
+            <numerusform>%n імпортованих підсумків пошкоджено в базі даних збережень, і їх не враховано в цій статистиці.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A name can have at most %n characters.</source>
+        <translation>
+            <numerusform>Ім’я може мати щонайбільше %n символ.</numerusform>
+            <numerusform>Ім’я може мати щонайбільше %n символи.</numerusform>
+            <numerusform>Ім’я може мати щонайбільше %n символів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a name in quotation marks</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>its game settings are missing or wrong</source>
+        <extracomment>the few words of what is damaged, by those words (storage/validate.py&apos;s checks and the readers of files)</extracomment>
+        <translation>немає налаштувань гри або вони хибні</translation>
+    </message>
+    <message>
+        <source>a seat is not described properly</source>
+        <translation>місце гравця описано неправильно</translation>
+    </message>
+    <message>
+        <source>a seat has no proper name</source>
+        <translation>місце гравця не має правильного імені</translation>
+    </message>
+    <message>
+        <source>a seat is neither human nor computer</source>
+        <translation>місце гравця — ні людина, ні комп’ютер</translation>
+    </message>
+    <message>
+        <source>a computer seat names no proper opponent</source>
+        <translation>для комп’ютерного гравця не вказано правильного суперника</translation>
+    </message>
+    <message>
+        <source>its list of players is missing or wrong</source>
+        <translation>немає списку гравців або він хибний</translation>
+    </message>
+    <message>
+        <source>its deal number (seed) is missing or out of range</source>
+        <translation>немає номера роздачі (seed) або він поза межами</translation>
+    </message>
+    <message>
+        <source>its list of moves is missing</source>
+        <translation>немає списку ходів</translation>
+    </message>
+    <message>
+        <source>a move in it is not written properly</source>
+        <translation>один із ходів записано неправильно</translation>
+    </message>
+    <message>
+        <source>its game settings or players are not readable</source>
+        <translation>налаштування гри або гравців неможливо прочитати</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible</source>
+        <translation>налаштування гри неможливі</translation>
+    </message>
+    <message>
+        <source>its number of moves is not a number</source>
+        <translation>кількість ходів — не число</translation>
+    </message>
+    <message>
+        <source>its date is not a date</source>
+        <translation>дата — не дата</translation>
+    </message>
+    <message>
+        <source>its name is not text</source>
+        <translation>назва — не текст</translation>
+    </message>
+    <message>
+        <source>its list of players is not readable</source>
+        <translation>список гравців неможливо прочитати</translation>
+    </message>
+    <message>
+        <source>a stored move is not a move</source>
+        <translation>збережений хід — не хід</translation>
+    </message>
+    <message>
+        <source>a stored value is not readable</source>
+        <translation>збережене значення неможливо прочитати</translation>
+    </message>
+    <message>
+        <source>moves are missing</source>
+        <translation>бракує ходів</translation>
+    </message>
+    <message>
+        <source>the moves do not match the rules</source>
+        <translation>ходи не відповідають правилам</translation>
+    </message>
+    <message>
+        <source>it is not text: the file is damaged or is not one of ours</source>
+        <translation>це не текст: файл пошкоджено або він не наш</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>він порожній</translation>
+    </message>
+    <message>
+        <source>it is damaged (nested too deeply)</source>
+        <translation>його пошкоджено (надто глибоке вкладення)</translation>
+    </message>
+    <message>
+        <source>it is damaged or cut short (not valid JSON)</source>
+        <translation>його пошкоджено або обрізано (хибний JSON)</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>назва</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>нотатка</translation>
+    </message>
+    <message>
+        <source>game identifier</source>
+        <translation>ідентифікатор гри</translation>
+    </message>
+    <message>
+        <source>date of saving</source>
+        <translation>дата збереження</translation>
+    </message>
+    <message>
+        <source>app version</source>
+        <translation>версія застосунку</translation>
+    </message>
+    <message>
+        <source>it lists %1 players for a %2-player game</source>
+        <translation>у ньому %1 гравців для гри на %2 гравців</translation>
+    </message>
+    <message>
+        <source>its %1 is missing or wrong</source>
+        <translation>поле «%1» відсутнє або хибне</translation>
+    </message>
+    <message>
+        <source>its game settings are impossible (%1)</source>
+        <translation>налаштування гри неможливі (%1)</translation>
+    </message>
+    <message>
+        <source>the folder is read-only or not writable</source>
+        <translation>тека лише для читання або до неї не можна писати</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>тека лише для читання</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заповнено</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>це не звичайний файл</translation>
+    </message>
+    <message>
+        <source>a folder is in the way of the file</source>
+        <translation>на місці файлу тека</translation>
+    </message>
+    <message>
+        <source>a file is in the way of a folder</source>
+        <translation>на місці теки файл</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>диск не вдалося прочитати або записати</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name or folder is too long</source>
+        <translation>ім’я файлу або теки задовге</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>теки не існує</translation>
+    </message>
+    <message>
+        <source>the system refused the write</source>
+        <translation>система відмовила в записі</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>система відмовила</translation>
+    </message>
+    <message>
+        <source>another program is using the saves; try again</source>
+        <translation>збереження зайняті іншою програмою; спробуйте ще раз</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>це посилання на файл, якого не існує</translation>
+    </message>
+    <message>
+        <source>something that is not a file is in the place of the database</source>
+        <translation>на місці бази даних є щось, що не є файлом</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a database</source>
+        <translation>файл пошкоджено або це не база даних</translation>
+    </message>
+    <message>
+        <source>the file belongs to another program</source>
+        <translation>файл належить іншій програмі</translation>
+    </message>
+    <message>
+        <source>its version number (%1) is not one the app ever wrote</source>
+        <translation>номер його версії (%1) застосунок ніколи не записував</translation>
+    </message>
+    <message>
+        <source>it holds triggers or views that the app did not create</source>
+        <translation>у ньому є тригери або подання, яких застосунок не створював</translation>
+    </message>
+    <message>
+        <source>its tables are not those of this version of the app</source>
+        <translation>його таблиці не ті, що в цієї версії застосунку</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файл пошкоджено</translation>
+    </message>
+    <message>
+        <source>the file cannot be used</source>
+        <translation>файл неможливо використати</translation>
+    </message>
+    <message>
+        <source>The saves cannot be kept: %1.</source>
+        <translation>Збереження неможливо зберігати: %1.</translation>
+    </message>
+    <message>
+        <source>The saves were made by a newer version of the app (database version %1; this version knows up to %2). They were left untouched: update the app to use them.</source>
+        <translation>Збереження зроблено новішою версією застосунку (версія бази даних %1; ця версія знає до %2). Їх залишено без змін: оновіть застосунок, щоб ними користуватися.</translation>
+    </message>
+    <message>
+        <source>The saves are busy in another window; try again.</source>
+        <translation>Збереження зайняті в іншому вікні; спробуйте ще раз.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened (%1). It was left as it was.</source>
+        <translation>Базу даних збережень неможливо відкрити (%1). Її залишено як є.</translation>
+    </message>
+    <message>
+        <source>The saves database could not be created.</source>
+        <translation>Не вдалося створити базу даних збережень.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened: %1. Nothing was changed.</source>
+        <translation>Базу даних збережень неможливо відкрити: %1. Нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be opened: “%1” beside it is not an ordinary file and could not be moved aside (%2). Nothing was changed.</source>
+        <translation>Базу даних збережень неможливо відкрити: «%1» поруч із нею — не звичайний файл, і його не вдалося відкласти (%2). Нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced after its journal (-wal) was written, and the journal could not be moved aside (%1). Nothing was changed.</source>
+        <translation>Базу даних збережень замінено після запису її журналу (-wal), і журнал не вдалося відкласти (%1). Нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced while the app was closed: the journal (-wal) left beside it belonged to the earlier file and was not applied to it. It was moved to %1; the database is used as it is.</source>
+        <translation>Базу даних збережень замінено, поки застосунок був закритий: журнал (-wal) поруч із нею належав попередньому файлу й не був до неї застосований. Його переміщено до %1; база даних використовується як є.</translation>
+    </message>
+    <message>
+        <source>The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was changed.</source>
+        <translation>Базу даних збережень неможливо використати (%1), і її не вдалося відкласти: %2. Нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
+        <translation>Базу даних збережень не можна було використати: %1. Її переміщено до %2, і розпочато нову.</translation>
+    </message>
+    <message>
+        <source>The saves of an earlier version could not be imported (%1); they were left as they were.</source>
+        <translation>Збереження попередньої версії не вдалося імпортувати (%1); їх залишено як є.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window. Close it there to continue it here.</source>
+        <translation>Ця гра відкрита в іншому вікні. Закрийте її там, щоб продовжити тут.</translation>
+    </message>
+    <message>
+        <source>This save was just replaced or deleted in another window; the list shows the saves as they are now.</source>
+        <translation>Це збереження щойно замінено або видалено в іншому вікні; список показує збереження такими, якими вони є зараз.</translation>
+    </message>
+    <message>
+        <source>This game was continued in another window; the moves here are no longer saved.</source>
+        <translation>Цю гру продовжили в іншому вікні; ходи тут більше не зберігаються.</translation>
+    </message>
+    <message>
+        <source>This game is no longer saved here: it was opened in another window.</source>
+        <translation>Ця гра тут більше не зберігається: її відкрили в іншому вікні.</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened: its stored data is damaged (%1). It has been kept aside.</source>
+        <translation>Цю гру неможливо відкрити: її збережені дані пошкоджено (%1). Її відкладено.</translation>
+    </message>
+    <message>
+        <source>The game “%1” was kept aside: its stored data is damaged (%2). The other games are not affected.</source>
+        <translation>Гру «%1» відкладено: її збережені дані пошкоджено (%2). Інших ігор це не торкнулося.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s resume point was damaged; it was rebuilt from its moves.</source>
+        <translation>Точку продовження гри було пошкоджено; її відновлено за ходами.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s earlier moves could not be read (%1).</source>
+        <translation>Не вдалося прочитати попередні ходи гри (%1).</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>Немає збереженої гри, яку можна продовжити.</translation>
+    </message>
+    <message>
+        <source>This game is no longer there.</source>
+        <translation>Цієї гри більше немає.</translation>
+    </message>
+    <message>
+        <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
+        <translation>Цю гру неможливо продовжити: її ходи пошкоджено (%1). Її відкладено, і її ще можна експортувати (%2).</translation>
+    </message>
+    <message>
+        <source>This game cannot be loaded: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
+        <translation>Цю гру неможливо завантажити: її ходи пошкоджено (%1). Її відкладено, і її ще можна експортувати (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of this game can be read: its stored data is damaged (%1).</source>
+        <translation>З цієї гри нічого не вдається прочитати: її збережені дані пошкоджено (%1).</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>гру</translation>
+    </message>
+    <message>
+        <source>the move</source>
+        <translation>хід</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <source>the take-back</source>
+        <translation>скасування ходу</translation>
+    </message>
+    <message>
+        <source>Could not save %1: another program is using the saves; try again.</source>
+        <translation>Не вдалося зберегти %1: збереження зайняті іншою програмою; спробуйте ще раз.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2.</source>
+        <translation>Не вдалося зберегти %1: %2.</translation>
+    </message>
+    <message>
+        <source>Please give the save a name with at least one letter or digit.</source>
+        <translation>Дайте збереженню назву хоча б з однією літерою або цифрою.</translation>
+    </message>
+    <message>
+        <source>A save called “%1” already exists.</source>
+        <translation>Збереження «%1» уже існує.</translation>
+    </message>
+    <message>
+        <source>This save is no longer there.</source>
+        <translation>Цього збереження більше немає.</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported: it holds values the app cannot store.</source>
+        <translation>Це збереження неможливо імпортувати: у ньому є значення, яких застосунок не може зберігати.</translation>
+    </message>
+    <message>
+        <source>This save is damaged: %1.</source>
+        <translation>Це збереження пошкоджено: %1.</translation>
+    </message>
+    <message>
+        <source>This file is not a cardgames-qt save.</source>
+        <translation>Цей файл — не збереження cardgames-qt.</translation>
+    </message>
+    <message>
+        <source>This save has no valid format version.</source>
+        <translation>Це збереження не має правильної версії формату.</translation>
+    </message>
+    <message>
+        <source>This save was made by a newer version of the app (save format %1, this version reads up to %2). Update the app to open it.</source>
+        <translation>Це збереження зроблено новішою версією застосунку (формат %1, ця версія читає до %2). Оновіть застосунок, щоб відкрити його.</translation>
+    </message>
+    <message>
+        <source>This is a save of %1, not of %2.</source>
+        <translation>Це збереження гри «%1», а не «%2».</translation>
+    </message>
+    <message>
+        <source>This version of the app cannot play %1 yet.</source>
+        <translation>Ця версія застосунку ще не вміє грати в «%1».</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed: %1</source>
+        <translation>Це збереження неможливо відтворити: %1</translation>
+    </message>
+    <message>
+        <source>This save cannot be replayed by the rules.</source>
+        <translation>Це збереження неможливо відтворити за правилами.</translation>
+    </message>
+    <message>
+        <source>This save&apos;s moves cannot be replayed by this version of the game.</source>
+        <translation>Ходи цього збереження неможливо відтворити в цій версії гри.</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a save (%1 MiB; saves are under %2 MiB).</source>
+        <translation>Цей файл завеликий для збереження (%1 МіБ; збереження менші за %2 МіБ).</translation>
+    </message>
+    <message>
+        <source>The save could not be read: %1.</source>
+        <translation>Не вдалося прочитати збереження: %1.</translation>
+    </message>
+    <message>
+        <source>This save cannot be opened: %1.</source>
+        <translation>Це збереження неможливо відкрити: %1.</translation>
+    </message>
+    <message>
+        <source>There is no file called “%1” any more.</source>
+        <translation>Файлу «%1» більше немає.</translation>
+    </message>
+    <message>
+        <source>A file called “%1” already exists.</source>
+        <translation>Файл «%1» уже існує.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an ordinary file; nothing was written.</source>
+        <translation>«%1» — не звичайний файл; нічого не записано.</translation>
+    </message>
+    <message>
+        <source>The save was damaged and has been restored from its backup: the last move may be lost.</source>
+        <translation>Збереження було пошкоджено й відновлено з резервної копії: останній хід міг загубитися.</translation>
+    </message>
+    <message>
+        <source>A save needs a name.</source>
+        <translation>Збереження має мати назву.</translation>
+    </message>
+    <message>
+        <source>Could not remove the autosave: %1.</source>
+        <translation>Не вдалося видалити автозбереження: %1.</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1.</source>
+        <translation>Не вдалося видалити збереження: %1.</translation>
+    </message>
+    <message>
+        <source>There is no save called “%1”.</source>
+        <translation>Збереження «%1» немає.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1. The previous save is unchanged.</source>
+        <translation>Не вдалося зберегти гру: %1. Попереднє збереження не змінилося.</translation>
+    </message>
+    <message>
+        <source>This save cannot be read.</source>
+        <translation>Це збереження неможливо прочитати.</translation>
+    </message>
+    <message>
+        <source>Could not write the file: %1.</source>
+        <translation>Не вдалося записати файл: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics of %1 could not be read and were left out.</source>
+        <translation>Статистику гравця %1 не вдалося прочитати, і її пропущено.</translation>
+    </message>
+    <message>
+        <source>The %1 statistics of %2 could not be read and were left out.</source>
+        <translation>Статистику гравця %2 у «%1» не вдалося прочитати, і її пропущено.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. Statistics start afresh.</source>
+        <translation>%1 Його відкладено. Статистика починається заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been moved aside; the statistics were restored from the backup (the last game may be missing).</source>
+        <translation>Файл статистики було пошкоджено й відкладено; статистику відновлено з резервної копії (останньої гри може не бути).</translation>
+    </message>
+    <message>
+        <source>%1 The game was not recorded, so as not to overwrite it.</source>
+        <translation>%1 Гру не записано, щоб не затерти його.</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: %1. The previous statistics are unchanged.</source>
+        <translation>Не вдалося зберегти статистику: %1. Попередня статистика не змінилася.</translation>
+    </message>
+    <message>
+        <source>The statistics file is far too large to be ours.</source>
+        <translation>Файл статистики завеликий, щоб бути нашим.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read: %1.</source>
+        <translation>Файл статистики неможливо прочитати: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a cardgames-qt statistics file.</source>
+        <translation>Файл статистики — не файл статистики cardgames-qt.</translation>
+    </message>
+    <message>
+        <source>The statistics were not recorded: %1.</source>
+        <translation>Статистику не записано: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1.</source>
+        <translation>Не вдалося скинути статистику: %1.</translation>
+    </message>
+    <message>
+        <source>The animation speed must be between %1× and %2×.</source>
+        <translation>Швидкість анімації має бути від %1× до %2×.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move delay must be a whole number of milliseconds from %1 to %2.</source>
+        <translation>Затримка ходу комп’ютера має бути цілим числом мілісекунд від %1 до %2.</translation>
+    </message>
+    <message>
+        <source>The deck must be one of: %1.</source>
+        <translation>Колода має бути однією з: %1.</translation>
+    </message>
+    <message>
+        <source>Speak the game must be one of: %1.</source>
+        <translation>«Озвучувати гру» має бути одним із: %1.</translation>
+    </message>
+    <message>
+        <source>The language must be one of: %1.</source>
+        <translation>Мова має бути однією з: %1.</translation>
+    </message>
+    <message>
+        <source>Reduced motion must be on or off.</source>
+        <translation>Зменшення руху має бути ввімкнено або вимкнено.</translation>
+    </message>
+    <message>
+        <source>There is no such setting.</source>
+        <translation>Такого налаштування немає.</translation>
+    </message>
+    <message>
+        <source>Each game needs a list of players.</source>
+        <translation>Кожній грі потрібен список гравців.</translation>
+    </message>
+    <message>
+        <source>This %1 table has %2 players, not %3.</source>
+        <translation>За цим столом «%1» %2 гравців, а не %3.</translation>
+    </message>
+    <message>
+        <source>A player is described by a name and a kind.</source>
+        <translation>Гравець описується ім’ям і видом.</translation>
+    </message>
+    <message>
+        <source>A name is a line of text.</source>
+        <translation>Ім’я — це рядок тексту.</translation>
+    </message>
+    <message>
+        <source>Two players are both called “%1”.</source>
+        <translation>Двох гравців звуть «%1».</translation>
+    </message>
+    <message>
+        <source>A player is either a human or the computer.</source>
+        <translation>Гравець — це людина або комп’ютер.</translation>
+    </message>
+    <message>
+        <source>That computer opponent is not known.</source>
+        <translation>Такий комп’ютерний суперник невідомий.</translation>
+    </message>
+    <message>
+        <source>%1 players: %2 The default players are used.</source>
+        <translation>Гравці «%1»: %2 Використано гравців за замовчуванням.</translation>
+    </message>
+    <message>
+        <source>%1 The default is used.</source>
+        <translation>%1 Використано значення за замовчуванням.</translation>
+    </message>
+    <message>
+        <source>%1: %2 The default is used.</source>
+        <translation>%1: %2 Використано значення за замовчуванням.</translation>
+    </message>
+    <message>
+        <source>%1 It has been moved aside. The default settings are used.</source>
+        <translation>%1 Його відкладено. Використано налаштування за замовчуванням.</translation>
+    </message>
+    <message>
+        <source>%1 The default settings are used.</source>
+        <translation>%1 Використано налаштування за замовчуванням.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been moved aside; the previous settings were restored from the backup.</source>
+        <translation>Файл налаштувань було пошкоджено й відкладено; попередні налаштування відновлено з резервної копії.</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: %1. The previous settings are unchanged.</source>
+        <translation>Не вдалося зберегти налаштування: %1. Попередні налаштування не змінилися.</translation>
+    </message>
+    <message>
+        <source>The settings file is far too large to be ours.</source>
+        <translation>Файл налаштувань завеликий, щоб бути нашим.</translation>
+    </message>
+    <message>
+        <source>The settings file cannot be read: %1.</source>
+        <translation>Файл налаштувань неможливо прочитати: %1.</translation>
+    </message>
+    <message>
+        <source>The settings file is not a cardgames-qt settings file.</source>
+        <translation>Файл налаштувань — не файл налаштувань cardgames-qt.</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
         <source>%1 table</source>
