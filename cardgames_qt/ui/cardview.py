@@ -191,6 +191,7 @@ class CardRowView(QWidget):
         #: buttons of cards gone from the row, hidden and nameless, for the next cards to come
         #: (a new button costs a polish and a show: a deal would make twenty of them)
         self._spare: list[CardButton] = []
+        self._stacked: list[CardButton] = []  # the buttons in the order last raised (left to right)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.layoutChanged):
             sig.connect(self._sync)
@@ -251,16 +252,21 @@ class CardRowView(QWidget):
             step = w + gap
         used = w + step * (n - 1)
         x0 = (self.width() - used) / 2
-        placed = []
+        moved = False
         for i, b in enumerate(self.buttons):
-            r = QRect(int(x0 + i * step), s.height() - h, w, h)
-            b.setGeometry(QStyle.visualRect(self.layoutDirection(), self.rect(), r))
-            placed.append(b)
+            r = QStyle.visualRect(self.layoutDirection(), self.rect(), QRect(int(x0 + i * step), s.height() - h, w, h))
+            if b.geometry() != r:  # a hand laid out again as it was is not painted again
+                b.setGeometry(r)
+                moved = True
         # each card lies on the one to its left, so every card's left edge (its index corner)
         # shows, whichever way the hand runs (right to left in Persian)
-        for b in sorted(placed, key=lambda b: b.x()):
-            b.raise_()
-        self.update_cards()  # a card laid out anew under a still pointer is drawn as it is now
+        order = sorted(self.buttons, key=lambda b: b.x())
+        if moved or order != self._stacked:
+            for b in order:
+                b.raise_()
+            self._stacked = order
+        if moved:
+            self.update_cards()  # a card laid out anew under a still pointer is drawn as it is now
 
     # --- model sync ---------------------------------------------------------------
     def _sync(self, *args) -> None:
