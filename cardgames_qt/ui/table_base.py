@@ -589,7 +589,8 @@ class TableBase(QWidget):
         if self.layout() is not None and self.isVisible():
             self.layout().activate()
         self.refresh_status()
-        if self.gate_open() and not self.read_only:  # a replay prompts nobody
+        # a replay prompts nobody; nor does a silent table (set_speech starts the prompts afresh)
+        if self.speech_on and self.gate_open() and not self.read_only:
             self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),
                                                   listener_seat(self.controller)))
 
