@@ -25,7 +25,7 @@ from .charts import SERIES_COLOURS, LineChart
 from .controller import SessionController
 from .engine_text import translate_refusal
 from .felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
-from .i18n import LRI, PDI, RLI, is_rtl, num
+from .i18n import LRI, PDI, RLI, current_language, is_rtl, num
 from .markup import button_text, html_text
 from .speech import Speaker, install_roles, listener_seat
 from .storage_text import storage_text
@@ -293,6 +293,7 @@ class TableBase(QWidget):
         self.setAttribute(Qt.WA_OpaquePaintEvent)
         self.controller = controller
         self.session = controller.session
+        self._seat_names: dict[tuple, str] = {}  # (seat, language, direction) -> its name in a sentence
         self.ctx = ctx
         #: a replay's table: drawn, never played (no move, key, focus or moment)
         self.read_only = bool(getattr(controller, "read_only", False))
@@ -360,8 +361,14 @@ class TableBase(QWidget):
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return ""
-        from .catalogue_text import seat_text  # a default name in the language of the moment
-        return seat_text(self.session.seats[seat])
+        # a default name in the language of the moment; a game's seats never change, so a
+        # name is worded once per language (a refresh asks for them dozens of times)
+        from .catalogue_text import seat_text
+        key = (seat, current_language(), is_rtl())
+        name = self._seat_names.get(key)
+        if name is None:
+            name = self._seat_names[key] = seat_text(self.session.seats[seat])
+        return name
 
     def handover_name(self, seat: int) -> str:
         """Whom to pass the screen to: never "You" (everybody is "you" at a shared screen)."""
@@ -582,13 +589,14 @@ class TableBase(QWidget):
     def refresh_now(self) -> None:
         """Show the game as it stands, at once (before an animation of what it shows)."""
         self._batched = False
-        self.rebuild(self.observation())
+        obs = self.observation()  # one observation for the panels and the status line
+        self.rebuild(obs)
         # a layout invalidated while the table was not yet shown is never requested again by
         # Qt: laid out late, the controls jump sideways between two moments. Lay out now
         # (a no-op when nothing changed).
         if self.layout() is not None and self.isVisible():
             self.layout().activate()
-        self.refresh_status()
+        self.refresh_status(obs)
         # a replay prompts nobody; nor does a silent table (set_speech starts the prompts afresh)
         if self.speech_on and self.gate_open() and not self.read_only:
             self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),
@@ -619,7 +627,8 @@ class TableBase(QWidget):
         ask = {"scores": where.scores, "table": where.table, "hand": where.hand}[what]
         self.speak_line(ask(self.session.game_id, self.listener_observation()), remember=False)
 
-    def refresh_status(self) -> None:
+    def refresh_status(self, obs: dict[str, Any] | None = None) -> None:
+        """The status line (``obs``: the observation already made for this refresh)."""
         moment = self.moments.current
         if moment is not None and moment.kind == HANDOVER:
             text = self.tr("Pass the screen to %1").replace("%1", self.handover_name(moment.data["seat"]))
@@ -630,7 +639,7 @@ class TableBase(QWidget):
         elif self.read_only and not self.session.is_over:
             text = ""  # a replay's step: nobody is asked or waited for (the replay says where it is)
         else:
-            text = self.status_text(self.observation())
+            text = self.status_text(obs if obs is not None else self.observation())
         if self._flash:
             text = self._flash
         if self.session.last_save_error:
