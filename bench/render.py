@@ -64,6 +64,11 @@ region of each widget per UpdateRequest, cProfile of each refresh; load 0.7-1.0)
   focus and viewer fixes not yet in, 15.8, 13.0, 14.9. What is left in the longest gaps:
   one refresh (4-7 ms) plus the paint of what it changed (5-9 ms); in Guts, the whole table
   drawn again when a cycle's summary closes (a person's click, about the repaint figure).
+- Later the same morning, the final code (a same-geometry relayout no longer repaints a row;
+  one observation a refresh; seat names worded once), same load but the machine slower (the
+  repaint figure 10.4-13.2 ms against 7.6-10.9): 14.5, 16.6, 14.6; 15.0, 13.1, 18.7; 18.3,
+  15.1, 17.4. A move costs 12-15 ms: no margin for the machine's jitter. Next: draw the side
+  panel (log, scores) a pass after the table, so a move's work is split over two frames.
 """
 from __future__ import annotations
 
