@@ -118,6 +118,9 @@ def test_a_move_waits_for_the_lock_off_the_gui_thread_and_shows_once_durable(qtb
                                         (session.db_id,)).fetchone()[0]
     shown = []
     w.controller.changed.connect(shown.append)
+    # the moves on disk at the moment each move is shown (a computer's move may follow at once)
+    durable_when_shown = []
+    w.controller.changed.connect(lambda _e: durable_when_shown.append(_stored_moves(session.db_id)))
 
     h = holder()
     ticks, timer = _ticks()
@@ -148,7 +151,7 @@ def test_a_move_waits_for_the_lock_off_the_gui_thread_and_shows_once_durable(qtb
 
     h.release()
     qtbot.waitUntil(lambda: bool(shown), timeout=5000)  # shown once its commit returned
-    assert _stored_moves(session.db_id) == 1 and session.last_save_error is None
+    assert durable_when_shown[0] == 1 and session.last_save_error is None
     assert WAITING not in w.status.text()
     qtbot.waitUntil(lambda: w.save_store.db.conn.execute(  # the heartbeat went on, off the GUI thread
         "SELECT heartbeat FROM leases WHERE game = ?", (session.db_id,)).fetchone()[0] > beat, timeout=5000)
