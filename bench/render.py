@@ -67,8 +67,10 @@ region of each widget per UpdateRequest, cProfile of each refresh; load 0.7-1.0)
 - Later the same morning, the final code (a same-geometry relayout no longer repaints a row;
   one observation a refresh; seat names worded once), same load but the machine slower (the
   repaint figure 10.4-13.2 ms against 7.6-10.9): 14.5, 16.6, 14.6; 15.0, 13.1, 18.7; 18.3,
-  15.1, 17.4. A move costs 12-15 ms: no margin for the machine's jitter. Next: draw the side
-  panel (log, scores) a pass after the table, so a move's work is split over two frames.
+  15.1, 17.4. A move costs 12-15 ms: little margin for a slow hour's jitter. The machine quiet
+  again (repaint figure 7.9-10.9), the final code: 14.6, 13.5, 13.8 and 12.5, 12.5, 11.9.
+  Next, for margin: draw the side panel (log, scores) a pass after the table (0.5-1.5 ms in a
+  quick experiment), and less of a hand that shifts when one card leaves it.
 """
 from __future__ import annotations
 
