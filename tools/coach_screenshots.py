@@ -39,10 +39,10 @@ def main(argv=None) -> int:
     from cardgames_qt.app.coach import hint
     from cardgames_qt.app.replay_model import ReplayModel
     from cardgames_qt.engine.registry import new_state
-    from cardgames_qt.ui.coach_panel import CoachPanel
+    from cardgames_qt.ui.coach.coach_panel import CoachPanel
     from cardgames_qt.ui.i18n import install_language
-    from cardgames_qt.ui.replay_window import ReplayWindow
-    from cardgames_qt.ui.review_dialog import ReviewDialog
+    from cardgames_qt.ui.replay.replay_window import ReplayWindow
+    from cardgames_qt.ui.replay.review_dialog import ReviewDialog
 
     app = QApplication.instance() or QApplication([])
     install_language(app, args.lang)

@@ -30,8 +30,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from ..bots.gops_policy import EXACT_CARDS, TABLE_CARDS, gops_policy
-from ..bots.gops_policy import _mask, _round_matrix, solve_matrix_game  # the policy's own round game
+from ..bots.gops_policy import (  # the policy's own round game
+    EXACT_CARDS,
+    TABLE_CARDS,
+    _mask,
+    _round_matrix,
+    gops_policy,
+    solve_matrix_game,
+)
 from ..bots.guts_bots import CLASSES, hand_class, p_in, thresholds
 from ..engine.cards import parse_card, rank_text
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine.registry import replay as replay_game
 from ..engine.registry import new_state
+from ..engine.registry import replay as replay_game
 from ..engine.state import GameState
 
 CHECKPOINT = 32
@@ -79,7 +79,7 @@ class ReplayModel:
         self._ended: GameState | None = None  # the part's end as it was, at a step that ended one
 
     @classmethod
-    def from_record(cls, record: dict[str, Any]) -> "ReplayModel":
+    def from_record(cls, record: dict[str, Any]) -> ReplayModel:
         """From a save record (``GameSession.record()`` / the store's)."""
         return cls(record["game"], record.get("variant"), int(record["seed"]), record.get("history") or [])
 

@@ -18,6 +18,7 @@ from ..engine.state import TERMINAL
 from .replay_model import ReplayModel
 from .session import Seat
 
+
 class ReplaySession:
     read_only = True
     last_save_error: str | None = None

@@ -11,10 +11,11 @@ at the table.
 """
 from __future__ import annotations
 
-import threading
 import os
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from ..engine import IllegalMove
 from ..engine.registry import game_module, new_state
@@ -29,7 +30,7 @@ COMPUTER = "computer"
 
 def _said(exc: BaseException):
     """What the player is told about a refusal of the store: its Message (keyed, worded by
-    ui/storage_text.py in the player's language) or its text."""
+    ui/words/storage_text.py in the player's language) or its text."""
     from ..storage.errors import message_of
     return message_of(exc)
 
@@ -56,7 +57,7 @@ class Seat:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Seat":
+    def from_dict(cls, d: dict[str, Any]) -> Seat:
         kind = d.get("kind", HUMAN)
         if kind not in (HUMAN, COMPUTER):
             raise IllegalMove(f"Unknown seat kind {kind!r}.")
@@ -97,19 +98,19 @@ class GameSession:
     listeners: list[Listener] = field(default_factory=list)
     last_save_error: str | None = None
     #: a BackgroundSaver: autosaves are written off the caller's thread
-    saver: "BackgroundSaver | None" = None
+    saver: BackgroundSaver | None = None
     #: called once, on the caller's thread, when the game has just ended and
     #: BEFORE its autosave is cleared: record results here. A crash in between
     #: then leaves the game resumable with its result recorded (record_game is
     #: idempotent by uid); recording after the clear could lose game and result.
-    on_finished: "Callable[[GameSession], None] | None" = None
+    on_finished: Callable[[GameSession], None] | None = None
     _finished_reported: bool = field(default=False, repr=False)
     _finish_committed: bool = field(default=False, repr=False)
 
     # --- making one ---------------------------------------------------------------
     @classmethod
     def start(cls, game_id: str, variant: dict[str, Any] | None, seats: list[Seat], seed: int | None = None,
-              store: Any = None) -> "GameSession":
+              store: Any = None) -> GameSession:
         mod = game_module(game_id)
         v = mod.Variant.from_dict(variant or {})
         if seed is None:
@@ -127,7 +128,7 @@ class GameSession:
 
     @classmethod
     def from_record(cls, record: dict[str, Any], state: GameState, store: Any = None,
-                    db_id: int | None = None) -> "GameSession":
+                    db_id: int | None = None) -> GameSession:
         seats = [Seat.from_dict(s) for s in record.get("seats", [])]
         if len(seats) != state.num_players:
             seats = [Seat(f"Player {chr(65 + i)}") for i in range(state.num_players)]
@@ -136,7 +137,7 @@ class GameSession:
                    assisted=record.get("assisted") is True)
 
     @classmethod
-    def from_opened(cls, opened: Any, store: Any) -> "GameSession":
+    def from_opened(cls, opened: Any, store: Any) -> GameSession:
         """A game the GameStore brought back (and leased to this window)."""
         return cls.from_record(opened.record, opened.state, store=store, db_id=opened.db_id)
 

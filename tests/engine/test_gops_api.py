@@ -5,8 +5,7 @@ import random
 
 import pytest
 
-from cardgames_qt.engine import IllegalMove, SIMULTANEOUS, TERMINAL, registry
-from cardgames_qt.engine import gops
+from cardgames_qt.engine import SIMULTANEOUS, TERMINAL, IllegalMove, gops, registry
 
 ASCENDING = list(range(1, 14))
 

@@ -5,8 +5,7 @@ the expected figures come from the rules text, worked out by hand.
 """
 import pytest
 
-from cardgames_qt.engine import IllegalMove, SIMULTANEOUS, TERMINAL
-from cardgames_qt.engine import gops
+from cardgames_qt.engine import SIMULTANEOUS, TERMINAL, IllegalMove, gops
 
 ASCENDING = list(range(1, 14))
 

@@ -7,8 +7,15 @@ import pytest
 
 from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.zhopa import legal_plays, trick_winner
-from cardgames_qt.engine.zhopa.tricks import (INDEX_ORDER, STRENGTH_ORDER, beats, example_trumps,
-                                              legal_cards, one_value_lower, resolve)
+from cardgames_qt.engine.zhopa.tricks import (
+    INDEX_ORDER,
+    STRENGTH_ORDER,
+    beats,
+    example_trumps,
+    legal_cards,
+    one_value_lower,
+    resolve,
+)
 from cardgames_qt.engine.zhopa.variant import trumps_for
 
 # The shared rules folder is not part of a clone: the examples are copied here,

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from cardgames_qt.engine import IllegalMove, registry
 from cardgames_qt.engine.state import GameState
-from cardgames_qt.ui.cardnames import card_name, card_short, gops_card
-from cardgames_qt.ui.cardview import CardButton
-from cardgames_qt.ui.models import ActionRole, CardListModel, CardRole, FaceUpRole, HighlightRole, PlayableRole
+from cardgames_qt.ui.table.cardview import CardButton
+from cardgames_qt.ui.table.models import ActionRole, CardListModel, CardRole, FaceUpRole, HighlightRole, PlayableRole
+from cardgames_qt.ui.words.cardnames import card_name, card_short, gops_card
 
 CARD = re.compile(r"^(10|[2-9JQKA])[SHDC]$")
 ROLES = [Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole, CardRole, ActionRole, FaceUpRole, PlayableRole,

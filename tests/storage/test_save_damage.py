@@ -8,8 +8,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgames_qt.engine import registry
-from cardgames_qt.storage import (IllegalHistory, NotASave, SaveError, SaveTooLarge, SaveTooNew, SaveUnreadable,
-                                  WrongGame)
+from cardgames_qt.storage import (
+    IllegalHistory,
+    NotASave,
+    SaveError,
+    SaveTooLarge,
+    SaveTooNew,
+    SaveUnreadable,
+    WrongGame,
+)
 from cardgames_qt.storage.atomic import backup_path
 
 from ..conftest import long_runs

@@ -10,8 +10,15 @@ from hypothesis import strategies as st
 
 from cardgames_qt import __version__
 from cardgames_qt.engine import registry
-from cardgames_qt.storage import NotASave, SaveExists, SaveNameError, SaveNotFound, SaveTooNew, save_file_stem
-from cardgames_qt.storage import saveformat
+from cardgames_qt.storage import (
+    NotASave,
+    SaveExists,
+    SaveNameError,
+    SaveNotFound,
+    SaveTooNew,
+    save_file_stem,
+    saveformat,
+)
 from cardgames_qt.storage.atomic import backup_path
 
 from .conftest import gops_game, play, record_of

@@ -72,7 +72,7 @@ def test_cli_games_and_player_ranges_come_from_the_catalogue(capsys):
 
 
 def test_menus_and_start_page_list_the_catalogue(window, qtbot):
-    from cardgames_qt.ui.catalogue_text import game_name
+    from cardgames_qt.ui.words.catalogue_text import game_name
     assert list(window.start_page.panels) == list(GAME_IDS)
     assert [p.title.text() for p in window.start_page.panels.values()] == \
         [game_name(game_info(g)) for g in GAME_IDS]

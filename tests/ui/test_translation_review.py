@@ -113,7 +113,7 @@ REPLACED = {
 
 
 def _keys_rows(w):
-    from cardgames_qt.ui.keys_dialog import KeysDialog
+    from cardgames_qt.ui.dialogs.keys_dialog import KeysDialog
     dlg = KeysDialog(w)
     return " ".join(dlg.texts()).lower()
 
@@ -121,6 +121,7 @@ def _keys_rows(w):
 @pytest.mark.parametrize("lang", LANGS)
 def test_one_game_term_one_word_in_keys_dialog_buttons_and_rules_page(qtbot, _isolated_home, in_language, lang):
     import re
+
     from cardgames_qt.resources import ROOT
     w = _window(qtbot, lang, in_language)
     words = TERMS[lang]
@@ -205,6 +206,7 @@ def _names_read_right(lang: str, line: str) -> list[str]:
 
 def _everything_shown(w) -> list[str]:
     from PySide6.QtWidgets import QAbstractItemView
+
     from tests.ui.conftest import drawn_texts
     texts = list(drawn_texts(w))
     for view in w.findChildren(QAbstractItemView):

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from . import coach_text as ct
-from .markup import plain, tooltip_text
+from cardgames_qt.ui.words import coach_text as ct
+from cardgames_qt.ui.words.markup import plain, tooltip_text
 
 
 def panel_width() -> int:

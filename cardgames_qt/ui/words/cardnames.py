@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import parse_card
-from .i18n import isolate
+from cardgames_qt.engine.cards import parse_card
+from cardgames_qt.ui.i18n import isolate
 
 
 def _rank_name(rank: int) -> str:
@@ -41,5 +41,5 @@ def card_short(card: str) -> str:
 def gops_card(value: int, suit: str) -> str:
     """The card string of a Gops value (1 = ace ... 13 = king) in a suit."""
     rank = 14 if value == 1 else value
-    from ..engine.cards import rank_text
+    from cardgames_qt.engine.cards import rank_text
     return rank_text(rank) + suit

@@ -5,20 +5,31 @@ is damaged) are listed after them, greyed and marked: never opened, but what can
 still be read of them is exported (GameStore.readable_part)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
-from typing import Callable
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel,
-                               QMessageBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+)
 
-from ..app.services import StorageError
-from .catalogue_text import listed_players
-from .i18n import isolate
-from .markup import tooltip_text
-from .start_page import game_title
-from .storage_text import storage_text
+from cardgames_qt.app.services import StorageError
+from cardgames_qt.ui.i18n import isolate
+from cardgames_qt.ui.start_page import game_title
+from cardgames_qt.ui.words.catalogue_text import listed_players
+from cardgames_qt.ui.words.markup import tooltip_text
+from cardgames_qt.ui.words.storage_text import storage_text
 
 
 class SavesDialog(QDialog):
@@ -198,12 +209,12 @@ class SavesDialog(QDialog):
         self.accept()
 
     def replay_selected(self) -> None:
-        """The save step by step (ui/replay_window.py); the save is only read."""
+        """The save step by step (ui/replay/replay_window.py); the save is only read."""
         item = self._selected()
         if item is None or self._is_aside(item):
             return
-        from ..engine import IllegalMove
-        from .coach_wiring import replay_window
+        from cardgames_qt.engine import IllegalMove
+        from cardgames_qt.ui.coach.coach_wiring import replay_window
         try:
             self.replay = replay_window(self.store.record(item.data(0, Qt.UserRole)), self)
         except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
@@ -242,7 +253,7 @@ class SavesDialog(QDialog):
             return
         from datetime import date
 
-        from ..app.services import export_save_file
+        from cardgames_qt.app.services import export_save_file
         db_id, game, aside = item.data(0, Qt.UserRole), item.data(1, Qt.UserRole), self._is_aside(item)
         # a save or a game kept aside: what replays (the moves before the first damaged one, if any)
         part = self._readable_part(db_id)

@@ -11,9 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ..engine.cards import rank_text
-from .cardnames import card_short
-from .i18n import num
+from cardgames_qt.engine.cards import rank_text
+from cardgames_qt.ui.i18n import num
+from cardgames_qt.ui.words.cardnames import card_short
 
 
 class _Plurals(QObject):

@@ -25,21 +25,37 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView,
-                               QSizePolicy, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..app import zhopa_presenter as presenter
-from ..app.moments import DEAL, SUMMARY, TRICK
-from ..app.zhopa_presenter import MAX_BANKS, START_BANKS
-from ..engine.cards import SUIT_SYMBOLS
-from .cardnames import card_short
-from .cardview import CARD_RATIO, CardRowView
-from .i18n import join_list, join_names, join_parts, num, signed
-from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
-from .engine_text import refusal_text
-from .felt import NameLabel, set_style
-from .log_view import LogView
-from .table_base import MoveButton, TableBase, panel_label, side_view
+from cardgames_qt.app import zhopa_presenter as presenter
+from cardgames_qt.app.moments import DEAL, SUMMARY, TRICK
+from cardgames_qt.app.zhopa_presenter import MAX_BANKS, START_BANKS
+from cardgames_qt.engine.cards import SUIT_SYMBOLS
+from cardgames_qt.ui.i18n import join_list, join_names, join_parts, num, signed
+from cardgames_qt.ui.table.cardview import CARD_RATIO, CardRowView
+from cardgames_qt.ui.table.felt import NameLabel, set_style
+from cardgames_qt.ui.table.log_view import LogView
+from cardgames_qt.ui.table.models import (
+    ActionRole,
+    CardListModel,
+    LogModel,
+    PlayableRole,
+    ReasonRole,
+    TableModel,
+    card_row,
+)
+from cardgames_qt.ui.table.table_base import MoveButton, TableBase, panel_label, side_view
+from cardgames_qt.ui.words.cardnames import card_short
+from cardgames_qt.ui.words.engine_text import refusal_text
 
 TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collected
 DEAL_STEP_MS = 70       # one card dealt

@@ -36,15 +36,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import (QByteArray, QEventLoop, QObject, QRectF,
-                            QRunnable, QSize, Qt, QThreadPool, QTimer, Signal)
+from PySide6.QtCore import QByteArray, QEventLoop, QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardgames_qt.engine.cards import full_deck
 from cardgames_qt.resources import ROOT
-
-from .mainthread import MainThreadChannel
+from cardgames_qt.ui.mainthread import MainThreadChannel
 
 log = logging.getLogger(__name__)
 

@@ -4,11 +4,17 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
 
-from .i18n import LRI, PDI, is_rtl
-
+from cardgames_qt.ui.i18n import LRI, PDI, is_rtl
 
 #: a run of Latin key names: "Ctrl+,", "H, F2", "Home / End", "A 2 … 9 0/T J Q K"
 _KEYS_RUN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+,/… ]*[A-Za-z0-9+,])?")

@@ -14,11 +14,12 @@ text is shown as it is (the sources below are that English, for the translators)
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from .i18n import current_language, is_rtl, isolate, join_list, name_text, num
+from cardgames_qt.ui.i18n import current_language, is_rtl, isolate, join_list, name_text, num
 
 #: lupdate reads the literal of each translate("Storage", ...) call below
 translate = QCoreApplication.translate
@@ -120,8 +121,8 @@ def _where(p: dict) -> str:
 
 
 def _game(p: dict, key: str = "game_id", english: str = "game") -> str:
-    from ..engine.catalogue import TITLES
-    from .catalogue_text import title
+    from cardgames_qt.engine.catalogue import TITLES
+    from cardgames_qt.ui.words.catalogue_text import title
     game_id = p.get(key)
     return title(game_id) if game_id in TITLES else str(p.get(english, game_id))
 
@@ -141,7 +142,7 @@ def _choices(p: dict) -> str:
 
 
 def _engine(p: dict, english: str) -> str:
-    from .engine_text import refusal_text
+    from cardgames_qt.ui.words.engine_text import refusal_text
     return refusal_text(p.get("code", "generic"), p.get("params") or {}, fallback=english)
 
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
-from .i18n import current_language
-from .markup import tooltip_text
-from .models import FaceUpRole, PlayableRole, ReasonRole
+from cardgames_qt.ui.i18n import current_language
+from cardgames_qt.ui.table.models import FaceUpRole, PlayableRole, ReasonRole
+from cardgames_qt.ui.words.markup import tooltip_text
 
 CARD_RATIO = 7 / 5  # height / width
 #: how much of a card's width, from its left edge, its index corner needs ("10" included),
@@ -47,7 +47,7 @@ def dim_mask(size: QSize, dpr: float) -> QPixmap:
 
 
 class CardButton(QAbstractButton):
-    def __init__(self, view: "CardRowView", row: int):
+    def __init__(self, view: CardRowView, row: int):
         super().__init__(view)
         self.view = view
         self.row = row

@@ -4,8 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
-from ..resources import ROOT
-from .start_page import game_title
+from cardgames_qt.resources import ROOT
+from cardgames_qt.ui.start_page import game_title
 
 
 def rules_html(game_id: str, lang: str | None = None) -> str:

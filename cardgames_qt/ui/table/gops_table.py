@@ -4,19 +4,27 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QTableView, QVBoxLayout, QWidget
 
-from ..app import gops_presenter as presenter
-from ..app.gops_presenter import PRIZE_SUIT
-from ..app.moments import REVEAL, SUMMARY
-from .cardnames import gops_card
-from .announce_text import held_cards_name, your_hand_name
-from .cardview import CardRowView
-from .i18n import digits, join_names, num
-from .log_view import LogView
-from .models import ActionRole, CardListModel, LogModel, PlayableRole, ReasonRole, TableModel, card_row
-from .table_base import TableBase, panel_label, side_view, side_width
+from cardgames_qt.app import gops_presenter as presenter
+from cardgames_qt.app.gops_presenter import PRIZE_SUIT
+from cardgames_qt.app.moments import REVEAL, SUMMARY
+from cardgames_qt.ui.i18n import digits, join_names, num
+from cardgames_qt.ui.table.cardview import CardRowView
+from cardgames_qt.ui.table.log_view import LogView
+from cardgames_qt.ui.table.models import (
+    ActionRole,
+    CardListModel,
+    LogModel,
+    PlayableRole,
+    ReasonRole,
+    TableModel,
+    card_row,
+)
+from cardgames_qt.ui.table.table_base import TableBase, panel_label, side_view, side_width
+from cardgames_qt.ui.words.announce_text import held_cards_name, your_hand_name
+from cardgames_qt.ui.words.cardnames import gops_card
+
 RANK_KEYS = {Qt.Key_A: 1, Qt.Key_1: 1, Qt.Key_0: 10, Qt.Key_T: 10, Qt.Key_J: 11, Qt.Key_Q: 12, Qt.Key_K: 13,
              **{getattr(Qt, f"Key_{d}"): d for d in range(2, 10)}}
 

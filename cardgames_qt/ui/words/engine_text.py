@@ -8,13 +8,14 @@ translated sentence; nothing parses the English wording.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import SUIT_SYMBOLS
-from ..engine.errors import IllegalMove
-from .i18n import isolate, join_list, num
+from cardgames_qt.engine.cards import SUIT_SYMBOLS
+from cardgames_qt.engine.errors import IllegalMove
+from cardgames_qt.ui.i18n import isolate, join_list, num
 
 
 def _fill(template: str, *values: str) -> str:
@@ -44,8 +45,8 @@ def _card(card: Any) -> str:
 
 def _title(game: Any) -> str:
     """A game's name in the player's language ("Жопа", not "Zhopa"); an unknown id as it is."""
-    from ..engine.catalogue import TITLES
-    from .catalogue_text import title
+    from cardgames_qt.engine.catalogue import TITLES
+    from cardgames_qt.ui.words.catalogue_text import title
     return title(game) if game in TITLES else str(game)
 
 

@@ -9,16 +9,29 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QHeaderView, QLabel,
-                               QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..app.services import StorageError
-from .catalogue_text import listed_players
-from .charts import LineChart
-from .i18n import num
-from .start_page import game_title
-from .storage_text import storage_text
+from cardgames_qt.app.services import StorageError
+from cardgames_qt.ui.i18n import num
+from cardgames_qt.ui.start_page import game_title
+from cardgames_qt.ui.table.charts import LineChart
+from cardgames_qt.ui.words.catalogue_text import listed_players
+from cardgames_qt.ui.words.storage_text import storage_text
 
 
 def _item(text: str, number: float | None = None) -> QTableWidgetItem:
@@ -143,12 +156,12 @@ class StatsWindow(QDialog):
         self.replay_button.setEnabled(bool(infos))
 
     def replay_selected(self) -> None:
-        """The chosen finished game step by step, every hand open (ui/replay_window.py)."""
+        """The chosen finished game step by step, every hand open (ui/replay/replay_window.py)."""
         row = self.finished_games.currentRow()
         if row < 0:
             return
-        from ..engine import IllegalMove
-        from .coach_wiring import replay_window
+        from cardgames_qt.engine import IllegalMove
+        from cardgames_qt.ui.coach.coach_wiring import replay_window
         try:
             self.replay = replay_window(self.store.record(self.finished_games.item(row, 0).data(Qt.UserRole + 1)), self)
         except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:

@@ -16,14 +16,24 @@ it, and never larger than the screen.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
-from . import coach_text as ct
+from cardgames_qt.ui.words import coach_text as ct
 
 OPEN = -1  # the seat chooser's "All cards open"
 # the replay's share of the main window it opens over
@@ -100,7 +110,7 @@ def _context(widget: QWidget | None):
             return ctx
         widget = widget.parentWidget()
     if _own_context is None:
-        from .context import UiContext
+        from cardgames_qt.ui.context import UiContext
         _own_context = UiContext(reduced_motion=True)
     return _own_context
 
@@ -109,7 +119,7 @@ def dialog_rect(anchor: QRect | None, available: QRect, wanted: QSize, minimum: 
     """A dialog's client rectangle: ``wanted`` (at least ``minimum``), never more than the
     screen's available area less the window manager's decorations, centred on ``anchor``
     (the main window) and moved inside the screen."""
-    from .main_window import DECORATIONS
+    from cardgames_qt.ui.main_window import DECORATIONS
     room = available.marginsRemoved(DECORATIONS)
     size = wanted.expandedTo(minimum).boundedTo(room.size())
     centre = anchor.center() if anchor is not None else room.center()
@@ -127,8 +137,8 @@ class ReplayWindow(QDialog):
         seat, and all cards open once the game is over. ``people``: the save's seats
         (names, kinds)."""
         super().__init__(parent)
-        from ..app.replay_session import ReplaySession
-        from ..app.session import Seat
+        from cardgames_qt.app.replay_session import ReplaySession
+        from cardgames_qt.app.session import Seat
         self.model = model
         self.names = list(names or [])[:model.num_players]
         while len(self.names) < model.num_players:
@@ -147,7 +157,7 @@ class ReplayWindow(QDialog):
         for label, seat in self.seat_choices():
             self.seat.addItem(label, seat)
         self.controller = ReplayController(self.session, self._viewer(self.seat.currentData()), self)
-        from .main_window import table_class
+        from cardgames_qt.ui.main_window import table_class
         self.ctx = _context(parent)
         self.table = table_class(model.game_id)(self.controller, self.ctx, self)
         self.table.setAccessibleName(self.tr("The table at this move"))

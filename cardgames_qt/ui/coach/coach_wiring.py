@@ -25,11 +25,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QProgressDialog
 
-from ..app import bot_worker, visibility
-from . import coach_text as ct
-from .coach_panel import CoachPanel
-from .markup import button_text
-from .mainthread import MainThreadChannel
+from cardgames_qt.app import bot_worker, visibility
+from cardgames_qt.ui.coach.coach_panel import CoachPanel
+from cardgames_qt.ui.mainthread import MainThreadChannel
+from cardgames_qt.ui.words import coach_text as ct
+from cardgames_qt.ui.words.markup import button_text
 
 # summaries that end something the person played: (game, summary kind)
 REVIEWED = {("gops", "game"), ("gops", "match"), ("zhopa", "partie"), ("zhopa", "game"),
@@ -44,13 +44,13 @@ def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
     game, e.g. Load → Replay…, when it is the seat whose turn it is). A pass-and-play game
     replayed away from its table first asks that person to take the screen (``ask``).
     IllegalMove if the record's moves are not legal."""
-    from ..app.replay_model import ReplayModel
-    from .replay_window import ReplayWindow
+    from cardgames_qt.app.replay_model import ReplayModel
+    from cardgames_qt.ui.replay.replay_window import ReplayWindow
     model = ReplayModel.from_record(record)
     people = record.get("seats") or []
     table = visibility.Table.of_record(record, model.num_players, model.finished, model.acting)
     seats = visibility.visible_seats(table, viewer)
-    from .catalogue_text import seat_text
+    from cardgames_qt.ui.words.catalogue_text import seat_text
     names = [seat_text(seat) for seat in people] or None
     w = ReplayWindow(model, names=names, parent=parent, seats=seats, open_view=visibility.open_view(table),
                      people=people)
@@ -246,7 +246,7 @@ class CoachWiring(QObject):
         if viewer not in session.acting_humans():
             self.panel.set_hint(None)
             return
-        from ..app.coach import HintRequest, compute_hint
+        from cardgames_qt.app.coach import HintRequest, compute_hint
         request = HintRequest(session.game_id, session.observation(viewer), session.legal_actions(viewer),
                               seed=session.seed * 7919 + len(session.state.history))
         self.panel.set_thinking()
@@ -284,7 +284,7 @@ class CoachWiring(QObject):
         if ctrl.committing:  # the last move waits for another program's lock: it is not shown yet
             table.flash(ct.take_back_refusal("saves_busy"))
             return
-        from ..app.takeback import take_back
+        from cardgames_qt.app.takeback import take_back
         result = take_back(ctrl.session)
         if not result.allowed:
             table.flash(ct.take_back_refusal(result.refusal))
@@ -308,7 +308,7 @@ class CoachWiring(QObject):
         ctrl = self.controller
         if self._busy() or (ctrl is None and (self.last_game is None or self.last_game[2])):
             return
-        from ..app.analysis import AnalysisRequest, analyse_last_part
+        from cardgames_qt.app.analysis import AnalysisRequest, analyse_last_part
         if ctrl is None:  # from the start page: the last game played here
             record, seat, _shared = self.last_game
         else:
@@ -354,7 +354,7 @@ class CoachWiring(QObject):
             box.exec()
             self._review_done(ctrl)
             return
-        from .review_dialog import ReviewDialog
+        from cardgames_qt.ui.replay.review_dialog import ReviewDialog
         dlg = self.review_dialog = ReviewDialog(analysis, self.window)
         dlg.setAttribute(Qt.WA_DeleteOnClose)
         dlg.moveActivated.connect(lambda move: self._replay_at(analysis, move, dlg))

@@ -14,21 +14,29 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..app import announcer as where
-from ..app.announcer import Announcer, Line
-from ..app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
-from .announce_text import sentence
-from .charts import SERIES_COLOURS, LineChart
-from .controller import SessionController
-from .engine_text import translate_refusal
-from .felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
-from .i18n import LRI, PDI, RLI, current_language, is_rtl, num
-from .markup import button_text, html_text
-from .speech import Speaker, install_roles, listener_seat
-from .storage_text import storage_text
+from cardgames_qt.app import announcer as where
+from cardgames_qt.app.announcer import Announcer, Line
+from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
+from cardgames_qt.ui.controller import SessionController
+from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
+from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
+from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
+from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
+from cardgames_qt.ui.words.announce_text import sentence
+from cardgames_qt.ui.words.engine_text import translate_refusal
+from cardgames_qt.ui.words.markup import button_text, html_text
+from cardgames_qt.ui.words.storage_text import storage_text
 
 #: where-am-I keys: the scores, what is on the table, your cards, the last events again
 WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
@@ -301,7 +309,7 @@ class TableBase(QWidget):
         self.setMinimumSize(640, 480)
         install_roles()
         # the table itself is never a nameless stop: its name says the game, its description the status
-        from .catalogue_text import title
+        from cardgames_qt.ui.words.catalogue_text import title
         self.setAccessibleName(self.tr("%1 table").replace("%1", title(self.session.game_id)))
         # what a screen reader hears: one sentence per public event, from the listener's seat
         self.announcer = Announcer(self.session.game_id)
@@ -363,7 +371,7 @@ class TableBase(QWidget):
             return ""
         # a default name in the language of the moment; a game's seats never change, so a
         # name is worded once per language (a refresh asks for them dozens of times)
-        from .catalogue_text import seat_text
+        from cardgames_qt.ui.words.catalogue_text import seat_text
         key = (seat, current_language(), is_rtl())
         name = self._seat_names.get(key)
         if name is None:

@@ -7,13 +7,14 @@ never a verb that agrees with a third person. Cards are spoken in words.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..app.announcer import Line
-from .cardnames import card_name
-from .i18n import join_names, join_parts, num, signed
+from cardgames_qt.app.announcer import Line
+from cardgames_qt.ui.i18n import join_names, join_parts, num, signed
+from cardgames_qt.ui.words.cardnames import card_name
 
 _SUIT_ORDER = "SHDC"
 
@@ -25,7 +26,7 @@ def _fill(template: str, *values: str) -> str:
 
 
 def _tokens(value: Any) -> str:
-    from .guts_table import format_tokens
+    from cardgames_qt.ui.table.guts_table import format_tokens
     return format_tokens(value)
 
 
@@ -204,6 +205,6 @@ def _trick(name: Callable[[int], str], trick: list) -> str:
 
 
 def _rank_only(card: str) -> str:
-    from ..engine.cards import parse_card
-    from .cardnames import _rank_name
+    from cardgames_qt.engine.cards import parse_card
+    from cardgames_qt.ui.words.cardnames import _rank_name
     return _rank_name(parse_card(card).rank)

@@ -10,8 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from .cardnames import card_name
-from .markup import tooltip_text
+from cardgames_qt.ui.words.cardnames import card_name
+from cardgames_qt.ui.words.markup import tooltip_text
 
 CardRole = Qt.UserRole + 1       # card string, or None when face down
 FaceUpRole = Qt.UserRole + 2     # bool

@@ -18,19 +18,18 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QSizePolicy,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QHeaderView, QSizePolicy, QTableView, QVBoxLayout, QWidget
 
-from ..app import guts_presenter as presenter
-from ..app.moments import DEAL, SHOWDOWN, SUMMARY
-from .cardnames import card_short
-from .announce_text import held_cards_name, your_hand_name
-from .cardview import CardButton, CardRowView
-from .i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
-from .models import CardListModel, LogModel, TableModel, card_row
-from .felt import set_style
-from .log_view import LogView
-from .table_base import MoveButton, TableBase, panel_label, side_view, side_width
+from cardgames_qt.app import guts_presenter as presenter
+from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
+from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
+from cardgames_qt.ui.table.cardview import CardButton, CardRowView
+from cardgames_qt.ui.table.felt import set_style
+from cardgames_qt.ui.table.log_view import LogView
+from cardgames_qt.ui.table.models import CardListModel, LogModel, TableModel, card_row
+from cardgames_qt.ui.table.table_base import MoveButton, TableBase, panel_label, side_view, side_width
+from cardgames_qt.ui.words.announce_text import held_cards_name, your_hand_name
+from cardgames_qt.ui.words.cardnames import card_short
 
 VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕", (2, 5): "⅖",
           (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 7): "⅐", (1, 8): "⅛", (3, 8): "⅜",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine.catalogue import TITLES, GameInfo
+from cardgames_qt.engine.catalogue import TITLES, GameInfo
 
 
 def _labels() -> dict[str, str]:
@@ -137,7 +137,7 @@ def default_seat_name(key: tuple[str, int | None]) -> str:
 def stored_seat_name(seat: dict) -> str:
     """The name of a seat as a save stores it (``{"name": …, "default": […]}``): a
     default name in the player's language now, a typed one as typed."""
-    from ..app.session import Seat
+    from cardgames_qt.app.session import Seat
     if not isinstance(seat, dict):
         return ""
     try:
@@ -153,7 +153,7 @@ def seat_text(seat) -> str:
     ("You" is the person at the screen: every template that takes a name is worded so
     that it reads right with "You" and with a typed name of any gender, colon style),
     a typed name as typed, bidi-isolated in right-to-left text."""
-    from .i18n import name_text
+    from cardgames_qt.ui.i18n import name_text
     if not isinstance(seat, dict):
         seat = seat.to_dict()
     return name_text(stored_seat_name(seat))
@@ -161,7 +161,7 @@ def seat_text(seat) -> str:
 
 def listed_players(info) -> str:
     """The players of a listed game (a SavedGameInfo), joined the locale's way."""
-    from .i18n import join_names
+    from cardgames_qt.ui.i18n import join_names
     return join_names([stored_seat_name(s) for s in info.seats] or info.players)
 
 
@@ -172,5 +172,5 @@ def _number(n: int) -> str:
 
 def seat_names(seats) -> list[str]:
     """What each configured seat is called: typed names as typed, defaults translated."""
-    from ..app.services import default_name
+    from cardgames_qt.app.services import default_name
     return [s.name or default_seat_name(default_name(seats, i)) for i, s in enumerate(seats)]

@@ -12,18 +12,40 @@ the bot id the bots registry maps them to.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QTabWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..bots import registry
-from ..engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
-from ..app.services import DELAY_RANGE, LANGUAGES, SPEED_RANGE, Settings, SettingsError, StorageError, default_name
-from .catalogue_text import default_seat_name, game_name, label
-from .storage_text import storage_text
+from cardgames_qt.app.services import (
+    DELAY_RANGE,
+    LANGUAGES,
+    SPEED_RANGE,
+    Settings,
+    SettingsError,
+    StorageError,
+    default_name,
+)
+from cardgames_qt.bots import registry
+from cardgames_qt.engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
+from cardgames_qt.ui.words.catalogue_text import default_seat_name, game_name, label
+from cardgames_qt.ui.words.storage_text import storage_text
 
 #: a QSpinBox holds a 32-bit int: the top of a field with no upper limit
 SPIN_MAX = 2**31 - 1
@@ -45,7 +67,7 @@ class FieldError(QLabel):
 class SeatRow(QWidget):
     """One seat: number, name, human/computer, level (and Guts style)."""
 
-    def __init__(self, dialog: "SettingsDialog", gid: str, index: int):
+    def __init__(self, dialog: SettingsDialog, gid: str, index: int):
         super().__init__()
         self.dialog, self.gid, self.index = dialog, gid, index
         seat = dialog.settings.seats[gid][index]
@@ -178,7 +200,7 @@ class SettingsDialog(QDialog):
         w = QWidget()
         form = QFormLayout(w)
         deck = QComboBox()
-        from .deck import available_decks
+        from cardgames_qt.ui.table.deck import available_decks
         names = {"classic": self.tr("Classic (two colours)"), "large4": self.tr("Large index, four colours")}
         for deck_id, display in available_decks():
             deck.addItem(names.get(deck_id, display), deck_id)
