@@ -137,8 +137,8 @@ class CoachPanel(QWidget):
                     for b, p in sorted(hint.probabilities.items())]
             self._show(bars=bars, value=ct.value_text(hint.value, hint.exact), reason=ct.reason_text(hint.reason))
         elif hint.game == "guts":
-            gains = "\n".join(ct.fill(self.tr("%1: %2 tokens on average, against going out"),
-                                      ct.move_text("guts", c), ct.signed(hint.gains[c], 2)) for c in ("in", "out"))
+            # the gains are measured against going out: going out itself is always 0 and says nothing
+            gains = ct.fill(self.tr("Going in rather than out: %1 tokens on average"), ct.signed(hint.gains["in"], 2))
             self._show(reason=ct.reason_text(hint.reason), details=gains)
         elif hint.phase == "bet":
             lines = [ct.fill(self.tr("Chance of reaching the %1 target (%2 points): %3"), ct.move_text("zhopa", b),

@@ -109,7 +109,11 @@ class SeatRow(QWidget):
         self.level.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
         if self.style_box is not None:
             self.style_box.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
-        h.addWidget(QLabel(QLocale().toString(number)))
+        self.number = QLabel(QLocale().toString(number))
+        # as wide as the widest seat number: the rows' fields line up from "1" to "10"
+        self.number.setFixedWidth(self.number.fontMetrics().horizontalAdvance(QLocale().toString(88)) + 4)
+        self.number.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        h.addWidget(self.number)
         h.addWidget(self.name, 1)
         h.addWidget(self.kind)
         h.addWidget(self.level)
@@ -211,6 +215,10 @@ class SettingsDialog(QDialog):
         speed.setRange(*SPEED_RANGE)  # the same range the settings file is checked against
         speed.setSingleStep(0.25)
         speed.setSuffix("×")
+        # "۱٫۰۰×" has no letter to take its direction from: aligned by the dialog's direction, as
+        # the fields below it (right to left: at the right)
+        speed.setAlignment(Qt.AlignAbsolute | Qt.AlignVCenter
+                           | (Qt.AlignRight if self.isRightToLeft() else Qt.AlignLeft))
         speed.setValue(self.settings.animation_speed)
         speed.valueChanged.connect(lambda v: self.change("animation_speed", v))
         self._row(form, self.tr("Animation speed"), speed, "animation_speed")
@@ -262,6 +270,14 @@ class SettingsDialog(QDialog):
             widget, text = self._field_widget(gid, f, value)
             widget.setEnabled(not locked)
             self._row(form, text, widget, f"{gid}.{f.name}")
+            if f.note and f.kind != SUITS:  # the field's own words explained (a SUITS hint is its placeholder)
+                note = QLabel(label(f.note))
+                note.setWordWrap(True)
+                note.setTextFormat(Qt.PlainText)
+                note.setStyleSheet("color: palette(placeholder-text);")
+                widget.setToolTip(label(f.note))
+                widget.setAccessibleDescription(label(f.note))
+                form.addRow("", note)
             if f.kind == BOOL:
                 widget.setAccessibleName(label(f.label))
         outer.addWidget(rules)

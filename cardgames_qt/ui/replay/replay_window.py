@@ -38,6 +38,11 @@ from cardgames_qt.ui.words import coach_text as ct
 OPEN = -1  # the seat chooser's "All cards open"
 # the replay's share of the main window it opens over
 SHARE = 0.94
+# right to left, "back" points right: the style mirrors its arrows itself, these icons it does not
+MIRRORED = {QStyle.SP_MediaSkipBackward: QStyle.SP_MediaSkipForward,
+            QStyle.SP_MediaSkipForward: QStyle.SP_MediaSkipBackward,
+            QStyle.SP_MediaSeekBackward: QStyle.SP_MediaSeekForward,
+            QStyle.SP_MediaSeekForward: QStyle.SP_MediaSeekBackward}
 
 
 class ReplayController(QObject):
@@ -197,6 +202,8 @@ class ReplayWindow(QDialog):
                                 self.tr("Next round, hand or trick (Page Down)")),
                                ("end", QStyle.SP_MediaSkipForward, self.tr("To the end (End)"))):
             b = QPushButton(self)
+            if self.isRightToLeft():  # the style mirrors the arrows by itself, not the media icons
+                icon = MIRRORED.get(icon, icon)
             b.setIcon(style.standardIcon(icon))  # drawn by the style: no font needs the glyphs
             b.setToolTip(tip)
             b.setAccessibleName(tip)
@@ -319,8 +326,8 @@ class ReplayWindow(QDialog):
         is its end (not the start of the next one, which begins with the next move)."""
         m = self.model
         ended = m.part_ended()
-        if ended is None:
-            return ct.where_text(m.game_id, m.where())
+        if ended is None:  # the caption describes the last move: where it was made
+            return ct.where_text(m.game_id, m.where_of_last_move())
         if m.finished and m.step == m.steps:
             return self.tr("The end of the game")
         if m.game_id == "gops":

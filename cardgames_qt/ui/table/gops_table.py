@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QTableView, QVBoxLayout,
 from cardgames_qt.app import gops_presenter as presenter
 from cardgames_qt.app.gops_presenter import PRIZE_SUIT
 from cardgames_qt.app.moments import REVEAL, SUMMARY
-from cardgames_qt.ui.i18n import digits, join_names, num
+from cardgames_qt.ui.i18n import digits, join_names, join_status, num
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.log_view import LogView
 from cardgames_qt.ui.table.models import (
@@ -221,11 +221,11 @@ class GopsTable(TableBase):
                              if n_pile else [])
         self.l_pile.setText(self.tr("Prize pile: %1").replace("%1", num(n_pile)))
         self.l_pot.setText(self.tr("Pot: %Ln points", "", view.pot_value) if view.pot else self.tr("Pot"))
-        self.l_round.setText(self.tr("Game %1 of %2 · Round %3 of %4").replace("%1", num(view.game_number))
-                             .replace("%2", num(view.games)).replace("%3", num(view.round_number))
-                             .replace("%4", num(view.cards)))
+        self.l_round.setText(join_status([
+            self.tr("Game %1 of %2").replace("%1", num(view.game_number)).replace("%2", num(view.games)),
+            self.tr("Round %1 of %2").replace("%1", num(view.round_number)).replace("%2", num(view.cards))]))
         tie = self.tr("ties carry the pot") if view.tie_rule == "carry" else self.tr("ties discard the pot")
-        self.l_rules.setText(self.tr("%1 cards · %2").replace("%1", num(view.cards)).replace("%2", tie))
+        self.l_rules.setText(join_status([self.tr("%Ln cards", "", view.cards), tie]))
         self.m_scores.set_headers([self.tr("Player"), self.tr("Game"), self.tr("Match")])
         self.m_scores.set_rows([[name, num(score), num(total)] for name, score, total in view.scores])
         self._status = view.status
@@ -249,7 +249,7 @@ class GopsTable(TableBase):
     def reveal_text(self, line: tuple[str, dict[str, Any]]) -> str:
         code, p = line
         pot = "+".join(value_text(v) for v in p["pot"])
-        text = (self.tr("%1 bid %2, %3 bid %4: tie over %5") if code == "tie"
+        text = (self.tr("%1 bid %2, %3 bid %4: a tie, nobody wins the pot (%5)") if code == "tie"
                 else self.tr("%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)"))
         points = self.tr("%Ln points", "", p["points"]) if code == "won" else ""  # plural forms per language
         return (text.replace("%1", p["a"]).replace("%2", value_text(p["bid_a"])).replace("%3", p["b"])

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QHeaderView, QSizePolicy, QTa
 
 from cardgames_qt.app import guts_presenter as presenter
 from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
-from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
+from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, join_status, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import set_style
 from cardgames_qt.ui.table.log_view import LogView
@@ -377,10 +377,11 @@ class GutsTable(TableBase):
             if w.size() != w.sizeHint():  # adjustSize costs a layout pass even when nothing changed
                 w.adjustSize()
         self.l_pot.setText(self.tr("Pot %1").replace("%1", format_tokens(view.pot)))
-        self.l_reserve.setText(self.tr("Reserve %1 · cap %2").replace("%1", format_tokens(view.reserve))
-                               .replace("%2", num(view.cap)))
-        self.l_cycle.setText(self.tr("Cycle %1 of %2 · hand %3").replace("%1", num(view.cycle))
-                             .replace("%2", num(view.cycles)).replace("%3", num(view.hand_number)))
+        self.l_reserve.setText(join_status([self.tr("Reserve %1").replace("%1", format_tokens(view.reserve)),
+                                            self.tr("cap %1").replace("%1", num(view.cap))]))
+        self.l_cycle.setText(join_status([
+            self.tr("Cycle %1 of %2").replace("%1", num(view.cycle)).replace("%2", num(view.cycles)),
+            self.tr("hand %1").replace("%1", num(view.hand_number))]))
         # the account of the last hand stays on the table; while it is shown, line by line
         moment = self.current_moment(SHOWDOWN)
         lines = moment.data["lines"][:self._lines_shown] if moment is not None else self._account
@@ -437,7 +438,8 @@ class GutsTable(TableBase):
         if code == "everybody_in":
             return self.tr("Everybody is in")
         if code == "in_out":
-            return self.tr("In: %1 · out: %2").replace("%1", self._names(p["ins"])).replace("%2", self._names(p["outs"]))
+            return join_parts([self.tr("In: %1").replace("%1", self._names(p["ins"])),
+                               self.tr("out: %1").replace("%1", self._names(p["outs"]))])
         if code == "ins":
             return self.tr("In: %1").replace("%1", self._names(p["ins"]))
         if code == "showdown":

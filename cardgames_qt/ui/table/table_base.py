@@ -29,7 +29,7 @@ from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
 from cardgames_qt.ui.controller import SessionController
-from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
+from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_status, num
 from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
@@ -651,7 +651,8 @@ class TableBase(QWidget):
         if self._flash:
             text = self._flash
         if self.session.last_save_error:
-            text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", storage_text(self.session.last_save_error))
+            text = join_status([text, self.tr("Autosave failed: %1").replace("%1",
+                                                                             storage_text(self.session.last_save_error))])
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)  # a reader on the table hears the status change
         self.statusChanged.emit(text)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from cardgames_qt.engine.catalogue import TITLES, GameInfo
+from cardgames_qt.engine.zhopa.variant import MAX_PARTIES_NOTE, TARGETS_NOTE
 
 
 def _labels() -> dict[str, str]:
@@ -88,6 +89,15 @@ def _labels() -> dict[str, str]:
             QCoreApplication.translate("Catalogue", "Balanced (simulated)"),
         "Most parties in a game (0 = no limit)":
             QCoreApplication.translate("Catalogue", "Most parties in a game (0 = no limit)"),
+        TARGETS_NOTE:
+            QCoreApplication.translate("Catalogue", "Points a player must score in a partie (one deal played out, "
+                                                    "from the bets to the last trick) after saying go or pass. The "
+                                                    "original rules' table is hard for 4 players; the balanced one "
+                                                    "was found by simulating games."),
+        MAX_PARTIES_NOTE:
+            QCoreApplication.translate("Catalogue", "A partie is one deal played out, from the bets to the last "
+                                                    "trick. After this many parties the game ends even if nobody "
+                                                    "has lost; the fewest banks win."),
     }
 
 
