@@ -85,7 +85,7 @@ def test_replay_skip_icons_are_mirrored_with_the_arrows(qtbot, window, persian):
 def test_coach_card_values_file_sizes_and_speeds_in_persian_digits(qapp, persian):
     """"…از 2 تا 4…" beside "۶۴٪": the coach's card values; "%1 MiB" and "%1×" filled with
     str() ("2.5" with a Latin point)."""
-    from cardgames_qt.app.coach import Reason
+    from cardgames_qt.app.coaching.coach import Reason
     from cardgames_qt.storage.errors import Message
     from cardgames_qt.ui.words import coach_text as ct
     from cardgames_qt.ui.words.storage_text import storage_text
