@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from PySide6.QtWidgets import QApplication, QStyle
 
 from .conftest import drawn_texts

@@ -8,7 +8,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
+from PySide6.QtWidgets import QApplication, QLabel
 
 from cardgames_qt.app.announcer import Line
 
@@ -146,7 +146,8 @@ def test_the_spoken_gops_prompt_needs_no_case_after_for(qapp, language, lang, wr
     assert re.search("дама|dama", said), said
 
 
-@pytest.mark.parametrize("lang, wanted", [("ru", "файл пуст"), ("uk", "файл порожній"), ("es", "el archivo está vacío")])
+@pytest.mark.parametrize("lang, wanted", [("ru", "файл пуст"), ("uk", "файл порожній"),
+                                          ("es", "el archivo está vacío")])
 def test_a_damage_reason_after_save_agrees_with_its_noun(qapp, language, lang, wanted):
     """«Это сохранение нельзя открыть: он пуст»: the reason names the file."""
     from cardgames_qt.storage.errors import Message
