@@ -235,11 +235,17 @@ class CoachWiring(QObject):
         if ctrl is None or not self.dock.isVisible():
             return
         session = ctrl.session
-        viewer = visibility.person_at_screen(visibility.Table.of_session(session), ctrl.viewer)
+        table = visibility.Table.of_session(session)
+        present = self.table is None or self.table.moments.shows_present
+        viewer = visibility.advised_seat(table, ctrl.viewer, present)
         key = (id(ctrl), len(session.state.history), viewer)
         if key == self._asked:
             return
         self._asked = key
+        if viewer is None and visibility.person_at_screen(table, ctrl.viewer) is not None:
+            # a summary, a flip or the deal is up: the table shows an earlier moment
+            self.panel.set_message(self.tr("The coach answers once the table shows your next decision."))
+            return
         if viewer is None:  # a handover or a public moment: nobody's cards may show
             self.panel.set_message(self.tr("Hidden until the next player has the screen."))
             return
