@@ -65,7 +65,9 @@ def test_while_the_deal_is_shown_the_guts_coach_waits_for_the_cards(qtbot, windo
     said = _heard(table)
     qtbot.waitUntil(lambda: window.coach.dock.isVisible(), timeout=5000)
     panel = window.coach.panel
-    qtbot.waitUntil(lambda: table.b_in.isEnabled() and panel.hint is not None, timeout=20000)
+    qtbot.waitUntil(lambda: table.b_in.isEnabled(), timeout=20000)
+    qtbot.keyClick(_focused(), Qt.Key_H)
+    qtbot.waitUntil(lambda: panel.hint is not None, timeout=20000)
     qtbot.keyClick(_focused(), Qt.Key_O)  # out: the hand is settled, the next one is dealt
     qtbot.waitUntil(lambda: bool(table.moments.pending("deal")), timeout=20000)
     said.clear()

@@ -56,7 +56,7 @@ def test_coach_panel_guts_and_zhopa(qtbot, english):
                         ["in", "out"]))
     texts = " ".join(_texts(panel))
     assert "A-2 or better goes in with 4 players; you hold K-Q: out." in texts
-    assert "in: −" in texts or "in: -" in texts
+    assert "Going in rather than out: −" in texts  # measured against going out: only going in is said
     state = new_state("zhopa", {}, 5)
     seat = state.acting_seats()[0]
     h = hint("zhopa", state.observation(seat), state.legal_actions(seat), time_budget=None, max_iterations=50)
@@ -126,7 +126,8 @@ def test_replay_window_steps_with_keys_and_hides_sealed_bids(qtbot, english):
     qtbot.keyClick(window.seat, Qt.Key_Down)  # the seat chooser: Bob
     assert window.seat.currentText() == "Bob" and window.move.text() == "Ann: a sealed choice"
     qtbot.keyClick(window, Qt.Key_Right)  # Bob bids: the round resolves, both bids face up
-    assert window.move.text() == f"Bob: {['A', '2', '3', '4'][history[1][1] - 1]}"
+    # the game now stands in round 2: the move says it was round 1's
+    assert window.move.text() == f"Bob, in Game 1, round 1: {['A', '2', '3', '4'][history[1][1] - 1]}"
     qtbot.keyClick(window, Qt.Key_End)
     assert model.step == 8 and not window.buttons["forward"].isEnabled()
     qtbot.mouseClick(window.buttons["back"], Qt.LeftButton)

@@ -112,6 +112,9 @@ def test_panel_follows_the_seat_at_the_screen_and_hides_behind_the_handover(qtbo
     assert window.coach.dock.isVisible()
     assert table.handover.isVisible() and panel.hint is None and not _bars(panel)
     click(qtbot, table.handover.button)
+    assert panel.hint is None  # the panel open, no hint asked for: nothing is shown (issue 30)
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_H)
     qtbot.waitUntil(lambda: panel.hint is not None and panel.hint.seat == 0, timeout=10000)
     _on_hand(qtbot, window)
     qtbot.keyClick(_focused(), Qt.Key_Return)  # Alice bids: hand over to Bob

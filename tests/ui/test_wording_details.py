@@ -131,9 +131,11 @@ def test_the_replay_caption_describes_the_round_of_its_move(qtbot, window):
     qtbot.keyClick(w.slider, Qt.Key_Right)
     qtbot.keyClick(w.slider, Qt.Key_Right)
     assert w.model.step == 2
-    assert w.where.text().startswith("Game 1, round 1 — move 2"), w.where.text()
+    # the game now stands in round 2; the move shown was round 1's, and says so
+    assert w.where.text().startswith("Game 1, round 2 — move 2"), w.where.text()
+    assert w.move.text().startswith("Bob, in Game 1, round 1: "), w.move.text()
     qtbot.keyClick(w.slider, Qt.Key_Right)
-    assert w.where.text().startswith("Game 1, round 2 — move 3"), w.where.text()
+    assert w.move.text().startswith("You: "), w.move.text()
 
 
 @pytest.mark.parametrize("lang, wrong", [("ru", "за дама"), ("uk", "за дама"), ("es", "por el dama")])

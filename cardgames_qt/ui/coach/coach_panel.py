@@ -104,8 +104,9 @@ class CoachPanel(QWidget):
             layout.addWidget(w)
         layout.addStretch(1)
         outer.addWidget(self.scroll, 1)
-        # the panel shows a hint by itself as the game goes on: the game then counts apart
-        self.note = QLabel(self.tr("Games with the coach open count apart in the statistics."), self)
+        # a hint shows once it is asked for (H, this button); from then on it follows the game, which
+        # counts apart: the panel merely being open does not
+        self.note = QLabel(self.tr("A game in which you ask for a hint counts apart in the statistics."), self)
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.PlainText)
         # smaller, not italic: the Persian fonts here have no italic and would show boxes

@@ -16,7 +16,10 @@ replay_window) into the window's menus and table:
   from the person's own view). Both are modal and the computers wait.
 - Edit → Undo (Ctrl+Z): against computers only; the table is rebuilt from
   the session afterwards, which also drops any computer move in progress.
-Hints and take-backs mark the game *assisted*.
+Hints and take-backs mark the game *assisted* (its result counts apart). A hint is
+worked out only once it was asked for in this game (H, F2, the panel's button) or the
+game is assisted anyway: the panel merely being open (it reopens as the person left it,
+also after a restart) shows no hint and marks nothing.
 """
 from __future__ import annotations
 
@@ -87,6 +90,7 @@ class CoachWiring(QObject):
         self.table = None
         self._channel = MainThreadChannel(self)
         self._asked = None  # the position whose hint is being computed or shown
+        self._asked_by = None  # the session in which the person asked for a hint (H, F2, the button)
         self.review_dialog = None
         self.replay_window = None
         self.progress = None
@@ -159,6 +163,7 @@ class CoachWiring(QObject):
         self.controller, self.table = controller, table
         self._asked = None
         table.summary_extras = self._summary_extras
+        table.summary_notes = self._summary_notes
         table.requested.connect(self._requested)
         table.statusChanged.connect(lambda _t: self._changed())
         controller.changed.connect(lambda _e: self._changed())
@@ -205,6 +210,14 @@ class CoachWiring(QObject):
             out.append(("replay", self.tr("Replay this game…")))
         return out
 
+    def _summary_notes(self, data) -> list[str]:
+        """The summary that ends a game says where its result is counted."""
+        ctrl = self.controller
+        if ctrl is None or not ctrl.session.is_over or not ctrl.session.assisted:
+            return []
+        return [self.tr("This game counts apart in the statistics (With the coach or undo): a hint was asked "
+                        "for or a move taken back.")]
+
     # --- hints ----------------------------------------------------------------------------
     def _idle_message(self) -> None:
         self.panel.set_message(self.tr("Start a game: the coach explains each of your decisions here."))
@@ -213,6 +226,7 @@ class CoachWiring(QObject):
         """Help → Hint: open the panel and show the hint for the seat at the screen."""
         if self.controller is None:
             return
+        self._asked_by = self.controller.session  # asked: hints follow this game from now on
         self.dock.show()
         self._speak_hint = True  # H asked: a screen reader hears the hint's sentence
         self.update_hint()
@@ -238,10 +252,14 @@ class CoachWiring(QObject):
         table = visibility.Table.of_session(session)
         present = self.table is None or self.table.moments.shows_present
         viewer = visibility.advised_seat(table, ctrl.viewer, present)
-        key = (id(ctrl), len(session.state.history), viewer)
+        asked = self._asked_by is session or session.assisted
+        key = (id(ctrl), len(session.state.history), viewer, asked)
         if key == self._asked:
             return
         self._asked = key
+        if not asked:  # the panel is open, nobody asked: no hint, nothing counted apart
+            self.panel.set_message(self.tr("Press H for a hint about your decision."))
+            return
         if viewer is None and visibility.person_at_screen(table, ctrl.viewer) is not None:
             # a summary, a flip or the deal is up: the table shows an earlier moment
             self.panel.set_message(self.tr("The coach answers once the table shows your next decision."))

@@ -326,8 +326,8 @@ class ReplayWindow(QDialog):
         is its end (not the start of the next one, which begins with the next move)."""
         m = self.model
         ended = m.part_ended()
-        if ended is None:  # the caption describes the last move: where it was made
-            return ct.where_text(m.game_id, m.where_of_last_move())
+        if ended is None:
+            return ct.where_text(m.game_id, m.where())
         if m.finished and m.step == m.steps:
             return self.tr("The end of the game")
         if m.game_id == "gops":
@@ -352,7 +352,13 @@ class ReplayWindow(QDialog):
         if last is None:
             self.move.setText(self.tr("The start of the game."))
         else:
-            self.move.setText(ct.fill(self.tr("%1: %2"), self.names[last[0]], self._move_seen(last)))
+            made = m.where_of_last_move()
+            if m.part_ended() is None and ct.where_text(m.game_id, made) != ct.where_text(m.game_id, m.where()):
+                # the move that completed a round (hand, trick): the caption already names the next one
+                self.move.setText(ct.fill(self.tr("%1, in %2: %3"), self.names[last[0]],
+                                          ct.where_text(m.game_id, made), self._move_seen(last)))
+            else:
+                self.move.setText(ct.fill(self.tr("%1: %2"), self.names[last[0]], self._move_seen(last)))
         d = self.decisions.get(m.step - 1)
         self.coach.setVisible(d is not None)
         if d is not None:

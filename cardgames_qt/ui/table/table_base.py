@@ -337,6 +337,8 @@ class TableBase(QWidget):
         self.summary.side.connect(self.requested)
         # the window's extra summary buttons (review, replay): data -> [(id, label)]
         self.summary_extras = lambda data: []
+        #: more lines for a summary (the coach: where this game's result is counted)
+        self.summary_notes = lambda data: []
         self._flash = ""
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
@@ -726,12 +728,13 @@ class TableBase(QWidget):
 
     def present_summary(self, data: dict[str, Any]) -> None:
         """data: kind, title, lines, series, actions, x_label."""
-        self.summary.present(data["kind"], data["title"], data["lines"], data.get("series", []),
+        lines = list(data["lines"]) + self.summary_notes(data)
+        self.summary.present(data["kind"], data["title"], lines, data.get("series", []),
                              data["actions"], data.get("x_label", ""), self.summary_extras(data))
         # a dialog to a reader: its title and message are read as the focus enters it (the
         # result itself was announced with the events: not said twice)
         self.summary.setAccessibleName(data["title"])
-        self.summary.setAccessibleDescription(" ".join(data["lines"]))
+        self.summary.setAccessibleDescription(" ".join(lines))
 
     def game_key(self, event) -> bool:
         """A game key (rank keys, I/O, G/P) with the gate open; True when used."""
