@@ -94,9 +94,9 @@ class CoachWiring(QObject):
         self.review_dialog = None
         self.replay_window = None
         self.progress = None
-        #: the last game that left the table (record, person, pass-and-play): reviewed and
+        #: the last game that left the table (record, person, pass-and-play, over): reviewed and
         #: replayed from the start page too ("at any time", as the README says)
-        self.last_game: tuple[dict, int | None, bool] | None = None
+        self.last_game: tuple[dict, int | None, bool, bool] | None = None
         self._review_token = None
         self.panel = CoachPanel()
         self.dock = QDockWidget(self.tr("Coach"), window)
@@ -149,14 +149,13 @@ class CoachWiring(QObject):
         self.act_undo.setEnabled(in_game and not ctrl.pass_and_play and not ctrl.session.is_over
                                  and bool(ctrl.session.state.history))
         self.act_undo.setToolTip(ct.take_back_refusal("pass_and_play") if in_game and ctrl.pass_and_play else "")
-        if in_game:
+        if in_game or last is not None:
+            game_id = ctrl.session.game_id if in_game else last[0]["game"]
             labels = {"gops": self.tr("&Review my last game…"), "guts": self.tr("&Review last cycle…"),
                       "zhopa": self.tr("&Review my last partie…")}
-            self.act_review.setText(labels.get(ctrl.session.game_id, self.tr("&Review my play…")))
-        elif last is not None:
-            labels = {"gops": self.tr("&Review my last game…"), "guts": self.tr("&Review last cycle…"),
-                      "zhopa": self.tr("&Review my last partie…")}
-            self.act_review.setText(labels.get(last[0]["game"], self.tr("&Review my play…")))
+            if self._reviews_whole_game(game_id, ctrl.session.is_over if in_game else last[3]):
+                labels["guts"] = self.tr("&Review the session…")
+            self.act_review.setText(labels.get(game_id, self.tr("&Review my play…")))
 
     # --- the table ------------------------------------------------------------------------
     def attach(self, controller, table) -> None:
@@ -183,7 +182,7 @@ class CoachWiring(QObject):
     def detach(self) -> None:
         ctrl = self.controller
         if ctrl is not None and ctrl.session.move_count:
-            self.last_game = (ctrl.session.record(), self._person(), ctrl.pass_and_play)
+            self.last_game = (ctrl.session.record(), self._person(), ctrl.pass_and_play, ctrl.session.is_over)
         self.controller = self.table = None
         self._asked = None
         self._idle_message()
@@ -328,15 +327,21 @@ class CoachWiring(QObject):
     def _busy(self) -> bool:
         return any(w is not None and w.isVisible() for w in (self.progress, self.review_dialog, self.replay_window))
 
+    @staticmethod
+    def _reviews_whole_game(game_id: str, over: bool) -> bool:
+        """A finished Guts session is reviewed whole (its summary closes the session, not a
+        cycle); otherwise the part played last (the Gops game, Guts cycle, Zhopa partie)."""
+        return game_id == "guts" and over
+
     def review(self) -> None:
         ctrl = self.controller
         if self._busy() or (ctrl is None and (self.last_game is None or self.last_game[2])):
             return
-        from cardgames_qt.app.coaching.analysis import AnalysisRequest, analyse_last_part
+        from cardgames_qt.app.coaching.analysis import AnalysisRequest, analyse_last_part, analyse_request
         if ctrl is None:  # from the start page: the last game played here
-            record, seat, _shared = self.last_game
+            record, seat, _shared, over = self.last_game
         else:
-            seat, record = self._person(), ctrl.session.record()
+            seat, record, over = self._person(), ctrl.session.record(), ctrl.session.is_over
         if seat is None:
             if self.table is not None:
                 self.table.flash(self.tr("Hand the screen over first."))
@@ -354,7 +359,8 @@ class CoachWiring(QObject):
         self._review_token = token
         self.progress.canceled.connect(lambda: self._review_done(ctrl))
         self.progress.show()
-        future = bot_worker.submit(analyse_last_part, request)
+        whole = self._reviews_whole_game(record["game"], over)
+        future = bot_worker.submit(analyse_request if whole else analyse_last_part, request)
 
         def done(f):
             try:
