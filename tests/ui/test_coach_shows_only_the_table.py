@@ -62,6 +62,7 @@ def test_while_the_deal_is_shown_the_guts_coach_waits_for_the_cards(qtbot, windo
     window.new_game("guts", seed=3)
     window.activateWindow()
     table = window.table
+    table.set_speech(True)
     said = _heard(table)
     qtbot.waitUntil(lambda: window.coach.dock.isVisible(), timeout=5000)
     panel = window.coach.panel
@@ -74,5 +75,6 @@ def test_while_the_deal_is_shown_the_guts_coach_waits_for_the_cards(qtbot, windo
     qtbot.keyClick(_focused(), Qt.Key_H)
     assert panel.hint is None and "once the table shows" in panel.status.text()
     assert not any("you hold" in t for t in said), said
+    assert any("once the table shows" in t for t in said), said
     qtbot.waitUntil(lambda: panel.hint is not None, timeout=20000)  # the cards are on the table: now it says
     assert not table.moments.busy

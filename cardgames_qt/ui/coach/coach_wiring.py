@@ -146,8 +146,9 @@ class CoachWiring(QObject):
         last = self.last_game
         self.act_replay.setEnabled(in_game or last is not None)
         self.act_review.setEnabled(in_game or (last is not None and not last[2]))
-        self.act_undo.setEnabled(in_game and not ctrl.pass_and_play and not ctrl.session.is_over
-                                 and bool(ctrl.session.state.history))
+        # pass-and-play: enabled, so that Ctrl+Z says why nothing is taken back (never silent)
+        self.act_undo.setEnabled(in_game and not ctrl.session.is_over
+                                 and (ctrl.pass_and_play or bool(ctrl.session.state.history)))
         self.act_undo.setToolTip(ct.take_back_refusal("pass_and_play") if in_game and ctrl.pass_and_play else "")
         if in_game or last is not None:
             game_id = ctrl.session.game_id if in_game else last[0]["game"]
@@ -299,6 +300,9 @@ class CoachWiring(QObject):
     def undo(self) -> None:
         ctrl, table = self.controller, self.table
         if ctrl is None:
+            return
+        if ctrl.pass_and_play:  # would show a seat's hand to the next person: said, never silent
+            table.flash(ct.take_back_refusal("pass_and_play"))
             return
         if table.summary.isVisible() or table.handover.isVisible() or any(
                 m.waits for m in table.moments.pending()):

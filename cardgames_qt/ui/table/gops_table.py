@@ -370,6 +370,7 @@ class GopsTable(TableBase):
         else:
             cum = presenter.game_totals(results)
             series, x_label = [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])], self.tr("Totals by game")
-        actions = [("new_game", self.tr("New match")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
+        # the safe choice first (the default): Enter never starts a new match unawares
+        actions = [("close", self.tr("Close")), ("new_game", self.tr("New match")), ("home", self.tr("Start page"))]
         return {"kind": "match", "title": title, "lines": lines, "series": series, "actions": actions,
                 "x_label": x_label}

@@ -682,6 +682,8 @@ class ZhopaTable(TableBase):
 
     def focus_is_good(self, widget) -> bool:
         if widget in self.v_hand.buttons:
+            if self.b_go.isVisible():
+                return False  # betting: the keys belong on Go / Pass (Enter on a card only says "Bets first")
             return widget.playable() or self.v_hand.first_playable() is None
         return widget not in (self.b_go, self.b_pass) or self.b_go.isVisible()
 
@@ -822,7 +824,8 @@ class ZhopaTable(TableBase):
         for s in range(self.n):
             lines.append(self.tr("%1: banks %2; rating this game %3 %").replace("%1", self.seat_name(s))
                          .replace("%2", num(obs["banks"][s])).replace("%3", num(round(obs["ratings"][s], 1))))
-        actions = [("new_game", self.tr("New game")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
+        # the safe choice first (the default): Enter never starts a new game unawares
+        actions = [("close", self.tr("Close")), ("new_game", self.tr("New game")), ("home", self.tr("Start page"))]
         return {"kind": "game", "title": self._over_title(obs), "lines": lines, "series": self._bank_series(),
                 "actions": actions, "x_label": self.tr("Banks over the parties:")}
 
