@@ -45,6 +45,7 @@ class GopsTable(TableBase):
         self.m_scores = TableModel([], self)
         self.m_log = LogModel(self)
         self._public_before = self.session.observation(None)
+        self._bottom_before = self.bottom_seat()
         self._build()
         self.write_story()
         self.refresh()
@@ -173,14 +174,19 @@ class GopsTable(TableBase):
         if settled:
             reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it, scored
         if reveal is not None:  # the moment as it was: the table before the reveal, bids face up
-            return presenter.present(reveal.data["before"], viewer=None, bottom=self.bottom_seat(), names=names,
+            # the scores already count it (the log says who won it); the table keeps the side it
+            # had when the bids were made (pass-and-play: it does not turn to the first person)
+            return presenter.present(reveal.data["before"], viewer=None,
+                                     bottom=reveal.data.get("bottom", self.bottom_seat()), names=names,
                                      humans=humans, acting=[], legal=[], reveal=reveal.data["event"],
-                                     settled=settled)
+                                     settled=settled, scored=True)
         return presenter.present(obs, viewer=seat, bottom=self.bottom_seat(), names=names, humans=humans,
                                  acting=acting, legal=legal)
 
     def rebuild(self, obs: dict[str, Any]) -> None:
         self._public_before = self.session.observation(None)
+        if self.current_moment(REVEAL) is None:
+            self._bottom_before = self.bottom_seat()  # the side the table is seen from, before a reveal
         view = self.view(obs)
         reasons = {"not_your_turn": self.tr("Not your turn to bid"),
                    "already_bid": self.tr("You have bid this round; wait for the reveal")}
@@ -310,7 +316,8 @@ class GopsTable(TableBase):
             if t == "reveal":
                 last = ev
                 # a public result: shown for a moment; in pass-and-play until someone continues
-                reveal = self.queue_moment(REVEAL, {"event": ev, "before": before}, ms=self.ctx.duration(1400),
+                reveal = self.queue_moment(REVEAL, {"event": ev, "before": before, "bottom": self._bottom_before},
+                                           ms=self.ctx.duration(1400),
                                            waits=self.public_moment_waits())
             elif t == "game_over" and not any(e.get("type") == "match_over" for e in events):
                 self.queue_moment(SUMMARY, dict(self._game_summary(ev, before, last), reveal=reveal), waits=True)
