@@ -120,11 +120,18 @@ def test_replay_window_steps_with_keys_and_hides_sealed_bids(qtbot, english):
     assert window.where.text() == "Game 1, round 1 — move 0 of 8"
     qtbot.keyClick(window, Qt.Key_Right)
     assert model.step == 1 and window.slider.value() == 1
-    # Ann's view: her own bid; then Bob's view: her bid is sealed
+    # Ann's view: her own bid; then Bob's view: the game is over, nothing is sealed any more
+    # (issue 30: a finished game's replay showed "a sealed choice"); a game in progress seals it
     assert window.move.text() == f"Ann: {['A', '2', '3', '4'][history[0][1] - 1]}"
     assert history[0][0] == 0
     qtbot.keyClick(window.seat, Qt.Key_Down)  # the seat chooser: Bob
-    assert window.seat.currentText() == "Bob" and window.move.text() == "Ann: a sealed choice"
+    assert window.seat.currentText() == "Bob" and window.move.text() == window.move.text().split(":")[0] + ": " + \
+        ['A', '2', '3', '4'][history[0][1] - 1]
+    going_on = ReplayWindow(ReplayModel("gops", variant, 2, history[:3]), ["Ann", "Bob"], seats=[1])
+    qtbot.addWidget(going_on)
+    going_on.show()
+    qtbot.keyClick(going_on, Qt.Key_End)
+    assert going_on.move.text() == "Ann: a sealed choice"
     qtbot.keyClick(window, Qt.Key_Right)  # Bob bids: the round resolves, both bids face up
     # the game now stands in round 2: the move says it was round 1's
     assert window.move.text() == f"Bob, in Game 1, round 1: {['A', '2', '3', '4'][history[1][1] - 1]}"

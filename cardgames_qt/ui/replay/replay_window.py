@@ -368,11 +368,14 @@ class ReplayWindow(QDialog):
         self.table.refresh()
 
     def _move_seen(self, move: list[Any]) -> str:
-        """The last move as the chosen view saw it: a Gops bid or a Guts
-        declaration is sealed until its round resolves."""
+        """The last move as the chosen view saw it: a Gops bid or a Guts declaration is
+        sealed until its round resolves -- while the game is being played. Once it is over
+        everything is public (app/visibility.py's open_view, which ``open_allowed`` carries):
+        every bid is shown from every view."""
         seat, action = move
         viewer = self.seat.currentData()
-        if viewer not in (OPEN, seat) and self.model.game_id in ("gops", "guts"):
+        public = self.open_allowed and self.model.finished
+        if viewer not in (OPEN, seat) and not public and self.model.game_id in ("gops", "guts"):
             obs = self.model.observation(viewer)
             sealed = (obs.get("committed") or obs.get("declared") or [False] * self.model.num_players)[seat]
             if sealed:

@@ -1,0 +1,37 @@
+"""The replay of a finished game (issue 30, item 6): everything is public once the game is
+over: every seat's view is offered and no bid is "a sealed choice"."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+
+def _finished_gops(computer_first: bool):
+    from cardgames_qt.app.session import COMPUTER, GameSession, Seat
+    session = GameSession.start("gops", {"cards": 4}, [Seat("You"), Seat("Computer", COMPUTER)], seed=9)
+    while not session.is_over:
+        for seat in ((1, 0) if computer_first else (0, 1)):
+            if seat in session.acting_seats():
+                session.play(seat, session.legal_actions(seat)[-1 if seat else 0])
+    return session
+
+
+def test_a_finished_games_replay_shows_every_bid_from_every_view(qtbot, window):
+    from cardgames_qt.ui.coach.coach_wiring import replay_window
+    session = _finished_gops(computer_first=True)
+    record = session.record()
+    assert record["history"][0][0] == 1  # the computer bid first: its bid stands alone at step 1
+    for door in (lambda: replay_window(record, window),  # Load → Replay…, the statistics window
+                 lambda: replay_window(record, window, viewer=0)):  # the table's Game → Replay
+        w = door()
+        qtbot.addWidget(w)
+        w.show()
+        offered = [w.seat.itemText(i) for i in range(w.seat.count())]
+        assert offered[:2] == ["You", "Computer"] and "All cards open" in offered
+        for i in range(w.seat.count()):
+            w.seat.setCurrentIndex(i)
+            qtbot.keyClick(w.slider, Qt.Key_Home)
+            qtbot.keyClick(w.slider, Qt.Key_Right)
+            assert w.model.step == 1
+            assert "sealed" not in w.move.text(), (offered[i], w.move.text())
+            assert w.move.text().startswith("Computer: ")
+        w.close()
