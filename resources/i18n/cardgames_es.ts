@@ -619,8 +619,8 @@
         <translation>Pregunta al entrenador por esta decisión</translation>
     </message>
     <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>Las partidas con el entrenador abierto cuentan aparte en las estadísticas.</translation>
+        <source>A game in which you ask for a hint counts apart in the statistics.</source>
+        <translation>Una partida en la que pides una pista cuenta aparte en las estadísticas.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -647,7 +647,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>Entrenador</translation>
     </message>
     <message>
@@ -688,6 +688,10 @@
         <translation>&amp;Revisar mi última ronda…</translation>
     </message>
     <message>
+        <source>&amp;Review the session…</source>
+        <translation>&amp;Revisar la sesión…</translation>
+    </message>
+    <message>
         <source>Review my play…</source>
         <translation>Revisar mi juego…</translation>
     </message>
@@ -696,8 +700,20 @@
         <translation>Reproducir esta partida…</translation>
     </message>
     <message>
+        <source>This game counts apart in the statistics (With the coach or undo): a hint was asked for or a move taken back.</source>
+        <translation>Esta partida cuenta aparte en las estadísticas («Con entrenador o jugadas deshechas»): se pidió una pista o se deshizo una jugada.</translation>
+    </message>
+    <message>
         <source>Start a game: the coach explains each of your decisions here.</source>
         <translation>Empieza una partida: aquí el entrenador explica cada una de tus decisiones.</translation>
+    </message>
+    <message>
+        <source>Press H for a hint about your decision.</source>
+        <translation>Pulsa H para pedir una pista sobre tu decisión.</translation>
+    </message>
+    <message>
+        <source>The coach answers once the table shows your next decision.</source>
+        <translation>El entrenador responde cuando la mesa muestre tu próxima decisión.</translation>
     </message>
     <message>
         <source>Hidden until the next player has the screen.</source>
@@ -1265,6 +1281,22 @@
     <message>
         <source>— Hand %1 —</source>
         <translation>— Mano %1 —</translation>
+    </message>
+    <message>
+        <source>Enter: in</source>
+        <translation>Enter: entro</translation>
+    </message>
+    <message>
+        <source>Enter: out</source>
+        <translation>Enter: paso</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: in)</source>
+        <translation>Pulsa I u O (Enter: entro)</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: out)</source>
+        <translation>Pulsa I u O (Enter: paso)</translation>
     </message>
     <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
@@ -1926,6 +1958,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>El comienzo de la partida.</translation>
     </message>
     <message>
+        <source>%1, in %2: %3</source>
+        <translation>%1, en %2: %3</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2219,11 +2255,17 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>each game&apos;s page says what its changes reach (a game being played, one waiting, the next)</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
         <source>General</source>
+        <extracomment>games that wait under Continue: they keep their own rules and players</extracomment>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>These apply at once, also to a game on the table (the language after a restart).</source>
+        <translation>Se aplican al momento, también a la partida en la mesa (el idioma, tras reiniciar).</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
@@ -2290,6 +2332,14 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Hay una partida de %1 en curso: sus reglas no cambian hasta que termine.</translation>
     </message>
     <message>
+        <source>A game of %1 waits under Continue: it keeps the rules and players it was started with. Changes here apply to the next new game.</source>
+        <translation>Una partida de %1 espera en Continuar: conserva las reglas y los jugadores con que empezó. Los cambios de aquí se aplican a la próxima partida nueva.</translation>
+    </message>
+    <message>
+        <source>Changes here apply to the next new game of %1.</source>
+        <translation>Los cambios de aquí se aplican a la próxima partida nueva de %1.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2324,8 +2374,17 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
+        <source>Games played without asking the coach for a hint and without taking a move back. A game in which a hint was asked for or a move taken back counts apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Partidas jugadas sin pedir pistas al entrenador y sin deshacer jugadas. Una partida en la que se pidió una pista o se deshizo una jugada cuenta aparte, en la pestaña siguiente.</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Games in which the coach was asked for a hint or a move was taken back. They count here, apart from your results; the coach panel merely being open does not count.</source>
+        <translation>Partidas en las que se pidió una pista al entrenador o se deshizo una jugada. Cuentan aquí, aparte de tus resultados; tener solo abierto el panel del entrenador no cuenta.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2402,15 +2461,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
-    </message>
-    <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>Partidas jugadas sin el entrenador y sin deshacer jugadas. Las partidas con el panel del entrenador abierto (muestra una pista por sí solo) o con una jugada deshecha cuentan aparte, en la pestaña siguiente.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>Partidas jugadas con el panel del entrenador abierto (aunque no se pidiera ninguna pista, el panel muestra una por sí solo) o con una jugada deshecha. Cuentan aquí, aparte de tus resultados.</translation>
     </message>
     <message>
         <source>No finished games with the coach or a move taken back.</source>
@@ -3107,7 +3157,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Tú</translation>
     </message>
     <message>

@@ -615,8 +615,8 @@
         <translation>درباره‌ی این تصمیم از مربی بپرسید</translation>
     </message>
     <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>بازی‌هایی که مربی در آن‌ها باز است در آمار جداگانه شمرده می‌شوند.</translation>
+        <source>A game in which you ask for a hint counts apart in the statistics.</source>
+        <translation>بازی‌ای که در آن راهنمایی بخواهید در آمار جداگانه شمرده می‌شود.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -643,7 +643,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>مربی</translation>
     </message>
     <message>
@@ -684,6 +684,10 @@
         <translation>برر&amp;سی آخرین دور من…</translation>
     </message>
     <message>
+        <source>&amp;Review the session…</source>
+        <translation>برر&amp;سی کل جلسه…</translation>
+    </message>
+    <message>
         <source>Review my play…</source>
         <translation>بررسی بازی من…</translation>
     </message>
@@ -692,8 +696,20 @@
         <translation>بازپخش این بازی…</translation>
     </message>
     <message>
+        <source>This game counts apart in the statistics (With the coach or undo): a hint was asked for or a move taken back.</source>
+        <translation>این بازی در آمار جداگانه شمرده می‌شود («با مربی یا بازگرداندن»): در آن راهنمایی خواسته شد یا حرکتی بازگردانده شد.</translation>
+    </message>
+    <message>
         <source>Start a game: the coach explains each of your decisions here.</source>
         <translation>یک بازی را شروع کنید: مربی اینجا هر تصمیم شما را توضیح می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Press H for a hint about your decision.</source>
+        <translation>برای راهنمایی درباره‌ی تصمیمتان H را بزنید.</translation>
+    </message>
+    <message>
+        <source>The coach answers once the table shows your next decision.</source>
+        <translation>مربی وقتی پاسخ می‌دهد که میز تصمیم بعدی شما را نشان دهد.</translation>
     </message>
     <message>
         <source>Hidden until the next player has the screen.</source>
@@ -1256,6 +1272,22 @@
     <message>
         <source>— Hand %1 —</source>
         <translation>— دست %1 —</translation>
+    </message>
+    <message>
+        <source>Enter: in</source>
+        <translation>‏Enter: هستم</translation>
+    </message>
+    <message>
+        <source>Enter: out</source>
+        <translation>‏Enter: نیستم</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: in)</source>
+        <translation>‏I یا O را بزنید (Enter: هستم)</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: out)</source>
+        <translation>‏I یا O را بزنید (Enter: نیستم)</translation>
     </message>
     <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
@@ -1916,6 +1948,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>آغاز بازی.</translation>
     </message>
     <message>
+        <source>%1, in %2: %3</source>
+        <translation>%1، در %2: %3</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2207,11 +2243,17 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>each game&apos;s page says what its changes reach (a game being played, one waiting, the next)</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
         <source>General</source>
+        <extracomment>games that wait under Continue: they keep their own rules and players</extracomment>
         <translation>عمومی</translation>
+    </message>
+    <message>
+        <source>These apply at once, also to a game on the table (the language after a restart).</source>
+        <translation>این‌ها همان دم اعمال می‌شوند، برای بازیِ روی میز هم (زبان پس از راه‌اندازی دوباره).</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
@@ -2278,6 +2320,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>یک بازی %1 در جریان است: قوانینش تا پایان آن ثابت است.</translation>
     </message>
     <message>
+        <source>A game of %1 waits under Continue: it keeps the rules and players it was started with. Changes here apply to the next new game.</source>
+        <translation>یک بازی %1 زیر «ادامه» منتظر است: قوانین و بازیکنانی را که با آن‌ها شروع شد نگه می‌دارد. تغییرهای اینجا برای بازیِ تازه‌ی بعدی است.</translation>
+    </message>
+    <message>
+        <source>Changes here apply to the next new game of %1.</source>
+        <translation>تغییرهای اینجا برای بازیِ تازه‌ی بعدیِ %1 است.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -2312,8 +2362,17 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>آمار</translation>
     </message>
     <message>
+        <source>Games played without asking the coach for a hint and without taking a move back. A game in which a hint was asked for or a move taken back counts apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>بازی‌هایی که بدون خواستن راهنمایی از مربی و بدون بازگرداندن حرکت انجام شده‌اند. بازی‌ای که در آن راهنمایی خواسته شد یا حرکتی بازگردانده شد جداگانه شمرده می‌شود، در زبانه‌ی بعدی.</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>نتایج</translation>
+    </message>
+    <message>
+        <source>Games in which the coach was asked for a hint or a move was taken back. They count here, apart from your results; the coach panel merely being open does not count.</source>
+        <translation>بازی‌هایی که در آن‌ها از مربی راهنمایی خواسته شد یا حرکتی بازگردانده شد. این‌ها اینجا، جدا از نتیجه‌های شما شمرده می‌شوند؛ فقط باز بودن پنل مربی به حساب نمی‌آید.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2390,15 +2449,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>No finished games yet.</source>
         <translation>هنوز بازی تمام‌شده‌ای نیست.</translation>
-    </message>
-    <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>بازی‌هایی بدون مربی و بدون بازگرداندن حرکت. بازی‌هایی که پنل مربی در آن‌ها باز بوده (خودش راهنمایی نشان می‌دهد) یا حرکتی بازگردانده شده، جداگانه در زبانه‌ی بعدی شمرده می‌شوند.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>بازی‌هایی که پنل مربی در آن‌ها باز بوده (حتی اگر راهنمایی خواسته نشده باشد، پنل خودش آن را نشان می‌دهد) یا حرکتی بازگردانده شده است. این‌ها اینجا، جدا از نتایج شما، شمرده می‌شوند.</translation>
     </message>
     <message>
         <source>No finished games with the coach or a move taken back.</source>
@@ -3086,7 +3136,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>شما</translation>
     </message>
     <message>

@@ -623,8 +623,8 @@
         <translation>Спросить тренера об этом решении</translation>
     </message>
     <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>Игры с открытым тренером учитываются в статистике отдельно.</translation>
+        <source>A game in which you ask for a hint counts apart in the statistics.</source>
+        <translation>Игра, в которой вы просили подсказку, учитывается в статистике отдельно.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -651,7 +651,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
@@ -692,6 +692,10 @@
         <translation>&amp;Разбор моей последней партии…</translation>
     </message>
     <message>
+        <source>&amp;Review the session…</source>
+        <translation>&amp;Разбор сессии…</translation>
+    </message>
+    <message>
         <source>Review my play…</source>
         <translation>Разбор моей игры…</translation>
     </message>
@@ -700,8 +704,20 @@
         <translation>Повтор этой игры…</translation>
     </message>
     <message>
+        <source>This game counts apart in the statistics (With the coach or undo): a hint was asked for or a move taken back.</source>
+        <translation>Эта игра учитывается в статистике отдельно («С тренером или отменой»): в ней просили подсказку или отменяли ход.</translation>
+    </message>
+    <message>
         <source>Start a game: the coach explains each of your decisions here.</source>
         <translation>Начните игру: здесь тренер объяснит каждое ваше решение.</translation>
+    </message>
+    <message>
+        <source>Press H for a hint about your decision.</source>
+        <translation>Нажмите H, чтобы получить подсказку к вашему решению.</translation>
+    </message>
+    <message>
+        <source>The coach answers once the table shows your next decision.</source>
+        <translation>Тренер ответит, когда на столе будет ваше следующее решение.</translation>
     </message>
     <message>
         <source>Hidden until the next player has the screen.</source>
@@ -1274,6 +1290,22 @@
     <message>
         <source>— Hand %1 —</source>
         <translation>— Раздача %1 —</translation>
+    </message>
+    <message>
+        <source>Enter: in</source>
+        <translation>Enter: в игре</translation>
+    </message>
+    <message>
+        <source>Enter: out</source>
+        <translation>Enter: пас</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: in)</source>
+        <translation>Нажмите I или O (Enter: в игре)</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: out)</source>
+        <translation>Нажмите I или O (Enter: пас)</translation>
     </message>
     <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
@@ -1936,6 +1968,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Начало игры.</translation>
     </message>
     <message>
+        <source>%1, in %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2231,11 +2267,17 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>each game&apos;s page says what its changes reach (a game being played, one waiting, the next)</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
         <source>General</source>
+        <extracomment>games that wait under Continue: they keep their own rules and players</extracomment>
         <translation>Общие</translation>
+    </message>
+    <message>
+        <source>These apply at once, also to a game on the table (the language after a restart).</source>
+        <translation>Эти настройки действуют сразу, и в идущей игре (язык — после перезапуска).</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
@@ -2302,6 +2344,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Идёт игра «%1»: её правила не меняются, пока она не закончится.</translation>
     </message>
     <message>
+        <source>A game of %1 waits under Continue: it keeps the rules and players it was started with. Changes here apply to the next new game.</source>
+        <translation>Игра «%1» ждёт под кнопкой «Продолжить»: у неё остаются правила и игроки, с которыми она начата. Изменения здесь касаются следующей новой игры.</translation>
+    </message>
+    <message>
+        <source>Changes here apply to the next new game of %1.</source>
+        <translation>Изменения здесь касаются следующей новой игры «%1».</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -2336,8 +2386,17 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Games played without asking the coach for a hint and without taking a move back. A game in which a hint was asked for or a move taken back counts apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Игры, сыгранные без подсказок тренера и без отмены ходов. Игра, в которой просили подсказку или отменяли ход, учитывается отдельно, на следующей вкладке.</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Games in which the coach was asked for a hint or a move was taken back. They count here, apart from your results; the coach panel merely being open does not count.</source>
+        <translation>Игры, в которых просили подсказку тренера или отменяли ход. Они учитываются здесь, отдельно от ваших результатов; просто открытая панель тренера не в счёт.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2414,15 +2473,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>No finished games yet.</source>
         <translation>Законченных игр пока нет.</translation>
-    </message>
-    <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>Игры без тренера и без отмены ходов. Игры с открытой панелью тренера (она сама показывает подсказку) или с отменённым ходом учитываются отдельно, на следующей вкладке.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>Игры, в которых была открыта панель тренера (даже если подсказку не просили — панель показывает её сама), или игры с отменённым ходом. Они учитываются здесь, отдельно от ваших результатов.</translation>
     </message>
     <message>
         <source>No finished games with the coach or a move taken back.</source>
@@ -3128,7 +3178,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Вы</translation>
     </message>
     <message>

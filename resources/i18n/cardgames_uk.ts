@@ -623,8 +623,8 @@
         <translation>Запитати тренера про це рішення</translation>
     </message>
     <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>Ігри з відкритим тренером ураховуються в статистиці окремо.</translation>
+        <source>A game in which you ask for a hint counts apart in the statistics.</source>
+        <translation>Гра, у якій ви просили підказку, у статистиці рахується окремо.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -651,7 +651,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
@@ -692,6 +692,10 @@
         <translation>&amp;Розбір моєї останньої партії…</translation>
     </message>
     <message>
+        <source>&amp;Review the session…</source>
+        <translation>&amp;Розбір сесії…</translation>
+    </message>
+    <message>
         <source>Review my play…</source>
         <translation>Розбір моєї гри…</translation>
     </message>
@@ -700,8 +704,20 @@
         <translation>Повтор цієї гри…</translation>
     </message>
     <message>
+        <source>This game counts apart in the statistics (With the coach or undo): a hint was asked for or a move taken back.</source>
+        <translation>Ця гра рахується в статистиці окремо («З тренером або скасуванням»): у ній просили підказку або скасовували хід.</translation>
+    </message>
+    <message>
         <source>Start a game: the coach explains each of your decisions here.</source>
         <translation>Почніть гру: тут тренер пояснить кожне ваше рішення.</translation>
+    </message>
+    <message>
+        <source>Press H for a hint about your decision.</source>
+        <translation>Натисніть H, щоб отримати підказку до вашого рішення.</translation>
+    </message>
+    <message>
+        <source>The coach answers once the table shows your next decision.</source>
+        <translation>Тренер відповість, коли на столі буде ваше наступне рішення.</translation>
     </message>
     <message>
         <source>Hidden until the next player has the screen.</source>
@@ -1274,6 +1290,22 @@
     <message>
         <source>— Hand %1 —</source>
         <translation>— Роздача %1 —</translation>
+    </message>
+    <message>
+        <source>Enter: in</source>
+        <translation>Enter: участь</translation>
+    </message>
+    <message>
+        <source>Enter: out</source>
+        <translation>Enter: відмова</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: in)</source>
+        <translation>Натисніть I або O (Enter: участь)</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: out)</source>
+        <translation>Натисніть I або O (Enter: відмова)</translation>
     </message>
     <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
@@ -1936,6 +1968,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Початок гри.</translation>
     </message>
     <message>
+        <source>%1, in %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2231,11 +2267,17 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>each game&apos;s page says what its changes reach (a game being played, one waiting, the next)</extracomment>
         <translation>Налаштування</translation>
     </message>
     <message>
         <source>General</source>
+        <extracomment>games that wait under Continue: they keep their own rules and players</extracomment>
         <translation>Загальні</translation>
+    </message>
+    <message>
+        <source>These apply at once, also to a game on the table (the language after a restart).</source>
+        <translation>Ці налаштування діють одразу, і в грі, що триває (мова — після перезапуску).</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
@@ -2302,6 +2344,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Триває гра «%1»: її правила не змінюються, доки вона не закінчиться.</translation>
     </message>
     <message>
+        <source>A game of %1 waits under Continue: it keeps the rules and players it was started with. Changes here apply to the next new game.</source>
+        <translation>Гра «%1» чекає під кнопкою «Продовжити»: у неї лишаються правила й гравці, з якими її почато. Зміни тут стосуються наступної нової гри.</translation>
+    </message>
+    <message>
+        <source>Changes here apply to the next new game of %1.</source>
+        <translation>Зміни тут стосуються наступної нової гри «%1».</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -2336,8 +2386,17 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Games played without asking the coach for a hint and without taking a move back. A game in which a hint was asked for or a move taken back counts apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Ігри, зіграні без підказок тренера і без скасування ходів. Гра, у якій просили підказку або скасовували хід, рахується окремо, на наступній вкладці.</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Результати</translation>
+    </message>
+    <message>
+        <source>Games in which the coach was asked for a hint or a move was taken back. They count here, apart from your results; the coach panel merely being open does not count.</source>
+        <translation>Ігри, у яких просили підказку тренера або скасовували хід. Вони рахуються тут, окремо від ваших результатів; просто відкрита панель тренера не рахується.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2414,15 +2473,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>No finished games yet.</source>
         <translation>Закінчених ігор поки немає.</translation>
-    </message>
-    <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>Ігри без тренера й без скасування ходів. Ігри з відкритою панеллю тренера (вона сама показує підказку) або зі скасованим ходом ураховуються окремо, на наступній вкладці.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>Ігри, у яких була відкрита панель тренера (навіть якщо підказки не просили — панель показує її сама), або ігри зі скасованим ходом. Вони враховуються тут, окремо від ваших результатів.</translation>
     </message>
     <message>
         <source>No finished games with the coach or a move taken back.</source>
@@ -3128,7 +3178,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Ви</translation>
     </message>
     <message>
