@@ -122,3 +122,18 @@ def test_settings_speed_box_is_aligned_as_the_fields_below(qtbot, persian, tmp_p
     delay = next(b for b in dlg.findChildren(QSpinBox) if b.isVisible())
     assert _ink_centre(delay) > 0.55
     assert _ink_centre(speed) > 0.55, "the speed's figure is drawn at the left"
+
+
+def test_persian_speech_puts_no_middle_dot_beside_a_digit(qtbot, window, persian):
+    """What a screen reader hears in Persian: the table, the scores, a refusal with the
+    status line's parts (S, W keys and a flash)."""
+    _start(window, "guts", 4)
+    table = window.table
+    qtbot.waitUntil(lambda: table.gate_open(), timeout=10000)
+    said: list[str] = []
+    table.speaker.spoken.connect(lambda text, urgent: said.append(text))
+    table.set_speech(True)
+    for what in ("scores", "table", "hand", "last"):
+        table.where_am_i(what)
+    assert len(said) >= 4 and any(re.search("[۰-۹]", t) for t in said), said
+    assert _dot_beside_digit(said) == [], said

@@ -170,3 +170,19 @@ def test_russian_game_names_and_player_counts_read_right(qapp, language):
     assert "в «" not in text, text
     listed = storage_text(Message("damage.seats", "", listed=1, players=3))
     assert "1 игроков" not in listed and "1 игрок" in listed, listed
+
+
+def test_the_gops_prompt_heard_in_russian_needs_no_case(qtbot, window, language):
+    """Through the speech a screen reader gets: every Gops round's prompt, in Russian."""
+    language("ru")
+    window.settings = window.settings.with_value("gops.cards", 5)
+    window.settings.move_delay_ms = 0
+    said: list[str] = []
+    window.new_game("gops", seed=3)
+    table = window.table
+    table.speaker.spoken.connect(lambda text, urgent: said.append(text))
+    table.set_speech(True)
+    table.refresh()
+    qtbot.waitUntil(lambda: any("Ваша ставка" in t for t in said), timeout=10000)
+    prompt = next(t for t in said if "Ваша ставка" in t)
+    assert "ставка за" not in prompt and "Приз:" in prompt, prompt
