@@ -34,6 +34,7 @@ def key_rows() -> list[tuple[str, str, str]]:
     every, table = QCoreApplication.translate("KeysDialog", "Everywhere"), QCoreApplication.translate("KeysDialog", "At the table")
     return [
         (every, "Ctrl+N", QCoreApplication.translate("KeysDialog", "New game (asks before leaving a running one)")),
+        (every, "Ctrl+Shift+N", QCoreApplication.translate("KeysDialog", "New game with players and rules…")),
         (every, "Ctrl+S", QCoreApplication.translate("KeysDialog", "Save the game as…")),
         (every, "Ctrl+O", QCoreApplication.translate("KeysDialog", "Load a saved game")),
         (every, "Ctrl+Home", QCoreApplication.translate("KeysDialog", "Back to the start page")),
