@@ -2,7 +2,7 @@
 
     python tools/coach_screenshots.py [--lang en] [--out docs]
 
-Seeded games, offscreen: the same pictures every time (README screenshots).
+Seeded games, offscreen: the same pictures every time (the screenshots of docs/coach.md).
 """
 from __future__ import annotations
 

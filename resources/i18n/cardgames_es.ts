@@ -647,7 +647,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>Entrenador</translation>
     </message>
     <message>
@@ -1470,6 +1470,10 @@
     <message>
         <source>New game (asks before leaving a running one)</source>
         <translation>Partida nueva (pregunta antes de dejar la que está en curso)</translation>
+    </message>
+    <message>
+        <source>New game with players and rules…</source>
+        <translation>Nueva partida con jugadores y reglas…</translation>
     </message>
     <message>
         <source>Save the game as…</source>

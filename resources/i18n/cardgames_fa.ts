@@ -643,7 +643,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>مربی</translation>
     </message>
     <message>
@@ -1460,6 +1460,10 @@
     <message>
         <source>New game (asks before leaving a running one)</source>
         <translation>بازی تازه (پیش از رها کردن بازی جاری می‌پرسد)</translation>
+    </message>
+    <message>
+        <source>New game with players and rules…</source>
+        <translation>بازی تازه با بازیکنان و قوانین…</translation>
     </message>
     <message>
         <source>Save the game as…</source>

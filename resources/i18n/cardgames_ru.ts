@@ -651,7 +651,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
@@ -1480,6 +1480,10 @@
     <message>
         <source>New game (asks before leaving a running one)</source>
         <translation>Новая игра (спросит, прежде чем бросить текущую)</translation>
+    </message>
+    <message>
+        <source>New game with players and rules…</source>
+        <translation>Новая игра с выбором игроков и правил…</translation>
     </message>
     <message>
         <source>Save the game as…</source>

@@ -95,7 +95,7 @@ class CoachWiring(QObject):
         self.replay_window = None
         self.progress = None
         #: the last game that left the table (record, person, pass-and-play, over): reviewed and
-        #: replayed from the start page too ("at any time", as the README says)
+        #: replayed from the start page too ("at any time", as docs/coach.md says)
         self.last_game: tuple[dict, int | None, bool, bool] | None = None
         self._review_token = None
         self.panel = CoachPanel()
