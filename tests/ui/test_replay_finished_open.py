@@ -22,8 +22,7 @@ def test_a_finished_games_replay_shows_every_bid_from_every_view(qtbot, window):
     assert record["history"][0][0] == 1  # the computer bid first: its bid stands alone at step 1
     for door in (lambda: replay_window(record, window),  # Load → Replay…, the statistics window
                  lambda: replay_window(record, window, viewer=0)):  # the table's Game → Replay
-        w = door()
-        qtbot.addWidget(w)
+        w = door()  # deleted on close; a child of the window
         w.show()
         offered = [w.seat.itemText(i) for i in range(w.seat.count())]
         assert offered[:2] == ["You", "Computer"] and "All cards open" in offered
