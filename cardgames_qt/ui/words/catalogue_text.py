@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from cardgames_qt.engine.catalogue import TITLES, GameInfo
-from cardgames_qt.engine.zhopa.variant import MAX_PARTIES_NOTE, TARGETS_NOTE
 
 
 def _labels() -> dict[str, str]:
@@ -89,12 +88,17 @@ def _labels() -> dict[str, str]:
             QCoreApplication.translate("Catalogue", "Balanced (simulated)"),
         "Most parties in a game (0 = no limit)":
             QCoreApplication.translate("Catalogue", "Most parties in a game (0 = no limit)"),
-        TARGETS_NOTE:
+        # the notes of two Zhopa settings, as engine/zhopa/variant.py words them (a literal here:
+        # importing it would load the Zhopa engine for a Gops table)
+        ("Points a player must score in a partie (one deal played out, from the bets to the last trick) after "
+         "saying go or pass. The original rules' table is hard for 4 players; the balanced one was found by "
+         "simulating games."):
             QCoreApplication.translate("Catalogue", "Points a player must score in a partie (one deal played out, "
                                                     "from the bets to the last trick) after saying go or pass. The "
                                                     "original rules' table is hard for 4 players; the balanced one "
                                                     "was found by simulating games."),
-        MAX_PARTIES_NOTE:
+        ("A partie is one deal played out, from the bets to the last trick. After this many parties the game "
+         "ends even if nobody has lost; the fewest banks win."):
             QCoreApplication.translate("Catalogue", "A partie is one deal played out, from the bets to the last "
                                                     "trick. After this many parties the game ends even if nobody "
                                                     "has lost; the fewest banks win."),
