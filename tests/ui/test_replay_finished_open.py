@@ -33,4 +33,8 @@ def test_a_finished_games_replay_shows_every_bid_from_every_view(qtbot, window):
             assert w.model.step == 1
             assert "sealed" not in w.move.text(), (offered[i], w.move.text())
             assert w.move.text().startswith("Computer: ")
+            # and on the replay's table the computer's bid lies face up, from every view
+            bids = [w.table.v_bid[p].model.row(0) for p in ("top", "bottom")]
+            placed = [b for b in bids if b]
+            assert placed and all(b["face_up"] and b["card"] for b in placed), (offered[i], bids)
         w.close()

@@ -91,6 +91,8 @@ def present(obs: dict[str, Any], *, viewer: int | None, bottom: int, names: list
             hand.append(CardView(v, v in legal_set, reason))
         if reveal is not None:
             bid = BidView(reveal["bids"][seat], True, "revealed", reveal.get("winner") == seat)
+        elif obs["committed"][seat] and (obs.get("open_bids") or [None] * 2)[seat] is not None:
+            bid = BidView(obs["open_bids"][seat], True, "placed")  # a finished game's replay: all public
         elif obs["committed"][seat]:
             own = mine and obs.get("my_bid") is not None
             bid = BidView(obs["my_bid"] if own else None, own, "mine" if own else "placed")
