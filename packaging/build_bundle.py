@@ -26,8 +26,12 @@ SPEC = REPO / "packaging" / "cardgames-qt.spec"
 DESKTOP = REPO / "packaging" / "cardgames-qt.desktop"
 ICON = REPO / "resources" / "icons" / "cardgames-qt.svg"
 NAME = "cardgames-qt"
-ICON_SIZES = (16, 32, 48, 64, 128, 256)
 NO_PYINSTALLER = 3
+
+
+def generated_dir(workpath: Path) -> Path:
+    """Where the spec writes the version files and icons (PyInstaller's workpath for the spec)."""
+    return workpath / NAME / "generated"
 
 
 def executable(bundle: Path) -> Path:
@@ -54,33 +58,19 @@ def run_pyinstaller(distpath: Path, workpath: Path, plain: bool) -> None:
                    check=True, env=env, cwd=REPO)
 
 
-def add_share_tree(bundle: Path) -> None:
-    """share/applications and share/icons/hicolor, laid out as in ~/.local/share,
-    so a Linux user can copy them there (and link the executable into PATH)."""
+def add_share_tree(bundle: Path, generated: Path) -> None:
+    """share/applications and share/icons/hicolor, laid out as in ~/.local/share (and
+    /usr/share: build_deb.py installs them there); the PNGs are the ones the spec drew
+    from the SVG into ``generated`` (packaging/icons.py)."""
     share = bundle / "share"
     (share / "applications").mkdir(parents=True, exist_ok=True)
     shutil.copy2(DESKTOP, share / "applications" / DESKTOP.name)
-    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
+    hicolor = share / "icons" / "hicolor"
+    scalable = hicolor / "scalable" / "apps"
     scalable.mkdir(parents=True, exist_ok=True)
     shutil.copy2(ICON, scalable / ICON.name)
     # PNGs for desktops and docks that do not read SVG icons
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
-    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (QPainter needs it)
-    renderer = QSvgRenderer(str(ICON))
-    for size in ICON_SIZES:
-        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.render(painter)
-        painter.end()
-        folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-        folder.mkdir(parents=True, exist_ok=True)
-        image.save(str(folder / f"{NAME}.png"), "PNG")
+    shutil.copytree(generated / "icons" / "hicolor", hicolor, dirs_exist_ok=True)
 
 
 def bundle_figures(bundle: Path) -> tuple[float, int]:
@@ -123,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"PyInstaller failed (exit {e.returncode})", file=sys.stderr)
         return 1
     bundle = args.distpath.resolve() / NAME
-    add_share_tree(bundle)
+    add_share_tree(bundle, generated_dir(args.workpath.resolve()))
     size, count = bundle_figures(bundle)
     print(f"Built {executable(bundle)} in {time.perf_counter() - started:.0f} s")
     print(f"Bundle size: {size:.1f} MiB in {count} files")
