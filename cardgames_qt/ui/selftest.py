@@ -182,10 +182,36 @@ def _render(widget, what: str) -> None:
         raise Failed(f"{what}: the rendered table is blank ({len(colours)} colours)")
 
 
+#: words of each language in the order its collation sorts them (ICU's locale data: the Linux
+#: bundle carries it trimmed to these languages, packaging/icu_trim.py), and a word upper-cased
+COLLATION = {
+    "en": (["Apple", "banana", "cherry"], "banana", "BANANA"),
+    "ru": (["Абрикос", "ёж", "ель", "Жук"], "ёж", "ЁЖ"),
+    "uk": (["гора", "ґава", "Єва", "іній", "їжак"], "ґава", "ҐАВА"),
+    "es": (["árbol", "nube", "ñu", "Oso"], "ñu", "ÑU"),
+    "fa": (["آب", "بابا", "پدر", "زن", "ژاله"], "پدر", "پدر"),
+}
+
+
+def check_locale_data(lang: str) -> None:
+    """Sorting and case mapping in ``lang`` (Qt asks ICU for them on Linux)."""
+    from PySide6.QtCore import QCollator, QLocale
+    ordered, word, upper = COLLATION[lang]
+    collator = QCollator(QLocale(lang))
+    shuffled = list(reversed(ordered))
+    if sorted(shuffled, key=collator.sortKey) != ordered:
+        raise Failed(f"{lang}: words sort as {sorted(shuffled, key=collator.sortKey)}, not {ordered}")
+    if QLocale(lang).toUpper(word) != upper:
+        raise Failed(f"{lang}: {word!r} upper-cased is {QLocale(lang).toUpper(word)!r}, not {upper!r}")
+
+
 def check_languages(app) -> int:
-    """Every language's translations load: ours (.qm in the resources) and Qt's own."""
+    """Every language's translations load: ours (.qm in the resources) and Qt's own; on Linux
+    also its sorting and case mapping (the locale data the bundle carries)."""
     loaded = 0
     for lang in LANGUAGES:
+        if sys.platform.startswith("linux"):
+            check_locale_data(lang)
         ours = QTranslator(app)
         if not ours.load(str(ROOT / "i18n" / f"cardgames_{lang}.qm")) or ours.isEmpty():
             raise Failed(f"{lang}: cardgames_{lang}.qm does not load")
