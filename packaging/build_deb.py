@@ -6,8 +6,10 @@ Writes into ``dist/``:
   the command ``/usr/games/cardgames-qt`` (a link to the bundle's executable; games go
   there by Debian policy, and it is on every user's PATH), the desktop
   entry and the icons under ``/usr/share``, a man page, the copyright file and the
-  changelog where Debian keeps them, md5sums; its Depends are the system packages that
-  hold the libraries the bundle links to and does not carry (found with ``dpkg -S``);
+  changelog where Debian keeps them, md5sums, lintian's overrides (each with its reason);
+  a few ABI-stable libraries every system has (zlib, libpng, ...) are the system's, not
+  the bundle's copies; its Depends are the system packages that hold the libraries the
+  bundle links to and does not carry (found with ``dpkg -S``);
 - ``cardgames-qt-<version>-linux-<arch>.tar.gz``: the bundle folder as it is (with its
   ``share/`` tree, to copy into ``~/.local/share``).
 
@@ -37,6 +39,21 @@ MAINTAINER = "cardgames-qt maintainers <maintainers@cardgames-qt.org>"
 HOMEPAGE = "https://github.com/cardgames-qt/cardgames-qt"
 #: always needed, whatever the scan finds (the C library; Qt draws with fontconfig's fonts)
 BASE_DEPENDS = {"libc6", "fontconfig"}
+#: libraries every Debian and Ubuntu system has, ABI-stable for many years: the .deb takes the
+#: system's (Depends) instead of the bundle's copies (Debian does not ship embedded copies)
+SYSTEM_LIBRARIES = ("libz.so.1", "libbz2.so.1.0", "libexpat.so.1", "libfreetype.so.6", "libpng16.so.16")
+#: lintian's findings that are what this package is, and why (the test allows these only)
+LINTIAN_OVERRIDES = {
+    "dir-or-file-in-opt":
+        "a self-contained build (its own Python and Qt) lives under /opt/cardgames-qt, apart from the system's",
+    "shared-library-lacks-prerequisites [opt/cardgames-qt/_internal/*]":
+        "Python extension modules take their symbols from the interpreter that loads them; "
+        "libicudata is data only",
+    "hardening-no-pie [opt/cardgames-qt/cardgames-qt]":
+        "PyInstaller's prebuilt bootloader",
+}
+
+
 def deb_arch() -> str:
     return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
 
@@ -187,7 +204,9 @@ def set_modes(root: Path) -> None:
 def stage(bundle: Path, root: Path, version: str) -> None:
     """The package's files under ``root``, as they will be installed."""
     opt = root / PREFIX
-    shutil.copytree(bundle, opt, symlinks=True, ignore=shutil.ignore_patterns("share"))
+    top = str(bundle)
+    shutil.copytree(bundle, opt, symlinks=True, ignore=lambda folder, names: [
+        n for n in names if (n == "share" and folder == top) or n in SYSTEM_LIBRARIES])
     # a game's command lives in /usr/games (Debian policy 11.11; on the PATH of every user)
     games = root / "usr" / "games"
     games.mkdir(parents=True)
@@ -201,6 +220,10 @@ def stage(bundle: Path, root: Path, version: str) -> None:
     man = share / "man" / "man6"
     man.mkdir(parents=True)
     gzip_n(man_page(version).encode(), man / f"{NAME}.6.gz")
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    (overrides / NAME).write_text("".join(f"# {why}\n{NAME}: {tag}\n" for tag, why in LINTIAN_OVERRIDES.items()),
+                                  encoding="utf-8")
     set_modes(root)
 
 
