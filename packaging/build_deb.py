@@ -149,7 +149,8 @@ def man_page(version: str) -> str:
         cardgames-qt \\- Gops, Guts and Zhopa on a desktop card table
         .SH SYNOPSIS
         .B cardgames-qt
-        [\\fB\\-\\-game\\fR \\fIID\\fR] [\\fB\\-\\-lang\\fR \\fICODE\\fR] [\\fB\\-\\-self\\-test\\fR] [\\fB\\-\\-version\\fR]
+        [\\fB\\-\\-game\\fR \\fIID\\fR] [\\fB\\-\\-lang\\fR \\fICODE\\fR]
+        [\\fB\\-\\-self\\-test\\fR] [\\fB\\-\\-version\\fR]
         .SH DESCRIPTION
         Three traditional card games against the computer or friends at one screen.
         Games are saved as they are played and can be continued, saved under a name,
@@ -193,9 +194,7 @@ def set_modes(root: Path) -> None:
     for path in [root, *root.rglob("*")]:
         if path.is_symlink():
             continue
-        if path.is_dir():
-            path.chmod(0o755)
-        elif is_elf(path) and ".so" not in path.name:
+        if path.is_dir() or (is_elf(path) and ".so" not in path.name):
             path.chmod(0o755)
         else:
             path.chmod(0o644)

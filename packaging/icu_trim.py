@@ -62,7 +62,7 @@ def read_package(data: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
     entries = [struct.unpack_from("<II", toc, 4 + 8 * i) for i in range(count)]
     ends = [offset for _, offset in entries[1:]] + [len(toc)]
     items = []
-    for (name_at, data_at), end in zip(entries, ends):
+    for (name_at, data_at), end in zip(entries, ends, strict=True):
         name = toc[name_at:toc.index(b"\0", name_at)].decode("ascii")
         items.append((name, toc[data_at:end]))
     return data[:header_size], items
@@ -83,7 +83,7 @@ def write_package(header: bytes, items: list[tuple[str, bytes]]) -> bytes:
         data_offsets.append(body_start + len(body))
         body += item + b"\0" * (-len(item) % 16)
     toc = struct.pack("<I", len(items)) + b"".join(
-        struct.pack("<II", n, d) for n, d in zip(name_offsets, data_offsets))
+        struct.pack("<II", n, d) for n, d in zip(name_offsets, data_offsets, strict=True))
     toc += names
     toc += b"\0" * (body_start - len(toc))
     return header + toc + body

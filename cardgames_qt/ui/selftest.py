@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QEventLoop, QLibraryInfo, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ..bots.registry import make_bot
-from ..engine.catalogue import GAME_IDS
-from ..resources import ROOT
-from .i18n import LANGUAGES
+from cardgames_qt.bots.registry import make_bot
+from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.resources import ROOT
+from cardgames_qt.ui.i18n import LANGUAGES
 
 #: the person's moves per game (the computers' come between them)
 PERSON_MOVES = 4
@@ -123,8 +123,8 @@ def play(window, game_id: str, seed: int) -> int:
 def save_reopen_replay(window, game_id: str) -> tuple[int, int]:
     """Save the game on the table under a name, open the save, replay it to its end.
     Returns (the save's id, its move count)."""
-    from ..app.services import StorageError
-    from .coach_wiring import replay_window
+    from cardgames_qt.app.services import StorageError
+    from cardgames_qt.ui.coach.coach_wiring import replay_window
 
     session = window.controller.session
     while window.controller.committing:
@@ -227,8 +227,8 @@ def check_languages(app) -> int:
 
 
 def self_test(app: QApplication, seed: int = 7) -> int:
-    from .. import version
-    from .main_window import MainWindow
+    from cardgames_qt import version
+    from cardgames_qt.ui.main_window import MainWindow
 
     started = time.monotonic()
     report = Report()

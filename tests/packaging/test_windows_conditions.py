@@ -128,6 +128,7 @@ def test_self_test_with_a_temp_folder_with_non_ascii_letters_and_spaces(tmp_path
 def test_walcheck_fcntl_branch_is_guarded_for_windows():
     """storage/walcheck.py imports fcntl only on POSIX (`mypy --platform win32` reads the guard)."""
     import ast
+
     import cardgames_qt.storage.walcheck as walcheck
     tree = ast.parse(Path(walcheck.__file__).read_text(encoding="utf-8"))
     func = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "_in_use")
