@@ -260,6 +260,9 @@ def self_test(app: QApplication, seed: int = 7) -> int:
     finally:
         if window is not None:
             window.close()
+            store = window._save_store  # closed, so that the throwaway profile can be removed (Windows)
+            if store is not None:
+                store.close()
             window.deleteLater()
             QCoreApplication.processEvents()
     print(report.line(time.monotonic() - started, version(), bool(getattr(sys, "frozen", False))), flush=True)

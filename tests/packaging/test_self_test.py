@@ -9,12 +9,17 @@ import sys
 
 
 def test_self_test_from_the_source_install_leaves_the_players_profile_alone(tmp_path):
-    profile, xdg_data, xdg_config, temp = (tmp_path / name for name in ("profile", "data", "config", "temp"))
-    temp.mkdir()
+    """Its throwaway profile goes in the temp folder, which on Windows lies in the user's
+    folder: here one with non-ASCII letters and spaces, as many user names have."""
+    from .test_windows_conditions import NON_ASCII
+    profile, xdg_data, xdg_config = (tmp_path / name for name in ("profile", "data", "config"))
+    temp = tmp_path / NON_ASCII / "Temp"
+    temp.mkdir(parents=True)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(profile), HOME=str(tmp_path),
-               XDG_DATA_HOME=str(xdg_data), XDG_CONFIG_HOME=str(xdg_config), TMPDIR=str(temp))
+               XDG_DATA_HOME=str(xdg_data), XDG_CONFIG_HOME=str(xdg_config), TMPDIR=str(temp), TEMP=str(temp),
+               TMP=str(temp))
     done = subprocess.run([sys.executable, "-m", "cardgames_qt", "--self-test"], capture_output=True, text=True,
-                          timeout=300, env=env, cwd=tmp_path)
+                          encoding="utf-8", timeout=300, env=env, cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr[-3000:]
     lines = done.stdout.splitlines()
     assert len(lines) == 1, lines
