@@ -61,7 +61,7 @@ class Failed(Exception):
 
 
 def _wait(ms: int = 10) -> None:
-    QCoreApplication.processEvents(QEventLoop.AllEvents, ms)
+    QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, ms)
     time.sleep(ms / 1000)
 
 
@@ -220,7 +220,7 @@ def check_languages(app) -> int:
             if ours.translate("MainWindow", english) in ("", english):
                 raise Failed(f"{lang}: cardgames_{lang}.qm does not translate the Game menu")
             qt = QTranslator(app)
-            if not qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+            if not qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 raise Failed(f"{lang}: Qt's own qtbase_{lang}.qm does not load")
         loaded += 1
     return loaded

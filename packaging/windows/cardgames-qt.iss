@@ -5,18 +5,20 @@
 ; BundleDir and Generated default to build_bundle.py's default folders, and may be given
 ; on the command line (/DBundleDir=... /DGenerated=...).
 
+; (the defaults are made absolute from this script's folder, SourcePath: every ISPP
+; version then finds the included file, whatever the current directory)
 #ifndef Generated
-  #define Generated "..\..\build\pyinstaller\cardgames-qt\generated"
+  #define Generated AddBackslash(SourcePath) + "..\..\build\pyinstaller\cardgames-qt\generated"
 #endif
 #include Generated + "\version.iss"
 #ifndef AppVersion
   #error version.iss defines no AppVersion: run packaging/build_bundle.py first
 #endif
 #ifndef BundleDir
-  #define BundleDir "..\..\dist\cardgames-qt"
+  #define BundleDir AddBackslash(SourcePath) + "..\..\dist\cardgames-qt"
 #endif
 #ifndef OutputDir
-  #define OutputDir "..\..\dist"
+  #define OutputDir AddBackslash(SourcePath) + "..\..\dist"
 #endif
 
 [Setup]

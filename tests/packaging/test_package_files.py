@@ -106,8 +106,13 @@ def assert_info_plist(path: Path, version: str) -> None:
     assert plist["CFBundlePackageType"] == "APPL"
 
 
-def iss_defines(text: str) -> dict[str, str]:
-    return dict(re.findall(r'^\s*#define\s+(\w+)\s+"([^"]*)"', text, re.M))
+def iss_defines(text: str, source_path: str = "") -> dict[str, str]:
+    """``#define NAME "text"`` and ``#define NAME AddBackslash(SourcePath) + "text"`` (with
+    ``source_path`` for ISPP's SourcePath, the script's folder)."""
+    found = dict(re.findall(r'^\s*#define\s+(\w+)\s+"([^"]*)"', text, re.M))
+    for name, rest in re.findall(r'^\s*#define\s+(\w+)\s+AddBackslash\(SourcePath\)\s*\+\s*"([^"]*)"', text, re.M):
+        found[name] = source_path.rstrip("\\/") + "\\" + rest
+    return found
 
 
 def iss_sources(text: str) -> list[str]:
@@ -201,8 +206,8 @@ def test_inno_setup_script_names_the_generated_version_and_icon(generated):
         default = build_bundle.generated_dir(REPO / "build" / "pyinstaller")
     finally:
         sys.path.remove(str(PACKAGING))
-    relative = iss_defines(text)["Generated"].replace("\\", "/")
-    assert (ISS.parent / relative).resolve() == default.resolve()
+    generated_default = iss_defines(text, str(ISS.parent))["Generated"].replace("\\", "/")
+    assert Path(generated_default).resolve() == default.resolve()
 
 
 def test_inno_setup_script_installs_the_one_folder_bundle_with_start_menu_and_uninstaller():
