@@ -38,3 +38,29 @@ def test_a_finished_games_replay_shows_every_bid_from_every_view(qtbot, window):
             placed = [b for b in bids if b]
             assert placed and all(b["face_up"] and b["card"] for b in placed), (offered[i], bids)
         w.close()
+
+
+def test_a_finished_guts_sessions_replay_shows_every_declaration(qtbot, window):
+    """A declaration not yet shown down is public once the session is over: "Declared: in"
+    from every view, never the sealed "Declared"."""
+    from cardgames_qt.app.session import COMPUTER, GameSession, Seat
+    from cardgames_qt.ui.coach.coach_wiring import replay_window
+    session = GameSession.start("guts", {"players": 3, "cycles": 1}, [Seat("You"), Seat("Ann", COMPUTER),
+                                                                      Seat("Bob", COMPUTER)], seed=4)
+    while not session.is_over:
+        seat = session.acting_seats()[-1]  # the last seat declares first: its choice stands alone
+        session.play(seat, "in" if seat else "out")
+    record = session.record()
+    first = record["history"][0][0]
+    assert first != 0
+    w = replay_window(record, window)
+    w.show()
+    for i in range(w.seat.count()):
+        w.seat.setCurrentIndex(i)
+        qtbot.keyClick(w.slider, Qt.Key_Home)
+        qtbot.keyClick(w.slider, Qt.Key_Right)
+        assert "sealed" not in w.move.text(), w.move.text()
+        if w.seat.currentData() in (0, 1, 2) and w.seat.currentData() != first:
+            tag = w.table.seat_widgets[first].l_tag.text()
+            assert tag == "Declared: in", (w.seat.currentText(), tag)
+    w.close()

@@ -79,12 +79,17 @@ class ReplaySession:
 
     def _open_bids(self, obs: dict[str, Any]) -> dict[str, Any]:
         """Once the game is over nothing is secret (app/visibility.py's open_view): a Gops bid
-        placed but not yet turned over at this step is shown from every view (``open_bids``)."""
+        placed but not yet turned over, a Guts declaration not yet shown down, at this step,
+        are shown from every view (``open_bids``, ``open_choices``)."""
         table = visibility.Table(self.model.num_players, (), finished=self.model.finished)
-        if self.game_id != "gops" or not visibility.open_view(table) or not any(obs.get("committed") or ()):
+        if not visibility.open_view(table):
             return obs
-        obs = dict(obs)
-        obs["open_bids"] = [o.get("my_bid") for o in self.model.open_observations()]
+        if self.game_id == "gops" and any(obs.get("committed") or ()):
+            obs = dict(obs)
+            obs["open_bids"] = [o.get("my_bid") for o in self.model.open_observations()]
+        elif self.game_id == "guts" and any(obs.get("declared") or ()):
+            obs = dict(obs)
+            obs["open_choices"] = [o.get("my_choice") for o in self.model.open_observations()]
         return obs
 
     def log_events(self) -> list[dict[str, Any]]:

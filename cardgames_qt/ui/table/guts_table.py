@@ -445,6 +445,8 @@ class GutsTable(TableBase):
     def _tag_text(self, tag: str) -> str:
         if tag in ("in", "out"):
             return self.tr("You: %1").replace("%1", self._choice_word(tag))
+        if tag in ("open_in", "open_out"):  # a finished game's replay: every declaration is public
+            return self.tr("Declared: %1").replace("%1", self._choice_word(tag[5:]))
         if self.read_only and tag in ("thinking", "deciding"):
             return ""  # a replay: nobody is deciding; a sealed choice still shows as declared
         return {"declared": self.tr("Declared"), "thinking": self.tr("Thinking…"),
