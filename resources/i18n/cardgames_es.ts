@@ -1299,6 +1299,10 @@
         <translation>Pulsa I u O (Enter: paso)</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <translation>Ha declarado: %1</translation>
+    </message>
+    <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
         <translation>Nadie entra: el bote se queda igual; se reparte de nuevo</translation>
     </message>

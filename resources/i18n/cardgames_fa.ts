@@ -1290,6 +1290,10 @@
         <translation>‏I یا O را بزنید (Enter: نیستم)</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <translation>اعلام‌شده: %1</translation>
+    </message>
+    <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
         <translation>هیچ‌کس نیست: پات همان‌طور می‌ماند؛ پخش دوباره</translation>
     </message>

@@ -1308,6 +1308,10 @@
         <translation>Нажмите I или O (Enter: пас)</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <translation>Решение: %1</translation>
+    </message>
+    <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
         <translation>Никто не вошёл: банк остаётся как был; пересдача</translation>
     </message>

@@ -1308,6 +1308,10 @@
         <translation>Натисніть I або O (Enter: відмова)</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <translation>Рішення: %1</translation>
+    </message>
+    <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
         <translation>Ніхто не бере участі: банк лишається як був; перероздача</translation>
     </message>
