@@ -173,7 +173,7 @@ def report(quick: bool = False) -> list[str]:
     sessions = 20 if quick else 100
     lines = ["Guts threshold bot (guts-threshold)",
              "  best deviation from the equilibrium table, pots per hand "
-             "(model: exact; dealt: %d deals, every seat measured)" % deals]
+             f"(model: exact; dealt: {deals} deals, every seat measured)"]
     model_max = dealt_max = 0.0
     for n in range(2, 11):
         exact = model_deviation_gain(n)

@@ -84,7 +84,7 @@ def main(argv):
         results = pool.map(play, jobs, chunksize=1)
     by = {(v, k): (dp, db, t, i) for v, k, dp, db, t, i in results}
     print(f"{parties} first parties, {players} players, "
-          f"{'%d iterations' % iterations if budget is None else '%.0f ms' % (budget * 1000)} a decision, "
+          f"{f'{iterations} iterations' if budget is None else f'{budget * 1000:.0f} ms'} a decision, "
           f"{time.perf_counter() - t0:.0f} s")
     for v, s in enumerate(variants):
         pts = [by[v, k][0] for k in range(parties)]

@@ -206,7 +206,7 @@ def child(seed: int, aim: str | None = None, at: int = 1) -> None:
             n = len(session.state.history) + 1
             say(f"move {session.uid} {n} {json.dumps([seat, action])}")
             if aim == "final_move" and _ends(session, seat, action):
-                aimed.run("final_move", lambda: session.submit(seat, action))
+                aimed.run("final_move", lambda action=action, seat=seat, session=session: session.submit(seat, action))
             else:
                 session.submit(seat, action)
             if session.last_save_error:

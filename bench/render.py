@@ -203,7 +203,7 @@ def deck_render_gap(app, rounds: int = 4, deck: str = "large4", dpr: float = 2.0
             cache.wait_for_pending(20_000)                      # renderer) are warm
             gaps, last = [], [time.perf_counter()]
 
-            def tick():
+            def tick(gaps=gaps, last=last):
                 now = time.perf_counter()
                 gaps.append((now - last[0]) * 1000)
                 last[0] = now

@@ -72,7 +72,7 @@ def encode(tables: dict[str, dict[int, float]]) -> bytes:
     for rule in G.TIE_RULES:
         table = tables[rule]
         keys = sorted(table)
-        deltas = array("Q", (k - p for k, p in zip(keys, [0] + keys[:-1])))
+        deltas = array("Q", (k - p for k, p in zip(keys, [0] + keys[:-1], strict=True)))
         values = array("h", (round(table[k] * G.EXACT_SCALE) for k in keys))
         if sys.byteorder != "little":
             deltas.byteswap()

@@ -57,7 +57,7 @@ def sample_position(rnd: random.Random, h: int, carry: bool) -> tuple[list[int],
         prize = pile.pop()
         pot = carried + prize
         bids = []
-        for hand, (randomness, offset) in zip(hands, styles):
+        for hand, (randomness, offset) in zip(hands, styles, strict=True):
             if rnd.random() < randomness:
                 bid = rnd.choice(sorted(hand))
             else:  # near the prize's own rank: how people (and the fixed bots) bid

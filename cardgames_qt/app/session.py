@@ -11,6 +11,7 @@ at the table.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 from collections.abc import Callable
@@ -323,10 +324,8 @@ class GameSession:
         """The table goes: this window lets go of the game (it waits under Continue)."""
         if self.uses_db and self.db_id is not None and not self.is_over:
             from ..storage import SaveError
-            try:
+            with contextlib.suppress(SaveError):  # the lease expires on its own
                 self.store.release(self.db_id)
-            except SaveError:
-                pass  # the lease expires on its own
 
 
 class BackgroundSaver:

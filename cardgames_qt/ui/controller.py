@@ -13,8 +13,8 @@ import random
 import threading
 from collections import deque
 from collections.abc import Callable
-from contextlib import nullcontext
-from typing import Any, ContextManager
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -73,7 +73,7 @@ class SessionController(QObject):
         #: how long a screen reader is still talking (ms): a computer's move waits for it
         self.pace: Callable[[], int] = lambda: 0
         #: what shows a move wraps it in this (the table: its refreshes made once, at the end)
-        self.batch: Callable[[], ContextManager] = nullcontext
+        self.batch: Callable[[], AbstractContextManager[Any]] = nullcontext
         #: set while a move waits for its commit (the worker stops when it is set)
         self._committing: threading.Event | None = None
         self._slow: QTimer | None = None

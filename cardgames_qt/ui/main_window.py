@@ -333,7 +333,7 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.words.catalogue_text import seat_names
         configured = fit_seats(list(self.settings.seats.get(game_id, [])) or [SeatConfig()], players)
         return [Seat(name=name, kind=c.kind, bot=c.bot, default=None if c.name else default_name(configured, i))
-                for i, (c, name) in enumerate(zip(configured, seat_names(configured)))]
+                for i, (c, name) in enumerate(zip(configured, seat_names(configured), strict=True))]
 
     def setup_game(self, game_id: str) -> GameSession | None:
         """The new-game dialog (players, levels, rules); Start keeps them as defaults."""

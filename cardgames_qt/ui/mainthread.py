@@ -8,6 +8,8 @@ receiver runs it in the GUI thread.
 """
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 _CALL_EVENT = QEvent.Type(QEvent.registerEventType())
@@ -28,10 +30,8 @@ class MainThreadChannel(QObject):
         self._open = True
 
     def post(self, fn, *args) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # the receiver is gone (table closed, app quitting): drop it
             QCoreApplication.postEvent(self, _Call(fn, args))
-        except RuntimeError:  # the receiver is gone (table closed, app quitting): drop it
-            pass
 
     def detach(self) -> None:
         self._open = False

@@ -1,4 +1,5 @@
-"""The start page: every game of the catalogue, each with a short summary, New game,\nContinue, Rules and its players and rules before a new game."""
+"""The start page: every game of the catalogue, each with a short summary, New game,
+Continue, Rules and its players and rules before a new game."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal

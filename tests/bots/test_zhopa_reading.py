@@ -40,7 +40,7 @@ def _reading(obs, **kw):
     n = obs["players"]
     start, _ = _hand_bounds(n, obs["refill"], obs["tricks_done"])
     table = table_for(obs["trump_mode"], obs["trump_suits"], n)
-    played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"])]
+    played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"], strict=True)]
     return Reading(obs, table, played, start, **kw), table
 
 
@@ -70,7 +70,7 @@ def test_true_hands_fit_the_evidence_better_than_blind_guesses():
     true_wrong = guess_wrong = bets_checked = sure_checked = 0
     positions = 0
     late = lambda obs, legal: obs["phase"] == "play" and obs["tricks_done"] % 4 >= 2  # noqa: E731
-    for state, seat, obs in _heuristic_positions(3, range(12), late):
+    for state, _seat, obs in _heuristic_positions(3, range(12), late):
         reading, _ = _reading(obs)
         if not reading:
             continue
@@ -120,7 +120,7 @@ def test_the_seats_own_view_fits_the_true_hands_better_than_the_exact_hands():
     those hands when it chose."""
     exact_wrong = view_wrong = plays = 0
     mid = lambda obs, legal: obs["phase"] == "play" and obs["tricks_done"] % 4 >= 1  # noqa: E731
-    for state, seat, obs in _heuristic_positions(3, range(12, 24), mid):
+    for state, _seat, obs in _heuristic_positions(3, range(12, 24), mid):
         exact, _ = _reading(obs, tolerance=1.0, slack=None)
         view, _ = _reading(obs, tolerance=1.0, slack=None, view=True)
         truth = Guesser(obs).guess(random.Random(0))

@@ -354,7 +354,7 @@ def test_rule_session_result_is_net_balance_received_minus_paid_including_antes(
                 elif e["type"] == "payment":
                     for s, a in e["payments"].items():
                         paid[s] += a
-    assert state.returns() == [r - p for r, p in zip(received, paid)]
+    assert state.returns() == [r - p for r, p in zip(received, paid, strict=True)]
     assert sum(state.returns()) == 0
 
 

@@ -15,7 +15,7 @@ def rules_html(game_id: str, lang: str | None = None) -> str:
         path = ROOT / "rules" / f"{game_id}.{code}.html"
         if path.is_file():
             return path.read_text(encoding="utf-8")
-    return "<p>%s</p>" % game_title(game_id)
+    return f"<p>{game_title(game_id)}</p>"
 
 
 class RulesDialog(QDialog):

@@ -186,7 +186,7 @@ class SettingsDialog(QDialog):
             self._show_errors()
             return False
         game = name.split(".")[0]
-        for key in [k for k in self.errors if k == name or k == game or k.startswith(game + ".seats")]:
+        for key in [k for k in self.errors if k in (name, game) or k.startswith(game + ".seats")]:
             self.errors.pop(key, None)
         self._show_errors()
         return True
@@ -219,10 +219,10 @@ class SettingsDialog(QDialog):
         reduced.toggled.connect(lambda v: self.change("reduced_motion", bool(v)))
         self._row(form, self.tr("Motion"), reduced, "reduced_motion")
         speak = QComboBox()
-        for mode, label in (("auto", self.tr("When a screen reader is on")), ("on", self.tr("Always")),
-                            ("older", self.tr("Always, also for older screen readers (Orca 45 and before)")),
-                            ("off", self.tr("Never"))):
-            speak.addItem(label, mode)
+        for mode, text in (("auto", self.tr("When a screen reader is on")), ("on", self.tr("Always")),
+                           ("older", self.tr("Always, also for older screen readers (Orca 45 and before)")),
+                           ("off", self.tr("Never"))):
+            speak.addItem(text, mode)
         speak.setCurrentIndex(max(0, speak.findData(getattr(self.settings, "speak_game", "auto"))))
         speak.currentIndexChanged.connect(lambda _i: self.change("speak_game", speak.currentData()))
         self._row(form, self.tr("Speak the game"), speak, "speak_game")

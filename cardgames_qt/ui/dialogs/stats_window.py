@@ -225,7 +225,8 @@ class StatsWindow(QDialog):
         self._show_rating(self.player.currentText())
         # rows left out or games kept aside as damaged: said, the rest is shown
         notes = list(getattr(self.queries, "notes", [])) + (self.store.take_notes() if self.store is not None else [])
-        self.message.setText(" ".join(storage_text(note) for note in notes))  # "no games" is said under each list's own tab
+        # "no games" is said under each list's own tab
+        self.message.setText(" ".join(storage_text(note) for note in notes))
         self._update_empty()
 
     def _fill(self, table: QTableWidget, lines) -> None:

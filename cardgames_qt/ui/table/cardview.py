@@ -133,7 +133,8 @@ class CardButton(QAbstractButton):
         card = row.get("card")
         face_up = bool(row.get("face_up"))
         playable = bool(row.get("playable"))
-        lift = self.view.lift_px() if (self.view.interactive and playable and (self.hovered() or self.hasFocus())) else 0
+        lifted = self.view.interactive and playable and (self.hovered() or self.hasFocus())
+        lift = self.view.lift_px() if lifted else 0
         rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
         ctx = self.view.ctx
         dpr = self.devicePixelRatioF()
@@ -369,10 +370,7 @@ class CardRowView(QWidget):
         playable = [i for i in range(n) if self.buttons[i].playable()]
         candidates = playable or list(range(n))
         ahead = [i for i in candidates if (i - row) * step > 0]
-        if ahead:
-            target = min(ahead, key=lambda i: abs(i - row))
-        else:
-            target = min(candidates) if step > 0 else max(candidates)
+        target = min(ahead, key=lambda i: abs(i - row)) if ahead else min(candidates) if step > 0 else max(candidates)
         self.focus_card(target)
 
     def first_playable(self) -> int | None:

@@ -84,8 +84,9 @@ class LineChart(QWidget):
         step = max(1, (n - 1) // 6)
         for i in list(range(0, n, step)) + ([n - 1] if (n - 1) % step else []):
             x = pt(i, lo).x()
-            p.drawText(QRectF(x - 20, r.bottom() + 3, 40, fm.height()), Qt.AlignHCenter | Qt.AlignTop, num(i + self.x_start))
-        for k, (name, ys) in enumerate(self.series):
+            p.drawText(QRectF(x - 20, r.bottom() + 3, 40, fm.height()), Qt.AlignHCenter | Qt.AlignTop,
+                       num(i + self.x_start))
+        for k, (_name, ys) in enumerate(self.series):
             if not ys:
                 continue
             path = QPainterPath(pt(0, ys[0], k))

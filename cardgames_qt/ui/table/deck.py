@@ -23,6 +23,7 @@ renderer: slower for the GUI thread, never wrong.
 """
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import logging
 import os
@@ -317,10 +318,8 @@ def _lower_this_threads_priority() -> None:
     if tid in _LOWERED or not hasattr(os, "setpriority") or not sys.platform.startswith("linux"):
         return
     _LOWERED.add(tid)
-    try:
+    with contextlib.suppress(OSError):
         os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + RENDER_NICENESS))
-    except OSError:
-        pass
 
 
 @dataclass

@@ -54,7 +54,8 @@ class GopsTable(TableBase):
         ctx = self.ctx
         self.v_hand, self.v_spent, self.v_won, self.v_bid, self.l_name = {}, {}, {}, {}, {}
         for pos in ("top", "bottom"):
-            self.v_hand[pos] = CardRowView(CardListModel(self), ctx, interactive=(pos == "bottom" and not self.read_only),
+            self.v_hand[pos] = CardRowView(CardListModel(self), ctx,
+                                           interactive=(pos == "bottom" and not self.read_only),
                                            max_cards_hint=13)
             self.v_spent[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
             self.v_won[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
@@ -352,7 +353,7 @@ class GutsTable(TableBase):
             self.oval.bottom = self.bottom_seat()
             self._size_cards()
         view = self.view(obs)
-        for sv, w in zip(view.seats, self.seat_widgets):
+        for sv, w in zip(view.seats, self.seat_widgets, strict=True):
             w.m_hand.set_rows([card_row(c, owner=sv.seat) if c else card_row(None, face_up=False, owner=sv.seat)
                                for c in sv.hand])
             w.m_shown.set_rows([card_row(c, owner=sv.seat, highlight=sv.winner) for c in sv.shown])
@@ -437,11 +438,13 @@ class GutsTable(TableBase):
         if code == "everybody_in":
             return self.tr("Everybody is in")
         if code == "in_out":
-            return self.tr("In: %1 · out: %2").replace("%1", self._names(p["ins"])).replace("%2", self._names(p["outs"]))
+            return (self.tr("In: %1 · out: %2").replace("%1", self._names(p["ins"]))
+                    .replace("%2", self._names(p["outs"])))
         if code == "ins":
             return self.tr("In: %1").replace("%1", self._names(p["ins"]))
         if code == "showdown":
-            parts = [f"{isolate(self.seat_name(s))} {' '.join(card_short(c) for c in cards)}" for s, cards in p["hands"]]
+            parts = [f"{isolate(self.seat_name(s))} {' '.join(card_short(c) for c in cards)}" for s,
+                     cards in p["hands"]]
             return self.tr("Showdown: %1").replace("%1", join_parts(parts))
         if code == "split":
             return (self.tr("Pot of %1 split: %2 each — %3").replace("%1", t(p["pot"])).replace("%2", t(p["share"]))
@@ -471,7 +474,8 @@ class GutsTable(TableBase):
             return (self.tr("Cycle %1: everyone antes %2 — pot %3").replace("%1", num(p["cycle"]))
                     .replace("%2", t(p["amount"])).replace("%3", t(p["pot"])))
         if code == "deal":
-            return self.tr("Hand %1, dealer: %2").replace("%1", num(p["hand"])).replace("%2", self.seat_name(p["dealer"]))
+            return (self.tr("Hand %1, dealer: %2").replace("%1", num(p["hand"]))
+                    .replace("%2", self.seat_name(p["dealer"])))
         return ""
 
     def status_text(self, obs: dict[str, Any]) -> str:
@@ -530,7 +534,7 @@ class GutsTable(TableBase):
             return
         starts = [0] + [i for i, e in enumerate(events) if e.get("type") == "reveal"] + [len(events)]
         lines, hand = [], 1
-        for a, b in zip(starts, starts[1:]):
+        for a, b in pairwise(starts):
             acc = presenter.account(events[a:b], self.n, hand)
             lines += [self.line_text(line) for line in acc.log]
             if acc.deal is not None:

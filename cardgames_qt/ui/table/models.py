@@ -29,6 +29,8 @@ DISPLAY, ACCESSIBLE, TOOLTIP, FONT, ALIGNMENT = (Qt.DisplayRole, Qt.AccessibleTe
 TEXT_ROLES = (DISPLAY, ACCESSIBLE)
 CENTRED = int(Qt.AlignCenter)
 HORIZONTAL = Qt.Horizontal
+# the invalid index, "no parent" (the default of rowCount and columnCount; never changed, so one is shared)
+_ROOT = QModelIndex()
 
 _ROLE_KEYS = {
     CardRole: "card", FaceUpRole: "face_up", PlayableRole: "playable", OwnerRole: "owner",
@@ -58,7 +60,7 @@ class CardListModel(QAbstractListModel):
         names[Qt.DisplayRole] = b"display"
         return names
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index, role=Qt.DisplayRole):
@@ -109,10 +111,10 @@ class TableModel(QAbstractTableModel):
         self._highlight: set[int] = set()
         self._bold = None
 
-    def rowCount(self, parent=QModelIndex()):
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT):
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()):
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT):
         return 0 if parent.isValid() else len(self._headers)
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
@@ -173,7 +175,7 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self._lines: list[str] = []
 
-    def rowCount(self, parent=QModelIndex()):
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT):
         return 0 if parent.isValid() else len(self._lines)
 
     def data(self, index, role=Qt.DisplayRole):

@@ -62,7 +62,10 @@ DEAL_STEP_MS = 70       # one card dealt
 
 
 def suit_name(suit: str) -> str:
-    return {"S": QCoreApplication.translate("ZhopaTable", "spades"), "H": QCoreApplication.translate("ZhopaTable", "hearts"), "D": QCoreApplication.translate("ZhopaTable", "diamonds"), "C": QCoreApplication.translate("ZhopaTable", "clubs")}[suit]
+    return {"S": QCoreApplication.translate("ZhopaTable", "spades"),
+            "H": QCoreApplication.translate("ZhopaTable", "hearts"),
+            "D": QCoreApplication.translate("ZhopaTable", "diamonds"),
+            "C": QCoreApplication.translate("ZhopaTable", "clubs")}[suit]
 
 
 def role_text(role: str, main_suit: str | None = None) -> str:
@@ -70,7 +73,8 @@ def role_text(role: str, main_suit: str | None = None) -> str:
     if role == "led":
         return QCoreApplication.translate("ZhopaTable", "led")
     if role == "eight" and main_suit:
-        return QCoreApplication.translate("ZhopaTable", "took the lead: main suit now %1").replace("%1", SUIT_SYMBOLS[main_suit])
+        return (QCoreApplication.translate("ZhopaTable", "took the lead: main suit now %1")
+                .replace("%1", SUIT_SYMBOLS[main_suit]))
     if role in ("trump", "same_rank_trump"):
         return QCoreApplication.translate("ZhopaTable", "took the lead (trump)")
     if role in presenter.TAKES_LEAD:
@@ -86,8 +90,10 @@ def trump_text(kinds: dict[str, str]) -> str:
         return QCoreApplication.translate("ZhopaTable", "No trumps")
     if len(kinds) == 1 and "trump" in kinds.values():
         return QCoreApplication.translate("ZhopaTable", "Trump %1").replace("%1", SUIT_SYMBOLS[next(iter(kinds))])
-    words = {"trump": "", "senior": QCoreApplication.translate("ZhopaTable", " senior"), "junior": QCoreApplication.translate("ZhopaTable", " junior")}
-    return QCoreApplication.translate("ZhopaTable", "Trumps %1").replace("%1", join_list(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
+    words = {"trump": "", "senior": QCoreApplication.translate("ZhopaTable", " senior"),
+             "junior": QCoreApplication.translate("ZhopaTable", " junior")}
+    return QCoreApplication.translate("ZhopaTable", "Trumps %1").replace(
+        "%1", join_list(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
 
 
 class CardRow(CardRowView):
@@ -124,7 +130,8 @@ class BanksView(QWidget):
         if banks != self.banks:
             self.update()  # drawn again only when the count changes
         self.banks = banks
-        self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2").replace("%1", num(banks)).replace("%2", num(MAX_BANKS)))
+        self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2")
+                               .replace("%1", num(banks)).replace("%2", num(MAX_BANKS)))
         self.setToolTip(self.accessibleName())
 
     def paintEvent(self, event):
@@ -714,7 +721,8 @@ class ZhopaTable(TableBase):
                     self.queue_moment(DEAL, {"dealer": ev["dealer"], "cards_each": ev["cards_each"]},
                                       ms=self.ctx.duration(DEAL_STEP_MS) * ev["cards_each"] * self.n)
                 if t == "redeal":
-                    lines.append(self.tr("New deal (dealer: %1): %2 cards each").replace("%1", self.seat_name(ev["dealer"]))
+                    lines.append(self.tr("New deal (dealer: %1): %2 cards each").replace("%1",
+                                                                                         self.seat_name(ev["dealer"]))
                                  .replace("%2", num(ev["cards_each"])))
             elif t == "combinations":
                 shown = [self.tr("%1: combination %2").replace("%1", self.seat_name(s))
