@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402
-from cardgames_qt.bots.zhopa_bots import BET_CARD_VALUE, ZhopaHeuristicBot  # noqa: E402
-from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402
+from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.zhopa_bots import BET_CARD_VALUE, ZhopaHeuristicBot  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402 - after sys.path above
 
 PARTIES = 300
 QUICK_PARTIES = 60

@@ -86,8 +86,8 @@ os.environ.setdefault("CARDGAMES_QT_HOME", tempfile.mkdtemp(prefix="cardgames-be
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTimer  # noqa: E402 - after the environment and sys.path set above
+from PySide6.QtWidgets import QApplication  # noqa: E402 - after the environment and sys.path set above
 
 FIGURES: dict[str, float] = {}
 

@@ -110,7 +110,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):  # (a QCoreApplication alone cannot show a window)
+        app = QApplication(sys.argv[:1])
     app.setApplicationName("cardgames-qt")
     app.setOrganizationName("cardgames-qt")
     from .storage import SettingsStore, StorageError
@@ -165,7 +167,7 @@ def _read_other_games(window, settings_store, shown: int) -> None:
     window.settings.read_all()
     late = settings_store.messages[shown:]
     if late:
-        from .ui.storage_text import storage_text
+        from .ui.words.storage_text import storage_text
         window.show_status(" ".join(storage_text(note) for note in late))
 
 

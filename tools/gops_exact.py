@@ -86,7 +86,10 @@ def main(argv=None) -> int:
     ap.add_argument("--cards", type=int, default=G.TABLE_CARDS)
     ap.add_argument("--out", type=Path, default=G._EXACT_DATA)
     args = ap.parse_args(argv)
-    log = lambda line: print(line, flush=True)  # noqa: E731
+
+    def log(line: str) -> None:
+        print(line, flush=True)
+
     t0 = time.perf_counter()
     tables = {rule: solve(args.cards, rule == "carry", log) for rule in G.TIE_RULES}
     worst = max(abs(v) for t in tables.values() for v in t.values())

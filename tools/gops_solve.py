@@ -176,7 +176,10 @@ def main(argv=None) -> int:
         args.exact_samples, args.samples, args.validate = 150, 200, 0
         args.out = args.out or Path(tempfile.gettempdir()) / "gops_values.quick.json"
     args.out = args.out or G._DATA
-    log = lambda line: print(line, flush=True)  # noqa: E731
+
+    def log(line: str) -> None:
+        print(line, flush=True)
+
     out = {"format": 1, "exact_cards": G.EXACT_CARDS, "features_version": G.FEATURES_VERSION,
            "seed": args.seed, "samples": [args.exact_samples, args.samples], "weights": {}, "report": {}}
     if args.out.exists():  # keep the other rule's weights when refitting only one

@@ -61,7 +61,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.guts_equilibrium import CLASSES, class_prior, opponent_dists, threshold_strategy  # noqa: E402
+from tools.guts_equilibrium import CLASSES, class_prior, opponent_dists, threshold_strategy  # noqa: E402 - after sys.path above
 
 NONE, REFILL = 0, 1  # kinds of a hand's result; 1 + L: L players lost and paid
 

@@ -29,7 +29,7 @@ HUMAN = "human"
 COMPUTER = "computer"
 
 
-def _said(exc: BaseException):
+def _said(exc: BaseException) -> str:
     """What the player is told about a refusal of the store: its Message (keyed, worded by
     ui/words/storage_text.py in the player's language) or its text."""
     from ..storage.errors import message_of
@@ -52,7 +52,7 @@ class Seat:
         return self.kind == HUMAN
 
     def to_dict(self) -> dict[str, Any]:
-        d = {"name": self.name, "kind": self.kind, "bot": self.bot}
+        d: dict[str, Any] = {"name": self.name, "kind": self.kind, "bot": self.bot}
         if self.default is not None:
             d["default"] = list(self.default)
         return d
@@ -336,7 +336,7 @@ class BackgroundSaver:
     most the moves whose write had not finished: in practice the last one.
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._cond = threading.Condition()
         self._pending: dict[int, tuple[GameSession, dict[str, Any], bool]] = {}
         self._busy = False

@@ -61,7 +61,7 @@ def _hand(cards: Any) -> tuple[Card, Card]:
         raise IllegalMove(f"A Guts hand is exactly two cards, not {len(parsed)}.")
     if parsed[0] == parsed[1]:
         raise IllegalMove(f"A hand cannot hold the {parsed[0].name} twice.")
-    return parsed  # type: ignore[return-value]
+    return parsed[0], parsed[1]
 
 
 def hand_key(cards: Any) -> tuple[int, int, int]:

@@ -40,6 +40,8 @@ class GameState(ABC):
 
     #: every applied action, in order, as ``[seat, action]``
     history: list[list[Any]]
+    #: the game's rules (each game's own ``Variant``)
+    variant: Any
 
     # --- who acts -----------------------------------------------------------
     @property

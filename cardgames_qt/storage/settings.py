@@ -250,7 +250,7 @@ class _PerGame(dict):
     def __eq__(self, other) -> bool:
         return isinstance(other, dict) and dict(self.items()) == dict(other.items())
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # mutable, like a dict: unhashable
 
     def __repr__(self) -> str:
         return repr(dict(self.items()))
@@ -288,8 +288,8 @@ class _Games:
 @dataclass
 class Settings:
     #: game -> variant and game -> seats; left out: the defaults, read lazily
-    variants: dict[str, dict[str, Any]] = None  # type: ignore[assignment]
-    seats: dict[str, list[SeatConfig]] = None  # type: ignore[assignment]
+    variants: dict[str, dict[str, Any]] = None  # type: ignore[assignment]  # None: filled in __post_init__
+    seats: dict[str, list[SeatConfig]] = None  # type: ignore[assignment]  # None: filled in __post_init__
     deck: str = "classic"
     animation_speed: float = 1.0
     move_delay_ms: int = 600

@@ -194,12 +194,18 @@ class SessionController(QObject):
                     db.release_thread()
         threading.Thread(target=run, name="commit", daemon=True).start()
 
+    def _end_slow(self) -> None:
+        """The commit's "saving…" timer ends with the commit."""
+        if self._slow is not None:
+            self._slow.stop()
+            self._slow.deleteLater()
+            self._slow = None
+
     def _committed(self, stop, events: list) -> None:
         if stop is not self._committing:
             return
         self._committing = None
-        self._slow.stop()
-        self._slow.deleteLater()
+        self._end_slow()
         self.saveWaiting.emit(False)
         self._show(events)
 
@@ -304,8 +310,7 @@ class SessionController(QObject):
         if self._committing is not None:  # a move never shown is dropped; nobody waits for the lock
             self._committing.set()
             self._committing = None
-            self._slow.stop()
-            self._slow.deleteLater()
+            self._end_slow()
         self._channel.detach()
         self._one_pass.stop()
         self._decided.clear()

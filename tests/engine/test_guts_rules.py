@@ -255,7 +255,10 @@ def test_rule_hand_comparison_brute_force_against_an_independent_key():
     hands = [list(h) for h in itertools.combinations(full_deck(), 2)]
     assert len(hands) == 1326
     rng = random.Random(2024)
-    sign = lambda x: (x > 0) - (x < 0)  # noqa: E731
+
+    def sign(x):
+        return (x > 0) - (x < 0)
+
     fraction = 1.0 if long_runs() else 0.1
     checked = 0
     for a in hands:

@@ -113,7 +113,6 @@ def test_a_dimmed_card_is_disabled_and_says_why_and_never_a_stale_reason(qtbot, 
         iface = _iface(b)
         if b.playable():
             assert not iface.state().disabled and iface.text(QAccessible.Text.Description) == ""
-    table.session.submit  # noqa: B018
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
     dimmed = [b for b in hand.buttons if not b.playable()]
     if dimmed and not table.session.is_over:

@@ -121,12 +121,12 @@ def test_replay_window_steps_with_keys_and_hides_sealed_bids(qtbot, english):
     qtbot.keyClick(window, Qt.Key_Right)
     assert model.step == 1 and window.slider.value() == 1
     # Ann's view: her own bid; then Bob's view: her bid is sealed
-    assert window.move.text() == f"Ann: {['A', '2', '3', '4'][history[0][1] - 1]}"
+    assert window.move_label.text() == f"Ann: {['A', '2', '3', '4'][history[0][1] - 1]}"
     assert history[0][0] == 0
     qtbot.keyClick(window.seat, Qt.Key_Down)  # the seat chooser: Bob
-    assert window.seat.currentText() == "Bob" and window.move.text() == "Ann: a sealed choice"
+    assert window.seat.currentText() == "Bob" and window.move_label.text() == "Ann: a sealed choice"
     qtbot.keyClick(window, Qt.Key_Right)  # Bob bids: the round resolves, both bids face up
-    assert window.move.text() == f"Bob: {['A', '2', '3', '4'][history[1][1] - 1]}"
+    assert window.move_label.text() == f"Bob: {['A', '2', '3', '4'][history[1][1] - 1]}"
     qtbot.keyClick(window, Qt.Key_End)
     assert model.step == 8 and not window.buttons["forward"].isEnabled()
     qtbot.mouseClick(window.buttons["back"], Qt.LeftButton)

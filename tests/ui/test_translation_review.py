@@ -325,9 +325,9 @@ def test_the_person_is_never_named_in_the_third_person(qtbot, _isolated_home, in
     steps = 0  # how many times the key moved the replay on
     while steps < 500:
         lines.update(_plain(drawn_texts(replay)))
-        before = replay.move.text()
+        before = replay.move_label.text()
         qtbot.keyClick(replay, forward)
-        if replay.move.text() == before:
+        if replay.move_label.text() == before:
             break
         steps += 1
     assert steps > 5 and replay.model.step == replay.model.steps, (steps, replay.model.step)

@@ -32,7 +32,7 @@ class RulesDialog(QDialog):
             self.tabs.addTab(b, game_title(gid))
             self.browsers[gid] = b
         self.tabs.setCurrentIndex(("gops", "guts", "zhopa").index(game_id))
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs)

@@ -12,7 +12,6 @@ the bot id the bots registry maps them to.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
@@ -149,7 +148,7 @@ class SettingsDialog(QDialog):
         self.error_labels: dict[str, FieldError] = {}
         self.seat_rows: dict[str, list[SeatRow]] = {}
         self._seat_boxes: dict[str, QGroupBox] = {}
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.save_error = FieldError()
@@ -194,7 +193,7 @@ class SettingsDialog(QDialog):
     def _show_errors(self) -> None:
         for key, err in self.error_labels.items():
             err.show_error(self.errors.get(key))
-        self.buttons.button(QDialogButtonBox.Ok).setEnabled(not self.errors)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not self.errors)
 
     def _general_tab(self) -> QWidget:
         w = QWidget()
@@ -271,27 +270,30 @@ class SettingsDialog(QDialog):
 
     def _field_widget(self, gid: str, f: Field, value: Any) -> tuple[QWidget, str]:
         """The widget for one catalogue field, and its row label."""
-        changed: Callable[[Any], None] = lambda v, n=f.name: self._variant_changed(gid, n, v)  # noqa: E731
-        if f.kind == INT:
-            box = QSpinBox()
-            box.setRange(f.low, SPIN_MAX if f.high is None else f.high)
-            box.setValue(int(value))
-            box.valueChanged.connect(changed)
-            return box, label(f.label)
+
+        def changed(v: Any, n: str = f.name) -> None:
+            self._variant_changed(gid, n, v)
+
+        if f.kind == INT:  # no limit on a side: the spin box's own
+            spin = QSpinBox()
+            spin.setRange(-SPIN_MAX if f.low is None else f.low, SPIN_MAX if f.high is None else f.high)
+            spin.setValue(int(value))
+            spin.valueChanged.connect(changed)
+            return spin, label(f.label)
         if f.kind == CHOICE:
-            box = QComboBox()
+            combo = QComboBox()
             for choice in f.choices:
-                box.addItem(label(choice.label), choice.value)
+                combo.addItem(label(choice.label), choice.value)
             if value not in f.values():  # e.g. targets written out in the settings file
-                box.addItem(self.tr("Custom (from the settings file)"), value)
-            box.setCurrentIndex(max(0, box.findData(value)) if value in f.values() else box.count() - 1)
-            box.currentIndexChanged.connect(lambda _i: changed(box.currentData()))
-            return box, label(f.label)
+                combo.addItem(self.tr("Custom (from the settings file)"), value)
+            combo.setCurrentIndex(max(0, combo.findData(value)) if value in f.values() else combo.count() - 1)
+            combo.currentIndexChanged.connect(lambda _i: changed(combo.currentData()))
+            return combo, label(f.label)
         if f.kind == BOOL:
-            box = QCheckBox(label(f.label))
-            box.setChecked(bool(value))
-            box.toggled.connect(lambda v: changed(bool(v)))
-            return box, ""
+            check = QCheckBox(label(f.label))
+            check.setChecked(bool(value))
+            check.toggled.connect(lambda v: changed(bool(v)))
+            return check, ""
         if f.kind == SUITS:
             # "random" shows as the empty field with its hint (in the player's language)
             line = QLineEdit("" if value == "random" else value if isinstance(value, str) else " ".join(value))
@@ -320,11 +322,13 @@ class SettingsDialog(QDialog):
 
     def _fill_seats(self, gid: str) -> None:
         lay = self._seat_boxes[gid].layout()
+        assert lay is not None  # (set in _seats_box)
         err = self.error_labels[f"{gid}.seats"]
         while lay.count():
             item = lay.takeAt(0)
-            if item.widget() is not None and item.widget() is not err:
-                item.widget().deleteLater()
+            w = item.widget() if item is not None else None
+            if w is not None and w is not err:
+                w.deleteLater()
         self.seat_rows[gid] = [SeatRow(self, gid, i) for i in range(len(self.settings.seats.get(gid, [])))]
         for row in self.seat_rows[gid]:
             lay.addWidget(row)
@@ -362,7 +366,7 @@ class NewGameDialog(SettingsDialog):
         self.game_id = game_id
         super().__init__(settings, store, parent)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", game_name(game_info(game_id))))
-        self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.resize(600, 480)
 
     def _build(self, lay: QVBoxLayout) -> None:

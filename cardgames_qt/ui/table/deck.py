@@ -126,7 +126,7 @@ def card_documents(svg: str) -> dict[str, str]:
     for line in svg.splitlines():
         match = _CARD_LINE.fullmatch(line.strip())
         rect = _FACE_RECT.match(match.group(4)) if match else None
-        if rect is None:
+        if match is None or rect is None:
             continue
         card, x, y = match.group(1), float(match.group(2)), float(match.group(3))
         width, height = float(rect.group(1)), float(rect.group(2))
@@ -166,7 +166,7 @@ def render_card_document(document: str, size: QSize, dpr: float) -> QImage:
         image = QImage()
         _LOAD_WITHOUT_GIL(image, data)
     else:
-        image = QImage.fromData(QByteArray(data), "SVG")
+        image = QImage.fromData(QByteArray(data), b"SVG")
     if image.isNull() or image.size() != px:
         raise ValueError(f"The card could not be rendered at {px.width()}x{px.height()}")
     if image.format() != _FORMAT:

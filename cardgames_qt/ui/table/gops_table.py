@@ -25,7 +25,8 @@ from cardgames_qt.ui.table.table_base import TableBase, panel_label, side_view, 
 from cardgames_qt.ui.words.announce_text import held_cards_name, your_hand_name
 from cardgames_qt.ui.words.cardnames import gops_card
 
-RANK_KEYS = {Qt.Key_A: 1, Qt.Key_1: 1, Qt.Key_0: 10, Qt.Key_T: 10, Qt.Key_J: 11, Qt.Key_Q: 12, Qt.Key_K: 13,
+RANK_KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10, Qt.Key.Key_J: 11, Qt.Key.Key_Q: 12,
+             Qt.Key.Key_K: 13,
              **{getattr(Qt, f"Key_{d}"): d for d in range(2, 10)}}
 
 
@@ -99,7 +100,7 @@ class GopsTable(TableBase):
         self.score_view = QTableView()
         self.score_view.setModel(self.m_scores)
         self.score_view.verticalHeader().hide()
-        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         side_view(self.score_view)
         self.score_view.setAccessibleName(self.tr("Scores"))
         self.score_view.setMaximumHeight(110)
@@ -170,9 +171,9 @@ class GopsTable(TableBase):
         names = [self.seat_name(s) for s in (0, 1)]
         humans = set(self.session.human_seats())
         summary = self.current_moment(SUMMARY)
-        settled = reveal is None and summary is not None and summary.data.get("reveal") is not None
-        if settled:
-            reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it, scored
+        settled = False
+        if reveal is None and summary is not None and summary.data.get("reveal") is not None:
+            settled, reveal = True, summary.data["reveal"]  # a game's summary: its table as the last reveal left it
         if reveal is not None:  # the moment as it was: the table before the reveal, bids face up
             return presenter.present(reveal.data["before"], viewer=None, bottom=self.bottom_seat(), names=names,
                                      humans=humans, acting=[], legal=[], reveal=reveal.data["event"],
@@ -199,11 +200,12 @@ class GopsTable(TableBase):
             self.v_spent[place].model.set_rows([card_row(gops_card(v, suit), owner=sv.seat) for v in sv.spent])
             self.v_won[place].model.set_rows([card_row(gops_card(v, PRIZE_SUIT), owner=sv.seat) for v in sv.won])
             bid = sv.bid
-            if bid.state == "revealed":
+            if bid.state == "revealed" and bid.value is not None:
                 rows = [card_row(gops_card(bid.value, suit), owner=sv.seat, highlight=bid.won)]
                 text = self.tr("Bid %1").replace("%1", value_text(bid.value))
             elif bid.state in ("mine", "placed"):
-                rows = [card_row(gops_card(bid.value, suit) if bid.face_up else None, face_up=bid.face_up,
+                shown = bid.value if bid.face_up else None
+                rows = [card_row(gops_card(shown, suit) if shown is not None else None, face_up=bid.face_up,
                                  owner=sv.seat, label=self.tr("bid placed"))]
                 text = bid_words[bid.state]
             else:
@@ -269,7 +271,7 @@ class GopsTable(TableBase):
 
     def game_key(self, event) -> bool:
         value = RANK_KEYS.get(event.key())
-        if value is None or event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+        if value is None or event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             return False
         self.act(self.viewer, value)
         return True
@@ -288,7 +290,7 @@ class GopsTable(TableBase):
         if row is not None:
             view.focus_card(row)
         else:
-            self.setFocus(Qt.OtherFocusReason)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- events -------------------------------------------------------------------------------------
     def write_story(self) -> None:
@@ -349,7 +351,7 @@ class GopsTable(TableBase):
         return {"kind": "game", "title": title, "lines": lines, "series": self._round_series(before, last),
                 "actions": [("close", self.tr("Next game"))], "x_label": self.tr("Points by round")}
 
-    def _round_series(self, before: dict[str, Any], last: dict[str, Any] | None) -> list[tuple[str, list[float]]]:
+    def _round_series(self, before: dict[str, Any], last: dict[str, Any] | None) -> list[tuple[str, list[int]]]:
         """Points round by round of the game that just ended: the rounds seen before, then its last reveal."""
         rounds = list(before["rounds"]) + ([last] if last is not None else [])
         cum = presenter.cumulative(rounds)

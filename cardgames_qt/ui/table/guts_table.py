@@ -168,10 +168,12 @@ class OvalTable(QWidget):
             y = cy + b * math.sin(angle) - size.height() / 2
             widget.setGeometry(int(x), int(y), size.width(), size.height())
         if self.centre is not None:
-            lay = self.centre.layout()
+            centre, lay = self.centre, self.centre.layout()
 
             def height(width: int) -> int:
-                return lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else self.centre.sizeHint().height()
+                if lay is not None and lay.hasHeightForWidth():
+                    return lay.totalHeightForWidth(width)
+                return centre.sizeHint().height()
             cw = int(min(420, max(220, w * 0.38)))
             for _ in range(3):  # narrower (and taller) until it clears the seats at its sides
                 ch = height(cw)
@@ -251,7 +253,7 @@ class GutsTable(TableBase):
         self.l_message.setWordWrap(True)
         self.l_message.setStyleSheet("color: #fff7d6; background: transparent;")
         for lab in (self.l_pot, self.l_reserve, self.l_cycle, self.l_message):
-            lab.setAlignment(Qt.AlignCenter)
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             cl.addWidget(lab)
         self.oval.centre = centre
 
@@ -295,10 +297,10 @@ class GutsTable(TableBase):
         self.balance_view = QTableView()
         self.balance_view.setModel(self.m_balances)
         self.balance_view.verticalHeader().hide()
-        self.balance_view.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.balance_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.balance_view.setAccessibleName(self.tr("Balances"))
         self.balance_view.verticalHeader().setDefaultSectionSize(22)
-        self.balance_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.balance_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side_view(self.balance_view)
         side.addWidget(self.balance_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
@@ -503,8 +505,9 @@ class GutsTable(TableBase):
 
     def game_key(self, event) -> bool:
         key = event.key()
-        if key in (Qt.Key_I, Qt.Key_O) and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
-            self._declare("in" if key == Qt.Key_I else "out")
+        chord = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if key in (Qt.Key.Key_I, Qt.Key.Key_O) and not chord:
+            self._declare("in" if key == Qt.Key.Key_I else "out")
             return True
         return False
 
@@ -516,9 +519,9 @@ class GutsTable(TableBase):
     def focus_default(self) -> None:
         if self.b_in.isEnabled():
             self._new_hand = False
-            self.b_in.setFocus(Qt.OtherFocusReason)
+            self.b_in.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
-            self.setFocus(Qt.OtherFocusReason)  # the keys stay on the table (I/O answer here)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys stay on the table (I/O answer here)
 
     def _on_thinking(self, seat: int, busy: bool) -> None:
         (self._thinking.add if busy else self._thinking.discard)(seat)
@@ -636,7 +639,7 @@ class GutsTable(TableBase):
                     else self.tr("Sharing the lead: %1").replace("%1", self._names(leaders)))
             lines = [lead] + lines
         lines.append(self.tr("Balances after each hand; they always sum to zero at the end of a cycle."))
-        rows = self.session.state.balance_history  # asked for once, at a summary: not part of each move
+        rows = presenter.balance_history(self.session.state)  # asked for once, at a summary: not part of each move
         series = [(self.seat_name(s), [float(r[s]) for r in rows]) for s in range(self.n)]
         return {"kind": kind, "title": title, "lines": lines, "series": series, "actions": actions,
                 "x_label": self.tr("Balances after each hand")}

@@ -105,8 +105,8 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
         outs = join_names([name(s) for s in p["outs"]]) or QCoreApplication.translate("Announcer", "nobody")
         return _fill(QCoreApplication.translate("Announcer", "In: %1. Out: %2."), ins, outs)
     if c == "guts_showdown":
-        shown = join_parts(_fill(QCoreApplication.translate("Announcer", "%1: %2"), name(s), _cards(cards)) for s,
-                           cards in p["hands"])
+        shown = join_parts(_fill(QCoreApplication.translate("Announcer", "%1: %2"), name(s), _cards(cards))
+                           for s, cards in p["hands"])
         winners = join_names([name(s) for s in p["winners"]])
         return _fill(QCoreApplication.translate("Announcer", "Showdown. %1. Best hand: %2."), shown, winners)
     if c == "guts_payout":
@@ -142,12 +142,12 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
         return _fill(QCoreApplication.translate("Announcer", "%1 cards each; %2 left in the stock."), num(p["each"]),
                      num(p["stock"]))
     if c == "zhopa_combos":
-        shown = [s for s, pts in enumerate(p["points"]) if pts]
-        if not shown:
+        scored = [s for s, pts in enumerate(p["points"]) if pts]
+        if not scored:
             return QCoreApplication.translate("Announcer", "No combinations.")
         return _fill(QCoreApplication.translate("Announcer", "Combinations: %1."),
                      join_names([_fill(QCoreApplication.translate("Announcer", "%1 %2"), name(s),
-                                       _points(p["points"][s])) for s in shown]))
+                                       _points(p["points"][s])) for s in scored]))
     if c == "zhopa_stock":
         return _fill(QCoreApplication.translate("Announcer", "Cards drawn; %1 left in the stock."), num(p["stock"]))
     if c == "zhopa_partie_over":
