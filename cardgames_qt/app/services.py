@@ -14,25 +14,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the names below load on first use (__getattr__); their types are these
-    from ..storage.errors import Message as Message
-    from ..storage.errors import SaveExists as SaveExists
-    from ..storage.errors import SaveNotFound as SaveNotFound
-    from ..storage.errors import SettingsError as SettingsError
-    from ..storage.errors import StorageError as StorageError
-    from ..storage.errors import message_of as message_of
-    from ..storage.gamedb import LEASE_RENEW as LEASE_RENEW
-    from ..storage.gamedb import GameStore as GameStore
-    from ..storage.legacy import read_save_file as read_save_file
-    from ..storage.results import StatsQueries as StatsQueries
-    from ..storage.settings import DELAY_RANGE as DELAY_RANGE
-    from ..storage.settings import LANGUAGES as LANGUAGES
-    from ..storage.settings import SPEED_RANGE as SPEED_RANGE
-    from ..storage.settings import SeatConfig as SeatConfig
-    from ..storage.settings import Settings as Settings
-    from ..storage.settings import SettingsStore as SettingsStore
-    from ..storage.settings import default_name as default_name
-    from ..storage.settings import fit_seats as fit_seats
-    from ..storage.settings import players_for as players_for
+    from cardgames_qt.storage.errors import Message as Message
+    from cardgames_qt.storage.errors import SaveExists as SaveExists
+    from cardgames_qt.storage.errors import SaveNotFound as SaveNotFound
+    from cardgames_qt.storage.errors import SettingsError as SettingsError
+    from cardgames_qt.storage.errors import StorageError as StorageError
+    from cardgames_qt.storage.errors import message_of as message_of
+    from cardgames_qt.storage.gamedb import LEASE_RENEW as LEASE_RENEW
+    from cardgames_qt.storage.gamedb import GameStore as GameStore
+    from cardgames_qt.storage.legacy import read_save_file as read_save_file
+    from cardgames_qt.storage.results import StatsQueries as StatsQueries
+    from cardgames_qt.storage.settings import DELAY_RANGE as DELAY_RANGE
+    from cardgames_qt.storage.settings import LANGUAGES as LANGUAGES
+    from cardgames_qt.storage.settings import SPEED_RANGE as SPEED_RANGE
+    from cardgames_qt.storage.settings import SeatConfig as SeatConfig
+    from cardgames_qt.storage.settings import Settings as Settings
+    from cardgames_qt.storage.settings import SettingsStore as SettingsStore
+    from cardgames_qt.storage.settings import default_name as default_name
+    from cardgames_qt.storage.settings import fit_seats as fit_seats
+    from cardgames_qt.storage.settings import players_for as players_for
 
 # Plain re-exports: the storage module that holds each name the window needs.
 _HOME = {
@@ -67,7 +67,7 @@ def open_profile(store: GameStore | None = None, *,
     what the player must be told about it, or None. If the database cannot be
     opened at all, games are kept in memory for this session only and the
     notice says so, ending with ``lost_note`` (the caller's translation)."""
-    from ..storage import Database, DatabaseError, GameStore, Message, import_legacy
+    from cardgames_qt.storage import Database, DatabaseError, GameStore, Message, import_legacy
     notes: list[str] = []
     if store is None:
         try:
@@ -95,7 +95,7 @@ def open_profile(store: GameStore | None = None, *,
 def load_settings(settings_store: SettingsStore) -> tuple[Settings, str | None]:
     """(settings, notice): a damaged settings file never stops the app; the
     defaults are used and the notice says why."""
-    from ..storage import Message, Settings, StorageError
+    from cardgames_qt.storage import Message, Settings, StorageError
     try:
         settings = settings_store.load()
     except StorageError as exc:
@@ -107,8 +107,8 @@ def save_window_state(settings_store: SettingsStore, window: dict[str, Any]) -> 
     """Keep the main window's place, size and coach panel for the next run. The
     settings are read again first, so nothing another window saved is lost; a
     damaged or unwritable file is left alone (the error's text is returned)."""
-    from ..storage.errors import Message, StorageError
-    from ..storage.settings import check_window
+    from cardgames_qt.storage.errors import Message, StorageError
+    from cardgames_qt.storage.settings import check_window
     try:
         settings = settings_store.load()
         if settings_store.messages:
@@ -122,12 +122,12 @@ def save_window_state(settings_store: SettingsStore, window: dict[str, Any]) -> 
 
 def statistics(store: GameStore) -> StatsQueries:
     """The statistics queries over the finished games of ``store``'s database."""
-    from ..storage.results import StatsQueries
+    from cardgames_qt.storage.results import StatsQueries
     return StatsQueries(store.db)
 
 
 def export_save_file(path: Path | str, record: Mapping[str, Any]) -> None:
     """Write a game record as a shared JSON save file. Replaces ``path``: the
     caller's file dialog has already asked before replacing a file."""
-    from ..storage import write_save_file
+    from cardgames_qt.storage import write_save_file
     write_save_file(path, record, replace=True)

@@ -21,8 +21,8 @@ from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QHeaderView, QSizePolicy, QTableView, QVBoxLayout, QWidget
 
-from cardgames_qt.app import guts_presenter as presenter
 from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
+from cardgames_qt.app.presenters import guts_presenter as presenter
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import set_style

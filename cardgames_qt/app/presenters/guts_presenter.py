@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..engine.state import GameState
+from cardgames_qt.engine.state import GameState
 
 Line = tuple[str, dict[str, Any]]
 
@@ -268,7 +268,7 @@ def standings(balances: list[Any]) -> list[tuple[int, list[int], Fraction]]:
 def balance_history(state: GameState) -> list[list[Fraction]]:
     """A Guts session's balances at its start and after each settled hand (asked for at a
     summary: never part of each observation)."""
-    from ..engine import guts
+    from cardgames_qt.engine import guts
     if not isinstance(state, guts.State):
         raise TypeError(f"a Guts state is needed, not {type(state).__name__}")
     return state.balance_history
