@@ -250,7 +250,7 @@ class _PerGame(dict):
     def __eq__(self, other) -> bool:
         return isinstance(other, dict) and dict(self.items()) == dict(other.items())
 
-    __hash__ = None  # type: ignore[assignment]  # mutable, like a dict: unhashable
+    __hash__ = None  # mutable, like a dict: unhashable
 
     def __repr__(self) -> str:
         return repr(dict(self.items()))
