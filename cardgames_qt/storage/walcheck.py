@@ -78,7 +78,7 @@ def committed_pages(wal: bytes) -> tuple[int, dict[int, bytes]]:
 
 def _in_use(shm: Path) -> bool:
     """Whether another process holds SQLite's lock on the -shm (has the database open)."""
-    if sys.platform == "win32":  # SQLite's own locking there (no fcntl): assume it may be
+    if sys.platform == "win32":  # no POSIX locks: SQLite's own locking; assume it may be
         return True
     import fcntl
     try:
