@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from cardgames_qt.ui.i18n import install_language
 
-from .test_hostile_store import DB, _stop_watchers, in_modal, open_window, press_continue, profile, sql  # noqa: F401 - fixtures
+from .test_hostile_store import DB, _stop_watchers, in_modal, open_window, press_continue, sql  # noqa: F401 - _stop_watchers: autouse fixture
 from .test_locks import Holder
 
 ROOT = Path(__file__).resolve().parents[2]
