@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from cardgames_qt.app import gops_presenter as presenter
 from cardgames_qt.app.gops_presenter import PRIZE_SUIT
@@ -73,24 +73,17 @@ class GopsTable(TableBase):
         self.l_won = {pos: panel_label(self.tr("Won prizes"), size=0.85) for pos in ("top", "bottom")}
         self.l_bid = {pos: panel_label("", size=0.9) for pos in ("top", "bottom")}
 
-        main = QVBoxLayout()
-        main.setSpacing(4)
-        main.addWidget(self.l_name["top"])
-        main.addWidget(self.v_hand["top"])
-        main.addLayout(self._pair_row("top"))
-        main.addStretch(1)
-        # centre: prize pile, pot, the two bids
-        centre = QHBoxLayout()
-        centre.setSpacing(24)
-        centre.addLayout(self._labelled(self.l_pile, self.v_pile), 0)
-        centre.addLayout(self._labelled(self.l_pot, self.v_pot), 2)
-        centre.addLayout(self._labelled(self.l_bid["top"], self.v_bid["top"]), 1)
-        centre.addLayout(self._labelled(self.l_bid["bottom"], self.v_bid["bottom"]), 1)
-        main.addLayout(centre)
-        main.addStretch(1)
-        main.addLayout(self._pair_row("bottom"))
-        main.addWidget(self.v_hand["bottom"])
-        main.addWidget(self.l_name["bottom"])
+        # every region is placed from the computed layout (place); no box negotiates sizes
+        for pos in ("top", "bottom"):
+            for w in (self.l_name[pos], self.v_hand[pos], self.l_spent[pos], self.v_spent[pos], self.l_won[pos],
+                      self.v_won[pos], self.l_bid[pos], self.v_bid[pos]):
+                w.setParent(self)
+            for lab in (self.l_spent[pos], self.l_won[pos], self.l_bid[pos]):
+                lab.setAlignment(Qt.AlignHCenter)
+        for w in (self.l_pile, self.v_pile, self.l_pot, self.v_pot):
+            w.setParent(self)
+        for lab in (self.l_pile, self.l_pot):
+            lab.setAlignment(Qt.AlignHCenter)
 
         side = QVBoxLayout()
         side.addWidget(self.l_round)
@@ -107,53 +100,34 @@ class GopsTable(TableBase):
         side.addWidget(self.score_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
         side.addWidget(self.log_view, 1)
-        side_w = QWidget()
+        side_w = QWidget(self)
         side_w.setLayout(side)
         self.side_w = side_w
 
-        outer = QHBoxLayout(self)
-        outer.addLayout(main, 1)
-        outer.addWidget(side_w)
-
     def continue_area(self) -> QRect | None:
-        """Between the pot's row and the bottom player's piles, across the hand: Continue
-        covers no card."""
-        top = max(w.geometry().bottom() for w in (self.v_pot, self.v_pile, self.v_bid["top"], self.v_bid["bottom"]))
-        bottom = min(self.l_spent["bottom"].geometry().top(), self.l_won["bottom"].geometry().top())
-        hand = self.v_hand["bottom"].geometry()
-        return QRect(hand.left(), top + 1, hand.width(), bottom - top - 1)
+        """The layout's row between the centre and your piles: Continue covers no card."""
+        lay = self.table_geometry
+        return self.qrect(lay.regions["continue"]) if lay is not None else None
 
-    @staticmethod
-    def _labelled(label, view):
-        lay = QVBoxLayout()
-        lay.setSpacing(2)
-        label.setAlignment(Qt.AlignHCenter)
-        lay.addWidget(label)
-        lay.addWidget(view)
-        lay.addStretch()
-        return lay
+    def side_need(self) -> int:
+        return side_width(self.width(), self.score_view)
 
-    def _pair_row(self, pos: str):
-        row = QHBoxLayout()
-        row.setSpacing(24)
-        row.addLayout(self._labelled(self.l_spent[pos], self.v_spent[pos]), 1)
-        row.addLayout(self._labelled(self.l_won[pos], self.v_won[pos]), 1)
-        return row
-
-    def resizeEvent(self, event):
-        # cards scale with the window: the hand gets the largest share of the height
-        h = self.height()
-        big = max(60, min(190, int(h * 0.17)))
-        small = max(36, int(big * 0.5))
+    def place(self, lay) -> None:
+        """The computed layout (layout.py): the opponent across, the centre, you below."""
+        t, c = lay.texts, lay.cards
         for pos in ("top", "bottom"):
-            self.v_hand[pos].set_card_height(big if pos == "bottom" else int(big * 0.7))
-            self.v_spent[pos].set_card_height(small)
-            self.v_won[pos].set_card_height(small)
-            self.v_bid[pos].set_card_height(int(big * 0.75))
-        self.v_pot.set_card_height(big)
-        self.v_pile.set_card_height(big)
-        self.side_w.setFixedWidth(side_width(self.width(), self.score_view))
-        super().resizeEvent(event)
+            self.place_text(self.l_name[pos], t[f"{pos}_name"])
+            self.place_cards(self.v_hand[pos], c["top_hand" if pos == "top" else "hand"])
+            for key, label, view in (("spent", self.l_spent[pos], self.v_spent[pos]),
+                                     ("won", self.l_won[pos], self.v_won[pos])):
+                self.place_text(label, t[f"{pos}_{key}_label"])
+                self.place_cards(view, c[f"{pos}_{key}"])
+            self.place_text(self.l_bid[pos], t[f"bid_{pos}_label"])
+            self.place_cards(self.v_bid[pos], c[f"bid_{pos}"])
+        self.place_text(self.l_pile, t["pile_label"])
+        self.place_cards(self.v_pile, c["pile"])
+        self.place_text(self.l_pot, t["pot_label"])
+        self.place_cards(self.v_pot, c["pot"])
 
     # --- from observation to models ----------------------------------------------------
     def positions(self) -> dict[str, int]:

@@ -25,6 +25,7 @@ MARGIN = 8          # felt edge to the first region
 GAP = 6             # between two regions
 MIN_CARD_H = 44     # below this a card cannot be read: the table says it is too small
 MAX_CARD_H = 230    # a 4K window: cards stop growing, the felt gets the rest
+CONTINUE_H = 44     # the Continue button's row
 #: the window's honest minimum: every game at its largest table is playable here
 MIN_TABLE = (800, 520)
 
@@ -233,7 +234,7 @@ def _gops(lay: TableLayout, f: Rect, m: Metrics, corner: Rect | None) -> None:
     share = m.share
     # heights: two names, four small labels (spent, won; bids' and pot's over the centre),
     # the opponent's hand (0.7), two rows of spent/won (0.55), the centre and your hand (1)
-    fixed = 2 * name_h + 3 * L + 10 * GAP + (max(0, corner.h - name_h) if corner is not None else 0)
+    fixed = 2 * name_h + 3 * L + 11 * GAP + CONTINUE_H + (max(0, corner.h - name_h) if corner is not None else 0)
     by_height = (f.h - fixed) / (2 + 0.7 + 2 * 0.55 + 1 / 14)
     by_hand = fan_width_inverse(f.w, 13, share)
     centre_fixed = m.text("gops_pile", 80) + 3 * 24
@@ -284,7 +285,10 @@ def _gops(lay: TableLayout, f: Rect, m: Metrics, corner: Rect | None) -> None:
         lay.regions[key] = row
         lay.cards[key] = Cards(row, big, 13 if key == "pot" else 1)
         x += w + 24
-    y += L + 2 + c + GAP + spare
+    y += L + 2 + c + GAP
+    # Continue (a result everyone must see in pass-and-play) stands here, over no card
+    lay.regions["continue"] = Rect(f.x, y, f.w, CONTINUE_H + spare)
+    y += CONTINUE_H + spare + GAP
     _gops_pairs(lay, "bottom", f, y, small_h, L, m)
     y += L + GAP + small_h + GAP
     r = put("hand", c + lift)

@@ -306,7 +306,10 @@ class TableBase(QWidget):
         #: a replay's table: drawn, never played (no move, key, focus or moment)
         self.read_only = bool(getattr(controller, "read_only", False))
         self.setFocusPolicy(Qt.NoFocus if self.read_only else Qt.StrongFocus)
-        self.setMinimumSize(640, 480)
+        from cardgames_qt.ui.table.layout import MIN_TABLE
+        self.setMinimumSize(*MIN_TABLE)  # every game at its largest table is playable here
+        self._layout_key = None
+        self.table_geometry = None  # the layout the widgets stand in now (TableLayout)
         install_roles()
         # the table itself is never a nameless stop: its name says the game, its description the status
         from cardgames_qt.ui.words.catalogue_text import title
@@ -335,6 +338,17 @@ class TableBase(QWidget):
         self.summary = SummaryScreen(self)
         self.summary.closed.connect(self._summary_closed)
         self.summary.side.connect(self.requested)
+        # below a width the side panel folds into a drawer this button opens
+        from PySide6.QtWidgets import QToolButton
+        self.b_drawer = QToolButton(self)
+        self.b_drawer.setText(self.tr("Scores and log"))
+        self.b_drawer.setCheckable(True)
+        self.b_drawer.setFocusPolicy(Qt.TabFocus)
+        self.b_drawer.setStyleSheet("QToolButton { color: #f3f1e4; background: rgba(0,0,0,90); border: 1px solid "
+                                    "rgba(255,255,255,80); border-radius: 6px; padding: 2px 8px; }"
+                                    " QToolButton:checked { background: rgba(212,175,55,140); }")
+        self.b_drawer.toggled.connect(lambda _on: self.apply_layout(force=True))
+        self.b_drawer.hide()
         # the window's extra summary buttons (review, replay): data -> [(id, label)]
         self.summary_extras = lambda data: []
         self._flash = ""
@@ -743,6 +757,92 @@ class TableBase(QWidget):
     def focus_default(self) -> None:
         pass
 
+    # --- the computed layout -----------------------------------------------------------------
+    def side_need(self) -> int:
+        """The width the side panel's content asks (its score table whole)."""
+        return 240
+
+    def layout_names(self) -> list[str]:
+        """The seats' names from the bottom seat, clockwise (the layout's order)."""
+        n = len(self.session.seats)
+        b = self.bottom_seat()
+        return [self.seat_name((b + k) % n) for k in range(n)]
+
+    def compute_layout(self, width: int, height: int):
+        """The table's regions and card sizes at this size (layout.py), in this language."""
+        from cardgames_qt.ui.table.cardview import INDEX_WIDTH
+        from cardgames_qt.ui.table.layout import table_layout
+        from cardgames_qt.ui.table.layout_text import table_metrics
+        share = INDEX_WIDTH.get(getattr(self.ctx, "deck", ""), max(INDEX_WIDTH.values()))
+        names = self.layout_names()
+        key = (current_language(), tuple(names), self.side_need(), share)
+        if getattr(self, "_metrics_key", None) != key:
+            self._metrics = table_metrics(self.session.game_id, names, side=key[2], share=share)
+            self._metrics_key = key
+        return table_layout(self.session.game_id, len(self.session.seats), width, height, self._metrics)
+
+    def qrect(self, r) -> QRect:
+        """A layout rectangle on this table (mirrored right to left)."""
+        if self.layoutDirection() == Qt.RightToLeft:
+            r = r.mirrored(self.width())
+        return QRect(r.x, r.y, r.w, r.h)
+
+    def apply_layout(self, force: bool = False) -> None:
+        """Place every region's widgets from the computed layout (on a resize, a new
+        language, a new bottom seat, the drawer opened or closed)."""
+        if self.width() <= 0 or self.height() <= 0:
+            return
+        lay = self.compute_layout(self.width(), self.height())
+        key = (self.width(), self.height(), self._metrics_key, self.layoutDirection(), self.b_drawer.isChecked())
+        if key == self._layout_key and not force:
+            return
+        self._layout_key = key
+        self.table_geometry = lay
+        side = getattr(self, "side_w", None)
+        if lay.folded:
+            self.b_drawer.setGeometry(self.qrect(lay.drawer_button))
+            self.b_drawer.show()
+            self.b_drawer.raise_()
+            if side is not None:
+                open_ = self.b_drawer.isChecked()
+                side.setObjectName("drawer")
+                side.setStyleSheet("#drawer { background: rgba(12,34,22,240); border-left: 1px solid "
+                                   "rgba(255,255,255,80); }" if open_ else "")
+                side.setAttribute(Qt.WA_StyledBackground, open_)
+                if open_:
+                    side.setGeometry(self.qrect(lay.drawer))
+                    side.show()
+                    side.raise_()
+                    self.b_drawer.raise_()
+                else:
+                    side.hide()
+        else:
+            self.b_drawer.hide()
+            if self.b_drawer.isChecked():
+                self.b_drawer.blockSignals(True)
+                self.b_drawer.setChecked(False)
+                self.b_drawer.blockSignals(False)
+            if side is not None:
+                side.setStyleSheet("")
+                side.setAttribute(Qt.WA_StyledBackground, False)
+                side.setGeometry(self.qrect(lay.side))
+                side.show()
+        self.place(lay)
+        for ov in (self.handover, self.summary):
+            if ov.isVisible():
+                ov.raise_()
+
+    def place(self, lay) -> None:
+        """Put the game's widgets where the layout says (subclasses)."""
+
+    def place_cards(self, view, cards) -> None:
+        """A row of cards at its region, at the layout's card size."""
+        view.set_card_height(cards.card.h)
+        view.setGeometry(self.qrect(cards.rect))
+
+    def place_text(self, label, text) -> None:
+        label.setGeometry(self.qrect(text.rect))
+
     # --- painting ---------------------------------------------------------------------------
     def paintEvent(self, event):
         # the felt is a large gradient: render it once per size, then blit it
@@ -765,6 +865,7 @@ class TableBase(QWidget):
         p.end()
 
     def resizeEvent(self, event):
+        self.apply_layout()
         for ov in (self.handover, self.summary):
             if ov.isVisible():
                 ov.setGeometry(self.rect())
