@@ -37,7 +37,7 @@ from cardgames_qt.ui.words import coach_text as ct
 
 OPEN = -1  # the seat chooser's "All cards open"
 # the replay's share of the main window it opens over
-SHARE = 0.94
+SHARE = 1.0
 
 
 class ReplayController(QObject):
@@ -243,8 +243,12 @@ class ReplayWindow(QDialog):
 
     # --- placing ---------------------------------------------------------------------------
     def place(self) -> None:
-        """Centred on the main window, its size, never beyond the screen's available area."""
+        """The one size rule of every door (Load → Replay, a summary's Replay, Review → Enter
+        on a row): the main window's size, centred on it, never beyond the screen's
+        available area — whatever dialog it was opened from."""
         anchor = self.parentWidget().window() if self.parentWidget() is not None else None
+        while anchor is not None and anchor.parentWidget() is not None:
+            anchor = anchor.parentWidget().window()  # from a dialog: up to the main window
         screen = (anchor.screen() if anchor is not None else None) or QGuiApplication.primaryScreen()
         available = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 720)
         if anchor is not None:
