@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Card games"))
         self.place_on_screen()
         self.stack = _Pages()
+        self.stack.currentChanged.connect(lambda _i: self.arm_clamp())  # a page asks another size
         self._start_page: StartPage | None = None
         if not start_page:  # a first frame painted before the table is built is felt, not a grey flash
             self.stack.addWidget(_Felt())
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
         # no fixed accessible name: a screen reader reads (and hears changes of) the text itself
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
+        self.coach.dock.visibilityChanged.connect(lambda _v: self.arm_clamp())  # the panel beside the table
         if start_page:  # with --game the table paints first; the page is built when wanted
             self.refresh_start_page(saves=not defer_store)
         if notice:
@@ -230,7 +232,7 @@ class MainWindow(QMainWindow):
         act_full.setShortcut(QKeySequence.FullScreen if not QKeySequence(QKeySequence.FullScreen).isEmpty()
                              else QKeySequence("F11"))
         act_full.setShortcuts([QKeySequence("F11")])
-        act_full.triggered.connect(lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
+        act_full.triggered.connect(self.toggle_full_screen)
 
         help_menu = mb.addMenu(self.tr("&Help"))
         act_rules = help_menu.addAction(self.tr("&Rules"))
@@ -626,6 +628,64 @@ class MainWindow(QMainWindow):
             self.resize(DEFAULT_SIZE)
             return
         self.setGeometry(fit_rect(screen.availableGeometry(), DEFAULT_SIZE))
+
+    # --- the window on the screen ----------------------------------------------------------
+    _before_full = Qt.WindowNoState
+    _clamp_pending = False
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen, and back to the state before it (maximized stays maximized)."""
+        if self.isFullScreen():
+            if self._before_full & Qt.WindowMaximized:
+                self.showMaximized()
+            else:
+                self.showNormal()
+            self.arm_clamp()
+        else:
+            self._before_full = self.windowState() & ~Qt.WindowFullScreen
+            self.showFullScreen()
+
+    _clamp_armed = False
+    #: off for an offscreen picture at a size of its own (--screenshot)
+    clamp_enabled = True
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if self._clamp_armed:
+            self._schedule_clamp()  # what grew it (a page, the coach panel, leaving full screen)
+
+    def arm_clamp(self) -> None:
+        """Something that changes the window's size by itself is under way (a page switch,
+        the coach panel shown or hidden, full screen left): for the next moment, every
+        resize ends with the window clamped to the screen."""
+        self._clamp_armed = True
+        if not hasattr(self, "_disarm"):
+            self._disarm = QTimer(self)
+            self._disarm.setSingleShot(True)
+            self._disarm.timeout.connect(lambda: setattr(self, "_clamp_armed", False))
+        self._disarm.start(600)
+        self._schedule_clamp()
+
+    def _schedule_clamp(self) -> None:
+        if not self._clamp_pending:
+            self._clamp_pending = True
+            QTimer.singleShot(0, self.clamp_to_screen)
+
+    def clamp_to_screen(self) -> None:
+        """The window inside the screen's available area (with room for its decorations):
+        moved back onto it, and no larger than it (down to the window's minimum)."""
+        self._clamp_pending = False
+        if not self.clamp_enabled or not self.isVisible() or self.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen
+                                                         | Qt.WindowMinimized):
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        g = self.geometry()
+        r = restore_rect(screen.availableGeometry(), g)
+        r.setSize(r.size().expandedTo(self.minimumSize()))
+        if r != g:
+            self.setGeometry(r)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Card games"),

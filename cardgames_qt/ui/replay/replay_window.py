@@ -121,10 +121,14 @@ def dialog_rect(anchor: QRect | None, available: QRect, wanted: QSize, minimum: 
     (the main window) and moved inside the screen."""
     from cardgames_qt.ui.main_window import DECORATIONS
     room = available.marginsRemoved(DECORATIONS)
-    size = wanted.expandedTo(minimum).boundedTo(room.size())
+    # the table's honest minimum wins over the room (a screen as narrow as the minimum):
+    # then the dialog is kept inside the screen itself
+    size = wanted.boundedTo(room.size()).expandedTo(minimum)
     centre = anchor.center() if anchor is not None else room.center()
     x = min(max(centre.x() - size.width() // 2, room.left()), room.right() - size.width() + 1)
     y = min(max(centre.y() - size.height() // 2, room.top()), room.bottom() - size.height() + 1)
+    x = max(x, available.left())
+    y = max(y, available.top())
     return QRect(x, y, size.width(), size.height())
 
 
@@ -164,7 +168,7 @@ class ReplayWindow(QDialog):
         self.seat.currentIndexChanged.connect(self._seat_chosen)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(0, 0, 0, 6)  # the table edge to edge: its minimum is the dialog's
         layout.addWidget(self.table, 1)
         self.where = QLabel(self)
         self.where.setTextFormat(Qt.PlainText)
