@@ -111,7 +111,8 @@ class CardButton(QAbstractButton):
             self.view.focus_step(self.row, step)
             return
         if key in (Qt.Key_Return, Qt.Key_Enter):
-            self.click()
+            if not event.isAutoRepeat():  # Enter held down plays one card
+                self.click()
             return
         if key == Qt.Key_Space:
             event.ignore()  # Space never plays a card (the table may skip an animation with it)

@@ -464,8 +464,7 @@ class GutsTable(TableBase):
 
     # --- intents -------------------------------------------------------------------------
     def _declare(self, choice: str) -> None:
-        if self.b_in.isEnabled() or not self.gate_open():
-            self.act(self.viewer, choice)
+        self.act(self.viewer, choice)  # made, kept for the decision to come, or refused with why
 
     def game_key(self, event) -> bool:
         key = event.key()

@@ -47,7 +47,8 @@ class MoveButton(RingButton):
 
     def keyPressEvent(self, event):
         if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.isEnabled():
-            self.click()
+            if not event.isAutoRepeat():  # held down: one move
+                self.click()
             return
         if event.key() == Qt.Key_Space:
             event.ignore()  # goes up to the table, where Space only skips an animation
@@ -429,6 +430,8 @@ class TableBase(QWidget):
         return m if m is not None and (kind is None or m.kind == kind) else None
 
     def _moment_started(self, moment: Moment) -> None:
+        if moment.kind in (HANDOVER, SUMMARY):
+            self.drop_kept(self.tr("The move you pressed early was not made: this part of the game is over."))
         if moment.waits and moment.kind != HANDOVER:
             self.controller.hide_private()  # everyone looks at a public moment: no private card shows
         if moment.kind == HANDOVER:
@@ -471,25 +474,65 @@ class TableBase(QWidget):
 
     def _moments_idle(self) -> None:
         self.refresh_now()  # the keys go to a card of the table as it is now
+        if self._try_kept():
+            return  # the kept move is shown (and the computers scheduled) by its own refresh
         self.controller.schedule_computers()
         self.restore_focus()
 
+    # --- a move made too early is kept, never dropped in silence ---------------------------
+    #: (seat, action) of a move asked for while a moment was up or before the seat's turn
+    _kept: tuple[int, Any] | None = None
+
     def act(self, seat: int | None, action: Any) -> bool:
-        """A person's move from a click or a key: only while the gate is open."""
-        if self.read_only:
+        """A person's move from a click or a key. While a moment (a flight, a reveal) is up or
+        before the seat's decision is open (a computer's turn, a sealed bid awaiting the
+        reveal) the move is kept and made when that decision opens; refused then with the
+        engine's reason if it is no longer legal."""
+        if self.read_only or seat is None:
             return False
-        if not self.gate_open():
-            self.skip_moment()
-            return False
-        if seat is None:
+        if not self.gate_open() or self._decision_closed(seat):
+            self._keep(seat, action)
+            if not self.gate_open():
+                self.skip_moment()
             return False
         return self.controller.submit(seat, action)
+
+    def _decision_closed(self, seat: int) -> bool:
+        """The seat has no decision open now, but will (its turn is still to come)."""
+        s = self.session
+        return not s.is_over and seat not in s.acting_seats() and s.seats[seat].is_human \
+            and not (self.controller.pass_and_play and seat != self.viewer)
+
+    def _keep(self, seat: int, action: Any) -> None:
+        if self._kept != (seat, action):
+            self.flash(self.tr("Kept: played as soon as it is your turn."))
+        self._kept = (seat, action)
+
+    def drop_kept(self, why: str) -> None:
+        """A kept move that can no longer be made (a summary, a handover): said, not silent."""
+        if self._kept is not None:
+            self._kept = None
+            self.flash(why)
+
+    def _try_kept(self) -> bool:
+        """Make the kept move if its decision is open now; True when it was made or refused."""
+        if self._kept is None or not self.gate_open():
+            return False
+        seat, action = self._kept
+        if self._decision_closed(seat):
+            return False
+        self._kept = None
+        self.controller.submit(seat, action)  # refused with its reason (controller.refused) if illegal now
+        return True
 
     def keyPressEvent(self, event):
         if self.read_only:
             event.ignore()  # a replay's keys belong to its timeline
             return
         key = event.key()
+        if event.isAutoRepeat() and key not in (Qt.Key_Space, Qt.Key_Escape):
+            event.accept()  # a key held down makes one move, not one per repeat
+            return
         if key in WHERE_KEYS and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
             self.where_am_i(WHERE_KEYS[key])
             event.accept()
@@ -499,6 +542,8 @@ class TableBase(QWidget):
                 self.skip_moment()
             elif key in (Qt.Key_Return, Qt.Key_Enter) and self.b_continue.isVisible():
                 self.b_continue.click()
+            elif not (self.summary.isVisible() or self.handover.isVisible()):
+                self.game_key(event)  # a move key during a flight or a reveal: kept (act)
             event.accept()  # no game key reaches a game hidden behind a moment
             return
         if key == Qt.Key_Space:
@@ -689,6 +734,8 @@ class TableBase(QWidget):
             self.on_events(events)
             self.refresh()
             self.refocus()
+        if self._kept is not None:
+            QTimer.singleShot(0, self._try_kept)
 
     def _on_handover(self, seat: int) -> None:
         self.queue_moment(HANDOVER, {"seat": seat}, waits=True)

@@ -643,8 +643,7 @@ class ZhopaTable(TableBase):
         self.act(self.viewer, model.data(model.index(row), ActionRole))
 
     def _bet(self, bet: str) -> None:
-        if self.b_go.isVisible():
-            self.act(self.viewer, bet)
+        self.act(self.viewer, bet)  # made, kept for the bet to come, or refused with why
 
     def game_key(self, event) -> bool:
         key = event.key()
