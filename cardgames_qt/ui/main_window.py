@@ -640,7 +640,7 @@ class MainWindow(QMainWindow):
                 self.showMaximized()
             else:
                 self.showNormal()
-            self.arm_clamp()
+            self.arm_clamp(always=True)
         else:
             self._before_full = self.windowState() & ~Qt.WindowFullScreen
             self.showFullScreen()
@@ -654,10 +654,14 @@ class MainWindow(QMainWindow):
         if self._clamp_armed:
             self._schedule_clamp()  # what grew it (a page, the coach panel, leaving full screen)
 
-    def arm_clamp(self) -> None:
+    _armed_size: QSize | None = None
+
+    def arm_clamp(self, always: bool = False) -> None:
         """Something that changes the window's size by itself is under way (a page switch,
-        the coach panel shown or hidden, full screen left): for the next moment, every
-        resize ends with the window clamped to the screen."""
+        the coach panel shown or hidden, full screen left): for the next moment, a window
+        that grows (or, ``always``, any window) is clamped to the screen. A size the person
+        or a program chose is left alone."""
+        self._armed_size = None if always else self.size()
         self._clamp_armed = True
         if not hasattr(self, "_disarm"):
             self._disarm = QTimer(self)
@@ -682,6 +686,11 @@ class MainWindow(QMainWindow):
         if screen is None:
             return
         g = self.geometry()
+        armed = self._armed_size
+        least = self.minimumSizeHint()
+        pushed = g.width() <= least.width() or g.height() <= least.height()  # grown to its minimum by Qt
+        if armed is not None and g.width() <= armed.width() and g.height() <= armed.height() and not pushed:
+            return  # it did not grow: a size the person (or a program) chose is theirs
         r = restore_rect(screen.availableGeometry(), g)
         r.setSize(r.size().expandedTo(self.minimumSize()))
         if r != g:

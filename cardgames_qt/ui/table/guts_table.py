@@ -303,6 +303,7 @@ class GutsTable(TableBase):
         self._bar_spacer.changeSize(max(0, min(self.l_hint.width() + 16, spare)), 1, QSizePolicy.Fixed,
                                     QSizePolicy.Minimum)
         self.bar_w.layout().invalidate()
+        self.bar_w.layout().activate()  # now: In and Out never move between two looks
 
     # --- from observation to widgets -------------------------------------------------
     def view(self, obs: dict[str, Any]) -> presenter.GutsView:

@@ -594,8 +594,8 @@ class TableBase(QWidget):
         if not self.isVisible() or not self.gate_open():
             return
         focus = QApplication.focusWidget()
-        if focus is not None and focus is not self and self.isAncestorOf(focus) and focus.isVisible() \
-                and focus.isEnabled() and self.focus_is_good(focus):
+        if focus is not None and focus is not self and focus is not self.b_drawer and self.isAncestorOf(focus) \
+                and focus.isVisible() and focus.isEnabled() and self.focus_is_good(focus):
             self.speaker.deliver()
             return
         self.focus_default()
