@@ -275,12 +275,35 @@ class GopsTable(TableBase):
         if lines:
             self.log_view.scrollToBottom()
 
+    def launch_rect(self, action: Any) -> QRect | None:
+        view = self.v_hand["bottom"]
+        for b in view.buttons:
+            if view.model.data(view.model.index(b.row), ActionRole) == action:
+                return self.on_table(b, view.lift_px())
+        return None
+
+    def _bid_flight(self, seat: int, launch: QRect | None):
+        """A bid placed: the card flies from its hand to its bid slot (face down but yours)."""
+        def build():
+            pos = "bottom" if seat == self.bottom_seat() else "top"
+            bid = self.v_bid[pos]
+            dst, hidden = self.card_in(bid, 0 if bid.buttons else None)
+            src = launch if launch is not None and pos == "bottom" else self.card_in(self.v_hand[pos])[0]
+            row = bid.model.row(0) if bid.buttons else {}
+            from cardgames_qt.ui.table.flights import Flight
+            return [Flight(row.get("card") if row.get("face_up") else None, src, dst, hidden)]
+        return build
+
     def on_events(self, events: list) -> None:
         self.write_log(events)
         before = self._public_before
         last = reveal = None
+        launch = self._launch
         for ev in events:
             t = ev.get("type")
+            if t == "bid_placed":
+                self.queue_flight(self._bid_flight(ev["seat"], launch[1] if launch and launch[0] == ev["seat"]
+                                                   else None))
             if t == "reveal":
                 last = ev
                 # a public result: shown for a moment; in pass-and-play until someone continues

@@ -12,7 +12,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
-from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
+from cardgames_qt.app.moments import FLIGHT, HANDOVER, SUMMARY, Moment, MomentQueue
 from cardgames_qt.ui.controller import SessionController
 from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
 from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
@@ -339,6 +339,10 @@ class TableBase(QWidget):
         self.summary = SummaryScreen(self)
         self.summary.closed.connect(self._summary_closed)
         self.summary.side.connect(self.requested)
+        # cards in flight, above the widgets, below the overlays
+        from cardgames_qt.ui.table.flights import FlightLayer
+        self.flight_layer = FlightLayer(self, ctx)
+        self._launch: tuple[int, QRect] | None = None  # where the card a person played left from
         # below a width the side panel folds into a drawer this button opens
         from PySide6.QtWidgets import QToolButton
         self.b_drawer = QToolButton(self)
@@ -440,6 +444,10 @@ class TableBase(QWidget):
             self.present_summary(moment.data)
         elif moment.timed:  # a moment that waits never starts a timer
             self._moment_timer.start(moment.ms)
+        if moment.kind == FLIGHT:
+            self.refresh_now()  # the table as the cards will find it, their widgets hidden till they land
+            self.flight_layer.launch(moment.data["build"](), moment.data["ms"])
+            return
         self.show_moment(moment)
         if moment.waits and moment.kind not in (HANDOVER, SUMMARY):
             self._place_continue()
@@ -460,7 +468,9 @@ class TableBase(QWidget):
         self.b_continue.hide()
         self._show_under_continue(True)
         current = self.moments.current
-        if current is not None:
+        if current is not None and current.kind == FLIGHT:
+            self.flight_layer.land()
+        elif current is not None:
             self.end_moment(current)
             if current.waits:
                 self.controller.ask_viewer()  # its handover comes after everything already queued
@@ -491,11 +501,14 @@ class TableBase(QWidget):
         if self.read_only or seat is None:
             return False
         if not self.gate_open() or self._decision_closed(seat):
-            self._keep(seat, action)
-            if not self.gate_open():
-                self.skip_moment()
+            self._keep(seat, action)  # the moment plays out: a key does not skip what is shown
             return False
-        return self.controller.submit(seat, action)
+        rect = self.launch_rect(action)
+        self._launch = (seat, rect) if rect is not None else None
+        try:
+            return self.controller.submit(seat, action)
+        finally:
+            self._launch = None
 
     def _decision_closed(self, seat: int) -> bool:
         """The seat has no decision open now, but will (its turn is still to come)."""
@@ -879,6 +892,36 @@ class TableBase(QWidget):
             if ov.isVisible():
                 ov.raise_()
 
+    # --- flights ----------------------------------------------------------------------------
+    def launch_rect(self, action: Any) -> QRect | None:
+        """Where the card of a person's ``action`` lies now (subclasses): its flight starts there."""
+        return None
+
+    def on_table(self, widget: QWidget, lift: int = 0) -> QRect:
+        """A widget's rectangle on the table (a card's image: without its lift)."""
+        from PySide6.QtCore import QPoint
+        return QRect(widget.mapTo(self, QPoint(0, lift)), widget.size() - QSize(0, lift))
+
+    def card_in(self, view, row: int | None = None) -> tuple[QRect, list[QWidget]]:
+        """Where a card of ``view`` lies (its button ``row``, else a card's place in the
+        middle of the view) and the widgets a flight there stands for."""
+        lift = view.lift_px()
+        if row is not None and 0 <= row < len(view.buttons):
+            b = view.buttons[row]
+            return self.on_table(b, lift), [b]
+        size = view.card_size()
+        h = size.height() - lift
+        centre = view.mapTo(self, view.rect().center())
+        return QRect(centre.x() - size.width() // 2, centre.y() - h // 2, size.width(), h), []
+
+    def queue_flight(self, build) -> None:
+        """A flight moment: ``build()`` (called when it comes up, the table refreshed) gives
+        the flights. None with reduced motion (no moment at all)."""
+        from cardgames_qt.ui.table.flights import FLIGHT_MS
+        ms = self.ctx.duration(FLIGHT_MS)
+        if ms and not self.read_only:
+            self.queue_moment(FLIGHT, {"build": build, "ms": ms}, ms=ms)
+
     def place(self, lay) -> None:
         """Put the game's widgets where the layout says (subclasses)."""
 
@@ -912,6 +955,8 @@ class TableBase(QWidget):
         p.end()
 
     def resizeEvent(self, event):
+        if self.flight_layer.active:
+            self.skip_moment()  # the cards land before the table moves
         self.apply_layout()
         for ov in (self.handover, self.summary):
             if ov.isVisible():

@@ -708,6 +708,10 @@ class ZhopaTable(TableBase):
                     lines.append(self.tr("First lead: %1").replace("%1", name))
             elif t == "play":
                 self._trick_so_far.append({"seat": ev["seat"], "card": ev["card"], "role": ev["role"]})
+                if live:
+                    launch = self._launch
+                    self.queue_flight(self._play_flight(ev["seat"], ev["card"], len(self._trick_so_far) - 1,
+                                                        launch[1] if launch and launch[0] == ev["seat"] else None))
                 lines.append(self.tr("%1: %2 — %3").replace("%1", name).replace("%2", card_short(ev["card"]))
                              .replace("%3", role_text(ev["role"], ev["main_suit"])))
                 if ev["main_suit_changed"]:
@@ -741,6 +745,25 @@ class ZhopaTable(TableBase):
         self.m_log.append(lines)
         if lines:
             self.log_view.scrollToBottom()
+
+    def launch_rect(self, action: Any) -> QRect | None:
+        view = self.v_hand
+        for b in view.buttons:
+            if view.model.data(view.model.index(b.row), ActionRole) == action:
+                return self.on_table(b, view.lift_px())
+        return None
+
+    def _play_flight(self, seat: int, card: str, slot: int, launch: QRect | None):
+        """A card played: from the player's hand (their panel's row) to its place in the trick."""
+        def build():
+            from cardgames_qt.ui.table.flights import Flight
+            place = next((p for p, s in self.places().items() if s == seat), "bottom")
+            source = self.v_hand if place == "bottom" else self.panels[place].hand
+            src = launch if launch is not None else self.card_in(source)[0]
+            view = self.slots[min(slot, len(self.slots) - 1)].view
+            dst, hidden = self.card_in(view, 0 if view.buttons else None)
+            return [Flight(card, src, dst, hidden)]
+        return build
 
     def _partie_lines(self, ev: dict[str, Any]) -> list[str]:
         out = []
