@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale, QMargins, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from cardgames_qt import __version__
+from cardgames_qt import version
 from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.catalogue import GAME_IDS
 from cardgames_qt.ui.words.catalogue_text import title
@@ -699,7 +699,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Card games"),
                           self.tr("cardgames-qt %1\nGops, Guts and Zhopa on one table.\n"
-                                  "Decks drawn by the project, free to share (CC0).").replace("%1", __version__))
+                                  "Decks drawn by the project, free to share (CC0).").replace("%1", version()))
 
     def window_state(self) -> dict:
         """Where the window is, its size, and whether the coach panel is open (kept for the next run)."""

@@ -5,9 +5,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QProgressBar
 
-from cardgames_qt.app.analysis import analyse
-from cardgames_qt.app.coach import hint
-from cardgames_qt.app.replay_model import ReplayModel
+from cardgames_qt.app.coaching.analysis import analyse
+from cardgames_qt.app.coaching.coach import hint
+from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.engine.registry import new_state
 from cardgames_qt.ui.coach.coach_panel import CoachPanel
 from cardgames_qt.ui.replay.replay_window import ReplayWindow

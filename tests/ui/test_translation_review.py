@@ -163,7 +163,7 @@ def _labels(widget):
 
 
 # --- the person's own name in sentences -------------------------------------------------------------
-# The review's third-person forms of the default name of the person's seat (REVIEW.md, "Seen in real
+# The review's third-person forms of the default name of the person's seat (issue 24's review, "Seen in real
 # games with the default seat names" and G1 of each language), and the patterns they follow.
 THIRD_PERSON = {
     "en": [r"\bYou (is|has|holds|bids|plays|takes|wins|deals|sheds|collects)\b", "won by You", "to You", "by You"],

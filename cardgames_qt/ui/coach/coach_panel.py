@@ -1,6 +1,6 @@
 """The coach's side panel: a hint shown as a person reads it.
 
-It only shows a hint it is given (app/coach.py, computed in the worker
+It only shows a hint it is given (app/coaching/coach.py, computed in the worker
 process); it never computes one. Gops: a bar over each card of the hand, the
 equilibrium's probability of bidding it, the expected margin of the game and
 the reason. Guts: where the hand stands and the expected gain of each

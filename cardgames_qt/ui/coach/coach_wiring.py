@@ -1,7 +1,7 @@
 """The coach in the main window: hint panel, review, replay and take-back.
 
-Wires the Qt-free coach (app/coach.py, app/analysis.py, app/takeback.py,
-app/replay_model.py) and its widgets (coach_panel, review_dialog,
+Wires the Qt-free coach (app/coaching/coach.py, app/coaching/analysis.py, app/takeback.py,
+app/replay/replay_model.py) and its widgets (coach_panel, review_dialog,
 replay_window) into the window's menus and table:
 
 - Help → Hint (H, F2) opens the side panel and asks for a hint; while the
@@ -44,7 +44,7 @@ def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
     game, e.g. Load → Replay…, when it is the seat whose turn it is). A pass-and-play game
     replayed away from its table first asks that person to take the screen (``ask``).
     IllegalMove if the record's moves are not legal."""
-    from cardgames_qt.app.replay_model import ReplayModel
+    from cardgames_qt.app.replay.replay_model import ReplayModel
     from cardgames_qt.ui.replay.replay_window import ReplayWindow
     model = ReplayModel.from_record(record)
     people = record.get("seats") or []
@@ -91,7 +91,7 @@ class CoachWiring(QObject):
         self.replay_window = None
         self.progress = None
         #: the last game that left the table (record, person, pass-and-play): reviewed and
-        #: replayed from the start page too ("at any time", as the README says)
+        #: replayed from the start page too ("at any time", as docs/coach.md says)
         self.last_game: tuple[dict, int | None, bool] | None = None
         self._review_token = None
         self.panel = CoachPanel()
@@ -246,7 +246,7 @@ class CoachWiring(QObject):
         if viewer not in session.acting_humans():
             self.panel.set_hint(None)
             return
-        from cardgames_qt.app.coach import HintRequest, compute_hint
+        from cardgames_qt.app.coaching.coach import HintRequest, compute_hint
         request = HintRequest(session.game_id, session.observation(viewer), session.legal_actions(viewer),
                               seed=session.seed * 7919 + len(session.state.history))
         self.panel.set_thinking()
@@ -308,7 +308,7 @@ class CoachWiring(QObject):
         ctrl = self.controller
         if self._busy() or (ctrl is None and (self.last_game is None or self.last_game[2])):
             return
-        from cardgames_qt.app.analysis import AnalysisRequest, analyse_last_part
+        from cardgames_qt.app.coaching.analysis import AnalysisRequest, analyse_last_part
         if ctrl is None:  # from the start page: the last game played here
             record, seat, _shared = self.last_game
         else:

@@ -1,9 +1,9 @@
 """A replay of a finished or saved game, drawn as the table: step through it from any seat's view.
 
-Shows an :class:`~cardgames_qt.app.replay_model.ReplayModel` (which replays
+Shows an :class:`~cardgames_qt.app.replay.replay_model.ReplayModel` (which replays
 the moves into its own states: the game shown is never touched) through the
 game's own table (cards from the deck, trick, pot, prize, seats, scores, log)
-in its read-only mode, over a :class:`~cardgames_qt.app.replay_session.ReplaySession`.
+in its read-only mode, over a :class:`~cardgames_qt.app.replay.replay_session.ReplaySession`.
 Under the table: where the step is, the move that led to it, the coach's grade
 when given, the timeline and the seat chooser (with "All cards open" once the
 game is over).
@@ -141,7 +141,7 @@ class ReplayWindow(QDialog):
         seat, and all cards open once the game is over. ``people``: the save's seats
         (names, kinds)."""
         super().__init__(parent)
-        from cardgames_qt.app.replay_session import ReplaySession
+        from cardgames_qt.app.replay.replay_session import ReplaySession
         from cardgames_qt.app.session import Seat
         self.model = model
         self.names = list(names or [])[:model.num_players]

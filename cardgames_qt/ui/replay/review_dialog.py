@@ -1,6 +1,6 @@
 """The review after a game: each of the player's decisions with the coach's view.
 
-Shows an :class:`~cardgames_qt.app.analysis.Analysis` (computed in the worker
+Shows an :class:`~cardgames_qt.app.coaching.analysis.Analysis` (computed in the worker
 process): where, the chosen move, the best move, what it cost; the three
 costliest decisions highlighted (bold, a marked background, and said to a
 screen reader); the total. Enter or a double-click on a row emits

@@ -6,9 +6,9 @@ from typing import Any
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
-from cardgames_qt.app import gops_presenter as presenter
-from cardgames_qt.app.gops_presenter import PRIZE_SUIT
 from cardgames_qt.app.moments import REVEAL, SUMMARY
+from cardgames_qt.app.presenters import gops_presenter as presenter
+from cardgames_qt.app.presenters.gops_presenter import PRIZE_SUIT
 from cardgames_qt.ui.i18n import digits, join_names, num
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.log_view import LogView

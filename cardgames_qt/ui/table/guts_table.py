@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardgames_qt.app import guts_presenter as presenter
 from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
+from cardgames_qt.app.presenters import guts_presenter as presenter
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style

@@ -17,7 +17,7 @@ queue (``TableBase``): computers wait for it and no game key acts meanwhile.
 Reduced motion makes the deal and the trick pause instant; a click, Space or
 Esc skips them; in pass-and-play a completed trick waits for Continue; a
 summary waits for its button. Which card may be played, and why not, comes
-from the presenter (``app/zhopa_presenter.py``), which asks the engine.
+from the presenter (``app/presenters/zhopa_presenter.py``), which asks the engine.
 """
 from __future__ import annotations
 
@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardgames_qt.app import zhopa_presenter as presenter
 from cardgames_qt.app.moments import DEAL, SUMMARY, TRICK
-from cardgames_qt.app.zhopa_presenter import MAX_BANKS, START_BANKS
+from cardgames_qt.app.presenters import zhopa_presenter as presenter
+from cardgames_qt.app.presenters.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, num, signed
 from cardgames_qt.ui.table.cardview import CardRowView

@@ -1,6 +1,6 @@
 """The coach's numbers and reasons in the player's language.
 
-The coach (app/coach.py, app/analysis.py) says why as a code and parameters;
+The coach (app/coaching/coach.py, app/coaching/analysis.py) says why as a code and parameters;
 here each code becomes a translated sentence, and every number goes through
 QLocale (Persian digits, decimal commas). Shared by the coach panel, the
 review dialog and the replay window.

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import IllegalMove
-from ..engine.state import TERMINAL
-from .replay_model import ReplayModel
-from .session import Seat
+from cardgames_qt.app.replay.replay_model import ReplayModel
+from cardgames_qt.app.session import Seat
+from cardgames_qt.engine import IllegalMove
+from cardgames_qt.engine.state import TERMINAL
 
 
 class ReplaySession:

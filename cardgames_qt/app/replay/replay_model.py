@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine.registry import new_state
-from ..engine.registry import replay as replay_game
-from ..engine.state import GameState
+from cardgames_qt.engine.registry import new_state
+from cardgames_qt.engine.registry import replay as replay_game
+from cardgames_qt.engine.state import GameState
 
 CHECKPOINT = 32
 #: the part a decision belongs to: the Gops game of a match, the Guts cycle, the Zhopa partie
