@@ -84,7 +84,8 @@ def test_a_computer_waits_for_the_card_to_land(qtbot, window):
     moves = table.session.move_count
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
     assert table.session.move_count == moves + 1
-    assert layer.active
+    assert table.current_moment("flight") is not None  # the computers wait from here
+    qtbot.waitUntil(lambda: layer.active, timeout=1000)
     to_act = table.session.acting_seats()
     qtbot.wait(120)  # mid-flight (230 ms): the computer, if it is its turn, has not moved
     assert layer.active and table.session.move_count == moves + 1

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
 #: a move, at the normal animation speed (KPatience: about 230 ms a move)
@@ -26,6 +26,7 @@ class Flight:
     src: QRect  # on the table
     dst: QRect
     hidden: list[QWidget] = field(default_factory=list)  # the widgets it stands for until it lands
+    pixmap: QPixmap | None = None  # its image, taken from the cache once, at launch
 
     def at(self, t: float) -> QRectF:
         a, b = QRectF(self.src), QRectF(self.dst)
@@ -62,9 +63,18 @@ class FlightLayer(QWidget):
         if ms <= 0 or not flights:
             return
         self.flights = flights
+        cache = getattr(self.ctx, "cache", None)
+        dpr = self.devicePixelRatioF()
         for f in flights:
             for w in f.hidden:
                 w.hide()
+            if cache is not None:
+                # the image as the widget it left or the one it lands on drew it (already in
+                # the cache); else the nearest size there is, once: no SVG work in flight
+                name = f.card or "back"
+                f.pixmap = (cache.cached(self.ctx.deck, name, f.src.size(), dpr)
+                            or cache.cached(self.ctx.deck, name, f.dst.size(), dpr)
+                            or cache.pixmap(self.ctx.deck, name, f.dst.size(), dpr))
         self.t = 0.0
         self.setGeometry(self.parentWidget().rect())
         self.show()
@@ -100,13 +110,9 @@ class FlightLayer(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.SmoothPixmapTransform)
-        cache = getattr(self.ctx, "cache", None)
-        dpr = self.devicePixelRatioF()
         for f in self.flights:
             r = f.at(self.t)
-            # the image at its starting size, already in the cache (the widget it left drew
-            # it), scaled on the way: no SVG work while a card flies
-            pix = cache.pixmap(self.ctx.deck, f.card or "back", f.src.size(), dpr) if cache is not None else None
+            pix = f.pixmap  # scaled on the way: no cache look-up, no SVG work while a card flies
             if pix is not None and not pix.isNull():
                 p.drawPixmap(r, pix, QRectF(pix.rect()))
             else:

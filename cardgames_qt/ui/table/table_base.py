@@ -445,8 +445,13 @@ class TableBase(QWidget):
         elif moment.timed:  # a moment that waits never starts a timer
             self._moment_timer.start(moment.ms)
         if moment.kind == FLIGHT:
-            self.refresh_now()  # the table as the cards will find it, their widgets hidden till they land
-            self.flight_layer.launch(moment.data["build"](), moment.data["ms"])
+            # the table as the cards will find it (the refresh of the move under way, not
+            # one more), then the cards fly, their widgets hidden till they land
+            self.refresh()
+            if self._batch:
+                QTimer.singleShot(0, lambda m=moment: self._launch_flight(m))
+            else:
+                self._launch_flight(moment)
             return
         self.show_moment(moment)
         if moment.waits and moment.kind not in (HANDOVER, SUMMARY):
@@ -893,6 +898,10 @@ class TableBase(QWidget):
                 ov.raise_()
 
     # --- flights ----------------------------------------------------------------------------
+    def _launch_flight(self, moment: Moment) -> None:
+        if self.moments.current is moment:  # not landed already (Space, a click)
+            self.flight_layer.launch(moment.data["build"](), moment.data["ms"])
+
     def launch_rect(self, action: Any) -> QRect | None:
         """Where the card of a person's ``action`` lies now (subclasses): its flight starts there."""
         return None
