@@ -479,6 +479,9 @@ def _guts(lay: TableLayout, f: Rect, m: Metrics, corner: Rect | None) -> None:
         lay.regions[f"seat_{k}"] = r
         card = card_size(h)
         cards_w = fan_width(2, card.w, m.share)
+        whole = 2 * card.w + max(4, card.w // 12)  # side by side, where the seat has the room
+        if 2 * whole + GAP <= r.w - 12:
+            cards_w = whole
         left = r.x + (r.w - (2 * cards_w + GAP)) // 2
         row_y = r.bottom - 4 - h
         lay.cards[f"seat_{k}_hand"] = Cards(Rect(left, row_y, cards_w, h), card, 2, hand=(k == 0))
@@ -486,7 +489,7 @@ def _guts(lay: TableLayout, f: Rect, m: Metrics, corner: Rect | None) -> None:
         name_w = r.w - 12 - 28
         lay.texts[f"seat_{k}_name"] = Text(Rect(r.x + 6 + 24, r.y + 4, name_w, round(L * 1.2)),
                                            m.names[k] if k < len(m.names) else 0, elides=True)
-        lines = _seat_lines(2 * cards_w + GAP, m)
+        lines = _seat_lines(2 * fan_width(2, card.w, m.share) + GAP, m)
         y = r.y + 4 + round(L * 1.2)
         if lines == 3:
             lay.texts[f"seat_{k}_balance"] = Text(Rect(r.x + 6, y, r.w - 12, L),
