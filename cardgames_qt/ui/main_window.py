@@ -679,8 +679,8 @@ class MainWindow(QMainWindow):
         """The window inside the screen's available area (with room for its decorations):
         moved back onto it, and no larger than it (down to the window's minimum)."""
         self._clamp_pending = False
-        if not self.clamp_enabled or not self.isVisible() or self.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen
-                                                         | Qt.WindowMinimized):
+        states = Qt.WindowMaximized | Qt.WindowFullScreen | Qt.WindowMinimized
+        if not self.clamp_enabled or not self.isVisible() or self.windowState() & states:
             return
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:

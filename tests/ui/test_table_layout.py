@@ -48,7 +48,7 @@ def _check(lay, where: str) -> None:
     # every card of the hand shows its index corner: fanned, each card's left edge shows
     places = fan(Rect(hand.rect.x, hand.rect.y, hand.rect.w, hand.rect.h), hand.count, hand.card, lay.share)
     assert all(p.w == hand.card.w and p.h == hand.card.h for p in places), f"{where}: the hand shrinks in its fan"
-    for left, right in zip(places, places[1:]):
+    for left, right in zip(places, places[1:], strict=False):
         assert right.x - left.x >= lay.share * left.w - 1, f"{where}: an index corner is covered"
     assert places[0].x >= hand.rect.x and places[-1].right <= hand.rect.right
     for key, text in lay.texts.items():

@@ -81,7 +81,7 @@ def test_the_real_table_keeps_the_layout(qtbot, window, game, size, coach):
     # every card of the hand shows its index corner
     share = hand.index_share()
     xs = sorted((_on_table(table, b).x(), b.width()) for b in hand.buttons)
-    for (x0, w0), (x1, _w1) in zip(xs, xs[1:]):
+    for (x0, w0), (x1, _w1) in zip(xs, xs[1:], strict=False):
         assert x1 - x0 >= share * w0 - 1
     assert all(table.rect().contains(_on_table(table, b)) for b in hand.buttons)
     # the side panel, folded, opens over the felt from its button and closes again

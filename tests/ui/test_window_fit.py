@@ -142,7 +142,8 @@ def main():
         thinking_width = w.coach.dock.width()
         hinted = wait(lambda: w.coach.panel.hint is not None, 20)
         r = {"focus": ok, "hinted": hinted, "open": w.coach.dock.isVisible(), "fits_open": fits(),
-             "same_width": w.coach.dock.width() == thinking_width, "side_open": in_table(w.table.side_w) if w.table.side_w.isVisible()
+             "same_width": w.coach.dock.width() == thinking_width,
+             "side_open": in_table(w.table.side_w) if w.table.side_w.isVisible()
              else in_table(w.table.b_drawer) and w.table.b_drawer.isVisible(),
              "dock_right": w.coach.dock.geometry().right() < w.width()}
         if game == "zhopa" and w.table.b_pass.isVisible():

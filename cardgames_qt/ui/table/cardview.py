@@ -242,7 +242,7 @@ class CardRowView(QWidget):
         lift = self.lift_px()
         places = fan(Rect(0, 0, self.width(), s.height()), n, Size(s.width(), s.height() - lift), self.index_share())
         moved = False
-        for b, p in zip(self.buttons, places):
+        for b, p in zip(self.buttons, places, strict=True):
             r = QStyle.visualRect(self.layoutDirection(), self.rect(), QRect(p.x, p.y - lift, p.w, p.h + lift))
             if b.geometry() != r:  # a hand laid out again as it was is not painted again
                 b.setGeometry(r)

@@ -85,6 +85,7 @@ def fan(rect: Rect, n: int, card: Size, share: float, gap: int | None = None) ->
         return []
     w, h = card.w, card.h
     gap = max(4, w // 12) if gap is None else gap
+    step: float
     if n * w + (n - 1) * gap <= rect.w or n == 1:
         step = w + gap
     else:
@@ -559,7 +560,7 @@ def _guts_try(oval: Rect, c: int, n: int, config: tuple[int, int, int], centre_h
     order += [(y, "right") for y in side_ys]
     order += [(row[i], "bottom") for i in range(b - 1, mid, -1)]
     rects = []
-    for (pos, kind), box in zip(order, boxes):
+    for (pos, kind), box in zip(order, boxes, strict=True):
         if kind == "bottom":
             r = Rect(int(pos - box.w / 2), bottom_y - box.h, box.w, box.h)
         elif kind == "top":

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.ui.i18n import num
-from cardgames_qt.ui.table.felt import panel_label
 from cardgames_qt.ui.table.layout import Metrics
 
 
 def _font(size: float = 1.0, bold: bool = False) -> QFont:
-    label = panel_label("", bold=bold, size=size)
-    font = QFont(label.font())
-    label.deleteLater()
+    """The font of ``panel_label(bold=, size=)``, without making a label (a style sheet
+    parsed per label would cost start-up)."""
+    font = QFont(QApplication.font("QLabel"))
+    font.setBold(bold)
+    font.setPointSizeF(max(7.0, font.pointSizeF() * size))
     return font
 
 
@@ -63,7 +65,7 @@ def table_metrics(game: str, names: list[str], side: int = 240, share: float = 0
         texts["zhopa_combo"] = _w(small, _tr(z, "Combination %1").replace("%1", "K♠ Q♠ J♠ = 88"))
         go, pass_ = _tr(z, "Go (G)"), _tr(z, "Pass (P)")
         btn = _fm(1.0)
-        texts["zhopa_buttons"] = max(110, btn.horizontalAdvance(go) + 32) + max(110, btn.horizontalAdvance(pass_) + 32) + 8
+        texts["zhopa_buttons"] = sum(max(110, btn.horizontalAdvance(t) + 32) for t in (go, pass_)) + 8
         texts["zhopa_bet_help"] = _w(base, _tr(z, "Go needs %1 points and costs a bank if missed; pass needs %2 and "
                                                "costs nothing.").replace("%1", num(88)).replace("%2", num(88)))
         texts["zhopa_stock"] = _w(_fm(0.95), _tr(z, "Stock: %1").replace("%1", num(28)))

@@ -833,10 +833,10 @@ class TableBase(QWidget):
         b = self.bottom_seat()
         return [self.seat_name((b + k) % n) for k in range(n)]
 
-    def compute_layout(self, width: int, height: int):
-        """The table's regions and card sizes at this size (layout.py), in this language."""
+    def layout_metrics(self):
+        """What the table's text needs in this language (measured once per language,
+        names, side panel and deck)."""
         from cardgames_qt.ui.table.cardview import INDEX_WIDTH
-        from cardgames_qt.ui.table.layout import table_layout
         from cardgames_qt.ui.table.layout_text import table_metrics
         share = INDEX_WIDTH.get(getattr(self.ctx, "deck", ""), max(INDEX_WIDTH.values()))
         names = self.layout_names()
@@ -844,7 +844,12 @@ class TableBase(QWidget):
         if getattr(self, "_metrics_key", None) != key:
             self._metrics = table_metrics(self.session.game_id, names, side=key[2], share=share)
             self._metrics_key = key
-        return table_layout(self.session.game_id, len(self.session.seats), width, height, self._metrics)
+        return self._metrics
+
+    def compute_layout(self, width: int, height: int):
+        """The table's regions and card sizes at this size (layout.py), in this language."""
+        from cardgames_qt.ui.table.layout import table_layout
+        return table_layout(self.session.game_id, len(self.session.seats), width, height, self.layout_metrics())
 
     def qrect(self, r) -> QRect:
         """A layout rectangle on this table (mirrored right to left)."""
@@ -857,10 +862,11 @@ class TableBase(QWidget):
         language, a new bottom seat, the drawer opened or closed)."""
         if self.width() <= 0 or self.height() <= 0:
             return
-        lay = self.compute_layout(self.width(), self.height())
+        self.layout_metrics()
         key = (self.width(), self.height(), self._metrics_key, self.layoutDirection(), self.b_drawer.isChecked())
         if key == self._layout_key and not force:
-            return
+            return  # laid out for this already: nothing computed again
+        lay = self.compute_layout(self.width(), self.height())
         self._layout_key = key
         self.table_geometry = lay
         side = getattr(self, "side_w", None)
