@@ -92,3 +92,23 @@ def test_a_computer_waits_for_the_card_to_land(qtbot, window):
     qtbot.waitUntil(lambda: not layer.active, timeout=3000)
     if 1 in to_act:
         qtbot.waitUntil(lambda: table.session.move_count > moves + 1, timeout=5000)  # and then it does
+
+
+def test_the_prize_flies_to_the_winner_after_the_flip(qtbot, window):
+    table = _gops(window, qtbot)
+    layer = table.flight_layer
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_K)  # the king: likely to win the prize
+    seen = []
+
+    def prize_in_flight():
+        if layer.active and table.current_moment("flight") is not None and not table.current_moment("reveal"):
+            won = [table.v_won[p] for p in ("top", "bottom")]
+            for f in layer.flights:
+                for view in won:
+                    box = view.geometry()
+                    if box.contains(f.dst.center()) and table.v_pot.geometry().contains(f.src.center()):
+                        seen.append((f.card, view))
+        return bool(seen)
+    qtbot.waitUntil(prize_in_flight, timeout=8000)
+    card, view = seen[0]
+    assert card is not None  # the prize face up, from the pot to the winner's won pile

@@ -309,6 +309,8 @@ class GopsTable(TableBase):
                 # a public result: shown for a moment; in pass-and-play until someone continues
                 reveal = self.queue_moment(REVEAL, {"event": ev, "before": before}, ms=self.ctx.duration(1400),
                                            waits=self.public_moment_waits())
+                if ev.get("winner") is not None:
+                    self.queue_flight(self._prize_flight(ev["winner"], len(ev["pot"])))
             elif t == "game_over" and not any(e.get("type") == "match_over" for e in events):
                 self.queue_moment(SUMMARY, dict(self._game_summary(ev, before, last), reveal=reveal), waits=True)
             elif t == "match_over":
@@ -321,6 +323,25 @@ class GopsTable(TableBase):
             if ms:
                 for p in ("top", "bottom"):
                     self.v_bid[p].flip_in(ms)
+
+    def end_moment(self, moment) -> None:
+        if moment.kind == REVEAL:
+            self._leaving = self.cards_of(self.v_pot)  # the prizes, as the flip left them
+
+    def _prize_flight(self, winner: int, count: int):
+        """The prizes fly from the pot to the winner's won pile, where they land."""
+        def build():
+            from cardgames_qt.ui.table.flights import Flight
+            leaving, self._leaving = getattr(self, "_leaving", []), []
+            won = self.v_won["bottom" if winner == self.bottom_seat() else "top"]
+            rows = list(range(max(0, len(won.buttons) - count), len(won.buttons)))
+            flights = []
+            for (card, src), row in zip(leaving[-count:], rows[-len(leaving[-count:]):] if leaving else [],
+                                        strict=False):
+                dst, hidden = self.card_in(won, row)
+                flights.append(Flight(card, src, dst, hidden))
+            return flights
+        return build
 
     def moment_status(self, moment) -> str:
         if moment.kind == REVEAL:

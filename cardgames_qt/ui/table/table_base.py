@@ -906,7 +906,11 @@ class TableBase(QWidget):
     # --- flights ----------------------------------------------------------------------------
     def _launch_flight(self, moment: Moment) -> None:
         if self.moments.current is moment:  # not landed already (Space, a click)
-            self.flight_layer.launch(moment.data["build"](), moment.data["ms"])
+            flights = moment.data["build"]()
+            if not flights:  # nothing to fly after all (a tie's pot stays): no wait for nothing
+                self.moment_done()
+                return
+            self.flight_layer.launch(flights, moment.data["ms"])
 
     def launch_rect(self, action: Any) -> QRect | None:
         """Where the card of a person's ``action`` lies now (subclasses): its flight starts there."""
@@ -928,6 +932,16 @@ class TableBase(QWidget):
         h = size.height() - lift
         centre = view.mapTo(self, view.rect().center())
         return QRect(centre.x() - size.width() // 2, centre.y() - h // 2, size.width(), h), []
+
+    def cards_of(self, view) -> list[tuple[str | None, QRect]]:
+        """The cards a view shows now (face or None) and where: what may fly from it next."""
+        lift = view.lift_px()
+        out = []
+        for b in view.buttons:
+            if b.isVisible():
+                row = view.model.row(b.row)
+                out.append((row.get("card") if row.get("face_up") else None, self.on_table(b, lift)))
+        return out
 
     def queue_flight(self, build) -> None:
         """A flight moment: ``build()`` (called when it comes up, the table refreshed) gives

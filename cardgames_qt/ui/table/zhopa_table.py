@@ -732,6 +732,7 @@ class ZhopaTable(TableBase):
                     self.queue_moment(TRICK, {"trick": self._trick_so_far, "winner": ev["seat"],
                                               "points": ev["points"], "number": ev["trick"],
                                               "main_suit": self._last_main}, ms=0 if waits else ms, waits=waits)
+                    self.queue_flight(self._trick_flight(ev["seat"]))
                 self._trick_so_far = []
             elif t == "partie_over":
                 lines += self._partie_lines(ev)
@@ -787,6 +788,23 @@ class ZhopaTable(TableBase):
 
     def end_moment(self, moment) -> None:
         self._deal_timer.stop()
+        if moment.kind == TRICK:  # the trick as it was shown: it flies to its taker next
+            self._leaving = [c for slot in self.slots for c in self.cards_of(slot.view)]
+
+    def _trick_flight(self, taker: int):
+        """A taken trick flies to its taker's corner (their panel; yours beside your hand)."""
+        def build():
+            from cardgames_qt.ui.table.flights import Flight
+            leaving, self._leaving = getattr(self, "_leaving", []), []
+            place = next((p for p, s in self.places().items() if s == taker), "bottom")
+            panel = self.panels[place]
+            centre = panel.mapTo(self, panel.rect().center())
+            flights = []
+            for card, src in leaving:
+                w, h = max(8, src.width() // 2), max(12, src.height() // 2)
+                flights.append(Flight(card, src, QRect(centre.x() - w // 2, centre.y() - h // 2, w, h)))
+            return flights
+        return build
 
     def _deal_tick(self) -> None:
         deal = self.current_moment(DEAL)
