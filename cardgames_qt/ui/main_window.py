@@ -646,7 +646,7 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
 
     _clamp_armed = False
-    #: off for an offscreen picture at a size of its own (--screenshot)
+    # off for an offscreen picture at a size of its own (--screenshot)
     clamp_enabled = True
 
     def resizeEvent(self, event):

@@ -626,7 +626,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>Entrenador</translation>
     </message>
     <message>
@@ -3060,13 +3060,25 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Continuar</translation>
     </message>
     <message>
-        <source>You</source>
+        <source>Scores and log</source>
         <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <translation>Puntos y registro</translation>
+    </message>
+    <message>
+        <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>The move you pressed early was not made: this part of the game is over.</source>
+        <translation>La jugada pulsada antes de tiempo no se hizo: esta parte de la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Kept: played as soon as it is your turn.</source>
+        <translation>Guardado: se jugará en cuanto sea tu turno.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>

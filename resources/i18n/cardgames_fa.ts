@@ -625,7 +625,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>مربی</translation>
     </message>
     <message>
@@ -3046,13 +3046,25 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <source>You</source>
+        <source>Scores and log</source>
         <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <translation>امتیازها و گزارش</translation>
+    </message>
+    <message>
+        <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>The move you pressed early was not made: this part of the game is over.</source>
+        <translation>حرکتی که زودتر زدید انجام نشد: این بخش از بازی تمام شده است.</translation>
+    </message>
+    <message>
+        <source>Kept: played as soon as it is your turn.</source>
+        <translation>نگه داشته شد: به محض رسیدن نوبت شما بازی می‌شود.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>

@@ -627,7 +627,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
@@ -3074,13 +3074,25 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <source>You</source>
+        <source>Scores and log</source>
         <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <translation>Рахунок і журнал</translation>
+    </message>
+    <message>
+        <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>The move you pressed early was not made: this part of the game is over.</source>
+        <translation>Хід, натиснутий заздалегідь, не зроблено: ця частина гри скінчилася.</translation>
+    </message>
+    <message>
+        <source>Kept: played as soon as it is your turn.</source>
+        <translation>Запам’ятано: буде зіграно, щойно настане ваш хід.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>

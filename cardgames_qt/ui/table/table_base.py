@@ -495,7 +495,7 @@ class TableBase(QWidget):
         self.restore_focus()
 
     # --- a move made too early is kept, never dropped in silence ---------------------------
-    #: (seat, action) of a move asked for while a moment was up or before the seat's turn
+    # (seat, action) of a move asked for while a moment was up or before the seat's turn
     _kept: tuple[int, Any] | None = None
 
     def act(self, seat: int | None, action: Any) -> bool:
