@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
-from cardgames_qt.ui.i18n import num
+from cardgames_qt.ui.i18n import join_status, num
 from cardgames_qt.ui.table.layout import Metrics
 
 
@@ -78,7 +78,8 @@ def table_metrics(game: str, names: list[str], side: int = 240, share: float = 0
         big.setPointSizeF(big.pointSizeF() * 1.5)
         big.setBold(True)
         bfm = QFontMetrics(big)
-        hint = _w(_fm(0.95), _tr(g, "Press I or O"), _tr(g, "You are %1").replace("%1", _tr(g, "in")),
+        hint = _w(_fm(0.95), _tr(g, "Press I or O"), _tr(g, "Press I or O (Enter: in)"),
+                  _tr(g, "Press I or O (Enter: out)"), _tr(g, "You are %1").replace("%1", _tr(g, "in")),
                   _tr(g, "You are %1").replace("%1", _tr(g, "out")))
         buttons = sum(max(150, bfm.horizontalAdvance(_tr(g, t)) + 32) for t in ("In", "Out"))
         texts["guts_bar"] = hint + buttons + 2 * 16 + 24  # In, Out, the hint
@@ -87,8 +88,10 @@ def table_metrics(game: str, names: list[str], side: int = 240, share: float = 0
         texts["guts_tag"] = _w(_fm(0.9), _tr(g, "Declared"), _tr(g, "Thinking…"), _tr(g, "Deciding…"),
                                _tr(g, "You: %1").replace("%1", _tr(g, "out")))
         texts["guts_pot"] = _w(_fm(1.7, True), _tr(g, "Pot %1").replace("%1", "88 ⅔"))
-        texts["guts_reserve"] = _w(base, _tr(g, "Reserve %1 · cap %2").replace("%1", "88 ⅔").replace("%2", num(88)))
-        texts["guts_cycle"] = _w(_fm(0.95), _tr(g, "Cycle %1 of %2 · hand %3").replace("%1", num(88))
-                                 .replace("%2", num(88)).replace("%3", num(88)))
+        texts["guts_reserve"] = _w(base, join_status([_tr(g, "Reserve %1").replace("%1", "88 ⅔"),
+                                                      _tr(g, "cap %1").replace("%1", num(88))]))
+        texts["guts_cycle"] = _w(_fm(0.95), join_status([
+            _tr(g, "Cycle %1 of %2").replace("%1", num(88)).replace("%2", num(88)),
+            _tr(g, "hand %1").replace("%1", num(88))]))
         name_fm = _fm(1.05, True)
     return Metrics(line=line, texts=texts, names=tuple(_w(name_fm, n) for n in names), side=side, share=share)
