@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Card games"))
         self.place_on_screen()
         self.stack = _Pages()
+        self.stack.currentChanged.connect(lambda _i: self.arm_clamp())  # a page asks another size
         self._start_page: StartPage | None = None
         if not start_page:  # a first frame painted before the table is built is felt, not a grey flash
             self.stack.addWidget(_Felt())
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         # no fixed accessible name: a screen reader reads (and hears changes of) the text itself
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
+        self.coach.dock.visibilityChanged.connect(lambda _v: self.arm_clamp())  # the panel beside the table
         if start_page:  # with --game the table paints first; the page is built when wanted
             self.refresh_start_page(saves=not defer_store)
         if notice:
@@ -235,7 +237,7 @@ class MainWindow(QMainWindow):
         full_screen = QKeySequence(QKeySequence.StandardKey.FullScreen)
         act_full.setShortcut(full_screen if not full_screen.isEmpty() else QKeySequence("F11"))
         act_full.setShortcuts([QKeySequence("F11")])
-        act_full.triggered.connect(lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
+        act_full.triggered.connect(self.toggle_full_screen)
 
         help_menu = mb.addMenu(self.tr("&Help"))
         act_rules = help_menu.addAction(self.tr("&Rules"))
@@ -654,6 +656,73 @@ class MainWindow(QMainWindow):
             self.resize(DEFAULT_SIZE)
             return
         self.setGeometry(fit_rect(screen.availableGeometry(), DEFAULT_SIZE))
+
+    # --- the window on the screen ----------------------------------------------------------
+    _before_full = Qt.WindowState.WindowNoState
+    _clamp_pending = False
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen, and back to the state before it (maximized stays maximized)."""
+        if self.isFullScreen():
+            if self._before_full & Qt.WindowState.WindowMaximized:
+                self.showMaximized()
+            else:
+                self.showNormal()
+            self.arm_clamp(always=True)
+        else:
+            self._before_full = self.windowState() & ~Qt.WindowState.WindowFullScreen
+            self.showFullScreen()
+
+    _clamp_armed = False
+    # off for an offscreen picture at a size of its own (--screenshot)
+    clamp_enabled = True
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if self._clamp_armed:
+            self._schedule_clamp()  # what grew it (a page, the coach panel, leaving full screen)
+
+    _armed_size: QSize | None = None
+
+    def arm_clamp(self, always: bool = False) -> None:
+        """Something that changes the window's size by itself is under way (a page switch,
+        the coach panel shown or hidden, full screen left): for the next moment, a window
+        that grows (or, ``always``, any window) is clamped to the screen. A size the person
+        or a program chose is left alone."""
+        self._armed_size = None if always else self.size()
+        self._clamp_armed = True
+        if not hasattr(self, "_disarm"):
+            self._disarm = QTimer(self)
+            self._disarm.setSingleShot(True)
+            self._disarm.timeout.connect(lambda: setattr(self, "_clamp_armed", False))
+        self._disarm.start(600)
+        self._schedule_clamp()
+
+    def _schedule_clamp(self) -> None:
+        if not self._clamp_pending:
+            self._clamp_pending = True
+            QTimer.singleShot(0, self.clamp_to_screen)
+
+    def clamp_to_screen(self) -> None:
+        """The window inside the screen's available area (with room for its decorations):
+        moved back onto it, and no larger than it (down to the window's minimum)."""
+        self._clamp_pending = False
+        states = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMinimized
+        if not self.clamp_enabled or not self.isVisible() or self.windowState() & states:
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        g = self.geometry()
+        armed = self._armed_size
+        least = self.minimumSizeHint()
+        pushed = g.width() <= least.width() or g.height() <= least.height()  # grown to its minimum by Qt
+        if armed is not None and g.width() <= armed.width() and g.height() <= armed.height() and not pushed:
+            return  # it did not grow: a size the person (or a program) chose is theirs
+        r = restore_rect(screen.availableGeometry(), g)
+        r.setSize(r.size().expandedTo(self.minimumSize()))
+        if r != g:
+            self.setGeometry(r)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Card games"),

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
-from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
+from cardgames_qt.app.moments import FLIGHT, HANDOVER, SUMMARY, Moment, MomentQueue
 from cardgames_qt.ui.controller import SessionController
 from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_status, num
 from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
@@ -49,7 +49,8 @@ class MoveButton(RingButton):
 
     def keyPressEvent(self, event):
         if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.isEnabled():
-            self.click()
+            if not event.isAutoRepeat():  # held down: one move
+                self.click()
             return
         if event.key() == Qt.Key_Space:
             event.ignore()  # goes up to the table, where Space only skips an animation
@@ -65,7 +66,7 @@ class MoveButton(RingButton):
 
 def side_view(view):
     """A score table or log beside the table: read, never a keyboard stop (no Tab trap)."""
-    view.setFocusPolicy(Qt.NoFocus)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     if hasattr(view, "setTabKeyNavigation"):
         view.setTabKeyNavigation(False)
     view.setTextElideMode(Qt.ElideNone)  # a long log line wraps, it is never cut off
@@ -312,7 +313,10 @@ class TableBase(QWidget):
         #: a replay's table: drawn, never played (no move, key, focus or moment)
         self.read_only = bool(getattr(controller, "read_only", False))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus if self.read_only else Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 480)
+        from cardgames_qt.ui.table.layout import MIN_TABLE
+        self.setMinimumSize(*MIN_TABLE)  # every game at its largest table is playable here
+        self._layout_key: tuple[object, ...] | None = None
+        self.table_geometry = None  # the layout the widgets stand in now (TableLayout)
         install_roles()
         # the table itself is never a nameless stop: its name says the game, its description the status
         from cardgames_qt.ui.words.catalogue_text import title
@@ -341,6 +345,21 @@ class TableBase(QWidget):
         self.summary = SummaryScreen(self)
         self.summary.closed.connect(self._summary_closed)
         self.summary.side.connect(self.requested)
+        # cards in flight, above the widgets, below the overlays
+        from cardgames_qt.ui.table.flights import FlightLayer
+        self.flight_layer = FlightLayer(self, ctx)
+        self._launch: tuple[int, QRect] | None = None  # where the card a person played left from
+        # below a width the side panel folds into a drawer this button opens
+        from PySide6.QtWidgets import QToolButton
+        self.b_drawer = QToolButton(self)
+        self.b_drawer.setText(self.tr("Scores and log"))
+        self.b_drawer.setCheckable(True)
+        self.b_drawer.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.b_drawer.setStyleSheet("QToolButton { color: #f3f1e4; background: rgba(0,0,0,90); border: 1px solid "
+                                    "rgba(255,255,255,80); border-radius: 6px; padding: 2px 8px; }"
+                                    " QToolButton:checked { background: rgba(212,175,55,140); }")
+        self.b_drawer.toggled.connect(lambda _on: self.apply_layout(force=True))
+        self.b_drawer.hide()
         # the window's extra summary buttons (review, replay): data -> [(id, label)]
         self.summary_extras: Callable[[Any], list[tuple[str, str]]] = lambda data: []
         #: more lines for a summary (the coach: where this game's result is counted)
@@ -423,6 +442,8 @@ class TableBase(QWidget):
         return m if m is not None and (kind is None or m.kind == kind) else None
 
     def _moment_started(self, moment: Moment) -> None:
+        if moment.kind in (HANDOVER, SUMMARY):
+            self.drop_kept(self.tr("The move you pressed early was not made: this part of the game is over."))
         if moment.waits and moment.kind != HANDOVER:
             self.controller.hide_private()  # everyone looks at a public moment: no private card shows
         if moment.kind == HANDOVER:
@@ -431,6 +452,15 @@ class TableBase(QWidget):
             self.present_summary(moment.data)
         elif moment.timed:  # a moment that waits never starts a timer
             self._moment_timer.start(moment.ms)
+        if moment.kind == FLIGHT:
+            # the table as the cards will find it (the refresh of the move under way, not
+            # one more), then the cards fly, their widgets hidden till they land
+            self.refresh()
+            if self._batch:
+                QTimer.singleShot(0, lambda m=moment: self._launch_flight(m))
+            else:
+                self._launch_flight(moment)
+            return
         self.show_moment(moment)
         if moment.waits and moment.kind not in (HANDOVER, SUMMARY):
             self._place_continue()
@@ -451,7 +481,9 @@ class TableBase(QWidget):
         self.b_continue.hide()
         self._show_under_continue(True)
         current = self.moments.current
-        if current is not None:
+        if current is not None and current.kind == FLIGHT:
+            self.flight_layer.land()
+        elif current is not None:
             self.end_moment(current)
             if current.waits:
                 self.controller.ask_viewer()  # its handover comes after everything already queued
@@ -465,25 +497,68 @@ class TableBase(QWidget):
 
     def _moments_idle(self) -> None:
         self.refresh_now()  # the keys go to a card of the table as it is now
+        if self._try_kept():
+            return  # the kept move is shown (and the computers scheduled) by its own refresh
         self.controller.schedule_computers()
         self.restore_focus()
 
+    # --- a move made too early is kept, never dropped in silence ---------------------------
+    # (seat, action) of a move asked for while a moment was up or before the seat's turn
+    _kept: tuple[int, Any] | None = None
+
     def act(self, seat: int | None, action: Any) -> bool:
-        """A person's move from a click or a key: only while the gate is open."""
-        if self.read_only:
+        """A person's move from a click or a key. While a moment (a flight, a reveal) is up or
+        before the seat's decision is open (a computer's turn, a sealed bid awaiting the
+        reveal) the move is kept and made when that decision opens; refused then with the
+        engine's reason if it is no longer legal."""
+        if self.read_only or seat is None:
             return False
-        if not self.gate_open():
-            self.skip_moment()
+        if not self.gate_open() or self._decision_closed(seat):
+            self._keep(seat, action)  # the moment plays out: a key does not skip what is shown
             return False
-        if seat is None:
+        rect = self.launch_rect(action)
+        self._launch = (seat, rect) if rect is not None else None
+        try:
+            return self.controller.submit(seat, action)
+        finally:
+            self._launch = None
+
+    def _decision_closed(self, seat: int) -> bool:
+        """The seat has no decision open now, but will (its turn is still to come)."""
+        s = self.session
+        return not s.is_over and seat not in s.acting_seats() and s.seats[seat].is_human \
+            and not (self.controller.pass_and_play and seat != self.viewer)
+
+    def _keep(self, seat: int, action: Any) -> None:
+        if self._kept != (seat, action):
+            self.flash(self.tr("Kept: played as soon as it is your turn."))
+        self._kept = (seat, action)
+
+    def drop_kept(self, why: str) -> None:
+        """A kept move that can no longer be made (a summary, a handover): said, not silent."""
+        if self._kept is not None:
+            self._kept = None
+            self.flash(why)
+
+    def _try_kept(self) -> bool:
+        """Make the kept move if its decision is open now; True when it was made or refused."""
+        if self._kept is None or not self.gate_open():
             return False
-        return self.controller.submit(seat, action)
+        seat, action = self._kept
+        if self._decision_closed(seat):
+            return False
+        self._kept = None
+        self.controller.submit(seat, action)  # refused with its reason (controller.refused) if illegal now
+        return True
 
     def keyPressEvent(self, event):
         if self.read_only:
             event.ignore()  # a replay's keys belong to its timeline
             return
         key = event.key()
+        if event.isAutoRepeat() and key not in (Qt.Key_Space, Qt.Key_Escape):
+            event.accept()  # a key held down makes one move, not one per repeat
+            return
         if key in WHERE_KEYS and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
             self.where_am_i(WHERE_KEYS[key])
             event.accept()
@@ -493,6 +568,8 @@ class TableBase(QWidget):
                 self.skip_moment()
             elif key in (Qt.Key_Return, Qt.Key_Enter) and self.b_continue.isVisible():
                 self.b_continue.click()
+            elif not (self.summary.isVisible() or self.handover.isVisible()):
+                self.game_key(event)  # a move key during a flight or a reveal: kept (act)
             event.accept()  # no game key reaches a game hidden behind a moment
             return
         if key == Qt.Key_Space:
@@ -542,8 +619,8 @@ class TableBase(QWidget):
         if not self.isVisible() or not self.gate_open():
             return
         focus = QApplication.focusWidget()
-        if focus is not None and focus is not self and self.isAncestorOf(focus) and focus.isVisible() \
-                and focus.isEnabled() and self.focus_is_good(focus):
+        if focus is not None and focus is not self and focus is not self.b_drawer and self.isAncestorOf(focus) \
+                and focus.isVisible() and focus.isEnabled() and self.focus_is_good(focus):
             self.speaker.deliver()
             return
         self.focus_default()
@@ -684,6 +761,8 @@ class TableBase(QWidget):
             self.on_events(events)
             self.refresh()
             self.refocus()
+        if self._kept is not None:
+            QTimer.singleShot(0, self._try_kept)
 
     def _on_handover(self, seat: int) -> None:
         self.queue_moment(HANDOVER, {"seat": seat}, waits=True)
@@ -753,6 +832,146 @@ class TableBase(QWidget):
     def focus_default(self) -> None:
         pass
 
+    # --- the computed layout -----------------------------------------------------------------
+    def side_need(self) -> int:
+        """The width the side panel's content asks (its score table whole)."""
+        return 240
+
+    def layout_names(self) -> list[str]:
+        """The seats' names from the bottom seat, clockwise (the layout's order)."""
+        n = len(self.session.seats)
+        b = self.bottom_seat()
+        return [self.seat_name((b + k) % n) for k in range(n)]
+
+    def layout_metrics(self):
+        """What the table's text needs in this language (measured once per language,
+        names, side panel and deck)."""
+        from cardgames_qt.ui.table.cardview import INDEX_WIDTH
+        from cardgames_qt.ui.table.layout_text import table_metrics
+        share = INDEX_WIDTH.get(getattr(self.ctx, "deck", ""), max(INDEX_WIDTH.values()))
+        names = self.layout_names()
+        key = (current_language(), tuple(names), self.side_need(), share)
+        if getattr(self, "_metrics_key", None) != key:
+            self._metrics = table_metrics(self.session.game_id, names, side=key[2], share=share)
+            self._metrics_key = key
+        return self._metrics
+
+    def compute_layout(self, width: int, height: int):
+        """The table's regions and card sizes at this size (layout.py), in this language."""
+        from cardgames_qt.ui.table.layout import table_layout
+        return table_layout(self.session.game_id, len(self.session.seats), width, height, self.layout_metrics())
+
+    def qrect(self, r) -> QRect:
+        """A layout rectangle on this table (mirrored right to left)."""
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            r = r.mirrored(self.width())
+        return QRect(r.x, r.y, r.w, r.h)
+
+    def apply_layout(self, force: bool = False) -> None:
+        """Place every region's widgets from the computed layout (on a resize, a new
+        language, a new bottom seat, the drawer opened or closed)."""
+        if self.width() <= 0 or self.height() <= 0:
+            return
+        self.layout_metrics()
+        key = (self.width(), self.height(), self._metrics_key, self.layoutDirection(), self.b_drawer.isChecked())
+        if key == self._layout_key and not force:
+            return  # laid out for this already: nothing computed again
+        lay = self.compute_layout(self.width(), self.height())
+        self._layout_key = key
+        self.table_geometry = lay
+        side = getattr(self, "side_w", None)
+        if lay.folded:
+            self.b_drawer.setGeometry(self.qrect(lay.drawer_button))
+            self.b_drawer.show()
+            self.b_drawer.raise_()
+            if side is not None:
+                open_ = self.b_drawer.isChecked()
+                side.setObjectName("drawer")
+                side.setStyleSheet("#drawer { background: rgba(12,34,22,240); border-left: 1px solid "
+                                   "rgba(255,255,255,80); }" if open_ else "")
+                side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, open_)
+                if open_:
+                    side.setGeometry(self.qrect(lay.drawer))
+                    side.show()
+                    side.raise_()
+                    self.b_drawer.raise_()
+                else:
+                    side.hide()
+        else:
+            self.b_drawer.hide()
+            if self.b_drawer.isChecked():
+                self.b_drawer.blockSignals(True)
+                self.b_drawer.setChecked(False)
+                self.b_drawer.blockSignals(False)
+            if side is not None:
+                side.setStyleSheet("")
+                side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+                side.setGeometry(self.qrect(lay.side))
+                side.show()
+        self.place(lay)
+        for ov in (self.handover, self.summary):
+            if ov.isVisible():
+                ov.raise_()
+
+    # --- flights ----------------------------------------------------------------------------
+    def _launch_flight(self, moment: Moment) -> None:
+        if self.moments.current is moment:  # not landed already (Space, a click)
+            flights = moment.data["build"]()
+            if not flights:  # nothing to fly after all (a tie's pot stays): no wait for nothing
+                self.moment_done()
+                return
+            self.flight_layer.launch(flights, moment.data["ms"])
+
+    def launch_rect(self, action: Any) -> QRect | None:
+        """Where the card of a person's ``action`` lies now (subclasses): its flight starts there."""
+        return None
+
+    def on_table(self, widget: QWidget, lift: int = 0) -> QRect:
+        """A widget's rectangle on the table (a card's image: without its lift)."""
+        from PySide6.QtCore import QPoint
+        return QRect(widget.mapTo(self, QPoint(0, lift)), widget.size() - QSize(0, lift))
+
+    def card_in(self, view, row: int | None = None) -> tuple[QRect, list[QWidget]]:
+        """Where a card of ``view`` lies (its button ``row``, else a card's place in the
+        middle of the view) and the widgets a flight there stands for."""
+        lift = view.lift_px()
+        if row is not None and 0 <= row < len(view.buttons):
+            b = view.buttons[row]
+            return self.on_table(b, lift), [b]
+        size = view.card_size()
+        h = size.height() - lift
+        centre = view.mapTo(self, view.rect().center())
+        return QRect(centre.x() - size.width() // 2, centre.y() - h // 2, size.width(), h), []
+
+    def cards_of(self, view) -> list[tuple[str | None, QRect]]:
+        """The cards a view shows now (face or None) and where: what may fly from it next."""
+        lift = view.lift_px()
+        out = []
+        for b in view.buttons:
+            if b.isVisible():
+                row = view.model.row(b.row)
+                out.append((row.get("card") if row.get("face_up") else None, self.on_table(b, lift)))
+        return out
+
+    def queue_flight(self, build) -> None:
+        """A flight moment: ``build()`` (called when it comes up, the table refreshed) gives
+        the flights. None with reduced motion (no moment at all)."""
+        from cardgames_qt.ui.table.flights import FLIGHT_MS
+        ms = self.ctx.duration(FLIGHT_MS)
+        if ms and not self.read_only:
+            self.queue_moment(FLIGHT, {"build": build, "ms": ms}, ms=ms)
+
+    def place(self, lay) -> None:
+        """Put the game's widgets where the layout says (subclasses)."""
+
+    def place_cards(self, view, cards) -> None:
+        """A row of cards at its region, at the layout's card size."""
+        view.set_card_height(cards.card.h)
+        view.setGeometry(self.qrect(cards.rect))
+
+    def place_text(self, label, text) -> None:
+        label.setGeometry(self.qrect(text.rect))
+
     # --- painting ---------------------------------------------------------------------------
     def paintEvent(self, event):
         # the felt is a large gradient: render it once per size, then blit it
@@ -775,6 +994,9 @@ class TableBase(QWidget):
         p.end()
 
     def resizeEvent(self, event):
+        if self.flight_layer.active:
+            self.skip_moment()  # the cards land before the table moves
+        self.apply_layout()
         for ov in (self.handover, self.summary):
             if ov.isVisible():
                 ov.setGeometry(self.rect())
