@@ -5,7 +5,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QMargins, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardgames_qt import __version__
@@ -243,7 +243,20 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.coach.coach_wiring import CoachWiring
         self.coach = CoachWiring(self)
         self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
+        # S, W, C, L belong to the window: they answer wherever the keys rest at the table (a
+        # card, a button, the table between hands, a summary or handover screen)
+        from cardgames_qt.ui.speech import WHERE_KEYS
+        self.where_shortcuts = []
+        for key, what in WHERE_KEYS.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.WindowShortcut)
+            shortcut.activated.connect(lambda what=what: self._where_am_i(what))
+            self.where_shortcuts.append(shortcut)
         self._update_actions()
+
+    def _where_am_i(self, what: str) -> None:
+        if self.table is not None and not getattr(self.table, "read_only", False):
+            self.table.where_am_i(what)
 
     def _fill_new_menu(self, menu) -> None:
         if menu.actions():
@@ -268,6 +281,8 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(in_game)
         self.act_export.setEnabled(in_game)
         self.act_home.setEnabled(in_game)
+        for shortcut in getattr(self, "where_shortcuts", []):
+            shortcut.setEnabled(in_game)  # elsewhere (the start page) the letters are the widgets'
 
     def current_game(self) -> str | None:
         return self.controller.session.game_id if self.controller else None

@@ -21,10 +21,15 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from PySide6.QtWidgets import QWidget
 
 from cardgames_qt.app.visibility import Table, person_at_screen
+
+#: where-am-I keys: the scores, what is on the table, your cards, the last events again. They
+#: belong to the window (shortcuts), answering wherever the keys rest at the table
+WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
 
 #: how long a reader takes per character (about 170 words a minute) and at least per sentence
 MS_PER_CHAR = 55
@@ -47,22 +52,30 @@ class Speaker(QObject):
     spoken = Signal(str, bool)
 
     def __init__(self, target: QObject, enabled: Callable[[], bool], parent: QObject | None = None,
-                 older: Callable[[], bool] = lambda: False):
+                 older: Callable[[], bool] = lambda: False,
+                 listener: Callable[[], int | None] = lambda: None):
         super().__init__(parent)
         self.target = target
         self.enabled = enabled
         self.older = older  # also through the focused widget's description (Orca before 46)
-        self._undelivered: list[str] = []  # said while no widget of ours had the focus
-        self.history: deque[str] = deque(maxlen=12)
+        #: the seat whose private cards may be spoken at this moment (the visibility policy's
+        #: person at the screen): every remembered sentence is kept for that listener only
+        self.listener = listener
+        self._undelivered: list[tuple[int | None, str]] = []  # said while no widget of ours had the focus
+        self.history: deque[tuple[int | None, str]] = deque(maxlen=12)
         self._busy_until = 0.0
+        self._late = QTimer(self)  # the table held the keys in passing: said once they stay there
+        self._late.setSingleShot(True)
+        self._late.timeout.connect(lambda: self.deliver(settled=True))
 
     def say(self, text: str, urgent: bool = False, remember: bool = True) -> None:
         """``remember``: an event of the game (the L key says it again), not an answer to a key."""
         text = " ".join(text.split())
         if not text:
             return
+        listener = self.listener()
         if remember:
-            self.history.append(text)
+            self.history.append((listener, text))
         if not self.enabled():
             return
         event = QAccessibleAnnouncementEvent(self.target, text)
@@ -70,33 +83,44 @@ class Speaker(QObject):
                             else QAccessible.AnnouncementPoliteness.Polite)
         QAccessible.updateAccessibility(event)
         if self.older():
-            self._through_focus(text)
+            # an answer to a key is said where the keys are, at once: the focus is settled
+            self._through_focus(listener, text, settled=not remember)
         now = time.monotonic()
         start = now if urgent else max(now, self._busy_until)
         self._busy_until = start + max(MS_MIN, MS_PER_CHAR * len(text)) / 1000
         self.spoken.emit(text, urgent)
 
-    def _through_focus(self, text: str, settled: bool = False) -> None:
-        """The sentence as the focused widget's description, then its own again: an older
-        reader speaks the change (the event carries the sentence), the widget keeps its words."""
+    def _through_focus(self, listener: int | None, text: str, settled: bool = False) -> None:
+        """The sentence as the focused widget's description (an older reader speaks a
+        description change of the object with the focus). The widget's own description
+        comes back only once the focus has left it (:func:`describe`), so the reader hears
+        one sentence per event, never the restored words after it."""
         from PySide6.QtWidgets import QApplication
         focus = QApplication.focusWidget()
         if focus is None or focus.window() is not getattr(self.target, "window", lambda: None)() \
                 or (focus is self.target and not settled):
             # no focus of ours, or the table in passing (its keys go to the hand next): said once
             # the focus has settled, else the next focus would cut it off
-            self._undelivered.append(text)
+            self._undelivered.append((listener, text))
+            if focus is self.target:
+                self._late.start(LATE_MS)  # the keys stayed on the table: said there
             return
-        own = focus.accessibleDescription()
-        focus.setAccessibleDescription(text)
-        focus.setAccessibleDescription(own)
+        hold(focus, text)
 
-    def deliver(self) -> None:
-        """The focus came back (a new table, after a dialog): what an older reader missed."""
+    def deliver(self, settled: bool = True) -> None:
+        """The focus came back (a new table, after a dialog): what an older reader missed,
+        only what the listener at the screen now may hear."""
         pending, self._undelivered = self._undelivered[-12:], []
         if self.enabled() and self.older():
-            for text in pending:
-                self._through_focus(text, settled=True)
+            for listener, text in pending:
+                if listener is None or listener == self.listener():
+                    self._through_focus(listener, text, settled=settled)
+
+    def forget(self) -> None:
+        """The screen passes to another person: their history starts clean (nothing of
+        the last listener's is said again, nor delivered late)."""
+        self.history.clear()
+        self._undelivered.clear()
 
     def busy_ms(self) -> int:
         """How long the reader is still expected to talk (0 with no reader or speech off)."""
@@ -104,8 +128,96 @@ class Speaker(QObject):
             return 0
         return max(0, int((self._busy_until - time.monotonic()) * 1000))
 
-    def recent(self, n: int = 4) -> list[str]:
-        return list(self.history)[-n:]
+    def recent(self, n: int = 4, may_hear: Callable[[int | None], bool] | None = None) -> list[str]:
+        """The last ``n`` remembered sentences the listener now may hear: ``may_hear(seat)``
+        (the visibility policy) for the seat each was said to; by default only the public
+        ones and the present listener's own."""
+        if may_hear is None:
+            now = self.listener()
+
+            def may_hear(seat: int | None) -> bool:
+                return seat is None or seat == now
+        return [text for seat, text in self.history if may_hear(seat)][-n:]
+
+
+# --- the route for older readers: one description change per sentence -----------------------
+#: how long the keys must stay on the table before a sentence is said through it
+LATE_MS = 250
+#: widgets holding a routed sentence as their description -> their own description meanwhile
+_held: dict[QWidget, str] = {}
+
+
+def hold(widget: QWidget, text: str) -> None:
+    """Say ``text`` through ``widget``'s description and keep it there while the widget
+    has the focus: its own words come back when the focus leaves (a change the reader,
+    following the new focus, does not speak)."""
+    _watch_focus()
+    if widget not in _held:
+        _keep(widget, widget.accessibleDescription())
+    if widget.accessibleDescription() == text:
+        # the same sentence again (Qt sends nothing for an unchanged value): a new event
+        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
+    else:
+        widget.setAccessibleDescription(text)
+
+
+def describe(widget: QWidget, text: str, quiet: bool = False) -> None:
+    """Set ``widget``'s own description, the one way every path changes it: a widget
+    holding a routed sentence takes it once the focus leaves; ``quiet`` (the table while
+    the game is spoken: the sentences say what changed) waits the same way while it has
+    the focus, so a reader never hears a status and the sentence about the same event."""
+    if widget in _held:
+        _held[widget] = text
+        return
+    if widget.accessibleDescription() == text:
+        return
+    if quiet and widget.hasFocus():
+        _watch_focus()
+        _keep(widget, text)
+        return
+    widget.setAccessibleDescription(text)
+
+
+def _keep(widget: QWidget, own: str) -> None:
+    _held[widget] = own
+    if not widget.property("_speech_held"):  # forgotten with the widget
+        widget.setProperty("_speech_held", True)
+        widget.destroyed.connect(lambda *_a, w=widget: _held.pop(w, None))
+
+
+def own_description(widget: QWidget) -> str:
+    """The widget's own description (not a sentence it holds in passing)."""
+    return _held.get(widget, widget.accessibleDescription())
+
+
+_watching = False
+
+
+def _watch_focus() -> None:
+    global _watching
+    if _watching:
+        return
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance()
+    if app is None:
+        return
+    app.focusChanged.connect(_focus_changed)
+    _watching = True
+
+
+def _focus_changed(old: QWidget | None, _new: QWidget | None) -> None:
+    if old is not None and old in _held:
+        # after the reader has followed the focus (its focus event goes out after this signal)
+        QTimer.singleShot(0, lambda w=old: _release(w))
+
+
+def _release(widget: QWidget) -> None:
+    import shiboken6
+    if widget not in _held or not shiboken6.isValid(widget) or widget.hasFocus():
+        return
+    own = _held.pop(widget)
+    if widget.accessibleDescription() != own:
+        widget.setAccessibleDescription(own)
 
 
 # --- roles and states: what a card is to a screen reader ------------------------------------

@@ -30,7 +30,8 @@ from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
 from cardgames_qt.ui.controller import SessionController
 from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
-from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
+from cardgames_qt.app.visibility import Table, may_see
+from cardgames_qt.ui.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from cardgames_qt.ui.words.announce_text import sentence
@@ -38,8 +39,6 @@ from cardgames_qt.ui.words.engine_text import translate_refusal
 from cardgames_qt.ui.words.markup import button_text, html_text
 from cardgames_qt.ui.words.storage_text import storage_text
 
-#: where-am-I keys: the scores, what is on the table, your cards, the last events again
-WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
 
 
 class MoveButton(RingButton):
@@ -316,7 +315,8 @@ class TableBase(QWidget):
         # silent until the window applies "Speak the game" (set_speech): nothing is said twice
         self.speech_on = False
         self.speech_older = False  # also for screen readers without announcements
-        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older)
+        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older,
+                               listener=lambda: listener_seat(self.controller))
         controller.pace = self.speaker.busy_ms  # computers wait while the reader talks
         self.moments = MomentQueue(self._moment_started, self._moments_idle)
         self._moment_timer = QTimer(self)
@@ -477,6 +477,7 @@ class TableBase(QWidget):
             return
         key = event.key()
         if key in WHERE_KEYS and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
+            # the window's shortcuts answer them; a table shown on its own answers here
             self.where_am_i(WHERE_KEYS[key])
             event.accept()
             return
@@ -629,7 +630,10 @@ class TableBase(QWidget):
     def where_am_i(self, what: str) -> None:
         """S, W, C, L: the scores, the table, your cards, the last events — said at once."""
         if what == "last":
-            recent = self.speaker.recent(4)
+            # only what the person at the screen may hear (the visibility policy): never
+            # another person's prompt or cards in pass-and-play
+            table = Table.of_session(self.session)
+            recent = self.speaker.recent(4, lambda seat: may_see(table, seat, self.controller.viewer))
             self.speak(" ".join(recent) if recent else self.tr("Nothing has happened yet."), True, remember=False)
             return
         ask = {"scores": where.scores, "table": where.table, "hand": where.hand}[what]
@@ -652,8 +656,9 @@ class TableBase(QWidget):
             text = self._flash
         if self.session.last_save_error:
             text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", storage_text(self.session.last_save_error))
-        if text != self.accessibleDescription():
-            self.setAccessibleDescription(text)  # a reader on the table hears the status change
+        # a reader on the table hears the status change; while the game is spoken the
+        # sentences say what changed, and the status waits until the keys leave the table
+        describe(self, text, quiet=self.speech_on)
         self.statusChanged.emit(text)
 
     def flash(self, message: str) -> None:
@@ -677,6 +682,7 @@ class TableBase(QWidget):
             self.refocus()
 
     def _on_handover(self, seat: int) -> None:
+        self.speaker.forget()  # the next person's history starts clean
         self.queue_moment(HANDOVER, {"seat": seat}, waits=True)
         self.refresh_status()
         self.speak_line(Line("handover", {"name": self.handover_name(seat)}, urgent=True))

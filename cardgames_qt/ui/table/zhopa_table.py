@@ -41,6 +41,7 @@ from cardgames_qt.app.moments import DEAL, SUMMARY, TRICK
 from cardgames_qt.app.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, num, signed
+from cardgames_qt.ui.speech import describe
 from cardgames_qt.ui.table.cardview import CARD_RATIO, CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
 from cardgames_qt.ui.table.log_view import LogView
@@ -102,7 +103,7 @@ class CardRow(CardRowView):
                 self.buttons[n - 1].setFocus(Qt.OtherFocusReason)  # never on a card going away
             b.hide()
             b.setAccessibleName("")
-            b.setAccessibleDescription("")
+            describe(b, "")
             b.setToolTip("")
             b._seen = None
         super()._sync(*args)
