@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
+from cardgames_qt.app.visibility import Table, may_see
 from cardgames_qt.ui.controller import SessionController
 from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
-from cardgames_qt.app.visibility import Table, may_see
 from cardgames_qt.ui.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
@@ -38,7 +38,6 @@ from cardgames_qt.ui.words.announce_text import sentence
 from cardgames_qt.ui.words.engine_text import translate_refusal
 from cardgames_qt.ui.words.markup import button_text, html_text
 from cardgames_qt.ui.words.storage_text import storage_text
-
 
 
 class MoveButton(RingButton):
