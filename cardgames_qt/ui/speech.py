@@ -26,6 +26,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessible
 from PySide6.QtWidgets import QWidget
 
 from cardgames_qt.app.visibility import Table, person_at_screen
+from cardgames_qt.ui.words.announce_text import for_ear
 
 #: where-am-I keys: the scores, what is on the table, your cards, the last events again. They
 #: belong to the window (shortcuts), answering wherever the keys rest at the table
@@ -70,7 +71,7 @@ class Speaker(QObject):
 
     def say(self, text: str, urgent: bool = False, remember: bool = True) -> None:
         """``remember``: an event of the game (the L key says it again), not an answer to a key."""
-        text = " ".join(text.split())
+        text = " ".join(for_ear(text).split())
         if not text:
             return
         listener = self.listener()
@@ -165,7 +166,9 @@ def describe(widget: QWidget, text: str, quiet: bool = False) -> None:
     """Set ``widget``'s own description, the one way every path changes it: a widget
     holding a routed sentence takes it once the focus leaves; ``quiet`` (the table while
     the game is spoken: the sentences say what changed) waits the same way while it has
-    the focus, so a reader never hears a status and the sentence about the same event."""
+    the focus, so a reader never hears a status and the sentence about the same event.
+    What a reader is told is worded for the ear (:func:`for_ear`: no "Q♣", no arrows)."""
+    text = for_ear(text)
     if widget in _held:
         _held[widget] = text
         return
@@ -254,6 +257,28 @@ def install_roles() -> None:
                 return self.widget().accessibleDescription()
             return super().text(kind)
 
+    class CardListAccessible(QAccessibleWidget):
+        """A hand as a list of the cards it shows: a card kept hidden for a card to come is
+        no item ("List with 5 items" with 3 cards left)."""
+
+        def __init__(self, widget):
+            super().__init__(widget, QAccessible.Role.List)
+
+        def _cards(self) -> list:
+            return [b for b in self.widget().buttons if not b.isHidden()]
+
+        def childCount(self) -> int:
+            return len(self._cards())
+
+        def child(self, index):
+            cards = self._cards()
+            return QAccessible.queryAccessibleInterface(cards[index]) if 0 <= index < len(cards) else None
+
+        def indexOfChild(self, child) -> int:
+            obj = child.object() if child is not None else None
+            cards = self._cards()
+            return cards.index(obj) if obj in cards else -1
+
     from cardgames_qt.ui.table.cardview import CardButton, CardRowView
     from cardgames_qt.ui.table.table_base import HandoverScreen, SummaryScreen
 
@@ -263,7 +288,7 @@ def install_roles() -> None:
                 else QAccessible.Role.StaticText
             return CardAccessible(obj, role)
         if isinstance(obj, CardRowView) and (obj.interactive or obj.readable):
-            return QAccessibleWidget(obj, QAccessible.Role.List)
+            return CardListAccessible(obj)
         if isinstance(obj, (SummaryScreen, HandoverScreen)):
             return QAccessibleWidget(obj, QAccessible.Role.Dialog)
         return None

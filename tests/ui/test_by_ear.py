@@ -7,6 +7,7 @@ whatever the value was before (its check for a repeat compares against a key it 
 stores): :class:`Orca43` listens to every description change the app makes, as it would."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -214,3 +215,94 @@ def test_where_am_i_keys_answer_with_the_keys_on_the_table_and_on_every_screen(q
             break
         _play_step(qtbot, window, "guts")
     assert "table" in places and ("summary" in places or "continue" in places), places
+
+
+EYES_ONLY = re.compile("[\u2190\u2192\u2660\u2665\u2666\u2663]|Click to|(?<![\\w])[JQKA](?=\\s*(?:[,;:)(+]|$)|\\s+\\()")
+
+
+@pytest.mark.parametrize("game_id,values,goal", [
+    ("gops", {"cards": 5, "games": 1}, "match_over"),
+    ("zhopa", {"players": 2}, "partie_over"),
+])
+def test_what_a_reader_is_told_is_written_for_the_ear(qtbot, window, monkeypatch, game_id, values, goal):
+    """No arrow, suit sign, rank letter or "Click to…" in a sentence or a description: a
+    refusal names its cards ("You must beat the queen of clubs…"), a result its values."""
+    from cardgames_qt.ui.table.cardview import CardButton
+    orca = Orca43(monkeypatch)
+    _settings(window, game_id, values, "older")
+    window.ctx.configure(reduced_motion=False)  # the trick stays a moment: "collect the trick"
+    window.new_game(game_id, seed=4, ask=False)
+    table = window.table
+    said = _heard(table)
+    seen: set[str] = set()
+    window.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+    refused = 0
+    for _step in range(3000):
+        if goal in seen:
+            break
+        if table.gate_open() and table.session.acting_humans() and refused < 4:
+            dimmed = [b for b in table.findChildren(CardButton)
+                      if b.isVisible() and b.view.interactive and not b.playable()]
+            if dimmed:
+                before, focus = len(said), QApplication.focusWidget()
+                qtbot.mouseClick(dimmed[0], Qt.LeftButton)
+                refused += len(said) > before
+                if focus is not None:
+                    focus.setFocus(Qt.TabFocusReason)  # the keys back where they were
+        if table.current_moment() is not None and table.current_moment().timed:
+            qtbot.wait(30)  # its status is up ("press Space to collect the trick")
+            QTest.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+        _play_step(qtbot, window, game_id)
+    assert goal in seen
+    descriptions = [QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Description)
+                    for w in [table, table.summary, *table.findChildren(CardButton)]]
+    told = said + orca.heard + descriptions
+    bad = [t for t in told if EYES_ONLY.search(t)]
+    assert not bad, bad[:5]
+    if game_id == "zhopa":
+        assert refused and any(" of " in t and t.startswith("You must") or "Follow" in t for t in said), said[-20:]
+
+
+def test_a_hand_is_a_list_of_the_cards_it_shows(qtbot, window):
+    """Three cards left: "List with 3 items", each a card of the hand, none a hidden leftover."""
+    _settings(window, "gops", {"cards": 5, "games": 1}, "on")
+    window.new_game("gops", seed=4, ask=False)
+    table = window.table
+    hand = table.v_hand["bottom"]
+    for _round in range(2):
+        qtbot.waitUntil(lambda: table.gate_open() and hand.first_playable() is not None, timeout=5000)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+        qtbot.wait(50)
+    qtbot.waitUntil(lambda: table.gate_open() and len(table.session.observation(0)["my_hand"]) == 3, timeout=5000)
+    iface = QAccessible.queryAccessibleInterface(hand)
+    shown = [b for b in hand.buttons if b.isVisible()]
+    assert len(shown) == 3
+    assert iface.childCount() == 3
+    names = [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]
+    assert names == [b.accessibleName() for b in shown] and all(names)
+    assert iface.indexOfChild(iface.child(2)) == 2
+
+
+@pytest.mark.parametrize("lang,bid,held", [
+    ("en", "Your bid for the four of diamonds, pot 4.", "Computer 1: 1 card"),
+    ("ru", "Вашу ставку за четвёрку бубен, призы в игре: 4.", "Компьютер 1: 1 карта"),
+    ("uk", "Вашу ставку за четвірку бубон, кін 4.", "Комп’ютер 1: 1 карта"),
+])
+def test_spoken_sentences_decline_and_count_as_the_language_does(qapp, lang, bid, held):
+    """"Your bid for the four of diamonds" in the accusative where the language has it
+    (ru «Вашу ставку за четвёрку бубен»); a count of cards in its plural form ("1 card")."""
+    from cardgames_qt.app.announcer import Line
+    from cardgames_qt.ui.i18n import install_language
+    from cardgames_qt.ui.words.announce_text import held_cards_name, sentence
+    install_language(qapp, lang)
+    try:
+        assert sentence(Line("your_bid", {"card": "4D", "pot": 4}), str) == bid
+        name = {"en": "Computer 1", "ru": "Компьютер 1", "uk": "Комп’ютер 1"}[lang]
+        assert held_cards_name(name, 1) == held
+        where = sentence(Line("where_zhopa", {"trick": [], "stock": 1, "trumps": [], "counts": [5, 1], "seat": 0}),
+                         lambda s: name)
+        assert held in where, where
+        if lang == "en":
+            assert where == "Trick: no cards. Stock: 1 card. Computer 1: 1 card."
+    finally:
+        install_language(qapp, "en")

@@ -735,7 +735,7 @@ class TableBase(QWidget):
         # a dialog to a reader: its title and message are read as the focus enters it (the
         # result itself was announced with the events: not said twice)
         self.summary.setAccessibleName(data["title"])
-        self.summary.setAccessibleDescription(" ".join(data["lines"]))
+        describe(self.summary, " ".join(data["lines"]))
 
     def game_key(self, event) -> bool:
         """A game key (rank keys, I/O, G/P) with the gate open; True when used."""

@@ -625,7 +625,7 @@ class ZhopaTable(TableBase):
 
     def status_text(self, obs: dict[str, Any]) -> str:
         if self.current_moment(TRICK):
-            return self.tr("Click to collect the trick")
+            return self.tr("Press Space or click to collect the trick")
         if self.current_moment(DEAL):
             return self.tr("Dealing (dealer: %1)…").replace("%1", self.seat_name(obs["dealer"]))
         to_act = obs["to_act"]

@@ -7,6 +7,7 @@ never a verb that agrees with a third person. Cards are spoken in words.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -37,9 +38,17 @@ class AnnouncerCount(QObject):
         # a Zhopa trick of sixes is worth -1: the sentence of its size, its sign put back
         return signed(self.tr("%Ln points", "", abs(n)), n)
 
+    def cards(self, n: int) -> str:
+        """"1 card", "4 cards" (and each language's own forms)."""
+        return self.tr("%Ln cards", "", n)
+
 
 def _points(n: int) -> str:
     return AnnouncerCount().points(n)
+
+
+def _count(n: int) -> str:
+    return AnnouncerCount().cards(n)
 
 
 def _cards(cards: list[str]) -> str:
@@ -125,7 +134,7 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
     if c == "zhopa_partie":
         return _fill(QCoreApplication.translate("Announcer", "Partie %1, dealt by %2."), num(p["partie"]), name(p["dealer"]))
     if c == "zhopa_deal":
-        return _fill(QCoreApplication.translate("Announcer", "%1 cards each; %2 left in the stock."), num(p["each"]), num(p["stock"]))
+        return _fill(QCoreApplication.translate("Announcer", "%1 each; %2 left in the stock."), _count(p["each"]), num(p["stock"]))
     if c == "zhopa_combos":
         shown = [s for s, pts in enumerate(p["points"]) if pts]
         if not shown:
@@ -144,7 +153,8 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
                      _pairs(name, p["banks"]))
     # --- the listener's turn
     if c == "your_bid":
-        return _fill(QCoreApplication.translate("Announcer", "Your bid for the %1, pot %2."), card_name(p["card"]), num(p["pot"]))
+        return _fill(QCoreApplication.translate("Announcer", "Your bid for the %1, pot %2."), card_name(p["card"], accusative=True),
+                     num(p["pot"]))
     if c == "your_call":
         return _fill(QCoreApplication.translate("Announcer", "Your call, in or out: you hold %1; pot %2."), _cards(p["cards"]),
                      num(p["pot"]))
@@ -168,15 +178,14 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
                      _pairs(name, p["points"]))
     if c == "where_gops":
         pot = _cards(p["pot"]) or QCoreApplication.translate("Announcer", "nothing")
-        return _fill(QCoreApplication.translate("Announcer", "Pot: %1, %2. Prize pile: %3 cards."), pot, _points(p["points"]), num(p["pile"]))
+        return _fill(QCoreApplication.translate("Announcer", "Pot: %1, %2. Prize pile: %3."), pot, _points(p["points"]), _count(p["pile"]))
     if c == "where_guts":
         return _fill(QCoreApplication.translate("Announcer", "Hand %1, dealt by %2. Pot %3, reserve %4."), num(p["hand"]),
                      name(p["dealer"]), num(p["pot"]), num(p["reserve"]))
     if c == "where_zhopa":
         trick = _trick(name, p["trick"]) if p["trick"] else QCoreApplication.translate("Announcer", "no cards")
-        others = join_names([_fill(QCoreApplication.translate("Announcer", "%1: %2 cards"), name(s), num(n))
-                             for s, n in enumerate(p["counts"]) if s != p["seat"]])
-        return _fill(QCoreApplication.translate("Announcer", "Trick: %1. Stock: %2 cards. %3."), trick, num(p["stock"]), others)
+        others = join_names([held_cards_name(name(s), n) for s, n in enumerate(p["counts"]) if s != p["seat"]])
+        return _fill(QCoreApplication.translate("Announcer", "Trick: %1. Stock: %2. %3."), trick, _count(p["stock"]), others)
     if c == "where_no_hand":
         return QCoreApplication.translate("Announcer", "No cards of yours are shown now.")
     if c == "where_hand":
@@ -196,7 +205,7 @@ def your_hand_name() -> str:
 
 def held_cards_name(name: str, count: int) -> str:
     """The accessible name of another player's cards: "Computer 1: 4 cards"."""
-    return _fill(QCoreApplication.translate("Announcer", "%1: %2 cards"), name, num(count))
+    return _fill(QCoreApplication.translate("Announcer", "%1: %2"), name, _count(count))
 
 
 def _trick(name: Callable[[int], str], trick: list) -> str:
@@ -208,3 +217,31 @@ def _rank_only(card: str) -> str:
     from cardgames_qt.engine.cards import parse_card
     from cardgames_qt.ui.words.cardnames import _rank_name
     return _rank_name(parse_card(card).rank)
+
+
+# --- text written for the eyes, made fit for the ear -------------------------------------------
+_SYMBOL_SUIT = {"\u2660": "S", "\u2665": "H", "\u2666": "D", "\u2663": "C"}
+_ISOLATES = "\u2066\u2067\u2068\u2069"
+#: a card as printed ("Q♣", "10♦", isolated in right-to-left text)
+_CARD_SHORT = re.compile(f"[{_ISOLATES}]?(10|[2-9]|[JQKA])([\u2660\u2665\u2666\u2663])[{_ISOLATES}]?")
+#: a suit sign on its own
+_SUIT_SIGN = re.compile("[\u2660\u2665\u2666\u2663]")
+#: a Gops value printed as a rank letter ("winner: You, A (1 point)", "A+3"): a lone capital
+#: between separators, never a word ("A tie.")
+_LONE_RANK = re.compile(r"(?<![\w\u2660-\u2667])([JQKA])(?=\s*(?:[,;:)(+]|$)|\s+\()")
+_ARROWS = re.compile(r"\s*[\u2192\u2190\u21d2]\s*")
+
+
+def for_ear(text: str) -> str:
+    """``text`` as a screen reader should say it: cards by their names ("queen of clubs",
+    never "Q♣"), suits in words, rank letters of a Gops value as words, no arrows (a
+    semicolon instead). Every spoken sentence and every description
+    the app sets passes here (``speech.Speaker.say``, ``speech.describe``)."""
+    from cardgames_qt.engine.cards import RANK_BY_TEXT
+    from cardgames_qt.ui.words.cardnames import _rank_name
+    if not text:
+        return text
+    text = _CARD_SHORT.sub(lambda m: card_name(m.group(1) + _SYMBOL_SUIT[m.group(2)]), text)
+    text = _SUIT_SIGN.sub(lambda m: _suit_plural(_SYMBOL_SUIT[m.group(0)]).lower(), text)
+    text = _LONE_RANK.sub(lambda m: _rank_name(RANK_BY_TEXT[m.group(1)]), text)
+    return _ARROWS.sub("; ", text)
