@@ -4,6 +4,13 @@
 <context>
     <name>AnnouncerCount</name>
     <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln point</numerusform>

@@ -144,8 +144,8 @@
         <translation>Ronda %1, repartidor: %2.</translation>
     </message>
     <message>
-        <source>%1 cards each; %2 left in the stock.</source>
-        <translation>%1 cartas cada uno; quedan %2 en el mazo.</translation>
+        <source>%1 each; %2 left in the stock.</source>
+        <translation>%1 para cada uno; quedan %2 en el mazo.</translation>
     </message>
     <message>
         <source>No combinations.</source>
@@ -212,8 +212,8 @@
         <translation>nada</translation>
     </message>
     <message>
-        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>Premios en juego: %1, %2. Montón de premios: %3 cartas.</translation>
+        <source>Pot: %1, %2. Prize pile: %3.</source>
+        <translation>Premios en juego: %1, %2. Montón de premios: %3.</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
@@ -224,12 +224,8 @@
         <translation>sin cartas</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 cartas</translation>
-    </message>
-    <message>
-        <source>Trick: %1. Stock: %2 cards. %3.</source>
-        <translation>Baza: %1. Mazo: %2 cartas. %3.</translation>
+        <source>Trick: %1. Stock: %2. %3.</source>
+        <translation>Baza: %1. Mazo: %2. %3.</translation>
     </message>
     <message>
         <source>No cards of yours are shown now.</source>
@@ -251,6 +247,13 @@
 <context>
     <name>AnnouncerCount</name>
     <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln carta</numerusform>
+            <numerusform>%Ln cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln punto</numerusform>
@@ -260,6 +263,71 @@
 </context>
 <context>
     <name>Card</name>
+    <message>
+        <source>two</source>
+        <comment>accusative</comment>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>accusative</comment>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>accusative</comment>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>accusative</comment>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>accusative</comment>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>accusative</comment>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>accusative</comment>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>accusative</comment>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>accusative</comment>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>accusative</comment>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>accusative</comment>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>accusative</comment>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>accusative</comment>
+        <translation>as</translation>
+    </message>
     <message>
         <source>two</source>
         <translation>dos</translation>
@@ -3379,8 +3447,8 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>La ronda %1 ha terminado</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Haz clic para recoger la baza</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Pulsa Espacio o haz clic para recoger la baza</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

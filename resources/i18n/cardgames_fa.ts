@@ -144,8 +144,8 @@
         <translation>دور %1، پخش‌کننده: %2.</translation>
     </message>
     <message>
-        <source>%1 cards each; %2 left in the stock.</source>
-        <translation>هر نفر %1 کارت؛ %2 کارت در دسته مانده است.</translation>
+        <source>%1 each; %2 left in the stock.</source>
+        <translation>هر نفر %1؛ %2 کارت در دسته مانده است.</translation>
     </message>
     <message>
         <source>No combinations.</source>
@@ -212,8 +212,8 @@
         <translation>هیچ</translation>
     </message>
     <message>
-        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>جایزه‌های وسط: %1، %2. دسته‌ی جایزه‌ها: %3 کارت.</translation>
+        <source>Pot: %1, %2. Prize pile: %3.</source>
+        <translation>جایزه‌های وسط: %1، %2. دسته‌ی جایزه‌ها: %3.</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
@@ -224,12 +224,8 @@
         <translation>بدون کارت</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 کارت</translation>
-    </message>
-    <message>
-        <source>Trick: %1. Stock: %2 cards. %3.</source>
-        <translation>دست: %1. دسته: %2 کارت. %3.</translation>
+        <source>Trick: %1. Stock: %2. %3.</source>
+        <translation>دست: %1. دسته: %2. %3.</translation>
     </message>
     <message>
         <source>No cards of yours are shown now.</source>
@@ -251,6 +247,12 @@
 <context>
     <name>AnnouncerCount</name>
     <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln امتیاز</numerusform>
@@ -259,6 +261,71 @@
 </context>
 <context>
     <name>Card</name>
+    <message>
+        <source>two</source>
+        <comment>accusative</comment>
+        <translation>دو</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>accusative</comment>
+        <translation>سه</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>accusative</comment>
+        <translation>چهار</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>accusative</comment>
+        <translation>پنج</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>accusative</comment>
+        <translation>شش</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>accusative</comment>
+        <translation>هفت</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>accusative</comment>
+        <translation>هشت</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>accusative</comment>
+        <translation>نه</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>accusative</comment>
+        <translation>ده</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>accusative</comment>
+        <translation>سرباز</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>accusative</comment>
+        <translation>بی‌بی</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>accusative</comment>
+        <translation>شاه</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>accusative</comment>
+        <translation>آس</translation>
+    </message>
     <message>
         <source>two</source>
         <translation>دو</translation>
@@ -3363,8 +3430,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>دور %1 تمام شد</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>برای جمع کردن دست کلیک کنید</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>برای جمع کردن دست، فاصله را بزنید یا کلیک کنید</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

@@ -144,8 +144,8 @@
         <translation>Партія %1, здавач: %2.</translation>
     </message>
     <message>
-        <source>%1 cards each; %2 left in the stock.</source>
-        <translation>Карт кожному: %1; у колоді лишилося %2.</translation>
+        <source>%1 each; %2 left in the stock.</source>
+        <translation>Кожному: %1; у колоді лишилося %2.</translation>
     </message>
     <message>
         <source>No combinations.</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Your bid for the %1, pot %2.</source>
-        <translation>Ваша ставка за %1, кін %2.</translation>
+        <translation>Вашу ставку за %1, кін %2.</translation>
     </message>
     <message>
         <source>Your call, in or out: you hold %1; pot %2.</source>
@@ -212,8 +212,8 @@
         <translation>порожньо</translation>
     </message>
     <message>
-        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>Кін: %1, %2. Стос призів, карт: %3.</translation>
+        <source>Pot: %1, %2. Prize pile: %3.</source>
+        <translation>Кін: %1, %2. Стос призів: %3.</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
@@ -224,12 +224,8 @@
         <translation>карт немає</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: карт %2</translation>
-    </message>
-    <message>
-        <source>Trick: %1. Stock: %2 cards. %3.</source>
-        <translation>Взятка: %1. У колоді карт: %2. %3.</translation>
+        <source>Trick: %1. Stock: %2. %3.</source>
+        <translation>Взятка: %1. У колоді: %2. %3.</translation>
     </message>
     <message>
         <source>No cards of yours are shown now.</source>
@@ -251,6 +247,14 @@
 <context>
     <name>AnnouncerCount</name>
     <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln карта</numerusform>
+            <numerusform>%Ln карти</numerusform>
+            <numerusform>%Ln карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln очко</numerusform>
@@ -261,6 +265,71 @@
 </context>
 <context>
     <name>Card</name>
+    <message>
+        <source>two</source>
+        <comment>accusative</comment>
+        <translation>двійку</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>accusative</comment>
+        <translation>трійку</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>accusative</comment>
+        <translation>четвірку</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>accusative</comment>
+        <translation>п’ятірку</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>accusative</comment>
+        <translation>шістку</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>accusative</comment>
+        <translation>сімку</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>accusative</comment>
+        <translation>вісімку</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>accusative</comment>
+        <translation>дев’ятку</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>accusative</comment>
+        <translation>десятку</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>accusative</comment>
+        <translation>валета</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>accusative</comment>
+        <translation>даму</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>accusative</comment>
+        <translation>короля</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>accusative</comment>
+        <translation>туза</translation>
+    </message>
     <message>
         <source>two</source>
         <translation>двійка</translation>
@@ -3395,8 +3464,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Партію %1 закінчено</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Натисніть, щоб забрати взятку</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Натисніть пробіл або клацніть, щоб забрати взятку</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>
