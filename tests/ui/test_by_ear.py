@@ -306,3 +306,44 @@ def test_spoken_sentences_decline_and_count_as_the_language_does(qapp, lang, bid
             assert where == "Trick: no cards. Stock: 1 card. Computer 1: 1 card."
     finally:
         install_language(qapp, "en")
+
+
+def _controls(dialog):
+    from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QComboBox, QLineEdit
+    return [w for w in dialog.findChildren(QWidget) if isinstance(w, (QComboBox, QAbstractSpinBox, QLineEdit, QCheckBox))
+            and not isinstance(w.parentWidget(), (QComboBox, QAbstractSpinBox))]
+
+
+@pytest.mark.parametrize("which", ["settings", "new_game"])
+def test_every_control_of_a_form_says_what_it_sets(qtbot, window, which):
+    """A combo box on Linux is named by its value ("Human combo box"): what it sets comes
+    from its label, tied as its buddy (labelled-by). Every control: a label or its own text."""
+    from PySide6.QtWidgets import QCheckBox, QComboBox
+
+    from cardgames_qt.ui.dialogs.settings_dialog import NewGameDialog, SettingsDialog
+    if which == "settings":
+        dialog = SettingsDialog(window.settings, window.settings_store, window)
+    else:
+        dialog = NewGameDialog("guts", window.settings, window.settings_store, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    controls = _controls(dialog)
+    assert len(controls) > 8
+    unlabelled = []
+    for control in controls:
+        iface = QAccessible.queryAccessibleInterface(control)
+        labels = [r[0].text(QAccessible.Text.Name) for r in iface.relations(QAccessible.Relation.Label)]
+        if isinstance(control, QCheckBox):
+            said = iface.text(QAccessible.Text.Name)
+            assert said and said == control.text().replace("&", ""), said
+            continue
+        if not labels or not labels[0].strip():
+            unlabelled.append((type(control).__name__, iface.text(QAccessible.Text.Name)))
+        elif not isinstance(control, QComboBox):
+            assert iface.text(QAccessible.Text.Name) == labels[0].replace("&", "")
+    assert unlabelled == []
+    if which == "settings":
+        speak = next(c for c in controls if isinstance(c, QComboBox) and c.findData("older") >= 0)
+        label = QAccessible.queryAccessibleInterface(speak).relations(QAccessible.Relation.Label)[0][0]
+        assert label.text(QAccessible.Text.Name) == "Speak the game"
+    dialog.close()

@@ -64,6 +64,18 @@ class FieldError(QLabel):
         self.setVisible(bool(text))
 
 
+def tie_label(widget: QWidget, text: str) -> QLabel:
+    """A control with no label beside it (a seat's name, kind, level) still says what it sets:
+    a label that is not drawn, the control's buddy, so a screen reader reads it as the
+    control's label (on Linux a combo box's name is its value; its label comes from the
+    labelled-by relation a buddy gives)."""
+    widget.setAccessibleName(text)
+    tag = QLabel(text, widget.parentWidget())
+    tag.setBuddy(widget)
+    tag.hide()
+    return tag
+
+
 class SeatRow(QWidget):
     """One seat: number, name, human/computer, level (and Guts style)."""
 
@@ -104,6 +116,10 @@ class SeatRow(QWidget):
             self.style_box.setSizePolicy(keep_place)
             self.style_box.setToolTip(self.tr("Cautious: goes in only with a hand worth it. "
                                               "Loose: goes in more often, the table stays lively."))
+        for control in (self.name, self.kind, self.level, self.style_box):
+            if control is not None:
+                control.setParent(self)
+                tie_label(control, control.accessibleName())
         self.name.editingFinished.connect(lambda: dialog.seat_changed(gid, index, name=self.name.text()))
         self.kind.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
         self.level.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
@@ -174,8 +190,16 @@ class SettingsDialog(QDialog):
         box.setSpacing(2)
         box.addWidget(widget)
         box.addWidget(err)
-        form.addRow(text, box)
-        widget.setAccessibleName(text)
+        if text:
+            # the label is the control's buddy: a screen reader says it with the control
+            # (a combo box on Linux is named by its value, labelled through the buddy)
+            tag = QLabel(text)
+            tag.setBuddy(widget)
+            form.addRow(tag, box)
+        else:
+            form.addRow(box)  # a check box says its own text
+        if not isinstance(widget, QCheckBox):  # a check box's name is its own text ("Reduced motion")
+            widget.setAccessibleName(text)
 
     def change(self, name: str, value: Any) -> bool:
         """Apply one change; show a refusal at its field. True if accepted."""
