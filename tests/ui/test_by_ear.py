@@ -310,7 +310,8 @@ def test_spoken_sentences_decline_and_count_as_the_language_does(qapp, lang, bid
 
 def _controls(dialog):
     from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QComboBox, QLineEdit
-    return [w for w in dialog.findChildren(QWidget) if isinstance(w, (QComboBox, QAbstractSpinBox, QLineEdit, QCheckBox))
+    kinds = (QComboBox, QAbstractSpinBox, QLineEdit, QCheckBox)
+    return [w for w in dialog.findChildren(QWidget) if isinstance(w, kinds)
             and not isinstance(w.parentWidget(), (QComboBox, QAbstractSpinBox))]
 
 
