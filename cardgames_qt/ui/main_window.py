@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QMargins, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QLocale, QMargins, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -94,6 +94,12 @@ class _Felt(QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
         p.end()
+
+
+class _ReaderRelay(QObject):
+    """Brings the reader probe's answer (from its thread) to the window's thread."""
+
+    found = Signal(object)
 
 
 class MainWindow(QMainWindow):
@@ -337,6 +343,29 @@ class MainWindow(QMainWindow):
         mode = getattr(self.settings, "speak_game", "auto")
         return mode in ("on", "older") or (mode == "auto" and reader_active())
 
+    def speech_older(self) -> bool:
+        """Also through the focused object's description: chosen ("also for older screen
+        readers"), or found needed (the reader on the accessibility bus ignores announcements,
+        Orca before 46) while the game is spoken."""
+        from cardgames_qt.ui import reader_probe
+        mode = getattr(self.settings, "speak_game", "auto")
+        if mode == "older":
+            return True
+        return mode in ("auto", "on") and reader_probe.needs_route(reader_probe.found())
+
+    def _apply_speech(self) -> None:
+        """The table speaks as the setting and the reader found ask; the reader is looked
+        for once a reader is active (its answer applies the route when it comes)."""
+        from cardgames_qt.ui import reader_probe
+        from cardgames_qt.ui.speech import reader_active
+        if self.table is not None:
+            self.table.set_speech(self.speech_on(), self.speech_older())
+        if reader_active() and getattr(self.settings, "speak_game", "auto") in ("auto", "on"):
+            if not hasattr(self, "_reader_found"):
+                self._reader_found = _ReaderRelay(self)
+                self._reader_found.found.connect(lambda _reader: self._apply_speech())
+            reader_probe.probe(self._reader_found.found.emit)
+
     def show_status(self, text: str) -> None:
         self.status.setText(text)
 
@@ -465,7 +494,7 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
-        self.table.set_speech(self.speech_on(), getattr(self.settings, "speak_game", "auto") == "older")
+        self._apply_speech()
         self.table.statusChanged.connect(self.show_status)
         self.controller.saveWaiting.connect(self._save_waiting)
         self.table.requested.connect(self._table_request)
@@ -613,7 +642,7 @@ class MainWindow(QMainWindow):
             if self.controller:
                 self.controller.move_delay_ms = self.settings.move_delay_ms
             if self.table is not None:
-                self.table.set_speech(self.speech_on(), self.settings.speak_game == "older")
+                self._apply_speech()
 
     def show_rules(self, game_id: str) -> None:
         from cardgames_qt.ui.dialogs.rules_dialog import RulesDialog

@@ -136,3 +136,38 @@ def test_older_readers_get_every_sentence_as_the_focused_objects_description(gam
     assert not missing, missing[:3]
     announced = {e["text"] for e in events if e["type"] == "object:announcement"}
     assert set(record["expected"]) <= announced  # and announced too, for newer readers
+
+
+@pytest.mark.parametrize("version,route", [("43.1", True), ("46.0", False)])
+def test_the_route_for_older_readers_is_taken_where_the_reader_on_the_bus_needs_it(version, route, display,
+                                                                                    tmp_path):
+    """Orca before 46 ignores announcements: with the default setting ("When a screen
+    reader is on") the app finds the reader on the accessibility bus, asks its version,
+    and routes its sentences through the focused object only for an older one."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    orca = bin_dir / "orca"
+    orca.write_text(f"#!{sys.executable}\n" + (HERE / "fake_orca.py").read_text(encoding="utf-8"), encoding="utf-8")
+    orca.chmod(0o755)
+    ready, stop, out = tmp_path / "ready", tmp_path / "stop", tmp_path / "probe.json"
+    script = f"""
+trap 'touch {stop}' EXIT
+{BUS_LAUNCHER} --launch-immediately &
+sleep 0.5
+{orca} &
+for i in $(seq 100); do [ -e {ready} ] && break; sleep 0.1; done
+{sys.executable} {HERE / 'probe_child.py'} {out} 2>&1 | grep -v '^qt.accessibility' | tail -20
+touch {stop}
+"""
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+               CARDGAMES_QT_HOME=str(tmp_path / "home"), LANG="C.UTF-8", NO_AT_BRIDGE="0",
+               FAKE_ORCA_VERSION=version, FAKE_ORCA_READY=str(ready), FAKE_ORCA_STOP=str(stop))
+    env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+    env.pop("AT_SPI_BUS_ADDRESS", None)
+    proc = subprocess.run(["dbus-run-session", "--", "bash", "-c", script], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert out.exists(), proc.stdout[-3000:] + proc.stderr[-2000:]
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert result["active"] and result["speech_on"]
+    assert result["found"] == ["orca", [int(p) for p in version.split(".")]], result
+    assert result["older"] is route, result
