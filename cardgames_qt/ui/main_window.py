@@ -484,7 +484,9 @@ class MainWindow(QMainWindow):
             self.table.flash(note)
         return session
 
-    def open_session(self, session: GameSession) -> None:
+    def open_session(self, session: GameSession, notice: str = "") -> None:
+        """``notice``: said (and shown) as the table opens, before the turn it asks for (a
+        take-back: "Move taken back", then "Your bid for …" again, in that order)."""
         cls = self._table_or_say_why(session.game_id)
         if cls is None:
             if self.controller is None or self.controller.session is not session:
@@ -506,6 +508,8 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self._start_page)
             self._start_page.setParent(None)
         self._update_actions()
+        if notice:
+            self.table.flash(notice)
         self.table.refresh()
         if self.start_bots:
             self.controller.start()

@@ -99,7 +99,7 @@ class Speaker(QObject):
         from PySide6.QtWidgets import QApplication
         focus = QApplication.focusWidget()
         if focus is None or focus.window() is not getattr(self.target, "window", lambda: None)() \
-                or (focus is self.target and not settled):
+                or not focus.isVisible() or not self._ours(focus) or (focus is self.target and not settled):
             # no focus of ours, or the table in passing (its keys go to the hand next): said once
             # the focus has settled, else the next focus would cut it off
             self._undelivered.append((listener, text))
@@ -107,6 +107,15 @@ class Speaker(QObject):
                 self._late.start(LATE_MS)  # the keys stayed on the table: said there
             return
         hold(focus, text)
+
+    def _ours(self, widget: QWidget) -> bool:
+        """The focus is on this table (or outside any table: a menu bar, the window): never on
+        another table on its way out (a take-back rebuilds the table; the old one goes)."""
+        from cardgames_qt.ui.table.table_base import TableBase
+        owner = widget
+        while owner is not None and not isinstance(owner, TableBase):
+            owner = owner.parentWidget()
+        return owner is None or owner is self.target
 
     def deliver(self, settled: bool = True) -> None:
         """The focus came back (a new table, after a dialog): what an older reader missed,

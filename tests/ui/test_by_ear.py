@@ -348,3 +348,31 @@ def test_every_control_of_a_form_says_what_it_sets(qtbot, window, which):
         label = QAccessible.queryAccessibleInterface(speak).relations(QAccessible.Relation.Label)[0][0]
         assert label.text(QAccessible.Text.Name) == "Speak the game"
     dialog.close()
+
+
+def test_after_ctrl_z_the_restored_turn_is_heard_after_the_notice(qtbot, window, monkeypatch):
+    """Ctrl+Z rebuilds the table: "Move taken back …" and then the turn it restored, both
+    heard by an older reader through a living focused object, in that order."""
+    orca = Orca43(monkeypatch)
+    _settings(window, "gops", {"cards": 5, "games": 1}, "older")
+    window.new_game("gops", seed=4, ask=False)
+    table = window.table
+    hand = table.v_hand["bottom"]
+    qtbot.waitUntil(lambda: table.gate_open() and hand.first_playable() is not None, timeout=5000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: table.session.move_count >= 2 and table.gate_open(), timeout=5000)
+    qtbot.wait(100)
+    heard_before = len(orca.heard)
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key_Z, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: window.table is not table, timeout=3000)
+    new = window.table
+    said = _heard(new)  # noqa: F841 - connected for the refreshes to come
+    qtbot.waitUntil(lambda: any(t.startswith("Your bid for the") for t in orca.heard[heard_before:]), timeout=3000)
+    after = orca.heard[heard_before:]
+    notice = next(i for i, t in enumerate(after) if t.startswith("Move taken back"))
+    turn = max(i for i, t in enumerate(after) if t.startswith("Your bid for the"))
+    assert notice < turn, after
+    focus = QApplication.focusWidget()
+    assert focus is not None and new.isAncestorOf(focus)
