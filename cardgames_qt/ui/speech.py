@@ -304,3 +304,27 @@ def install_roles() -> None:
 
     QAccessible.installFactory(factory)
     _factory_installed = True
+
+
+# --- a value changed by a key is heard ----------------------------------------------------------
+def voice_combos(root: QWidget) -> None:
+    """Every combo box under ``root`` says its new value when a key changes it while it is
+    closed (Down, Up, Home, End, a letter): an older reader (Orca 43) drops a closed combo
+    box's value change as redundant and says nothing; a description change of the focused
+    object it speaks. Only while the box has the focus, and once per change. Safe to call
+    again (rows added later): each box is wired once."""
+    from PySide6.QtWidgets import QComboBox
+    for box in root.findChildren(QComboBox):
+        if box.property("_speech_voiced"):
+            continue
+        box.setProperty("_speech_voiced", True)
+        box.currentIndexChanged.connect(lambda _i, box=box: _voice(box))
+
+
+def _voice(box) -> None:
+    import shiboken6
+    if not shiboken6.isValid(box) or not box.hasFocus() or box.view().isVisible():
+        return  # not a key on the closed box: an open list or the program speaks for itself
+    text = box.currentText()
+    if text:
+        hold(box, text)

@@ -376,3 +376,39 @@ def test_after_ctrl_z_the_restored_turn_is_heard_after_the_notice(qtbot, window,
     assert notice < turn, after
     focus = QApplication.focusWidget()
     assert focus is not None and new.isAncestorOf(focus)
+
+
+def test_a_combo_box_changed_with_down_says_its_new_value(qtbot, window, monkeypatch):
+    """Orca 43 drops a closed combo box's value change as redundant: the new value reaches
+    it as the focused box's description, once per change."""
+    from PySide6.QtWidgets import QComboBox
+
+    from cardgames_qt.ui.dialogs.settings_dialog import NewGameDialog, SettingsDialog
+    orca = Orca43(monkeypatch)
+    dialog = SettingsDialog(window.settings, window.settings_store, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    QTest.qWaitForWindowActive(dialog)
+    speak = next(c for c in dialog.findChildren(QComboBox) if c.findData("older") >= 0)
+    speak.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(speak.hasFocus, timeout=1000)
+    start = speak.currentIndex()
+    QTest.keyClick(speak, Qt.Key_Down)
+    assert speak.currentIndex() == start + 1
+    assert orca.heard.count(speak.currentText()) == 1, orca.heard
+    QTest.keyClick(speak, Qt.Key_Up)
+    assert orca.heard[-1] == speak.currentText(), orca.heard
+    dialog.reject()
+    # a seat's kind in the new-game dialog (its rows are built again when the count changes)
+    new = NewGameDialog("guts", window.settings, window.settings_store, window)
+    qtbot.addWidget(new)
+    new.show()
+    new.activateWindow()
+    QTest.qWaitForWindowActive(new)
+    kind = new.seat_rows["guts"][0].kind
+    kind.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(kind.hasFocus, timeout=1000)
+    QTest.keyClick(kind, Qt.Key_Down if kind.currentIndex() == 0 else Qt.Key_Up)
+    assert orca.heard[-1] == kind.currentText()
+    new.reject()

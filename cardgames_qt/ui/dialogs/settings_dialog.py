@@ -44,6 +44,7 @@ from cardgames_qt.app.services import (
 )
 from cardgames_qt.bots import registry
 from cardgames_qt.engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
+from cardgames_qt.ui.speech import voice_combos
 from cardgames_qt.ui.words.catalogue_text import default_seat_name, game_name, label
 from cardgames_qt.ui.words.storage_text import storage_text
 
@@ -174,6 +175,7 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.save_error)
         lay.addWidget(self.buttons)
         self.resize(640, 580)
+        voice_combos(self)  # a value changed with Down is heard
 
     def _build(self, lay: QVBoxLayout) -> None:
         self.tabs = QTabWidget()
@@ -352,6 +354,7 @@ class SettingsDialog(QDialog):
         self.seat_rows[gid] = [SeatRow(self, gid, i) for i in range(len(self.settings.seats.get(gid, [])))]
         for row in self.seat_rows[gid]:
             lay.addWidget(row)
+            voice_combos(row)
         lay.addWidget(err)
 
     def seat_changed(self, gid: str, index: int, **change) -> None:

@@ -113,6 +113,8 @@ class StatsWindow(QDialog):
         main.addWidget(buttons)
         self.resize(640, 420)
         self.refresh()
+        from cardgames_qt.ui.speech import voice_combos
+        voice_combos(self)  # the player chosen with Down is heard
 
     def _finished_tab(self) -> None:
         """Finished games, newest first; Replay… (or Enter, a double-click) steps through one."""
