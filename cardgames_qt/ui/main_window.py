@@ -332,10 +332,17 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def go_home(self) -> None:
+        left = self.current_game()
         self._close_table()
         self.stack.setCurrentWidget(self.start_page)
         self.refresh_start_page()
         self.show_status(self.tr("Choose a game"))
+        # the keys land on the start page (the game just left: Continue, else New game) and a
+        # reader hears where they are: the focus change names the page and the button, and an
+        # announcement says it for readers that speak those
+        self.start_page.focus_game(left)
+        from cardgames_qt.ui.speech import announce
+        announce(self.start_page, self.tr("Choose a game"))
 
     def speech_on(self) -> bool:
         """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""

@@ -150,6 +150,18 @@ class Speaker(QObject):
         return [text for seat, text in self.history if may_hear(seat)][-n:]
 
 
+def announce(target: QObject, text: str, urgent: bool = False) -> None:
+    """A sentence for the screen reader outside the table (a dialog opened, the start page
+    reached): an announcement, worded for the ear."""
+    text = " ".join(for_ear(text).split())
+    if not text or not reader_active():
+        return
+    event = QAccessibleAnnouncementEvent(target, text)
+    event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent
+                        else QAccessible.AnnouncementPoliteness.Polite)
+    QAccessible.updateAccessibility(event)
+
+
 # --- the route for older readers: one description change per sentence -----------------------
 #: how long the keys must stay on the table before a sentence is said through it
 LATE_MS = 250

@@ -412,3 +412,54 @@ def test_a_combo_box_changed_with_down_says_its_new_value(qtbot, window, monkeyp
     QTest.keyClick(kind, Qt.Key_Down if kind.currentIndex() == 0 else Qt.Key_Up)
     assert orca.heard[-1] == kind.currentText()
     new.reject()
+
+
+def test_tab_stays_inside_a_summary_and_a_handover(qtbot, window):
+    """A summary or a handover screen is a dialog to a reader: Tab and Shift+Tab go round
+    its own buttons, never out to the table behind it."""
+    _settings(window, "gops", {"cards": 3, "games": 1}, "on")
+    window.new_game("gops", seed=4, ask=False)
+    table = window.table
+    for _step in range(400):
+        if table.summary.isVisible():
+            break
+        _play_step(qtbot, window, "gops")
+    assert table.summary.isVisible()
+    for key in [Qt.Key_Tab] * 5 + [Qt.Key_Backtab] * 5:
+        QTest.keyClick(QApplication.focusWidget(), key)
+        assert table.summary.isAncestorOf(QApplication.focusWidget()), (key, type(QApplication.focusWidget()))
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Escape)
+    _settings(window, "gops", PASS_AND_PLAY["gops"], "on")
+    window.new_game("gops", seed=4, ask=False)
+    table = window.table
+    assert table.handover.isVisible()
+    for key in [Qt.Key_Tab] * 3 + [Qt.Key_Backtab] * 3:
+        QTest.keyClick(QApplication.focusWidget(), key)
+        assert table.handover.isAncestorOf(QApplication.focusWidget()), key
+
+
+def test_ctrl_home_puts_the_keys_on_the_start_page_and_says_so(qtbot, window, monkeypatch):
+    """Back to the start page (Ctrl+Home): the keys land on the game just left (its
+    Continue), inside a page a reader names; an announcement says where they are."""
+    announced = []
+    update = QAccessible.updateAccessibility
+
+    def spy(event):
+        if event.type() == QAccessible.Event.Announcement:
+            announced.append(event.message())
+        update(event)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
+    monkeypatch.setattr("cardgames_qt.ui.speech.reader_active", lambda: True)
+    _settings(window, "guts", {"players": 3, "cycles": 1}, "on")
+    window.new_game("guts", seed=4, ask=False)
+    qtbot.waitUntil(lambda: window.table.gate_open() and bool(window.table.session.acting_humans()), timeout=5000)
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key_Home, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: window.table is None, timeout=3000)
+    focus = QApplication.focusWidget()
+    page = window.start_page
+    assert focus is not None and page.isAncestorOf(focus) and focus.isVisible()
+    assert focus is page.panels["guts"].continue_button
+    assert QAccessible.queryAccessibleInterface(page).text(QAccessible.Text.Name) == "Card games"
+    assert "Choose a game" in announced

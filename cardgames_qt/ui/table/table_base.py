@@ -116,6 +116,24 @@ class Overlay(QFrame):
     def mousePressEvent(self, event):
         event.accept()
 
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab and Shift+Tab go round the overlay's own controls: like a modal dialog's,
+        the focus never walks out to the table behind it."""
+        if not self.isVisible():
+            return super().focusNextPrevChild(forward)
+        chain, widget = [], self.nextInFocusChain()
+        while widget is not None and widget is not self and len(chain) < 500:
+            if self.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled() \
+                    and widget.focusPolicy() & Qt.TabFocus:
+                chain.append(widget)
+            widget = widget.nextInFocusChain()
+        if chain:
+            focus = QApplication.focusWidget()
+            i = chain.index(focus) if focus in chain else (-1 if forward else 0)
+            chain[(i + (1 if forward else -1)) % len(chain)].setFocus(
+                Qt.TabFocusReason if forward else Qt.BacktabFocusReason)
+        return True
+
 
 class HandoverScreen(Overlay):
     confirmed = Signal()
