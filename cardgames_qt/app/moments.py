@@ -26,6 +26,8 @@ from typing import Any
 
 #: kinds, in the words the tables use
 REVEAL, SHOWDOWN, TRICK, DEAL, SUMMARY, HANDOVER = "reveal", "showdown", "trick", "deal", "summary", "handover"
+#: a moment that only speaks (instant): sentences that wait for the screen to get there
+SAY = "say"
 
 
 @dataclass

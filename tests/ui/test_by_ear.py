@@ -463,3 +463,33 @@ def test_ctrl_home_puts_the_keys_on_the_start_page_and_says_so(qtbot, window, mo
     assert focus is page.panels["guts"].continue_button
     assert QAccessible.queryAccessibleInterface(page).text(QAccessible.Text.Name) == "Card games"
     assert "Choose a game" in announced
+
+
+@pytest.mark.parametrize("game_id,values,end,after", [
+    ("gops", {"cards": 3, "games": 2}, "game_over", "Game 2 begins."),
+    ("zhopa", {"players": 2}, "partie_over", "Partie 2"),
+])
+def test_speech_never_runs_ahead_of_the_screen(qtbot, window, game_id, values, end, after):
+    """What comes after a game's end ("Game 2 begins. Prize: …") is said once the summary
+    of that game has been shown, never while the last round is still on the screen."""
+    _settings(window, game_id, values, "on")
+    window.new_game(game_id, seed=4, ask=False)
+    table = window.table
+    shown = {"summary": False}
+    order = []
+    table.speaker.spoken.connect(lambda text, _u: order.append((text, shown["summary"])))
+    original = table.present_summary
+
+    def present(data):
+        shown["summary"] = True
+        original(data)
+    table.present_summary = present
+    seen: set[str] = set()
+    window.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+    for _step in range(3000):
+        if any(t.startswith(after) for t, _s in order):
+            break
+        _play_step(qtbot, window, game_id)
+    assert end in seen
+    said_after = [(t, s) for t, s in order if t.startswith(after)]
+    assert said_after and all(s for _t, s in said_after), said_after

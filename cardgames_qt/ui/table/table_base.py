@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
-from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
+from cardgames_qt.app.moments import HANDOVER, SAY, SUMMARY, Moment, MomentQueue
 from cardgames_qt.app.visibility import Table, may_see
 from cardgames_qt.ui.controller import SessionController
 from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
@@ -38,6 +38,9 @@ from cardgames_qt.ui.words.announce_text import sentence
 from cardgames_qt.ui.words.engine_text import translate_refusal
 from cardgames_qt.ui.words.markup import button_text, html_text
 from cardgames_qt.ui.words.storage_text import storage_text
+
+#: the events a table shows a summary for: what is said after them waits for the summary
+SUMMARY_EVENTS = frozenset({"game_over", "match_over", "partie_over", "cycle_over", "session_over"})
 
 
 class MoveButton(RingButton):
@@ -432,6 +435,10 @@ class TableBase(QWidget):
         return m if m is not None and (kind is None or m.kind == kind) else None
 
     def _moment_started(self, moment: Moment) -> None:
+        if moment.kind == SAY:  # sentences that waited for the screen to get here
+            for line in moment.data["lines"]:
+                self.speak_line(line)
+            return
         if moment.waits and moment.kind != HANDOVER:
             self.controller.hide_private()  # everyone looks at a public moment: no private card shows
         if moment.kind == HANDOVER:
@@ -692,9 +699,24 @@ class TableBase(QWidget):
     def _on_changed(self, events: list) -> None:
         self._flash = ""
         with self.one_refresh():
-            for line in self.announcer.events(events, listener_seat(self.controller)):
+            # speech never runs ahead of the screen: what follows the end of a game, a partie
+            # or a cycle ("Game 2 begins") waits behind the summary the table shows for it
+            listener = listener_seat(self.controller)
+            now: list[Line] = []
+            later: list[Line] = []
+            cut = False
+            for ev in events:
+                (later if cut else now).extend(self.announcer.events([ev], listener))
+                cut = cut or ev.get("type") in SUMMARY_EVENTS
+            for line in now:
                 self.speak_line(line)
             self.on_events(events)
+            if later:
+                if any(m.waits for m in self.moments.pending()):
+                    self.queue_moment(SAY, {"lines": later})  # said when the queue reaches it
+                else:
+                    for line in later:
+                        self.speak_line(line)
             self.refresh()
             self.refocus()
 
