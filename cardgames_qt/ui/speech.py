@@ -340,3 +340,42 @@ def _voice(box) -> None:
     text = box.currentText()
     if text:
         hold(box, text)
+
+
+# --- dialogs: said when they open, lists with their headers -------------------------------------
+class _OpenedAloud(QObject):
+    def eventFilter(self, obj, event):
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.Show:
+            obj.setAccessibleName(obj.windowTitle())  # the title as it is now (New game of …)
+            # after the window is up: its name first, then the focus inside it
+            QTimer.singleShot(0, lambda: _say_opened(obj))
+        return False
+
+
+def _say_opened(dialog) -> None:
+    import shiboken6
+    if shiboken6.isValid(dialog) and dialog.isVisible():
+        announce(dialog, dialog.accessibleName() or dialog.windowTitle(), urgent=True)
+
+
+def opened_aloud(dialog: QWidget, focus: QWidget | None = None) -> None:
+    """A dialog says its name when it opens (its accessible name is its title: a reader
+    hears "Statistics", not only the tab the keys land on); ``focus``: where the keys go
+    first (the text to read, not the tab bar). Built before it is shown, as dialogs are."""
+    watcher = _OpenedAloud(dialog)
+    dialog.installEventFilter(watcher)
+    if focus is not None:
+        focus.setFocus(Qt.OtherFocusReason)
+
+
+def with_headers(item, headers: list[str]) -> None:
+    """A row of a list read with its column names ("Moves: 6", "Saved: 2026-12-04 14:05"):
+    a reader reading a row of a tree says its cells without their headers."""
+    from PySide6.QtCore import QCoreApplication
+    pair = QCoreApplication.translate("Announcer", "%1: %2")
+    for column, header in enumerate(headers):
+        text = item.text(column)
+        if text:
+            item.setData(column, Qt.ItemDataRole.AccessibleTextRole,
+                         pair.replace("%1", header.replace("&", ""), 1).replace("%2", text, 1))

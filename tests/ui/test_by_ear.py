@@ -493,3 +493,75 @@ def test_speech_never_runs_ahead_of_the_screen(qtbot, window, game_id, values, e
     assert end in seen
     said_after = [(t, s) for t, s in order if t.startswith(after)]
     assert said_after and all(s for _t, s in said_after), said_after
+
+
+def _announcements(monkeypatch) -> list[str]:
+    said: list[str] = []
+    update = QAccessible.updateAccessibility
+
+    def spy(event):
+        if event.type() == QAccessible.Event.Announcement:
+            said.append(event.message())
+        update(event)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
+    monkeypatch.setattr("cardgames_qt.ui.speech.reader_active", lambda: True)
+    return said
+
+
+def _open_by_key(qtbot, window, key, modifier, check) -> None:
+    """Press the key at the window; ``check(dialog)`` runs while the dialog is up, then Escape."""
+    from PySide6.QtCore import QTimer
+    done = []
+
+    def look():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(50, look)
+            return
+        qtbot.wait(100)
+        try:
+            check(dialog)
+            done.append(True)
+        finally:
+            dialog.reject()
+    QTimer.singleShot(50, look)
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    QTest.keyClick(QApplication.focusWidget() or window, key, modifier)
+    qtbot.waitUntil(lambda: bool(done), timeout=5000)
+
+
+def test_dialogs_say_their_title_and_read_their_lists_and_text(qtbot, window, monkeypatch):
+    """Settings, Rules and Load opened by keys say their titles; the rules are read with the
+    arrows (a caret in the text, the keys there); the Load list's cells carry their headers."""
+    from PySide6.QtWidgets import QTextBrowser, QTreeWidget
+    said = _announcements(monkeypatch)
+    window.save_store  # noqa: B018 - the database is open
+    _settings(window, "gops", {"cards": 3, "games": 1}, "on")
+    window.new_game("gops", seed=4, ask=False)
+    qtbot.waitUntil(lambda: window.table.gate_open(), timeout=5000)
+    window.save_store.save_named("By ear", window.controller.session.db_id)  # a row in the Load list
+
+    def settings(dialog):
+        assert dialog.windowTitle() == "Settings"
+        assert "Settings" in said
+        assert QAccessible.queryAccessibleInterface(dialog).text(QAccessible.Text.Name) == "Settings"
+    _open_by_key(qtbot, window, Qt.Key_Comma, Qt.ControlModifier, settings)
+
+    def rules(dialog):
+        assert "Rules" in said
+        focus = QApplication.focusWidget()
+        assert isinstance(focus, QTextBrowser) and dialog.isAncestorOf(focus)
+        before = focus.textCursor().position()
+        QTest.keyClick(focus, Qt.Key_Down)
+        assert focus.textCursor().position() > before  # the caret moved a line: a reader reads it
+    _open_by_key(qtbot, window, Qt.Key_F1, Qt.NoModifier, rules)
+
+    def load(dialog):
+        assert dialog.windowTitle() in said
+        tree = dialog.findChild(QTreeWidget)
+        assert tree.topLevelItemCount() >= 1
+        item = tree.topLevelItem(0)
+        assert item.data(2, Qt.ItemDataRole.AccessibleTextRole) == f"Moves: {item.text(2)}"
+        assert item.data(1, Qt.ItemDataRole.AccessibleTextRole) == "Game: Gops"
+    _open_by_key(qtbot, window, Qt.Key_O, Qt.ControlModifier, load)

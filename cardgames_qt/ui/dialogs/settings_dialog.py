@@ -44,7 +44,7 @@ from cardgames_qt.app.services import (
 )
 from cardgames_qt.bots import registry
 from cardgames_qt.engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
-from cardgames_qt.ui.speech import voice_combos
+from cardgames_qt.ui.speech import opened_aloud, voice_combos
 from cardgames_qt.ui.words.catalogue_text import default_seat_name, game_name, label
 from cardgames_qt.ui.words.storage_text import storage_text
 
@@ -176,6 +176,7 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.buttons)
         self.resize(640, 580)
         voice_combos(self)  # a value changed with Down is heard
+        opened_aloud(self)  # its title said as it opens
 
     def _build(self, lay: QVBoxLayout) -> None:
         self.tabs = QTabWidget()
