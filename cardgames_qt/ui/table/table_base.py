@@ -706,8 +706,9 @@ class TableBase(QWidget):
             later: list[Line] = []
             cut = False
             for ev in events:
-                (later if cut else now).extend(self.announcer.events([ev], listener))
-                cut = cut or ev.get("type") in SUMMARY_EVENTS
+                end = ev.get("type") in SUMMARY_EVENTS  # the ends themselves are the summary's news
+                (later if cut and not end else now).extend(self.announcer.events([ev], listener))
+                cut = cut or end
             for line in now:
                 self.speak_line(line)
             self.on_events(events)
