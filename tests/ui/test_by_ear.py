@@ -565,3 +565,25 @@ def test_dialogs_say_their_title_and_read_their_lists_and_text(qtbot, window, mo
         assert item.data(2, Qt.ItemDataRole.AccessibleTextRole) == f"Moves: {item.text(2)}"
         assert item.data(1, Qt.ItemDataRole.AccessibleTextRole) == "Game: Gops"
     _open_by_key(qtbot, window, Qt.Key_O, Qt.ControlModifier, load)
+
+
+def test_a_long_wait_says_what_it_waits_for_and_a_key_in_a_wait_is_answered(qtbot, window):
+    """A computer thinking for more than about 2 s is said once ("Computer: Thinking…");
+    Enter pressed while a reveal is on the table is answered aloud, not used up in silence."""
+    _settings(window, "gops", {"cards": 5, "games": 1}, "on")
+    window.settings.move_delay_ms = 2600
+    window.ctx.configure(reduced_motion=False)
+    window.new_game("gops", seed=4, ask=False)
+    table = window.table
+    window.controller.move_delay_ms = 2600
+    said = _heard(table)
+    hand = table.v_hand["bottom"]
+    qtbot.waitUntil(lambda: table.gate_open() and hand.first_playable() is not None, timeout=5000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # the computer bids after 2.6 s
+    qtbot.waitUntil(lambda: any(t.endswith("Thinking…") for t in said), timeout=5000)
+    assert [t for t in said if t.endswith("Thinking…")] == ["Computer: Thinking…"]
+    qtbot.waitUntil(lambda: table.current_moment() is not None, timeout=5000)  # the reveal
+    before = len(said)
+    QTest.keyClick(QApplication.focusWidget() or table, Qt.Key_Return)
+    assert len(said) > before and said[before].strip(), said[before:]
+    assert "→" not in said[before]

@@ -30,7 +30,7 @@ from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import HANDOVER, SAY, SUMMARY, Moment, MomentQueue
 from cardgames_qt.app.visibility import Table, may_see
 from cardgames_qt.ui.controller import SessionController
-from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
+from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_names, num
 from cardgames_qt.ui.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
@@ -39,6 +39,8 @@ from cardgames_qt.ui.words.engine_text import translate_refusal
 from cardgames_qt.ui.words.markup import button_text, html_text
 from cardgames_qt.ui.words.storage_text import storage_text
 
+#: a wait longer than this says what it waits for (a computer thinking)
+LONG_WAIT_MS = 2000
 #: the events a table shows a summary for: what is said after them waits for the summary
 SUMMARY_EVENTS = frozenset({"game_over", "match_over", "partie_over", "cycle_over", "session_over"})
 
@@ -368,6 +370,11 @@ class TableBase(QWidget):
         controller.viewerChanged.connect(lambda _v: self.refresh())
         controller.handoverRequested.connect(self._on_handover)
         controller.thinking.connect(lambda *_: self.refresh_status())
+        # a wait longer than about 2 s says what it waits for, once per wait
+        self._waited_at: Any = None
+        self._long_wait = QTimer(self)
+        self._long_wait.setSingleShot(True)
+        self._long_wait.timeout.connect(self._say_long_wait)
 
     # --- what the seat at the screen may see -----------------------------------------
     def log_story(self) -> list:
@@ -454,8 +461,45 @@ class TableBase(QWidget):
             self.b_continue.show()
             self.b_continue.raise_()
             self.b_continue.setFocus(Qt.OtherFocusReason)
+            # what it waits for, said once (the Continue button alone says only "Continue")
+            self.speak(self.moment_status(moment) or self.tr("Press Continue when everyone has seen it"),
+                       remember=False)
         if not moment.instant:
             self.refresh()
+
+    def _watch_long_wait(self) -> None:
+        """After each refresh: the listener waits for computers; LONG_WAIT_MS later, if it is
+        still the same wait, it is said ("Computer: Thinking…")."""
+        if self.read_only or not self.speech_on:
+            return
+        key = (self.session.move_count, tuple(self.session.acting_computers()))
+        if listener_seat(self.controller) in self.session.acting_seats():
+            self._long_wait.stop()  # the listener is to act: nobody waits for the computers
+            return
+        if key[1] and self.gate_open() and key != self._waited_at:
+            if not self._long_wait.isActive() or self._long_wait.property("key") != key:
+                self._long_wait.setProperty("key", key)
+                self._long_wait.start(LONG_WAIT_MS)
+
+    def _say_long_wait(self) -> None:
+        key = (self.session.move_count, tuple(self.session.acting_computers()))
+        if key != self._long_wait.property("key") or not key[1] or not self.gate_open() or not self.speech_on \
+                or listener_seat(self.controller) in self.session.acting_seats():
+            return
+        self._waited_at = key  # once per wait
+        from PySide6.QtCore import QCoreApplication
+        thinking = QCoreApplication.translate("GutsTable", "Thinking…")
+        names = join_names([self.seat_name(s) for s in key[1]])
+        self.speak(QCoreApplication.translate("Announcer", "%1: %2").replace("%1", names, 1)
+                   .replace("%2", thinking, 1), remember=False)
+
+    def say_wait(self) -> None:
+        """A key pressed while a moment is up: what the table is showing, said at once (the
+        key is not used: the status line says why)."""
+        from cardgames_qt.ui.speech import own_description
+        text = own_description(self)
+        if text:
+            self.speak(text, urgent=True, remember=False)
 
     def moment_done(self) -> None:
         """The current moment is over (its time ran out, a click, Continue)."""
@@ -510,6 +554,8 @@ class TableBase(QWidget):
                 self.skip_moment()
             elif key in (Qt.Key_Return, Qt.Key_Enter) and self.b_continue.isVisible():
                 self.b_continue.click()
+            elif key in (Qt.Key_Return, Qt.Key_Enter):
+                self.say_wait()  # not used up in silence: what is showing, and so why not now
             event.accept()  # no game key reaches a game hidden behind a moment
             return
         if key == Qt.Key_Space:
@@ -634,6 +680,7 @@ class TableBase(QWidget):
         if self.speech_on and self.gate_open() and not self.read_only:
             self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),
                                                   listener_seat(self.controller)))
+        self._watch_long_wait()
 
     # --- speech ----------------------------------------------------------------------------
     def set_speech(self, on: bool, older: bool = False) -> None:
