@@ -371,7 +371,8 @@ class TableBase(QWidget):
         controller.handoverRequested.connect(self._on_handover)
         controller.thinking.connect(lambda *_: self.refresh_status())
         # a wait longer than about 2 s says what it waits for, once per wait
-        self._waited_at: Any = None
+        self._waited_at: Any = None  # the wait already said (moves made, computers to act)
+        self._wait_key: Any = None  # the wait being timed
         self._long_wait = QTimer(self)
         self._long_wait.setSingleShot(True)
         self._long_wait.timeout.connect(self._say_long_wait)
@@ -476,14 +477,14 @@ class TableBase(QWidget):
         if listener_seat(self.controller) in self.session.acting_seats():
             self._long_wait.stop()  # the listener is to act: nobody waits for the computers
             return
-        if key[1] and self.gate_open() and key != self._waited_at:
-            if not self._long_wait.isActive() or self._long_wait.property("key") != key:
-                self._long_wait.setProperty("key", key)
-                self._long_wait.start(LONG_WAIT_MS)
+        if key[1] and self.gate_open() and key != self._waited_at \
+                and (not self._long_wait.isActive() or self._wait_key != key):
+            self._wait_key = key
+            self._long_wait.start(LONG_WAIT_MS)
 
     def _say_long_wait(self) -> None:
         key = (self.session.move_count, tuple(self.session.acting_computers()))
-        if key != self._long_wait.property("key") or not key[1] or not self.gate_open() or not self.speech_on \
+        if key != self._wait_key or not key[1] or not self.gate_open() or not self.speech_on \
                 or listener_seat(self.controller) in self.session.acting_seats():
             return
         self._waited_at = key  # once per wait
