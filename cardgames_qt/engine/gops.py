@@ -1,6 +1,6 @@
 """Gops (Goofspiel): two players bid sealed cards for face-up diamonds.
 
-Rules: shared/rules/gops.md. Values, not cards, are what the rules care about:
+Rules: docs/rules/gops.md. Values, not cards, are what the rules care about:
 bids and prizes are ints 1..cards (ace = 1 .. king = 13). A holds the clubs,
 B the spades, the prize pile is the diamonds.
 

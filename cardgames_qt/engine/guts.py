@@ -1,5 +1,5 @@
 """Guts: two cards each, everybody declares "in" or "out" at once, and every
-loser of a showdown must match the pot (rules: shared/rules/guts.md).
+loser of a showdown must match the pot (rules: docs/rules/guts.md).
 
 A :class:`State` is a whole *session*: several cycles, each opened by an ante
 from everyone and closed when the active pot and the reserve are both empty.

@@ -6,7 +6,7 @@ import pickle
 
 import pytest
 
-from cardgames_qt.app.coach import (
+from cardgames_qt.app.coaching.coach import (
     GopsHint,
     GutsHint,
     HintRequest,

@@ -21,34 +21,13 @@ def _suit_name(suit: str) -> str:
             "D": QCoreApplication.translate("Card", "diamonds"), "C": QCoreApplication.translate("Card", "clubs")}[suit]
 
 
-def _rank_accusative(rank: int) -> str:
-    """The rank as the object of a verb or preposition ("your bid for the four": Russian
-    «за четвёрку», Ukrainian «за четвірку»); the same word where a language has no case."""
-    return {
-        2: QCoreApplication.translate("Card", "two", "accusative"),
-        3: QCoreApplication.translate("Card", "three", "accusative"),
-        4: QCoreApplication.translate("Card", "four", "accusative"),
-        5: QCoreApplication.translate("Card", "five", "accusative"),
-        6: QCoreApplication.translate("Card", "six", "accusative"),
-        7: QCoreApplication.translate("Card", "seven", "accusative"),
-        8: QCoreApplication.translate("Card", "eight", "accusative"),
-        9: QCoreApplication.translate("Card", "nine", "accusative"),
-        10: QCoreApplication.translate("Card", "ten", "accusative"),
-        11: QCoreApplication.translate("Card", "jack", "accusative"),
-        12: QCoreApplication.translate("Card", "queen", "accusative"),
-        13: QCoreApplication.translate("Card", "king", "accusative"),
-        14: QCoreApplication.translate("Card", "ace", "accusative"),
-    }[rank]
-
-
-def card_name(card: str | None, accusative: bool = False) -> str:
-    """"queen of spades"; "face-down card" for a hidden card (None). ``accusative``: the
-    name as the object of a sentence ("Your bid for the %1"), in the languages that decline it."""
+def card_name(card: str | None) -> str:
+    """"queen of spades"; "face-down card" for a hidden card (None)."""
     if not card:
         return QCoreApplication.translate("Card", "face-down card")
     c = parse_card(card)
-    rank = _rank_accusative(c.rank) if accusative else _rank_name(c.rank)
-    return QCoreApplication.translate("Card", "%1 of %2").replace("%1", rank).replace("%2", _suit_name(c.suit))
+    return QCoreApplication.translate("Card", "%1 of %2").replace("%1", _rank_name(c.rank)).replace(
+        "%2", _suit_name(c.suit))
 
 
 def card_short(card: str) -> str:

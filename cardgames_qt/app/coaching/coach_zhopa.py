@@ -20,9 +20,9 @@ import random
 import time
 from typing import Any
 
-from ..bots.zhopa_fast import INDEX, Sim
-from ..bots.zhopa_search import GREEDY, POINTS_WEIGHT, ZhopaSearchBot, _Facts, _rollout
-from .coach import Reason, ZhopaHint
+from cardgames_qt.app.coaching.coach import Reason, ZhopaHint
+from cardgames_qt.bots.zhopa_fast import INDEX, Sim
+from cardgames_qt.bots.zhopa_search import GREEDY, POINTS_WEIGHT, ZhopaSearchBot, _Facts, _rollout
 
 
 def zhopa_hint(obs: dict[str, Any], legal: list[Any], seed: int = 0, time_budget: float | None = 0.2,
