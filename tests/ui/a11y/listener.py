@@ -30,7 +30,13 @@ def on_event(e):
         parent = src.parent
     except Exception:  # noqa: BLE001
         pass
+    focused = False
+    try:
+        focused = src.getState().contains(pyatspi.STATE_FOCUSED)  # what Orca speaks: the focus's
+    except Exception:  # noqa: BLE001 - the object may be gone already
+        pass
     out.write(json.dumps({"type": e.type, "text": str(e.any_data) if e.any_data is not None else "",
+                          "focused": focused,
                           "detail1": e.detail1, "role": role(src), "parent_role": role(parent) if parent else "",
                           "app": getattr(getattr(src, "getApplication", lambda: None)(), "name", "")}) + "\n")
     out.flush()
