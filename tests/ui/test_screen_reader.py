@@ -69,7 +69,7 @@ def display():
     xvfb.wait(10)
 
 
-def _play(game: str, display: str, tmp_path: Path, speak: str = "auto") -> tuple[dict, list[dict]]:
+def _play(game: str, display: str, tmp_path: Path, speak: str = "auto", mode: str = "") -> tuple[dict, list[dict]]:
     heard, ready, stop, record = (tmp_path / f"{game}.{x}" for x in ("jsonl", "ready", "stop", "json"))
     script = f"""
 trap 'touch {stop}' EXIT
@@ -78,7 +78,7 @@ sleep 0.5
 {SYSTEM_PYTHON} {HERE / 'listener.py'} {heard} {ready} {stop} &
 listener=$!
 for i in $(seq 100); do [ -e {ready} ] && break; sleep 0.1; done
-{sys.executable} {HERE / 'driver.py'} {game} {record} {speak} 2>&1 | grep -v '^qt.accessibility' | tail -40
+{sys.executable} {HERE / 'driver.py'} {game} {record} {speak} {mode} 2>&1 | grep -v '^qt.accessibility' | tail -40
 sleep 1
 touch {stop}
 wait $listener
@@ -186,3 +186,20 @@ touch {stop}
     assert result["active"] and result["speech_on"]
     assert result["found"] == ["orca", [int(p) for p in version.split(".")]], result
     assert result["older"] is route, result
+
+
+@pytest.mark.parametrize("game", ["guts", "gops", "zhopa"])
+def test_pass_and_play_where_am_i_never_says_another_persons_cards(game, display, tmp_path):
+    """Pass-and-play by keys: after each handover L, S, W and C are answered on the bus
+    (announced), and no answer names a card of the other person's hand (L's history starts
+    clean with the handover)."""
+    record, events = _play(game, display, tmp_path, speak="on", mode="pass")
+    assert record["reader_active"]
+    announced = [e["text"] for e in events if e["type"] == "object:announcement"]
+    assert len(record["answers"]) >= 3, record["answers"][:2]
+    for answers, hidden in record["answers"]:
+        assert len(answers) >= 4, answers  # L, S, W and C each answered
+        for text in answers:
+            assert text in announced, text
+            leaked = [card for card in hidden if card in text]
+            assert not leaked, (leaked, text)
