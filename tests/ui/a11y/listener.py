@@ -23,6 +23,14 @@ def role(acc):
         return ""
 
 
+def is_focused(acc) -> bool:
+    """Orca speaks a description change only of the object with the focus."""
+    try:
+        return acc.getState().contains(pyatspi.STATE_FOCUSED)
+    except Exception:  # noqa: BLE001 - the object may be gone already
+        return False
+
+
 def on_event(e):
     src = e.source
     parent = None
@@ -30,11 +38,7 @@ def on_event(e):
         parent = src.parent
     except Exception:  # noqa: BLE001
         pass
-    focused = False
-    try:
-        focused = src.getState().contains(pyatspi.STATE_FOCUSED)  # what Orca speaks: the focus's
-    except Exception:  # noqa: BLE001 - the object may be gone already
-        pass
+    focused = is_focused(src)
     out.write(json.dumps({"type": e.type, "text": str(e.any_data) if e.any_data is not None else "",
                           "focused": focused,
                           "detail1": e.detail1, "role": role(src), "parent_role": role(parent) if parent else "",
