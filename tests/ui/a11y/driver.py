@@ -51,7 +51,6 @@ def main() -> int:
     QTest.qWaitForWindowActive(w, 5000)
     record = {"expected": [], "status": [], "spoken": [], "reader_active": False, "done": False,
               "answers": []}  # pass-and-play: [answers to L, S, W, C, the other person's cards by name]
-    w.status.windowTitleChanged  # noqa: B018
     orig_status = w.show_status
 
     def show_status(text):
