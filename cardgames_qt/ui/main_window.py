@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
         self.where_shortcuts = []
         for key, what in WHERE_KEYS.items():
             shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.WindowShortcut)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(lambda what=what: self._where_am_i(what))
             self.where_shortcuts.append(shortcut)
         self._update_actions()

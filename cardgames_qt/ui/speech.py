@@ -30,7 +30,7 @@ from cardgames_qt.ui.words.announce_text import for_ear
 
 #: where-am-I keys: the scores, what is on the table, your cards, the last events again. They
 #: belong to the window (shortcuts), answering wherever the keys rest at the table
-WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
+WHERE_KEYS = {Qt.Key.Key_S: "scores", Qt.Key.Key_W: "table", Qt.Key.Key_C: "hand", Qt.Key.Key_L: "last"}
 
 #: how long a reader takes per character (about 170 words a minute) and at least per sentence
 MS_PER_CHAR = 55
@@ -112,7 +112,7 @@ class Speaker(QObject):
         """The focus is on this table (or outside any table: a menu bar, the window): never on
         another table on its way out (a take-back rebuilds the table; the old one goes)."""
         from cardgames_qt.ui.table.table_base import TableBase
-        owner = widget
+        owner: QWidget | None = widget
         while owner is not None and not isinstance(owner, TableBase):
             owner = owner.parentWidget()
         return owner is None or owner is self.target
@@ -223,7 +223,7 @@ def _watch_focus() -> None:
         return
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):
         return
     app.focusChanged.connect(_focus_changed)
     _watching = True
@@ -286,7 +286,7 @@ def install_roles() -> None:
             super().__init__(widget, QAccessible.Role.List)
 
         def _cards(self) -> list:
-            return [b for b in self.widget().buttons if not b.isHidden()]
+            return [b for b in getattr(self.widget(), "buttons", []) if not b.isHidden()]
 
         def childCount(self) -> int:
             return len(self._cards())
@@ -366,7 +366,7 @@ def opened_aloud(dialog: QWidget, focus: QWidget | None = None) -> None:
     watcher = _OpenedAloud(dialog)
     dialog.installEventFilter(watcher)
     if focus is not None:
-        focus.setFocus(Qt.OtherFocusReason)
+        focus.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 def with_headers(item, headers: list[str]) -> None:

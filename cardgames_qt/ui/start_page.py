@@ -138,7 +138,7 @@ class StartPage(QWidget):
         """The keys on a game's panel: its Continue when a game waits, else its New game."""
         panel = self.panels.get(game_id or "") or next(iter(self.panels.values()))
         button = panel.continue_button if panel.continue_button.isEnabled() else panel.new_button
-        button.setFocus(Qt.OtherFocusReason)
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_continue(self, game_id: str, available: bool, info: str = "") -> None:
         panel = self.panels[game_id]

@@ -363,7 +363,7 @@ def test_after_ctrl_z_the_restored_turn_is_heard_after_the_notice(qtbot, window,
     QTest.keyClick(QApplication.focusWidget() or window, Qt.Key_Z, Qt.ControlModifier)
     qtbot.waitUntil(lambda: window.table is not table, timeout=3000)
     new = window.table
-    said = _heard(new)  # noqa: F841 - connected for the refreshes to come
+    _heard(new)  # connected for the refreshes to come
     qtbot.waitUntil(lambda: any(t.startswith("Your bid for the") for t in orca.heard[heard_before:]), timeout=3000)
     after = orca.heard[heard_before:]
     notice = next(i for i, t in enumerate(after) if t.startswith("Move taken back"))

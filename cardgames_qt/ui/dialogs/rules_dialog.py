@@ -29,7 +29,8 @@ class RulesDialog(QDialog):
             b = QTextBrowser()
             b.setOpenExternalLinks(False)
             # a caret: the arrows move through the text and a reader reads each line
-            b.setTextInteractionFlags(Qt.TextBrowserInteraction | Qt.TextSelectableByKeyboard)
+            flags = Qt.TextInteractionFlag
+            b.setTextInteractionFlags(flags.TextBrowserInteraction | flags.TextSelectableByKeyboard)
             b.setHtml(rules_html(gid, lang))
             b.setAccessibleName(self.tr("Rules of %1").replace("%1", game_title(gid)))
             self.tabs.addTab(b, game_title(gid))
@@ -43,4 +44,4 @@ class RulesDialog(QDialog):
         self.resize(760, 680)
         # the title said as it opens, the keys in the text of the game asked for (Ctrl+Tab: the next game)
         opened_aloud(self, focus=self.browsers[game_id])
-        self.tabs.currentChanged.connect(lambda _i: self.tabs.currentWidget().setFocus(Qt.OtherFocusReason))
+        self.tabs.currentChanged.connect(lambda _i: self.tabs.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason))

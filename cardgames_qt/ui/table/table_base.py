@@ -130,17 +130,18 @@ class Overlay(QFrame):
         the focus never walks out to the table behind it."""
         if not self.isVisible():
             return super().focusNextPrevChild(forward)
-        chain, widget = [], self.nextInFocusChain()
+        chain: list[QWidget] = []
+        widget = self.nextInFocusChain()
         while widget is not None and widget is not self and len(chain) < 500:
             if self.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled() \
-                    and widget.focusPolicy() & Qt.TabFocus:
+                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
                 chain.append(widget)
             widget = widget.nextInFocusChain()
         if chain:
             focus = QApplication.focusWidget()
             i = chain.index(focus) if focus in chain else (-1 if forward else 0)
             chain[(i + (1 if forward else -1)) % len(chain)].setFocus(
-                Qt.TabFocusReason if forward else Qt.BacktabFocusReason)
+                Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
         return True
 
 

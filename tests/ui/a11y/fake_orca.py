@@ -12,8 +12,8 @@ if "--version" in sys.argv:
     print(os.environ.get("FAKE_ORCA_VERSION", "43.1"))
     sys.exit(0)
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
-from PySide6.QtDBus import QDBusConnection, QDBusMessage  # noqa: E402
+from PySide6.QtCore import QCoreApplication  # noqa: E402 - after --version, which needs no Qt
+from PySide6.QtDBus import QDBusConnection, QDBusMessage  # noqa: E402 - after --version, which needs no Qt
 
 app = QCoreApplication(sys.argv[:1])
 session = QDBusConnection.sessionBus()
