@@ -4,8 +4,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QMargins, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
+from PySide6.QtCore import QLocale, QMargins, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardgames_qt import version
@@ -96,6 +96,12 @@ class _Felt(QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
         p.end()
+
+
+class _ReaderRelay(QObject):
+    """Brings the reader probe's answer (from its thread) to the window's thread."""
+
+    found = Signal(object)
 
 
 class MainWindow(QMainWindow):
@@ -250,7 +256,20 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.coach.coach_wiring import CoachWiring
         self.coach = CoachWiring(self)
         self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
+        # S, W, C, L belong to the window: they answer wherever the keys rest at the table (a
+        # card, a button, the table between hands, a summary or handover screen)
+        from cardgames_qt.ui.speech import WHERE_KEYS
+        self.where_shortcuts = []
+        for key, what in WHERE_KEYS.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda what=what: self._where_am_i(what))
+            self.where_shortcuts.append(shortcut)
         self._update_actions()
+
+    def _where_am_i(self, what: str) -> None:
+        if self.table is not None and not getattr(self.table, "read_only", False):
+            self.table.where_am_i(what)
 
     def _fill_new_menu(self, menu) -> None:
         if menu.actions():
@@ -275,6 +294,8 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(in_game)
         self.act_export.setEnabled(in_game)
         self.act_home.setEnabled(in_game)
+        for shortcut in getattr(self, "where_shortcuts", []):
+            shortcut.setEnabled(in_game)  # elsewhere (the start page) the letters are the widgets'
 
     def current_game(self) -> str | None:
         return self.controller.session.game_id if self.controller else None
@@ -320,16 +341,46 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def go_home(self) -> None:
+        left = self.current_game()
         self._close_table()
         self.stack.setCurrentWidget(self.start_page)
         self.refresh_start_page()
         self.show_status(self.tr("Choose a game"))
+        # the keys land on the start page (the game just left: Continue, else New game) and a
+        # reader hears where they are: the focus change names the page and the button, and an
+        # announcement says it for readers that speak those
+        self.start_page.focus_game(left)
+        from cardgames_qt.ui.speech import announce
+        announce(self.start_page, self.tr("Choose a game"))
 
     def speech_on(self) -> bool:
         """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""
         from cardgames_qt.ui.speech import reader_active
         mode = getattr(self.settings, "speak_game", "auto")
         return mode in ("on", "older") or (mode == "auto" and reader_active())
+
+    def speech_older(self) -> bool:
+        """Also through the focused object's description: chosen ("also for older screen
+        readers"), or found needed (the reader on the accessibility bus ignores announcements,
+        Orca before 46) while the game is spoken."""
+        from cardgames_qt.ui import reader_probe
+        mode = getattr(self.settings, "speak_game", "auto")
+        if mode == "older":
+            return True
+        return mode in ("auto", "on") and reader_probe.needs_route(reader_probe.found())
+
+    def _apply_speech(self) -> None:
+        """The table speaks as the setting and the reader found ask; the reader is looked
+        for once a reader is active (its answer applies the route when it comes)."""
+        from cardgames_qt.ui import reader_probe
+        from cardgames_qt.ui.speech import reader_active
+        if self.table is not None:
+            self.table.set_speech(self.speech_on(), self.speech_older())
+        if reader_active() and getattr(self.settings, "speak_game", "auto") in ("auto", "on"):
+            if not hasattr(self, "_reader_found"):
+                self._reader_found = _ReaderRelay(self)
+                self._reader_found.found.connect(lambda _reader: self._apply_speech())
+            reader_probe.probe(self._reader_found.found.emit)
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
@@ -452,7 +503,9 @@ class MainWindow(QMainWindow):
             self.table.flash(note)
         return session
 
-    def open_session(self, session: GameSession) -> None:
+    def open_session(self, session: GameSession, notice: str = "") -> None:
+        """``notice``: said (and shown) as the table opens, before the turn it asks for (a
+        take-back: "Move taken back", then "Your bid for …" again, in that order)."""
         cls = self._table_or_say_why(session.game_id)
         if cls is None:
             if self.controller is None or self.controller.session is not session:
@@ -462,7 +515,7 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
-        self.table.set_speech(self.speech_on(), getattr(self.settings, "speak_game", "auto") == "older")
+        self._apply_speech()
         self.table.statusChanged.connect(self.show_status)
         self.controller.saveWaiting.connect(self._save_waiting)
         self.table.requested.connect(self._table_request)
@@ -474,6 +527,8 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self._start_page)
             self._start_page.setParent(None)
         self._update_actions()
+        if notice:
+            self.table.flash(notice)
         self.table.refresh()
         if self.start_bots:
             self.controller.start()
@@ -628,7 +683,7 @@ class MainWindow(QMainWindow):
             if self.controller:
                 self.controller.move_delay_ms = self.settings.move_delay_ms
             if self.table is not None:
-                self.table.set_speech(self.speech_on(), self.settings.speak_game == "older")
+                self._apply_speech()
 
     def show_rules(self, game_id: str) -> None:
         from cardgames_qt.ui.dialogs.rules_dialog import RulesDialog

@@ -3535,8 +3535,8 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>%1: bancas %2; valoración en esta partida %3 %</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Haz clic para recoger la baza</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Pulsa Espacio o haz clic para recoger la baza</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

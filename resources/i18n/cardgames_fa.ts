@@ -3507,8 +3507,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: بانک‌ها %2؛ رتبه در این بازی %3 ٪</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>برای جمع کردن دست کلیک کنید</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>برای جمع کردن دست، فاصله را بزنید یا کلیک کنید</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

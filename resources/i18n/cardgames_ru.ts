@@ -3563,8 +3563,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: банки %2; рейтинг за игру %3 %</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Нажмите, чтобы забрать взятку</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Нажмите пробел или щёлкните, чтобы забрать взятку</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

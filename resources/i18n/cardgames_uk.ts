@@ -3563,8 +3563,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: банки %2; рейтинг за гру %3 %</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Натисніть, щоб забрати взятку</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Натисніть пробіл або клацніть, щоб забрати взятку</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

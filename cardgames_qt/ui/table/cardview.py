@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
 from cardgames_qt.ui.i18n import current_language
+from cardgames_qt.ui.speech import describe
 from cardgames_qt.ui.table.layout import CARD_RATIO, Rect, Size, fan
 from cardgames_qt.ui.table.models import FaceUpRole, PlayableRole, ReasonRole
 from cardgames_qt.ui.words.markup import tooltip_text
@@ -78,7 +79,7 @@ class CardButton(QAbstractButton):
         # never hear the old tooltip ("Not your turn to bid" as the turn starts)
         self.setToolTip(tooltip_text(reason if reason else (name if self._data(FaceUpRole) else "")))
         self.setAccessibleName(name)
-        self.setAccessibleDescription(reason)
+        describe(self, reason)  # not over a sentence an older reader is hearing through it
         drawn = (row.get("card"), row.get("face_up"), row.get("playable"), row.get("highlight"))
         if drawn != self._drawn:  # a card whose picture is the same is not painted again
             self._drawn = drawn
@@ -272,7 +273,7 @@ class CardRowView(QWidget):
             # kept hidden for a card to come: a removed card names nothing private
             gone.hide()
             gone.setAccessibleName("")
-            gone.setAccessibleDescription("")
+            describe(gone, "")
             gone.setToolTip("")
             gone.flip, gone._drawn, gone._seen = 1.0, None, None
             self._spare.append(gone)

@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
 
 from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
-from cardgames_qt.app.moments import FLIGHT, HANDOVER, SUMMARY, Moment, MomentQueue
+from cardgames_qt.app.moments import FLIGHT, HANDOVER, SAY, SUMMARY, Moment, MomentQueue
+from cardgames_qt.app.visibility import Table, may_see
 from cardgames_qt.ui.controller import SessionController
-from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_status, num
-from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
+from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_names, join_status, num
+from cardgames_qt.ui.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from cardgames_qt.ui.table.models import LogModel
@@ -40,8 +41,10 @@ from cardgames_qt.ui.words.engine_text import translate_refusal
 from cardgames_qt.ui.words.markup import button_text, html_text
 from cardgames_qt.ui.words.storage_text import storage_text
 
-#: where-am-I keys: the scores, what is on the table, your cards, the last events again
-WHERE_KEYS = {Qt.Key.Key_S: "scores", Qt.Key.Key_W: "table", Qt.Key.Key_C: "hand", Qt.Key.Key_L: "last"}
+#: a wait longer than this says what it waits for (a computer thinking)
+LONG_WAIT_MS = 2000
+#: the events a table shows a summary for: what is said after them waits for the summary
+SUMMARY_EVENTS = frozenset({"game_over", "match_over", "partie_over", "cycle_over", "session_over"})
 
 
 class MoveButton(RingButton):
@@ -122,6 +125,25 @@ class Overlay(QFrame):
 
     def mousePressEvent(self, event):
         event.accept()
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab and Shift+Tab go round the overlay's own controls: like a modal dialog's,
+        the focus never walks out to the table behind it."""
+        if not self.isVisible():
+            return super().focusNextPrevChild(forward)
+        chain: list[QWidget] = []
+        widget = self.nextInFocusChain()
+        while widget is not None and widget is not self and len(chain) < 500:
+            if self.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled() \
+                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                chain.append(widget)
+            widget = widget.nextInFocusChain()
+        if chain:
+            focus = QApplication.focusWidget()
+            i = chain.index(focus) if focus in chain else (-1 if forward else 0)
+            chain[(i + (1 if forward else -1)) % len(chain)].setFocus(
+                Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+        return True
 
 
 class HandoverScreen(Overlay):
@@ -326,7 +348,8 @@ class TableBase(QWidget):
         # silent until the window applies "Speak the game" (set_speech): nothing is said twice
         self.speech_on = False
         self.speech_older = False  # also for screen readers without announcements
-        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older)
+        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older,
+                               listener=lambda: listener_seat(self.controller))
         controller.pace = self.speaker.busy_ms  # computers wait while the reader talks
         self.moments = MomentQueue(self._moment_started, self._moments_idle)
         self._moment_timer = QTimer(self)
@@ -375,6 +398,12 @@ class TableBase(QWidget):
         controller.viewerChanged.connect(lambda _v: self.refresh())
         controller.handoverRequested.connect(self._on_handover)
         controller.thinking.connect(lambda *_: self.refresh_status())
+        # a wait longer than about 2 s says what it waits for, once per wait
+        self._waited_at: Any = None  # the wait already said (moves made, computers to act)
+        self._wait_key: Any = None  # the wait being timed
+        self._long_wait = QTimer(self)
+        self._long_wait.setSingleShot(True)
+        self._long_wait.timeout.connect(self._say_long_wait)
 
     # --- what the seat at the screen may see -----------------------------------------
     def log_story(self) -> list:
@@ -442,6 +471,10 @@ class TableBase(QWidget):
         return m if m is not None and (kind is None or m.kind == kind) else None
 
     def _moment_started(self, moment: Moment) -> None:
+        if moment.kind == SAY:  # sentences that waited for the screen to get here
+            for line in moment.data["lines"]:
+                self.speak_line(line)
+            return
         if moment.kind in (HANDOVER, SUMMARY):
             self.drop_kept(self.tr("The move you pressed early was not made: this part of the game is over."))
         if moment.waits and moment.kind != HANDOVER:
@@ -468,8 +501,45 @@ class TableBase(QWidget):
             self.b_continue.show()
             self.b_continue.raise_()
             self.b_continue.setFocus(Qt.FocusReason.OtherFocusReason)
+            # what it waits for, said once (the Continue button alone says only "Continue")
+            self.speak(self.moment_status(moment) or self.tr("Press Continue when everyone has seen it"),
+                       remember=False)
         if not moment.instant:
             self.refresh()
+
+    def _watch_long_wait(self) -> None:
+        """After each refresh: the listener waits for computers; LONG_WAIT_MS later, if it is
+        still the same wait, it is said ("Computer: Thinking…")."""
+        if self.read_only or not self.speech_on:
+            return
+        key = (self.session.move_count, tuple(self.session.acting_computers()))
+        if listener_seat(self.controller) in self.session.acting_seats():
+            self._long_wait.stop()  # the listener is to act: nobody waits for the computers
+            return
+        if key[1] and self.gate_open() and key != self._waited_at \
+                and (not self._long_wait.isActive() or self._wait_key != key):
+            self._wait_key = key
+            self._long_wait.start(LONG_WAIT_MS)
+
+    def _say_long_wait(self) -> None:
+        key = (self.session.move_count, tuple(self.session.acting_computers()))
+        if key != self._wait_key or not key[1] or not self.gate_open() or not self.speech_on \
+                or listener_seat(self.controller) in self.session.acting_seats():
+            return
+        self._waited_at = key  # once per wait
+        from PySide6.QtCore import QCoreApplication
+        thinking = QCoreApplication.translate("GutsTable", "Thinking…")
+        names = join_names([self.seat_name(s) for s in key[1]])
+        self.speak(QCoreApplication.translate("Announcer", "%1: %2").replace("%1", names, 1)
+                   .replace("%2", thinking, 1), remember=False)
+
+    def say_wait(self) -> None:
+        """A key pressed while a moment is up: what the table is showing, said at once (the
+        key is not used: the status line says why)."""
+        from cardgames_qt.ui.speech import own_description
+        text = own_description(self)
+        if text:
+            self.speak(text, urgent=True, remember=False)
 
     def moment_done(self) -> None:
         """The current moment is over (its time ran out, a click, Continue)."""
@@ -560,6 +630,7 @@ class TableBase(QWidget):
             event.accept()  # a key held down makes one move, not one per repeat
             return
         if key in WHERE_KEYS and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
+            # the window's shortcuts answer them; a table shown on its own answers here
             self.where_am_i(WHERE_KEYS[key])
             event.accept()
             return
@@ -568,8 +639,10 @@ class TableBase(QWidget):
                 self.skip_moment()
             elif key in (Qt.Key_Return, Qt.Key_Enter) and self.b_continue.isVisible():
                 self.b_continue.click()
-            elif not (self.summary.isVisible() or self.handover.isVisible()):
-                self.game_key(event)  # a move key during a flight or a reveal: kept (act)
+            elif not (self.summary.isVisible() or self.handover.isVisible()) and self.game_key(event):
+                pass  # a move key during a flight or a reveal: kept (act)
+            elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.say_wait()  # not used up in silence: what is showing, and so why not now
             event.accept()  # no game key reaches a game hidden behind a moment
             return
         if key == Qt.Key_Space:
@@ -694,6 +767,7 @@ class TableBase(QWidget):
         if self.speech_on and self.gate_open() and not self.read_only:
             self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),
                                                   listener_seat(self.controller)))
+        self._watch_long_wait()
 
     # --- speech ----------------------------------------------------------------------------
     def set_speech(self, on: bool, older: bool = False) -> None:
@@ -714,7 +788,10 @@ class TableBase(QWidget):
     def where_am_i(self, what: str) -> None:
         """S, W, C, L: the scores, the table, your cards, the last events — said at once."""
         if what == "last":
-            recent = self.speaker.recent(4)
+            # only what the person at the screen may hear (the visibility policy): never
+            # another person's prompt or cards in pass-and-play
+            table = Table.of_session(self.session)
+            recent = self.speaker.recent(4, lambda seat: may_see(table, seat, self.controller.viewer))
             self.speak(" ".join(recent) if recent else self.tr("Nothing has happened yet."), True, remember=False)
             return
         ask = {"scores": where.scores, "table": where.table, "hand": where.hand}[what]
@@ -738,8 +815,9 @@ class TableBase(QWidget):
         if self.session.last_save_error:
             text = join_status([text, self.tr("Autosave failed: %1").replace("%1",
                                                                              storage_text(self.session.last_save_error))])
-        if text != self.accessibleDescription():
-            self.setAccessibleDescription(text)  # a reader on the table hears the status change
+        # a reader on the table hears the status change; while the game is spoken the
+        # sentences say what changed, and the status waits until the keys leave the table
+        describe(self, text, quiet=self.speech_on)
         self.statusChanged.emit(text)
 
     def flash(self, message: str) -> None:
@@ -756,15 +834,32 @@ class TableBase(QWidget):
     def _on_changed(self, events: list) -> None:
         self._flash = ""
         with self.one_refresh():
-            for line in self.announcer.events(events, listener_seat(self.controller)):
+            # speech never runs ahead of the screen: what follows the end of a game, a partie
+            # or a cycle ("Game 2 begins") waits behind the summary the table shows for it
+            listener = listener_seat(self.controller)
+            now: list[Line] = []
+            later: list[Line] = []
+            cut = False
+            for ev in events:
+                end = ev.get("type") in SUMMARY_EVENTS  # the ends themselves are the summary's news
+                (later if cut and not end else now).extend(self.announcer.events([ev], listener))
+                cut = cut or end
+            for line in now:
                 self.speak_line(line)
             self.on_events(events)
+            if later:
+                if any(m.waits for m in self.moments.pending()):
+                    self.queue_moment(SAY, {"lines": later})  # said when the queue reaches it
+                else:
+                    for line in later:
+                        self.speak_line(line)
             self.refresh()
             self.refocus()
         if self._kept is not None:
             QTimer.singleShot(0, self._try_kept)
 
     def _on_handover(self, seat: int) -> None:
+        self.speaker.forget()  # the next person's history starts clean
         self.queue_moment(HANDOVER, {"seat": seat}, waits=True)
         self.refresh_status()
         self.speak_line(Line("handover", {"name": self.handover_name(seat)}, urgent=True))
@@ -819,7 +914,7 @@ class TableBase(QWidget):
         # a dialog to a reader: its title and message are read as the focus enters it (the
         # result itself was announced with the events: not said twice)
         self.summary.setAccessibleName(data["title"])
-        self.summary.setAccessibleDescription(" ".join(lines))
+        describe(self.summary, " ".join(lines))
 
     def game_key(self, event) -> bool:
         """A game key (rank keys, I/O, G/P) with the gate open; True when used."""

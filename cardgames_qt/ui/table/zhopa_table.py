@@ -41,6 +41,7 @@ from cardgames_qt.app.presenters import zhopa_presenter as presenter
 from cardgames_qt.app.presenters.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, join_status, num, signed
+from cardgames_qt.ui.speech import describe
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
 from cardgames_qt.ui.table.log_view import LogView
@@ -108,7 +109,7 @@ class CardRow(CardRowView):
                 self.buttons[n - 1].setFocus(Qt.FocusReason.OtherFocusReason)  # never on a card going away
             b.hide()
             b.setAccessibleName("")
-            b.setAccessibleDescription("")
+            describe(b, "")
             b.setToolTip("")
             b._seen = None
         super()._sync(*args)
@@ -607,7 +608,7 @@ class ZhopaTable(TableBase):
 
     def status_text(self, obs: dict[str, Any]) -> str:
         if self.current_moment(TRICK):
-            return self.tr("Click to collect the trick")
+            return self.tr("Press Space or click to collect the trick")
         if self.current_moment(DEAL):
             return self.tr("Dealing (dealer: %1)…").replace("%1", self.seat_name(obs["dealer"]))
         to_act = obs["to_act"]
