@@ -112,3 +112,31 @@ def test_the_prize_flies_to_the_winner_after_the_flip(qtbot, window):
     qtbot.waitUntil(prize_in_flight, timeout=8000)
     card, view = seen[0]
     assert card is not None  # the prize face up, from the pot to the winner's won pile
+
+
+def test_the_card_that_ends_a_trick_flies_to_that_trick_not_to_an_empty_one(qtbot, window):
+    """Zhopa: while your card that completes the trick flies, the trick stands on the table
+    with the other cards in it (it was cleared at once, and the card flew into an empty one)."""
+    table = _open(window, qtbot, "zhopa", {"players": 2}, [Seat("Ann"), Seat("Bot", COMPUTER)])
+    layer = table.flight_layer
+    hand = table.v_hand
+    for _ in range(400):  # bet, then play until it is our turn with the computer's card in the trick
+        if table.gate_open() and table.b_go.isVisible():
+            qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_G)
+        elif table.gate_open() and hand.first_playable() is not None:
+            led = [slot for slot in table.slots if any(b.isVisible() for b in slot.view.buttons)]
+            if led:
+                break
+            hand.focus_card(hand.first_playable())
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+        qtbot.wait(50)
+    shown = [table.cards_of(slot.view) for slot in table.slots]
+    assert sum(len(c) for c in shown) == 1, shown  # the computer's lead, and our turn to answer
+    hand.focus_card(hand.first_playable())
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: layer.active and 0.15 < layer.t < 0.85, timeout=2000)
+    during = [[card for card, _rect in table.cards_of(slot.view)] for slot in table.slots]
+    led_card = next(c for cards in shown for c, _r in cards)
+    assert any(led_card in cards for cards in during), during  # the lead is still on the table
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+    assert not layer.active

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardgames_qt.app.moments import DEAL, SUMMARY, TRICK
+from cardgames_qt.app.moments import DEAL, FLIGHT, SUMMARY, TRICK
 from cardgames_qt.app.presenters import zhopa_presenter as presenter
 from cardgames_qt.app.presenters.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
@@ -504,6 +504,10 @@ class ZhopaTable(TableBase):
 
     def _fill_trick(self, obs: dict[str, Any]) -> None:
         current = self.current_moment(TRICK)
+        if current is None and self.current_moment(FLIGHT) is not None:
+            # the card that ends a trick flies to the trick as it will be shown, not to the next one
+            following = self.moments.pending()[1:2]
+            current = following[0] if following and following[0].kind == TRICK else None
         moment = current.data if current is not None else None
         if moment is not None:
             plays, holder = moment["trick"], moment["winner"]
