@@ -240,6 +240,10 @@ def test_what_a_reader_is_told_is_written_for_the_ear(qtbot, window, monkeypatch
     for _step in range(3000):
         if goal in seen:
             break
+        if table.current_moment() is not None and table.current_moment().timed:
+            qtbot.wait(30)  # its status is up ("press Space to collect the trick")
+            QTest.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+        # at the person's turn (a computer's card lands first: its flight ends the wait)
         if table.gate_open() and table.session.acting_humans() and refused < 4:
             dimmed = [b for b in table.findChildren(CardButton)
                       if b.isVisible() and b.view.interactive and not b.playable()]
@@ -249,9 +253,6 @@ def test_what_a_reader_is_told_is_written_for_the_ear(qtbot, window, monkeypatch
                 refused += len(said) > before
                 if focus is not None:
                     focus.setFocus(Qt.TabFocusReason)  # the keys back where they were
-        if table.current_moment() is not None and table.current_moment().timed:
-            qtbot.wait(30)  # its status is up ("press Space to collect the trick")
-            QTest.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
         _play_step(qtbot, window, game_id)
     assert goal in seen
     descriptions = [QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Description)
@@ -564,7 +565,8 @@ def test_dialogs_say_their_title_and_read_their_lists_and_text(qtbot, window, mo
 
 def test_a_long_wait_says_what_it_waits_for_and_a_key_in_a_wait_is_answered(qtbot, window):
     """A computer thinking for more than about 2 s is said once ("Computer: Thinking…");
-    Enter pressed while a reveal is on the table is answered aloud, not used up in silence."""
+    Enter pressed while a flight or a reveal is on the table is answered aloud, not used up
+    in silence: on a card it is that card's bid, kept for the next round."""
     _settings(window, "gops", {"cards": 5, "games": 1}, "on")
     window.settings.move_delay_ms = 2600
     window.ctx.configure(reduced_motion=False)
@@ -577,8 +579,20 @@ def test_a_long_wait_says_what_it_waits_for_and_a_key_in_a_wait_is_answered(qtbo
     QTest.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # the computer bids after 2.6 s
     qtbot.waitUntil(lambda: any(t.endswith("Thinking…") for t in said), timeout=5000)
     assert [t for t in said if t.endswith("Thinking…")] == ["Computer: Thinking…"]
-    qtbot.waitUntil(lambda: table.current_moment() is not None, timeout=5000)  # the reveal
+    qtbot.waitUntil(lambda: table.current_moment() is not None, timeout=5000)  # a flight, the reveal
     before = len(said)
-    QTest.keyClick(QApplication.focusWidget() or table, Qt.Key_Return)
+    focus = QApplication.focusWidget()
+    QTest.keyClick(focus or table, Qt.Key_Return)
     assert len(said) > before and said[before].strip(), said[before:]
     assert "→" not in said[before]
+    if focus in hand.buttons:
+        # Enter on a card is a move (issue 28's kept keys): kept, said so, and made in the
+        # next round, never used up without a bid
+        from cardgames_qt.ui.table.models import ActionRole
+        value = hand.model.data(hand.model.index(focus.row), ActionRole)
+        assert said[before].startswith("Kept"), said[before:]
+
+        def bids() -> list[int]:
+            return [r["bids"][0] for r in table.session.observation(0)["rounds"]]
+        qtbot.waitUntil(lambda: len(bids()) >= 2, timeout=15000)
+        assert bids()[1] == value, (bids(), value)

@@ -242,12 +242,15 @@ class GopsTable(TableBase):
     # --- intents -------------------------------------------------------------------------------
     def _bid_clicked(self, row: int) -> None:
         model = self.v_hand["bottom"].model
+        action = model.data(model.index(row), ActionRole)
+        if not self.gate_open():
+            return self.card_in_wait(action)  # kept for the next bid, said aloud
         if not model.data(model.index(row), PlayableRole):
             reason = model.data(model.index(row), ReasonRole)
-            if reason and self.gate_open():
+            if reason:
                 self.flash(reason)
-            return self.skip_moment()
-        self.act(self.viewer, model.data(model.index(row), ActionRole))
+            return
+        self.act(self.viewer, action)
 
     def game_key(self, event) -> bool:
         value = RANK_KEYS.get(event.key())

@@ -593,6 +593,15 @@ class TableBase(QWidget):
         finally:
             self._launch = None
 
+    def card_in_wait(self, action: Any) -> None:
+        """A card of the hand chosen (Enter on it, a click) while a moment is up (a flight, a
+        reveal, a trick shown): a move like a rank key's, kept and said aloud (:meth:`act`),
+        never a silent skip of what is shown; with no move in it, what the table shows."""
+        if action is None or self.read_only:
+            self.say_wait()
+            return
+        self.act(self.viewer, action)
+
     def _decision_closed(self, seat: int) -> bool:
         """The seat has no decision open now, but will (its turn is still to come)."""
         s = self.session
@@ -600,9 +609,9 @@ class TableBase(QWidget):
             and not (self.controller.pass_and_play and seat != self.viewer)
 
     def _keep(self, seat: int, action: Any) -> None:
-        if self._kept != (seat, action):
-            self.flash(self.tr("Kept: played as soon as it is your turn."))
+        # said at every press (a key pressed again is answered again): never kept in silence
         self._kept = (seat, action)
+        self.flash(self.tr("Kept: played as soon as it is your turn."))
 
     def drop_kept(self, why: str) -> None:
         """A kept move that can no longer be made (a summary, a handover): said, not silent."""

@@ -651,7 +651,8 @@ class ZhopaTable(TableBase):
     def _card_clicked(self, row: int) -> None:
         model = self.v_hand.model
         if not self.gate_open():
-            return self.skip_moment()  # the first click only skips what is being shown
+            # kept for the turn to come (or refused then with its reason), said aloud
+            return self.card_in_wait(model.data(model.index(row), ActionRole))
         if not model.data(model.index(row), PlayableRole):
             self.flash(model.data(model.index(row), ReasonRole) or self.tr("Not your turn."))
             return
