@@ -59,3 +59,21 @@ def test_a_key_held_down_plays_one_card(qtbot, window):
         assert len(_my_bids(table)) == before + 1, _my_bids(table)
         assert table._kept is None
     assert not [t for t in said if "Kept" in t or "spent" in t.lower() or "already" in t.lower()], said
+
+
+def test_a_click_on_a_card_during_a_moment_skips_it_and_the_card_is_not_lost(qtbot, window):
+    """UI.md: a click skips an animation in progress; the card clicked is a bid all the
+    same (made when its decision opens, never used up by the skip)."""
+    from cardgames_qt.ui.table.models import ActionRole
+    table = _gops(window, qtbot, delay_ms=0)
+    hand = table.v_hand["bottom"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_3)
+    qtbot.waitUntil(lambda: table.current_moment() is not None, timeout=5000)  # the bid's flight
+    moment = table.current_moment()
+    card = next(b for b in hand.buttons if b.isVisible() and hand.model.data(hand.model.index(b.row), ActionRole) != 3)
+    value = hand.model.data(hand.model.index(card.row), ActionRole)
+    qtbot.mouseClick(card, Qt.LeftButton)
+    assert table.current_moment() is not moment  # skipped at once
+    qtbot.waitUntil(lambda: len(_my_bids(table)) >= 2, timeout=15000)
+    assert _my_bids(table)[:2] == [3, value]
+    assert table._kept is None

@@ -116,7 +116,11 @@ class CardButton(QAbstractButton):
             return
         if key in (Qt.Key_Return, Qt.Key_Enter):
             if not event.isAutoRepeat():  # Enter held down plays one card
-                self.click()
+                self.view.by_key = True  # a key does not skip what is shown; a click does
+                try:
+                    self.click()
+                finally:
+                    self.view.by_key = False
             return
         if key == Qt.Key_Space:
             event.ignore()  # Space never plays a card (the table may skip an animation with it)
@@ -189,6 +193,8 @@ class CardRowView(QWidget):
         self.model = model
         self.ctx = ctx
         self.interactive = interactive
+        #: the card being activated now was chosen by a key (Enter), not by a click
+        self.by_key = False
         #: the keyboard may rest on these cards to hear them, though they are not moves (Guts)
         self.readable = False
         self._card_height = card_height

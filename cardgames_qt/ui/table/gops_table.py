@@ -244,7 +244,7 @@ class GopsTable(TableBase):
         model = self.v_hand["bottom"].model
         action = model.data(model.index(row), ActionRole)
         if not self.gate_open():
-            return self.card_in_wait(action)  # kept for the next bid, said aloud
+            return self.card_in_wait(action, self.v_hand["bottom"].by_key)  # kept for the next bid, said aloud
         if not model.data(model.index(row), PlayableRole):
             reason = model.data(model.index(row), ReasonRole)
             if reason:

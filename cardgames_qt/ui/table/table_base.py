@@ -593,13 +593,17 @@ class TableBase(QWidget):
         finally:
             self._launch = None
 
-    def card_in_wait(self, action: Any) -> None:
-        """A card of the hand chosen (Enter on it, a click) while a moment is up (a flight, a
-        reveal, a trick shown): a move like a rank key's, kept and said aloud (:meth:`act`),
-        never a silent skip of what is shown; with no move in it, what the table shows."""
+    def card_in_wait(self, action: Any, by_key: bool) -> None:
+        """A card of the hand chosen while a moment is up (a flight, a reveal, a trick shown):
+        a move like a rank key's, never lost in silence. By a key (Enter) the moment plays
+        out and the move is kept, said aloud (:meth:`act`); a click skips the animation
+        first (UI.md), so the move is made at once when its decision opens then. With no
+        move in it, what the table shows is said."""
         if action is None or self.read_only:
             self.say_wait()
             return
+        if not by_key:
+            self.skip_moment()
         self.act(self.viewer, action)
 
     def _decision_closed(self, seat: int) -> bool:

@@ -652,7 +652,7 @@ class ZhopaTable(TableBase):
         model = self.v_hand.model
         if not self.gate_open():
             # kept for the turn to come (or refused then with its reason), said aloud
-            return self.card_in_wait(model.data(model.index(row), ActionRole))
+            return self.card_in_wait(model.data(model.index(row), ActionRole), self.v_hand.by_key)
         if not model.data(model.index(row), PlayableRole):
             self.flash(model.data(model.index(row), ReasonRole) or self.tr("Not your turn."))
             return
