@@ -3,6 +3,8 @@ and the short quoting of bad input that messages use."""
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
+from typing import Any
 
 SHORT = 60  # at most this many characters of a caller's input go into a message
 
@@ -198,8 +200,25 @@ class IllegalMove(ValueError):
         if code != "generic":
             _remember(self)
 
-    def as_dict(self) -> dict:
-        """``{"code": ..., "params": {...}}``: what an observation carries per refused card."""
+    def as_dict(self) -> dict[str, Any]:
+        """``{"code": ..., "params": {...}}``: the refusal as JSON-compatible data."""
+        return {"code": self.code, "params": dict(self.params)}
+
+    def as_refusal(self) -> Refusal:
+        """The refusal as an observation carries it per refused card or choice."""
+        return Refusal(self.code, dict(self.params))
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a card (a bid, a choice) may not be played now: the code and the
+    parameters of the :class:`IllegalMove` playing it would raise. ``params``
+    is read only (JSON-compatible values, seats by number, cards by string)."""
+
+    code: str
+    params: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "params": dict(self.params)}
 
     @classmethod

@@ -20,16 +20,17 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import Any, ClassVar
 
 from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
-from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
+from .errors import VALUE_NAMES, IllegalMove, Refusal, clip, short_repr
 from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
-from .state import SIMULTANEOUS, TERMINAL, GameState
+from .state import SIMULTANEOUS, TERMINAL, GameState, Observation
 
 GAME_ID = "gops"
 TIE_RULES = ("carry", "discard")
@@ -37,6 +38,51 @@ PLAYER_NAMES = ("A", "B")
 MIN_CARDS, MAX_CARDS = 3, 13
 MIN_GAMES, MAX_GAMES = 1, 10
 
+
+
+@dataclass(frozen=True, slots=True)
+class GopsRound:
+    """One resolved round: the prizes it was for, both bids, who took them."""
+
+    pot: tuple[int, ...]
+    bids: tuple[int, int]
+    winner: int | None
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class GopsObservation(Observation):
+    """What one seat (None: a spectator) may know of a Gops match. Hands and spent
+    bids are public, since spent bids lie face up; a sealed bid is private to its
+    bidder (``my_bid``), and the face-down prizes are given as a sorted set.
+    ``my_hand`` is what the seat may still bid; ``hands`` and ``opp_hand`` count a
+    sealed bid as still held. A spectator's ``my_hand``/``opp_hand`` are empty."""
+
+    game: ClassVar[str] = "gops"
+    seat: int | None
+    cards: int
+    tie_rule: str
+    my_hand: tuple[int, ...]
+    opp_hand: tuple[int, ...]
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    prizes_left: tuple[int, ...]
+    prize_pile_count: int
+    pot: tuple[int, ...]
+    committed: tuple[bool, bool]
+    my_bid: int | None
+    spent: tuple[tuple[int, ...], tuple[int, ...]]
+    won: tuple[tuple[int, ...], tuple[int, ...]]
+    set_aside: tuple[int, ...]
+    scores: tuple[int, int]
+    round: int
+    rounds: tuple[GopsRound, ...]
+    game_index: int
+    games: int
+    totals: tuple[int, int]
+    game_results: tuple[tuple[int, int], ...]
+    is_over: bool
+    #: per value of the seat's cards (1..cards): None if it may be bid now, else why not
+    refusals: Mapping[int, Refusal | None]
 
 
 def value_name(value: int) -> str:
@@ -506,46 +552,45 @@ class State(GameState):
         return {"game_index": self.game_index, "round": self._game.round + 1,
                 "over": self.is_terminal()}
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (None: a spectator). Hands and spent bids are
-        public, since spent bids lie face up; a sealed bid is private to its
-        bidder ("my_bid"), and the face-down prizes are given as a sorted set.
-        "my_hand" is what the seat may still bid; "hands" and "opp_hand" count a
-        sealed bid as still held. A spectator's "my_hand"/"opp_hand" are []."""
+    def observation(self, seat: int | None) -> GopsObservation:
+        """What ``seat`` may know (None: a spectator): see :class:`GopsObservation`."""
         if seat is not None and (not _is_int(seat) or not 0 <= seat <= 1):
             raise IllegalMove("no_such_seat", given=short_repr(seat))
         g = self._game
-        sealed = [g.sealed_bid(0), g.sealed_bid(1)]
+        sealed = (g.sealed_bid(0), g.sealed_bid(1))
         # The table shows a sealed bid as a face-down card still held: leaving
         # it out of a hand would tell everybody which value was bid.
-        hands = [sorted(g._hands[s] + ([] if sealed[s] is None else [sealed[s]])) for s in (0, 1)]
-        return {
-            "game": GAME_ID, "seat": seat, "cards": g.cards, "tie_rule": g.tie_rule,
-            "my_hand": [] if seat is None else g.hand(seat),
-            "opp_hand": [] if seat is None else hands[1 - seat],
-            "hands": hands,
-            "prizes_left": g.prizes_left, "prize_pile_count": g.prize_pile_count,
-            "pot": g.pot,
-            "committed": [sealed[0] is not None, sealed[1] is not None],
-            "my_bid": None if seat is None else sealed[seat],
-            "spent": g.spent, "won": g.won, "set_aside": g.set_aside,
-            "scores": list(g.scores), "round": g.round, "rounds": g.rounds,
-            "game_index": self.game_index, "games": self.variant.games,
-            "totals": self.totals, "game_results": [list(r) for r in self.game_results],
-            "is_over": self.is_terminal(),
-            "refusals": {} if seat is None else self._refusals(seat),
-        }
+        a, b = (tuple(sorted(g._hands[s] + ([] if sealed[s] is None else [sealed[s]]))) for s in (0, 1))
+        spent_a, spent_b = g.spent
+        won_a, won_b = g.won
+        score_a, score_b = g.scores
+        total_a, total_b = self._totals
+        return GopsObservation(
+            seat=seat, cards=g.cards, tie_rule=g.tie_rule,
+            my_hand=() if seat is None else tuple(g._hands[seat]),
+            opp_hand=() if seat is None else (b if seat == 0 else a),
+            hands=(a, b), prizes_left=tuple(g.prizes_left), prize_pile_count=g.prize_pile_count,
+            pot=tuple(g._pot), committed=(sealed[0] is not None, sealed[1] is not None),
+            my_bid=None if seat is None else sealed[seat],
+            spent=(tuple(spent_a), tuple(spent_b)), won=(tuple(won_a), tuple(won_b)),
+            set_aside=tuple(g.set_aside), scores=(score_a, score_b), round=g.round,
+            rounds=tuple(GopsRound(tuple(pot), (x, y), w, pts) for pot, x, y, w, pts in g._rounds),
+            game_index=self.game_index, games=self.variant.games, totals=(total_a, total_b),
+            game_results=tuple((r[0], r[1]) for r in self.game_results),
+            is_over=self.is_terminal(),
+            refusals={} if seat is None else self._refusals(seat),
+        )
 
-    def _refusals(self, seat: int) -> dict[str, Any]:
-        """Per value of the seat's cards (JSON keys: "1".."cards"): None if it may be
-        bid now, else ``{"code", "params"}`` of the refusal bidding it would raise."""
-        out: dict[str, Any] = {}
+    def _refusals(self, seat: int) -> dict[int, Refusal | None]:
+        """Per value of the seat's cards: None if it may be bid now, else the refusal
+        bidding it would raise."""
+        out: dict[int, Refusal | None] = {}
         for value in range(1, self._game.cards + 1):
             try:
                 self._game.check_bid(seat, value)
-                out[str(value)] = None
+                out[value] = None
             except IllegalMove as exc:
-                out[str(value)] = exc.as_dict()
+                out[value] = exc.as_refusal()
         return out
 
     def check_invariants(self) -> None:

@@ -18,20 +18,20 @@ and reserve stay ints because only whole payments ever reach them. In JSON
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, fields
 from fractions import Fraction
 from math import lcm
-from typing import Any
+from typing import Any, ClassVar
 
 from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, shape_problem
 from .cards import Card, full_deck, parse_card
 from .catalogue import INT, TITLES, Field, GameInfo
-from .errors import IllegalMove, clip, short_repr
+from .errors import IllegalMove, Refusal, clip, short_repr
 from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
-from .state import SIMULTANEOUS, TERMINAL, Event, GameState
+from .state import SIMULTANEOUS, TERMINAL, Event, GameState, Observation, to_json
 
 __all__ = ["GAME_ID", "Variant", "State", "new_state", "compare_hands", "hand_key", "settle", "Settlement"]
 
@@ -396,32 +396,32 @@ class State(GameState):
             del self.records[0]
 
     # --- views ----------------------------------------------------------------------
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> GutsObservation:
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < self.num_players):
             raise IllegalMove("no_such_seat", given=short_repr(seat))
-        return {
-            "game": GAME_ID, "seat": seat, "players": self.num_players,
-            "my_hand": list(self.hands[seat]) if seat is not None else [],
-            "dealer": self.dealer, "pot": self.pot, "reserve": self.reserve,
-            "cap": self.variant.pot_cap, "ante": self.variant.ante,
-            "balances": _fracs(self.balances),
-            "declared": [c is not None for c in self.choices],
-            "my_choice": self.choices[seat] if seat is not None else None,
-            "cycle": self.cycle, "cycles": self.variant.cycles,
-            "hand_number": self.hand_number, "over": self.over,
+        return GutsObservation(
+            seat=seat, players=self.num_players,
+            my_hand=tuple(self.hands[seat]) if seat is not None else (),
+            dealer=self.dealer, pot=self.pot, reserve=self.reserve,
+            cap=self.variant.pot_cap, ante=self.variant.ante,
+            balances=tuple(self.balances),
+            declared=tuple(c is not None for c in self.choices),
+            my_choice=self.choices[seat] if seat is not None else None,
+            cycle=self.cycle, cycles=self.variant.cycles,
+            hand_number=self.hand_number, over=self.over,
             # only what the seat needs now: the balance history grows with every hand,
             # so it is a separate query (balance_history), never part of each observation
-            "last_hand": _copy_record(self.records[-1]) if self.records else None,
-            "refusals": {} if seat is None else {c: self._refusal(seat, c) for c in CHOICES},
-        }
+            last_hand=GutsHand.from_record(self.records[-1]) if self.records else None,
+            refusals={} if seat is None else {c: self._refusal(seat, c) for c in CHOICES},
+        )
 
-    def _refusal(self, seat: int, choice: str) -> dict[str, Any] | None:
-        """None if ``seat`` may declare ``choice`` now, else the refusal as data."""
+    def _refusal(self, seat: int, choice: str) -> Refusal | None:
+        """None if ``seat`` may declare ``choice`` now, else the refusal."""
         try:
             self._validate(seat, choice)
         except IllegalMove as exc:
-            return exc.as_dict()
+            return exc.as_refusal()
         return None
 
     @property
@@ -439,9 +439,9 @@ class State(GameState):
         """How many hands of the session are settled."""
         return self.settled
 
-    def hand_records(self) -> list[dict[str, Any]]:
+    def hand_records(self) -> list[GutsHand]:
         """The public records of the latest settled hands (at most RECENT_HANDS), oldest first."""
-        return [_copy_record(r) for r in self.records]
+        return [GutsHand.from_record(r) for r in self.records]
 
     def check_invariants(self) -> None:
         n, v = self.num_players, self.variant
@@ -581,6 +581,72 @@ def saved_shape(players: int, legacy: bool = False) -> tuple:
         fields.update(settled=Int(0, 10**15), cycles_done=Int(0, 10**6), stride=Int(1, 2**62),
                       points=ListOf(per_seat(frac), 0, MAX_POINTS))
     return Record(**fields)
+
+
+@dataclass(frozen=True, slots=True)
+class GutsHand:
+    """The public record of one settled hand (per-seat tuples, seats by index)."""
+
+    hand_number: int
+    cycle: int
+    dealer: int
+    choices: tuple[str, ...]                        # "in" / "out" per seat
+    outcome: str
+    shown: tuple[tuple[str, str] | None, ...]       # the cards shown at a showdown, per seat
+    winners: tuple[int, ...]
+    losers: tuple[int, ...]
+    payouts: tuple[Fraction | None, ...]            # what each winner took
+    payments: tuple[int | None, ...]                # what each loser paid
+    pot_before: int
+    reserve_before: int
+    pot_after: int
+    reserve_after: int
+    to_reserve: int
+    refill: int
+    cycle_over: bool
+    balances_after: tuple[Fraction, ...]
+
+    @classmethod
+    def from_record(cls, r: dict[str, Any]) -> GutsHand:
+        """The typed form of a record as the state keeps (and saves) it."""
+        return cls(
+            r["hand_number"], r["cycle"], r["dealer"], tuple(r["choices"]), r["outcome"],
+            tuple(None if h is None else (h[0], h[1]) for h in r["shown"]),
+            tuple(r["winners"]), tuple(r["losers"]),
+            tuple(None if p is None else Fraction(p) for p in r["payouts"]), tuple(r["payments"]),
+            r["pot_before"], r["reserve_before"], r["pot_after"], r["reserve_after"],
+            r["to_reserve"], r["refill"], r["cycle_over"], tuple(Fraction(b) for b in r["balances_after"]))
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = to_json(self)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class GutsObservation(Observation):
+    """What one seat (None: a spectator) may know of a Guts session: its own two
+    cards, who has declared (not what), the pot, reserve and balances, and the
+    public record of the last settled hand."""
+
+    game: ClassVar[str] = "guts"
+    seat: int | None
+    players: int
+    my_hand: tuple[str, ...]
+    dealer: int
+    pot: int
+    reserve: int
+    cap: int
+    ante: int
+    balances: tuple[Fraction, ...]
+    declared: tuple[bool, ...]
+    my_choice: str | None
+    cycle: int
+    cycles: int
+    hand_number: int
+    over: bool
+    last_hand: GutsHand | None
+    #: per choice ("in", "out"): None if the seat may declare it now, else why not
+    refusals: Mapping[str, Refusal | None]
 
 
 _RECORD_LISTS = ("choices", "winners", "losers", "payouts", "payments", "balances_after")

@@ -23,10 +23,20 @@ from .rules import (
 )
 from .tricks import legal_plays, trick_winner
 from .variant import GAME_INFO, TRUMP_MODES, Variant
-from .views import determinize
+from .views import (
+                    Combination,
+                    LastTrick,
+                    PartieRecord,
+                    SeatStats,
+                    TargetTable,
+                    TrickCard,
+                    ZhopaObservation,
+                    determinize,
+)
 
 __all__ = [
     "GAME_ID", "GAME_INFO", "State", "Variant", "new_state", "determinize", "TRUMP_MODES",
     "trick_winner", "legal_plays", "partie_targets", "card_points", "combination_points",
     "combinations", "rating", "SOURCE_TARGETS", "BALANCED_TARGETS",
+    "ZhopaObservation", "Combination", "TrickCard", "LastTrick", "TargetTable", "PartieRecord", "SeatStats",
 ]

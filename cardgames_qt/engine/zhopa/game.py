@@ -8,7 +8,7 @@ shuffle) comes from the game's seeded Rng, so seed + history replays it.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._shapes import shape_problem
 from ..cards import SUIT_SYMBOLS
@@ -30,6 +30,9 @@ from .tricks import (  # the unchecked kernels:  # the state's own values
     zhopa_card,
 )
 from .variant import Variant, trumps_for
+
+if TYPE_CHECKING:
+    from .views import ZhopaObservation
 
 GAME_ID = "zhopa"
 BETS = ("go", "pass")
@@ -378,7 +381,7 @@ class State(GameState):
         return True
 
     # --- views ----------------------------------------------------------------------
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> ZhopaObservation:
         from .views import observation
         return observation(self, seat)
 
