@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cards import parse_card
+from ..engine.guts import GutsObservation
 
 DATA_PATH = Path(__file__).resolve().parent / "data" / "guts_thresholds.json"
 
@@ -56,10 +57,10 @@ def p_in(cards: list[Any], players: int) -> float:
 class GutsThresholdBot:
     name = "guts-threshold"
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: GutsObservation, legal: list[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
-        p = p_in(observation["my_hand"], int(observation["players"]))
+        p = p_in(observation.my_hand, int(observation.players))
         # draw only at the mixed class, so pure decisions use no randomness
         want = "in" if p >= 1.0 or (p > 0.0 and rng.random() < p) else "out"
         return want if want in legal else legal[0]
@@ -102,13 +103,13 @@ class GutsStyledBot:
     looseness = 0.0
     errors = 0.0
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: GutsObservation, legal: list[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         if self.errors and rng.random() < self.errors:
             want = "in" if rng.random() < 0.5 else "out"
         else:
-            p = p_in_styled(observation["my_hand"], int(observation["players"]), self.looseness)
+            p = p_in_styled(observation.my_hand, int(observation.players), self.looseness)
             want = "in" if p >= 1.0 or (p > 0.0 and rng.random() < p) else "out"
         return want if want in legal else legal[0]
 
@@ -147,5 +148,5 @@ class AlwaysIn:
 
     name = "always-in"
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: GutsObservation, legal: list[Any], rng: random.Random) -> Any:
         return "in" if "in" in legal else legal[0]

@@ -23,7 +23,6 @@ guesses, and so the same decisions, as one that deep-copies engine States.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from ..engine.zhopa.game import HAND_SIZE, State
 from ..engine.zhopa.rules import CARD_POINTS
@@ -33,6 +32,7 @@ from ..engine.zhopa.tricks import DECK, EIGHT, STRENGTH, TAKES_LEAD
 from ..engine.zhopa.tricks import _advance as advance
 from ..engine.zhopa.tricks import _role_of as role_of
 from ..engine.zhopa.variant import trumps_for
+from ..engine.zhopa.views import ZhopaObservation
 
 INDEX = {c: i for i, c in enumerate(DECK)}
 POINTS = [CARD_POINTS[c[:-1]] for c in DECK]
@@ -224,38 +224,38 @@ class _LeaderView:
 class Guesser:
     """The per-observation part of ``determinize`` done once; ``guess`` does the rest."""
 
-    def __init__(self, obs: dict[str, Any]):
-        n = self.n = obs["players"]
-        seat = obs["seat"]
-        self.table = table_for(obs["trump_mode"], obs["trump_suits"], n)
+    def __init__(self, obs: ZhopaObservation):
+        n = self.n = obs.players
+        seat = obs.seat
+        self.table = table_for(obs.trump_mode, obs.trump_suits, n)
         base = self.base = Sim()
-        base.n, base.table, base.must_beat = n, self.table, obs["must_beat"]
-        base.draw = obs["refill"] == "draw"
+        base.n, base.table, base.must_beat = n, self.table, obs.must_beat
+        base.draw = obs.refill == "draw"
         sid = 0
-        for t in obs["trick"]:
-            sid = self.table.step(sid, INDEX[t["card"]], t["seat"])
-        base.sid, base.trick_seats = sid, [t["seat"] for t in obs["trick"]]
-        base.trick_points = sum(POINTS[INDEX[t["card"]]] for t in obs["trick"])
-        base.to_act, base.leader, base.tricks_done = obs["to_act"], obs["leader"], obs["tricks_done"]
-        base.won = [sum(POINTS[INDEX[c]] for c in pile) for pile in obs["won"]]
-        base.phase, base.bets = obs["phase"], list(obs["bets"])
-        base.combo = [c["points"] for c in obs["combinations"]]
-        base.dealer, base.partie = obs["dealer"], obs["partie_number"]
+        for t in obs.trick:
+            sid = self.table.step(sid, INDEX[t.card], t.seat)
+        base.sid, base.trick_seats = sid, [t.seat for t in obs.trick]
+        base.trick_points = sum(POINTS[INDEX[t.card]] for t in obs.trick)
+        base.to_act, base.leader, base.tricks_done = obs.to_act, obs.leader, obs.tricks_done
+        base.won = [sum(POINTS[INDEX[c]] for c in pile) for pile in obs.won]
+        base.phase, base.bets = obs.phase, list(obs.bets)
+        base.combo = [c.points for c in obs.combinations]
+        base.dealer, base.partie = obs.dealer, obs.partie_number
         # determinize, up to its first random draw that is not the State's seed
-        self.sizes = obs["hand_sizes"]
-        self.mine = mask_of(obs["my_hand"]) if seat is not None else 0
-        seen = set(obs["played_cards"]) | set(obs["my_hand"]) | {c for p in obs["won"] for c in p}
+        self.sizes = obs.hand_sizes
+        self.mine = mask_of(obs.my_hand) if seat is not None else 0
+        seen = set(obs.played_cards) | set(obs.my_hand) | {c for p in obs.won for c in p}
         unseen = [INDEX[c] for c in DECK if c not in seen]
-        played_count = Counter(obs["played_by"])
+        played_count = Counter(obs.played_by)
         self.seat = seat
         # per other seat: (seat, its shown cards, one-suit (suit mask, cards played) or None)
         self.steps = []
         for s in range(n):
             if s != seat:
-                combo = obs["combinations"][s]
-                suit = (SUIT_MASK[combo["cards"][0][-1]], played_count[s]) \
-                    if combo["one_suit"] and combo["cards"] else None
-                self.steps.append((s, [INDEX[c] for c in combo["cards"]], suit))
+                combo = obs.combinations[s]
+                suit = (SUIT_MASK[combo.cards[0][-1]], played_count[s]) \
+                    if combo.one_suit and combo.cards else None
+                self.steps.append((s, [INDEX[c] for c in combo.cards], suit))
         # without a four-of-a-suit hand the steps draw nothing at random: do them once
         self.simple = all(suit is None for _, _, suit in self.steps)
         self.unseen = unseen

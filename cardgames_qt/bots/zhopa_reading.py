@@ -80,10 +80,10 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 from ..engine.zhopa.rules import MAX_BANKS
 from ..engine.zhopa.tricks import DECK
+from ..engine.zhopa.views import ZhopaObservation
 from .zhopa_bots import (
     BET_BASE,
     BET_CARD_VALUE,
@@ -111,20 +111,20 @@ class Reading:
     trick since every hand last received cards; ``table``: the TrickTable.
     """
 
-    def __init__(self, obs: dict[str, Any], table, played: list[tuple[int, int]], start: int,
+    def __init__(self, obs: ZhopaObservation, table, played: list[tuple[int, int]], start: int,
                  tolerance: float | None = PLAY_TOLERANCE, slack: float | None = BET_SLACK,
                  view: bool = False):
-        n, me = obs["players"], obs["seat"]
-        self.table, self.must_beat, self.stock = table, obs["must_beat"], obs["stock_count"]
-        self.trumps = [sum(SUIT_MASK[s] for s in suits) for suits in obs["trumps"]]
+        n, me = obs.players, obs.seat
+        self.table, self.must_beat, self.stock = table, obs.must_beat, obs.stock_count
+        self.trumps = [sum(SUIT_MASK[s] for s in suits) for suits in obs.trumps]
         self.tolerance = tolerance
         self.plays = []  # (seat, card, trick before it, its points, what each seat played after)
         self.views = []  # per play: the seat's view of the later players' hands then (_View)
         if tolerance is not None:
             sid = points = 0
             gone = 0  # cards played before this one
-            sizes = obs["hand_sizes"] if view else None
-            combos = [mask_of(c["cards"]) for c in obs["combinations"]] if view else None
+            sizes = obs.hand_sizes if view else None
+            combos = [mask_of(c.cards) for c in obs.combinations] if view else None
             for i, (seat, card) in enumerate(played):
                 if i % n == 0:
                     sid = points = 0
@@ -144,16 +144,16 @@ class Reading:
                 sid = table.step(sid, card, seat)
                 points += POINTS[card]
         self.bets = []  # (seat, its cards played since the bet, go?, lowest go value, highest pass value)
-        first_hand = obs["tricks_done"] == 0 or (obs["refill"] == "redeal" and start == 0)
+        first_hand = obs.tricks_done == 0 or (obs.refill == "redeal" and start == 0)
         if slack is not None and first_hand:
-            for s, bet in enumerate(obs["bets"]):
+            for s, bet in enumerate(obs.bets):
                 if s == me or bet is None:
                     continue
                 shown = 0
                 for p, c in played:
                     if p == s:
                         shown |= BIT[c]
-                line = go_line(obs, s) - BET_BASE[n] - obs["combinations"][s]["points"]
+                line = go_line(obs, s) - BET_BASE[n] - obs.combinations[s].points
                 self.bets.append((s, shown, bet == "go", line - slack, line + slack))
         self._seen: dict = {}  # (play, hands then) -> whether the rule finds it unlikely
 
@@ -263,11 +263,11 @@ def trick_take(table, sid: int, pos: int, later: list[int], hands: list[int], mu
     return expect(sid, 0, points)
 
 
-def go_line(obs: dict[str, Any], seat: int) -> float:
+def go_line(obs: ZhopaObservation, seat: int) -> float:
     """The estimated partie points (the heuristic's bet model) from which
     ``seat``, betting as that model does, says "go"."""
-    n, go, pass_ = obs["players"], obs["target_table"]["go"], obs["target_table"]["pass"]
-    miss = SIXTH_BANK_WEIGHT if obs["banks"][seat] >= MAX_BANKS - 1 else 1.0
+    n, go, pass_ = obs.players, obs.target_table.go, obs.target_table.pass_
+    miss = SIXTH_BANK_WEIGHT if obs.banks[seat] >= MAX_BANKS - 1 else 1.0
     spread = BET_SPREAD[n]
 
     def goes(mean: float) -> bool:

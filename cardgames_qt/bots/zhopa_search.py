@@ -83,6 +83,7 @@ from typing import Any
 from ..engine.zhopa.game import HAND_SIZE
 from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
 from ..engine.zhopa.tricks import DECK
+from ..engine.zhopa.views import ZhopaObservation
 from .zhopa_fast import BIT, INDEX, Guesser, Sim
 from .zhopa_reading import BET_SLACK, PLAY_TOLERANCE, Reading
 
@@ -120,7 +121,7 @@ class ZhopaSearchBot:
         self.last_bet_values: dict[str, float] = {}  # expected banks shed per bet, last bet
         self.last_bet_reach: dict[str, float] = {}  # predicted chance of each bet's target
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: ZhopaObservation, legal: list[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
@@ -130,7 +131,7 @@ class ZhopaSearchBot:
         srng = random.Random(rng.getrandbits(64))  # one draw from the caller's rng, always
         facts = _Facts(observation, self.read_plays, self.read_bets, self.read_view)
         facts.rejections = self.rejections
-        if observation["phase"] == "bet":
+        if observation.phase == "bet":
             return self._bet(facts, legal, srng, deadline)
         return self._play(facts, legal, srng, deadline)
 
@@ -297,19 +298,19 @@ class _Facts:
 
     rejections = REJECTIONS
 
-    def __init__(self, obs: dict[str, Any], read_plays: float | None = None,
+    def __init__(self, obs: ZhopaObservation, read_plays: float | None = None,
                  read_bets: float | None = None, read_view: bool = False):
-        self.seat = obs["seat"]
-        n = self.players = obs["players"]
-        self.must_beat = obs["must_beat"]
-        self.targets = obs["target_table"]
-        self.banks = obs["banks"]  # before this partie (a played-out deal has moved its own)
+        self.seat = obs.seat
+        n = self.players = obs.players
+        self.must_beat = obs.must_beat
+        self.targets = obs.target_table
+        self.banks = obs.banks  # before this partie (a played-out deal has moved its own)
         self.total_tricks = len(DECK) // n
-        start, end = _hand_bounds(n, obs["refill"], obs["tricks_done"])
-        self.stop = end if obs["refill"] == "redeal" else self.total_tricks
+        start, end = _hand_bounds(n, obs.refill, obs.tricks_done)
+        self.stop = end if obs.refill == "redeal" else self.total_tricks
         self.guesser = Guesser(obs)
         table = self.table = self.guesser.table
-        played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"])]
+        played = [(s, INDEX[c]) for s, c in zip(obs.played_by, obs.played_cards)]
         self.checks = []  # (seat, card, trick before it, mask of the cards the seat played after it)
         sid = 0
         for i, (seat, card) in enumerate(played):
@@ -362,7 +363,7 @@ class _Facts:
     def reach(self, estimate, seat: int, bet: str, edge: float = 0.0) -> float:
         """P(``seat`` reaches ``bet``'s target) under ``estimate``, ``edge`` points added."""
         points, spread = estimate
-        return _normal_at_least(points[seat] + edge - self.targets[bet], spread)
+        return _normal_at_least(points[seat] + edge - self.targets.for_bet(bet), spread)
 
     def bank_value(self, deal, seat: int, bet: str, estimate=None, edge: float = 0.0,
                    reach: float | None = None) -> float:
