@@ -104,8 +104,8 @@ def _grade(game_id: str, state: GameState, seat: int, action: Any, move: int, wh
     obs = state.observation(seat)
     legal = state.legal_actions(seat)
     if game_id == "gops":
-        mine, theirs, prizes, pot = obs["my_hand"], obs["opp_hand"], obs["prizes_left"], obs["pot"]
-        _, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs["tie_rule"])
+        mine, theirs, prizes, pot = obs.my_hand, obs.opp_hand, obs.prizes_left, obs.pot
+        _, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs.tie_rule)
         exact = len(mine) <= EXACT_CARDS or max(mine + theirs + prizes + pot) <= TABLE_CARDS
         return _decision(move, where, action, losses, "points"), exact
     if game_id == "guts":
@@ -115,7 +115,7 @@ def _grade(game_id: str, state: GameState, seat: int, action: Any, move: int, wh
         return None, True  # nothing to choose: not a decision
     from .coach_zhopa import bet_values, card_values
     rng = random.Random(seed * 1_000_003 + move)
-    if obs["phase"] == "bet":
+    if obs.phase == "bet":
         values = bet_values(obs, rng, time_budget, max_iterations)
         top = max(values.values())
         return _decision(move, where, action, {b: top - v for b, v in values.items() if b in legal}, "banks"), False

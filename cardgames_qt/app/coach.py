@@ -129,13 +129,13 @@ def hint(game_id: str, observation: dict[str, Any], legal: list[Any], seed: int 
 # --- Gops ------------------------------------------------------------------------------
 
 def gops_hint(obs: dict[str, Any]) -> GopsHint:
-    mine, theirs, prizes, pot = obs["my_hand"], obs["opp_hand"], obs["prizes_left"], obs["pot"]
-    if not mine or obs.get("my_bid") is not None:
+    mine, theirs, prizes, pot = obs.my_hand, obs.opp_hand, obs.prizes_left, obs.pot
+    if not mine or obs.my_bid is not None:
         raise ValueError("this seat has no bid to make now")
-    probs = gops_policy(mine, theirs, prizes, pot, obs["tie_rule"])
-    value, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs["tie_rule"])
-    seat = obs["seat"]
-    margin = obs["scores"][seat] - obs["scores"][1 - seat]
+    probs = gops_policy(mine, theirs, prizes, pot, obs.tie_rule)
+    value, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs.tie_rule)
+    seat = obs.seat
+    margin = obs.scores[seat] - obs.scores[1 - seat]
     exact = len(mine) <= EXACT_CARDS or max(list(mine) + list(theirs) + list(prizes) + list(pot)) <= TABLE_CARDS
     best = max(sorted(probs), key=lambda b: (probs[b], b))
     return GopsHint(seat=seat, probabilities=probs, losses=losses, best=best, value=margin + value,
@@ -182,8 +182,8 @@ def class_label(index: int) -> str:
 
 
 def guts_hint(obs: dict[str, Any]) -> GutsHint:
-    hand, players, pot = obs["my_hand"], int(obs["players"]), int(obs["pot"])
-    if len(hand) != 2 or obs.get("my_choice") is not None:
+    hand, players, pot = obs.my_hand, int(obs.players), int(obs.pot)
+    if len(hand) != 2 or obs.my_choice is not None:
         raise ValueError("this seat has no declaration to make now")
     marginal, mix = thresholds()[players]
     c = hand_class(hand)
@@ -194,7 +194,7 @@ def guts_hint(obs: dict[str, Any]) -> GutsHint:
     best = "in" if gain > 0 else "out"
     params = {"hand": class_label(c), "threshold": class_label(weakest_in), "players": players,
               "gain": round(abs(gain), 2)}
-    return GutsHint(seat=obs["seat"], players=players, pot=pot, hand=class_label(c),
+    return GutsHint(seat=obs.seat, players=players, pot=pot, hand=class_label(c),
                     threshold=class_label(weakest_in), standing=standing, p_in=p,
                     gains={"in": gain, "out": 0.0}, best=best,
                     reason=Reason("guts_" + ("in" if best == "in" else "out"), params))

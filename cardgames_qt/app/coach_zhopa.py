@@ -22,25 +22,26 @@ from typing import Any
 
 from ..bots.zhopa_fast import INDEX, Sim
 from ..bots.zhopa_search import GREEDY, POINTS_WEIGHT, ZhopaSearchBot, _Facts, _rollout
+from ..engine.zhopa.views import ZhopaObservation
 from .coach import Reason, ZhopaHint
 
 
 def zhopa_hint(obs: dict[str, Any], legal: list[Any], seed: int = 0, time_budget: float | None = 0.2,
                max_iterations: int = 2000) -> ZhopaHint:
     rng = random.Random(seed)
-    targets = dict(obs["target_table"])
-    if obs["phase"] == "bet":
+    targets = {"go": obs.target_table.go, "pass": obs.target_table.pass_}
+    if obs.phase == "bet":
         bot = _bet_search(obs, rng, time_budget, max_iterations)
         values, reach = bot.last_bet_values, dict(bot.last_bet_reach)
         best = max(legal, key=lambda b: (values[b], b == "pass"))  # the bot's own rule
-        return ZhopaHint(seat=obs["seat"], phase="bet", best=best, points={}, reach=reach, targets=targets,
+        return ZhopaHint(seat=obs.seat, phase="bet", best=best, points={}, reach=reach, targets=targets,
                          iterations=bot.last_iterations,
                          reason=Reason("zhopa_bet_" + best, {"go": round(100 * reach["go"]),
                                                              "pass": round(100 * reach["pass"])}))
     points, rewards, done = card_values(obs, legal, rng, time_budget, max_iterations)
     best = max(legal, key=lambda c: (rewards[c], points[c]))
     code = "zhopa_only" if len(legal) == 1 else "zhopa_card"
-    return ZhopaHint(seat=obs["seat"], phase="play", best=best, points=points, reach={}, targets=targets,
+    return ZhopaHint(seat=obs.seat, phase="play", best=best, points=points, reach={}, targets=targets,
                      iterations=done, reason=Reason(code, {"card": best, "points": round(points[best])}))
 
 

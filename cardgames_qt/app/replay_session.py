@@ -11,10 +11,13 @@ face up.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ..engine import IllegalMove
-from ..engine.state import TERMINAL
+from ..engine.guts import GutsObservation
+from ..engine.state import TERMINAL, Observation
+from ..engine.zhopa.views import ZhopaObservation
 from .replay_model import ReplayModel
 from .session import Seat
 
@@ -68,13 +71,14 @@ class ReplaySession:
         return []  # read-only: no card is playable, no button acts
 
     # --- what is seen --------------------------------------------------------------------
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        if seat is None and self.open_view:
-            obs = dict(self.model.observation(None))
+    def observation(self, seat: int | None) -> Observation:
+        obs = self.model.observation(seat)
+        if seat is None and self.open_view and hasattr(obs, "open_hands"):
             # PermissionError unless the game is over: an open view is never built before
-            obs["open_hands"] = [list(o.get("my_hand", [])) for o in self.model.open_observations()]
-            return obs
-        return self.model.observation(seat)
+            hands = tuple(o.my_hand for o in self.model.open_observations()
+                          if isinstance(o, (GutsObservation, ZhopaObservation)))
+            return dataclasses.replace(obs, open_hands=hands)
+        return obs
 
     def log_events(self) -> list[dict[str, Any]]:
         """The public story up to this step (what the table's log shows)."""

@@ -31,13 +31,13 @@ def results_of(session: GameSession) -> list[PlayerResult]:
         returns = state.returns()
         out = []
         for seat, name in enumerate(names):
-            st = obs["stats"][seat]
+            st = obs.stats[seat]
             outcome = "win" if returns[seat] > 0 else "loss" if returns[seat] < 0 else "draw"
-            out.append(PlayerResult(name, outcome, int(st["points"]),
-                                    ZhopaInputs(**{k: int(st[k]) for k in ZhopaInputs.__dataclass_fields__})))
+            out.append(PlayerResult(name, outcome, int(st.points),
+                                    ZhopaInputs(**{k: int(getattr(st, k)) for k in ZhopaInputs.__dataclass_fields__})))
         return out
     if session.game_id == "gops":
-        scores = [Fraction(t) for t in obs["totals"]]
+        scores = [Fraction(t) for t in obs.totals]
     else:
         scores = [Fraction(r) for r in state.returns()]
     return [PlayerResult(name, outcome, score)

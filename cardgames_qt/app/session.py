@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import IllegalMove
+from ..engine.observations import AnyObservation
 from ..engine.registry import game_module, new_state
 from ..engine.state import SIMULTANEOUS, TERMINAL, GameState
 
@@ -195,7 +196,7 @@ class GameSession:
     def acting_computers(self) -> list[int]:
         return [s for s in self.acting_seats() if not self.seats[s].is_human]
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> AnyObservation:
         return self.state.observation(seat)
 
     def legal_actions(self, seat: int) -> list[Any]:

@@ -647,6 +647,9 @@ class GutsObservation(Observation):
     last_hand: GutsHand | None
     #: per choice ("in", "out"): None if the seat may declare it now, else why not
     refusals: Mapping[str, Refusal | None]
+    #: every seat's hand: set only for a replay of a finished game shown with every
+    #: card open (the engine itself never sets it)
+    open_hands: tuple[tuple[str, ...], ...] | None = None
 
 
 _RECORD_LISTS = ("choices", "winners", "losers", "payouts", "payments", "balances_after")

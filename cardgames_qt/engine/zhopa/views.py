@@ -160,6 +160,9 @@ class ZhopaObservation(Observation):
     winners: tuple[int, ...]
     losers: tuple[int, ...]
     end_reason: str | None
+    #: every seat's hand: set only for a replay of a finished game shown with every
+    #: card open (the engine itself never sets it)
+    open_hands: tuple[tuple[str, ...], ...] | None = None
 
 
 def _trump_names(state: State) -> tuple[dict[str, str], ...]:
