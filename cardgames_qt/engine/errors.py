@@ -208,19 +208,6 @@ class IllegalMove(ValueError):
         """The refusal as an observation carries it per refused card or choice."""
         return Refusal(self.code, dict(self.params))
 
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """Why a card (a bid, a choice) may not be played now: the code and the
-    parameters of the :class:`IllegalMove` playing it would raise. ``params``
-    is read only (JSON-compatible values, seats by number, cards by string)."""
-
-    code: str
-    params: dict[str, Any]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "params": dict(self.params)}
-
     @classmethod
     def recall(cls, message: str) -> IllegalMove | None:
         """The recent refusal whose sentence is ``message``, or None.
@@ -233,6 +220,19 @@ class Refusal:
             return None
         code, params = found
         return cls(code, message=message, **params)
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a card (a bid, a choice) may not be played now: the code and the
+    parameters of the :class:`IllegalMove` playing it would raise. ``params``
+    is read only (JSON-compatible values, seats by number, cards by string)."""
+
+    code: str
+    params: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "params": dict(self.params)}
 
 
 # the last refusals' sentences -> (code, params); bounded, so it never grows

@@ -31,7 +31,7 @@ from .errors import IllegalMove, Refusal, clip, short_repr
 from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
-from .state import SIMULTANEOUS, TERMINAL, Event, GameState, Observation, to_json
+from .state import SIMULTANEOUS, TERMINAL, Event, GameState, Observation, _to_json
 
 __all__ = ["GAME_ID", "Variant", "State", "new_state", "compare_hands", "hand_key", "settle", "Settlement"]
 
@@ -412,7 +412,7 @@ class State(GameState):
             hand_number=self.hand_number, over=self.over,
             # only what the seat needs now: the balance history grows with every hand,
             # so it is a separate query (balance_history), never part of each observation
-            last_hand=GutsHand.from_record(self.records[-1]) if self.records else None,
+            last_hand=GutsHand._from_record(self.records[-1]) if self.records else None,
             refusals={} if seat is None else {c: self._refusal(seat, c) for c in CHOICES},
         )
 
@@ -441,7 +441,7 @@ class State(GameState):
 
     def hand_records(self) -> list[GutsHand]:
         """The public records of the latest settled hands (at most RECENT_HANDS), oldest first."""
-        return [GutsHand.from_record(r) for r in self.records]
+        return [GutsHand._from_record(r) for r in self.records]
 
     def check_invariants(self) -> None:
         n, v = self.num_players, self.variant
@@ -607,7 +607,7 @@ class GutsHand:
     balances_after: tuple[Fraction, ...]
 
     @classmethod
-    def from_record(cls, r: dict[str, Any]) -> GutsHand:
+    def _from_record(cls, r: dict[str, Any]) -> GutsHand:
         """The typed form of a record as the state keeps (and saves) it."""
         return cls(
             r["hand_number"], r["cycle"], r["dealer"], tuple(r["choices"]), r["outcome"],
@@ -618,7 +618,7 @@ class GutsHand:
             r["to_reserve"], r["refill"], r["cycle_over"], tuple(Fraction(b) for b in r["balances_after"]))
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = to_json(self)
+        data: dict[str, Any] = _to_json(self)
         return data
 
 

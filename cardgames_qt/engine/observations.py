@@ -6,7 +6,7 @@ from __future__ import annotations
 from .errors import Refusal
 from .gops import GopsObservation, GopsRound
 from .guts import GutsHand, GutsObservation
-from .state import Observation, to_json
+from .state import Observation
 from .zhopa.views import (
     Combination,
     LastTrick,
@@ -21,7 +21,7 @@ from .zhopa.views import (
 AnyObservation = GopsObservation | GutsObservation | ZhopaObservation
 
 __all__ = [
-    "AnyObservation", "Observation", "Refusal", "to_json",
+    "AnyObservation", "Observation", "Refusal",
     "GopsObservation", "GopsRound",
     "GutsObservation", "GutsHand",
     "ZhopaObservation", "Combination", "TrickCard", "LastTrick", "TargetTable", "PartieRecord", "SeatStats",

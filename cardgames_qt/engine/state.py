@@ -38,7 +38,7 @@ Action = Any  # int | str: JSON-compatible
 Event = dict[str, Any]
 
 
-def to_json(value: Any) -> Any:
+def _to_json(value: Any) -> Any:
     """``value`` (an observation, a record in it, or plain data) as JSON-compatible
     data: records become dicts (a field named like a keyword, ``pass_``, without
     its ``_``; settings by their own ``to_dict``), tuples lists, Fractions their
@@ -48,12 +48,12 @@ def to_json(value: Any) -> Any:
             return value.to_dict()  # a game's settings (Variant)
         out: dict[str, Any] = {"game": value.game} if isinstance(value, Observation) else {}
         for f in dataclasses.fields(value):
-            out[f.name.rstrip("_")] = to_json(getattr(value, f.name))
+            out[f.name.rstrip("_")] = _to_json(getattr(value, f.name))
         return out
     if isinstance(value, (list, tuple)):
-        return [to_json(v) for v in value]
+        return [_to_json(v) for v in value]
     if isinstance(value, Mapping):
-        return {str(k): to_json(v) for k, v in value.items()}
+        return {str(k): _to_json(v) for k, v in value.items()}
     if isinstance(value, Fraction):
         return str(value)
     return value
@@ -69,7 +69,7 @@ class Observation:
 
     def to_json(self) -> dict[str, Any]:
         """The observation as JSON-compatible data (``"game"`` first)."""
-        data: dict[str, Any] = to_json(self)
+        data: dict[str, Any] = _to_json(self)
         return data
 
 

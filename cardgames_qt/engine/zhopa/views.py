@@ -13,7 +13,7 @@ from ..cards import SUITS
 from ..errors import IllegalMove, Refusal, clip, short_repr
 from ..inputs import _require, as_int, as_random
 from ..rng import Rng
-from ..state import Observation, to_json
+from ..state import Observation, _to_json
 from .rules import MAX_BANKS, POINTS
 from .tricks import DECK, DECK_POSITION, _refusal_error, _resolve  # on the state's own values
 from .variant import Variant
@@ -37,7 +37,7 @@ class Combination:
     one_suit: bool
 
     @classmethod
-    def from_record(cls, c: Mapping[str, Any]) -> Combination:
+    def _from_record(cls, c: Mapping[str, Any]) -> Combination:
         return cls(c["points"], tuple(c["kinds"]), tuple(c["cards"]), c["one_suit"])
 
 
@@ -86,7 +86,7 @@ class PartieRecord:
     banks: tuple[int, ...]
 
     @classmethod
-    def from_record(cls, r: Mapping[str, Any]) -> PartieRecord:
+    def _from_record(cls, r: Mapping[str, Any]) -> PartieRecord:
         return cls(r["partie"], r["dealer"], tuple(r["bets"]), tuple(r["card_points"]),
                    tuple(r["combination_points"]), tuple(r["points"]), tuple(r["targets"]),
                    tuple(r["reached"]), tuple(r["bank_changes"]), tuple(r["banks"]))
@@ -103,7 +103,7 @@ class SeatStats:
     required: int
 
     @classmethod
-    def from_record(cls, r: Mapping[str, Any]) -> SeatStats:
+    def _from_record(cls, r: Mapping[str, Any]) -> SeatStats:
         return cls(r["points"], r["banks_discarded"], r["banks_gained"], r["parties"], r["required"])
 
 
@@ -198,7 +198,7 @@ def observation(state: State, seat: int | None) -> ZhopaObservation:
         trumps=_trump_names(state), must_beat=state.variant.must_beat,
         refill=state.variant.refill,
         phase=state.phase, bets=tuple(state.bets),
-        combinations=tuple(Combination.from_record(c) for c in state.combinations),
+        combinations=tuple(Combination._from_record(c) for c in state.combinations),
         target_table=TargetTable(go, pass_),
         targets=tuple(None if b is None else go if b == "go" else pass_ for b in state.bets),
         trick=tuple(TrickCard(s, c, r) for (s, c), r in zip(state.trick, res.roles if res else (), strict=False)),
@@ -214,8 +214,8 @@ def observation(state: State, seat: int | None) -> ZhopaObservation:
         tricks_done=state.tricks_done,
         banks=tuple(state.banks), partie_number=state.partie,
         max_parties=state.variant.max_parties,
-        scores_history=tuple(PartieRecord.from_record(r) for r in state.scores_history),
-        stats=tuple(SeatStats.from_record(st) for st in state.stats),
+        scores_history=tuple(PartieRecord._from_record(r) for r in state.scores_history),
+        stats=tuple(SeatStats._from_record(st) for st in state.stats),
         ratings=tuple(state.rating_for(s) for s in range(n)),
         winners=tuple(state.winners), losers=tuple(state.losers),
         end_reason=state.end_reason,
@@ -276,7 +276,7 @@ def determinize(obs: ZhopaObservation, rng: random.Random) -> State:
     state.seed = state.rng.seed_value
     state.history = []
     for key in _GUESSED_FIELDS:  # the state's own (mutable, plain) forms
-        setattr(state, key, to_json(getattr(obs, key)))
+        setattr(state, key, _to_json(getattr(obs, key)))
     state.partie = obs.partie_number
     state.trick = [[t.seat, t.card] for t in obs.trick]
     state.played = [[s, c] for s, c in zip(obs.played_by, obs.played_cards, strict=True)]

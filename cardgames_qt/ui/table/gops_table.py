@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QTableView, QVBoxLayout,
 from cardgames_qt.app import gops_presenter as presenter
 from cardgames_qt.app.gops_presenter import PRIZE_SUIT
 from cardgames_qt.app.moments import REVEAL, SUMMARY
+from cardgames_qt.engine.observations import GopsObservation
 from cardgames_qt.ui.i18n import digits, join_names, num
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.log_view import LogView
@@ -160,7 +161,7 @@ class GopsTable(TableBase):
         b = self.bottom_seat()
         return {"bottom": b, "top": 1 - b}
 
-    def view(self, obs: dict[str, Any]) -> presenter.GopsView:
+    def view(self, obs: GopsObservation) -> presenter.GopsView:
         reveal = self.current_moment(REVEAL)
         seat = self.viewer
         acting = self.session.acting_seats()
@@ -179,7 +180,7 @@ class GopsTable(TableBase):
         return presenter.present(obs, viewer=seat, bottom=self.bottom_seat(), names=names, humans=humans,
                                  acting=acting, legal=legal)
 
-    def rebuild(self, obs: dict[str, Any]) -> None:
+    def rebuild(self, obs: GopsObservation) -> None:
         self._public_before = self.session.observation(None)
         view = self.view(obs)
         reasons = {"not_your_turn": self.tr("Not your turn to bid"),
@@ -230,7 +231,7 @@ class GopsTable(TableBase):
         self.m_scores.set_rows([[name, num(score), num(total)] for name, score, total in view.scores])
         self._status = view.status
 
-    def status_text(self, obs: dict[str, Any]) -> str:
+    def status_text(self, obs: GopsObservation) -> str:
         code, p = self.view(obs).status
         if code == "match_draw":
             return self.tr("The match is over: a draw, %1 to %2.").replace("%1", num(p["a"])).replace("%2", num(p["b"]))
@@ -331,7 +332,7 @@ class GopsTable(TableBase):
             return self.reveal_text(presenter.reveal_line(moment.data["event"], names))
         return ""
 
-    def _game_summary(self, ev: dict[str, Any], before: dict[str, Any], last) -> dict[str, Any]:
+    def _game_summary(self, ev: dict[str, Any], before: GopsObservation, last) -> dict[str, Any]:
         a, b = ev["scores"]
         n = num(ev["game_index"] + 1)
         if a == b:
@@ -342,19 +343,19 @@ class GopsTable(TableBase):
                      .replace("%3", num(max(a, b))).replace("%4", num(min(a, b))))
         lines = []
         totals = ev.get("totals")
-        if before["games"] > 1 and totals:
+        if before.games > 1 and totals:
             lines.append(self.tr("Match so far: %1 %2, %3 %4").replace("%1", self.seat_name(0))
                          .replace("%2", num(totals[0])).replace("%3", self.seat_name(1)).replace("%4", num(totals[1])))
         return {"kind": "game", "title": title, "lines": lines, "series": self._round_series(before, last),
                 "actions": [("close", self.tr("Next game"))], "x_label": self.tr("Points by round")}
 
-    def _round_series(self, before: dict[str, Any], last: dict[str, Any] | None) -> list[tuple[str, list[float]]]:
+    def _round_series(self, before: GopsObservation, last: dict[str, Any] | None) -> list[tuple[str, list[float]]]:
         """Points round by round of the game that just ended: the rounds seen before, then its last reveal."""
-        rounds = list(before["rounds"]) + ([last] if last is not None else [])
+        rounds = list(before.rounds) + ([presenter.round_of(last)] if last is not None else [])
         cum = presenter.cumulative(rounds)
         return [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])]
 
-    def _match_summary(self, ev: dict[str, Any], before: dict[str, Any], last) -> dict[str, Any]:
+    def _match_summary(self, ev: dict[str, Any], before: GopsObservation, last) -> dict[str, Any]:
         totals = ev["totals"]
         winners = ev.get("winners") or []
         if len(winners) == 1:
@@ -362,7 +363,7 @@ class GopsTable(TableBase):
                      .replace("%2", num(max(totals))).replace("%3", num(min(totals))))
         else:
             title = self.tr("The match is shared, %1 to %2").replace("%1", num(totals[0])).replace("%2", num(totals[1]))
-        results = self.session.observation(None)["game_results"]
+        results = self.session.observation(None).game_results
         lines = [self.tr("Game %1: %2 – %3").replace("%1", num(i + 1)).replace("%2", num(r[0])).replace("%3", num(r[1]))
                  for i, r in enumerate(results)]
         if len(results) == 1:  # one game: show it round by round

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QHeaderView, QSizePolicy, QTa
 
 from cardgames_qt.app import guts_presenter as presenter
 from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
+from cardgames_qt.engine.observations import GutsObservation
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import set_style
@@ -332,7 +333,7 @@ class GutsTable(TableBase):
         self.oval.relayout()
 
     # --- from observation to widgets -------------------------------------------------
-    def view(self, obs: dict[str, Any]) -> presenter.GutsView:
+    def view(self, obs: GutsObservation) -> presenter.GutsView:
         seat = self.viewer
         acting = self.session.acting_seats()
         legal = self.session.legal_actions(seat) if seat is not None and seat in acting else []
@@ -347,7 +348,7 @@ class GutsTable(TableBase):
                                  legal=legal, thinking=self._thinking, dealt=dealt, table=shown,
                                  gate_open=self.gate_open())
 
-    def rebuild(self, obs: dict[str, Any]) -> None:
+    def rebuild(self, obs: GutsObservation) -> None:
         if self.oval.bottom != self.bottom_seat():
             self.oval.bottom = self.bottom_seat()
             self._size_cards()
@@ -474,7 +475,7 @@ class GutsTable(TableBase):
             return self.tr("Hand %1, dealer: %2").replace("%1", num(p["hand"])).replace("%2", self.seat_name(p["dealer"]))
         return ""
 
-    def status_text(self, obs: dict[str, Any]) -> str:
+    def status_text(self, obs: GutsObservation) -> str:
         code, p = self.view(obs).status
         if code == "over":
             leaders, best = p["leaders"], format_tokens(p["best"])
@@ -539,8 +540,8 @@ class GutsTable(TableBase):
         self.log_view.scrollToBottom()
 
     def on_events(self, events: list) -> None:
-        last = self.session.observation(None)["last_hand"] or {}
-        acc = presenter.account(events, self.n, last.get("hand_number"))
+        last = self.session.observation(None).last_hand
+        acc = presenter.account(events, self.n, last.hand_number if last is not None else None)
         # the settlement is written now; the next hand's ante and deal when the table shows them
         now, later = presenter.split_next_hand(acc.log) if acc.deal is not None else (acc.log, [])
         self._write_log(now)
@@ -623,7 +624,7 @@ class GutsTable(TableBase):
                        ("close", self.tr("Look at the table"))]
         else:
             title = self.tr("Cycle %1 of %2 is over").replace("%1", num(ev["cycle"])) \
-                .replace("%2", num(self.session.observation(None)["cycles"]))
+                .replace("%2", num(self.session.observation(None).cycles))
             actions = [("close", self.tr("Next cycle"))]
         lines = [self.tr("%1. %2: %3").replace("%1", num(place)).replace("%2", self._names(seats))
                  .replace("%3", format_tokens(value)) for place, seats, value in presenter.standings(balances)]

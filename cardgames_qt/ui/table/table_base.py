@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
+from cardgames_qt.engine.observations import AnyObservation
 from cardgames_qt.ui.controller import SessionController
 from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
 from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
@@ -363,7 +364,7 @@ class TableBase(QWidget):
     def viewer(self) -> int | None:
         return self.controller.viewer
 
-    def observation(self) -> dict[str, Any]:
+    def observation(self) -> AnyObservation:
         return self.session.observation(self.viewer)
 
     def seat_name(self, seat: int | None) -> str:
@@ -616,7 +617,7 @@ class TableBase(QWidget):
         self.speech_on, self.speech_older = on, older
         self.announcer.reset()
 
-    def listener_observation(self) -> dict[str, Any]:
+    def listener_observation(self) -> AnyObservation:
         return self.session.observation(listener_seat(self.controller))
 
     def speak(self, text: str, urgent: bool = False, remember: bool = True) -> None:
@@ -635,7 +636,7 @@ class TableBase(QWidget):
         ask = {"scores": where.scores, "table": where.table, "hand": where.hand}[what]
         self.speak_line(ask(self.session.game_id, self.listener_observation()), remember=False)
 
-    def refresh_status(self, obs: dict[str, Any] | None = None) -> None:
+    def refresh_status(self, obs: AnyObservation | None = None) -> None:
         """The status line (``obs``: the observation already made for this refresh)."""
         moment = self.moments.current
         if moment is not None and moment.kind == HANDOVER:
@@ -705,10 +706,10 @@ class TableBase(QWidget):
     def write_story(self) -> None:
         """Write the game's story so far into the log (a table opening on a game)."""
 
-    def rebuild(self, obs: dict[str, Any]) -> None:
+    def rebuild(self, obs: Any) -> None:  # the game's own observation type
         raise NotImplementedError
 
-    def status_text(self, obs: dict[str, Any]) -> str:
+    def status_text(self, obs: Any) -> str:  # the game's own observation type
         raise NotImplementedError
 
     def moment_status(self, moment: Moment) -> str:
