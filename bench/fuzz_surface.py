@@ -529,7 +529,7 @@ def play_out(state: GameState, rng: random.Random) -> str | None:
     while True:
         state.check_invariants()
         for seat in [None, *range(n)]:
-            json.dumps(state.observation(seat), default=str)
+            json.dumps(state.observation(seat).to_json())
         if state.game_id == "zhopa" and steps % 7 == 0 and not state.is_terminal():
             from cardgames_qt.engine.zhopa import determinize
             guess = determinize(state.observation(state.acting_seats()[0]), rng)
