@@ -201,7 +201,7 @@ class Game:
         self._hands = [list(_VALUES[cards]), list(_VALUES[cards])]  # kept sorted
         self._bids: list[int | None] = [None, None]  # sealed bids of this round
         self._scores = [0, 0]
-        self._rounds: list[tuple] = []        # (pot, bid_a, bid_b, winner | None, points)
+        self._rounds: list[tuple[list[int], int, int, int | None, int]] = []  # (pot, bid_a, bid_b, winner, points)
 
     # --- the spec's surface -----------------------------------------------------
     @property
@@ -283,11 +283,11 @@ class Game:
             raise IllegalMove("already_bid", seat=player)
         if not _is_int(value) or not 1 <= value <= self.cards:
             raise IllegalMove("not_a_bid", given=short_repr(value), cards=self.cards)
-        value = int(value)
-        if value not in self._hands[player]:
-            spent_in = self.spent[player].index(value) + 1
-            raise IllegalMove("bid_spent", seat=player, value=value, round=spent_in)
-        return value
+        bid = int(value)
+        if bid not in self._hands[player]:
+            spent_in = self.spent[player].index(bid) + 1
+            raise IllegalMove("bid_spent", seat=player, value=bid, round=spent_in)
+        return bid
 
     # --- read-only views for the match, the UI and the bots -----------------------
     def hand(self, player: int) -> list[int]:
@@ -368,7 +368,7 @@ class Game:
             return NotImplemented
         return self.to_dict() == other.to_dict()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable: object.__hash__ is typed as a method
 
     def __repr__(self) -> str:
         return (f"<Gops game {self.tie_rule} {self.cards} cards: round {self.round}, "
@@ -443,6 +443,8 @@ class Variant:
 
 class State(GameState):
     """A match: ``variant.games`` games of Gops, points added up across games."""
+
+    variant: Variant
 
     game_id = GAME_ID
 
@@ -560,7 +562,11 @@ class State(GameState):
         sealed = (g.sealed_bid(0), g.sealed_bid(1))
         # The table shows a sealed bid as a face-down card still held: leaving
         # it out of a hand would tell everybody which value was bid.
-        a, b = (tuple(sorted(g._hands[s] + ([] if sealed[s] is None else [sealed[s]]))) for s in (0, 1))
+
+        def held(s: int) -> tuple[int, ...]:
+            bid = sealed[s]
+            return tuple(sorted(g._hands[s] if bid is None else [*g._hands[s], bid]))
+        a, b = held(0), held(1)
         spent_a, spent_b = g.spent
         won_a, won_b = g.won
         score_a, score_b = g.scores

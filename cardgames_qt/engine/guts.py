@@ -24,7 +24,7 @@ from fractions import Fraction
 from math import lcm
 from typing import Any, ClassVar
 
-from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, shape_problem
+from ._shapes import Shape, ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, shape_problem
 from .cards import Card, full_deck, parse_card
 from .catalogue import INT, TITLES, Field, GameInfo
 from .errors import IllegalMove, Refusal, clip, short_repr
@@ -61,7 +61,7 @@ def _hand(cards: Any) -> tuple[Card, Card]:
         raise IllegalMove(f"A Guts hand is exactly two cards, not {len(parsed)}.")
     if parsed[0] == parsed[1]:
         raise IllegalMove(f"A hand cannot hold the {parsed[0].name} twice.")
-    return parsed  # type: ignore[return-value]
+    return parsed[0], parsed[1]
 
 
 def hand_key(cards: Any) -> tuple[int, int, int]:
@@ -171,7 +171,9 @@ def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Ite
 
 
 # --- settings --------------------------------------------------------------------
-_LIMITS = {"players": (2, 10), "ante": (1, None), "pot_cap": (1, None), "cycles": (1, 50)}
+_PLAYERS = (2, 10)
+_LIMITS: dict[str, tuple[int, int | None]] = {"players": _PLAYERS, "ante": (1, None), "pot_cap": (1, None),
+                                              "cycles": (1, 50)}
 _WHAT = {"players": "number of players", "ante": "ante", "pot_cap": "pot cap", "cycles": "number of cycles"}
 
 
@@ -220,6 +222,8 @@ def _exact_sum(values: list[Fraction]) -> Fraction:
 class State(GameState):
     """A Guts session: cycles of hands; always SIMULTANEOUS until it is over."""
 
+    variant: Variant
+
     game_id = GAME_ID
 
     def __init__(self, variant: Variant | dict[str, Any] | None = None, seed: int | None = None):
@@ -249,9 +253,10 @@ class State(GameState):
 
     def _start_events(self) -> list[Event]:
         """The events of the session's start (first ante, first deal)."""
-        if self._opening is None:  # a loaded game: the same seed opens the same way
-            self._opening = State(self.variant, self.seed)._opening
-        return [dict(e) for e in self._opening]
+        opening = self._opening
+        if opening is None:  # a loaded game: the same seed opens the same way
+            opening = self._opening = State(self.variant, self.seed)._start_events()
+        return [dict(e) for e in opening]
 
     def _position(self) -> dict[str, Any]:
         return {"cycle": self.cycle, "hand_number": self.hand_number, "over": self.over}
@@ -340,8 +345,8 @@ class State(GameState):
             events.append({"type": "showdown", "hands": shown, "winners": list(result.winners)})
         for seat, amount in result.payouts.items():
             self.balances[seat] += amount
-        for seat, amount in result.payments.items():
-            self.balances[seat] -= amount
+        for seat, paid in result.payments.items():
+            self.balances[seat] -= paid
         if result.payouts:
             events.append({"type": "payout", "payouts": {s: str(a) for s, a in result.payouts.items()},
                            "pot": self.pot})
@@ -559,13 +564,15 @@ class State(GameState):
 _FRACTION = re.compile(r"-?[0-9]{1,30}(/[1-9][0-9]{0,29})?")  # str(Fraction): "3", "-7/2"
 
 
-def saved_shape(players: int, legacy: bool = False) -> tuple:
+def saved_shape(players: int, legacy: bool = False) -> Shape:
     """The shape of a saved session of ``players`` seats (``legacy``: written before
     sessions kept only their latest records, without the counters)."""
     n = as_int(players, "number of players", *_LIMITS["players"])
     seat, card, frac = Int(0, n - 1), OneOf(*_DECK), Match(_FRACTION)
     tokens, choice = Int(0, 10**15), OneOf(None, IN, OUT)
-    per_seat = (lambda item: ListOf(item, n, n))
+
+    def per_seat(item: Shape) -> Shape:
+        return ListOf(item, n, n)
     record = Record(hand_number=Int(1, 10**15), cycle=Int(1, 10**6), dealer=seat, choices=per_seat(choice),
                     outcome=OneOf("nobody_in", "one_in", "showdown"),
                     shown=per_seat(Either(OneOf(None), ListOf(card, 2, 2))), winners=ListOf(seat, 0, n),
@@ -675,6 +682,6 @@ def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None 
 # the catalogue entry: ranges from the same _LIMITS Variant checks against
 GAME_INFO = GameInfo(
     GAME_ID, *TITLES[GAME_ID],
-    *_LIMITS["players"],
+    *_PLAYERS,
     tuple(Field(name, INT, label, *_LIMITS[name]) for name, label in (
         ("players", "Players"), ("ante", "Ante"), ("pot_cap", "Pot cap"), ("cycles", "Cycles in a session"))))

@@ -80,6 +80,12 @@ class GameState(ABC):
 
     #: every applied action, in order, as ``[seat, action]``
     history: list[list[Any]]
+    #: the game's settings (its own Variant) and the seed its generator started from
+    variant: Any
+    seed: int
+
+    def __init__(self, variant: Any = None, seed: int | None = None) -> None:
+        """Each game's state takes its settings and a seed (None: drawn at random)."""
 
     # --- who acts -----------------------------------------------------------
     @property

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .._shapes import ANY, BOOL, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
+from .._shapes import Shape, ANY, BOOL, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from ..cards import SUITS
 from ..errors import IllegalMove, Refusal, clip, short_repr
 from ..inputs import _require, as_int, as_random
@@ -232,6 +232,8 @@ def _refusals(state: State, seat: int, legal: list[str]) -> dict[str, Refusal | 
         why = IllegalMove("not_your_turn", seat=state.to_act, phase=state.phase)
     elif state.phase == "bet":
         why = IllegalMove("bets_first")
+    elif state._trick_state is None:  # a leader may play any card held
+        return dict.fromkeys(hand)
     else:
         st, trumps, must_beat = state._trick_state, state.trumps, state.variant.must_beat
         return {c: None if c in legal else _refusal_error(hand, st, seat, trumps, must_beat, c).as_refusal()
@@ -343,11 +345,15 @@ _COMBO_KINDS = {"K+Q": ("K", "Q"), "J+Q": ("J", "Q")}
 _END_REASONS = ("no_banks", "six_banks", "max_parties")
 
 
-def saved_shape(players: int) -> tuple:
+def saved_shape(players: int) -> Shape:
     """The shape of a saved Zhopa game of ``players`` seats (see engine/_shapes.py)."""
     n = as_int(players, "number of players", 2, 4)
     seat, card = Int(0, n - 1), OneOf(*DECK)
-    cards, per_seat = ListOf(card, 0, len(DECK)), (lambda item: ListOf(item, n, n))
+    cards = ListOf(card, 0, len(DECK))
+
+    def per_seat(item: Shape) -> Shape:
+        return ListOf(item, n, n)
+
     count = Int(0, 10**12)
     record = Record(partie=Int(1, 10**9), dealer=seat, bets=per_seat(OneOf("go", "pass")),
                     card_points=per_seat(Int(-1000, 1000)), combination_points=per_seat(Int(0, 1000)),
@@ -368,7 +374,7 @@ def saved_shape(players: int) -> tuple:
         end_reason=OneOf(None, *_END_REASONS))
 
 
-def check_loaded(state) -> None:
+def check_loaded(state: Any) -> None:
     """Derive what a loaded (or guessed) state computes and check every invariant:
     IllegalMove ("damaged_save") unless the rules can reach it and play on."""
     from .game import State
@@ -381,7 +387,7 @@ def check_loaded(state) -> None:
         raise IllegalMove("damaged_save", game="zhopa", detail=clip(str(exc) or "an invariant fails")) from None
 
 
-def check_invariants(state) -> None:
+def check_invariants(state: Any) -> None:
     """Raise AssertionError unless ``state`` is one the rules can reach and play on:
     every card in one place, hands, tricks, bets, banks, statistics and the end
     consistent with each other and with the settings."""
@@ -427,7 +433,9 @@ def check_invariants(state) -> None:
                  "a game ended in the middle of a partie")
         _require(len(state.scores_history) == state.partie, "a partie of the finished game has no record")
         return
-    _require(state.to_act is not None and 0 <= state.to_act < n, "nobody acts in a game in progress")
+    to_act = state.to_act
+    if to_act is None or not 0 <= to_act < n:
+        raise AssertionError("nobody acts in a game in progress")
     _require(not state.winners and not state.losers and state.end_reason is None,
              "a game in progress has winners")
     _require(len(state.scores_history) == state.partie - 1, "the parties and their records differ")
@@ -437,15 +445,17 @@ def check_invariants(state) -> None:
         _require(state.leader is None and state.opening_leader is None, "a leader before the bets")
         # bets run clockwise from the dealer's left, so exactly the seats before to_act have bet
         order = [(state.dealer + i) % n for i in range(1, n + 1)]
-        done = order.index(state.to_act)
+        done = order.index(to_act)
         _require([state.bets[s] is None for s in order] == [False] * done + [True] * (n - done),
                  "the bets are not in turn")
     else:
         _require(None not in state.bets, "cards played before every bet")
-        _require(sizes[state.to_act] > 0, "the player to act has no card")
-        _require(state.leader is not None and state.opening_leader is not None, "a trick without a leader")
+        _require(sizes[to_act] > 0, "the player to act has no card")
+        leader = state.leader
+        if leader is None or state.opening_leader is None:
+            raise AssertionError("a trick without a leader")
         if state.trick:
-            _require([s for s, _ in state.trick] == [(state.leader + i) % n for i in range(len(state.trick))],
+            _require([s for s, _ in state.trick] == [(leader + i) % n for i in range(len(state.trick))],
                      "the trick is not played clockwise from its leader")
             _require(state.to_act == (state.trick[-1][0] + 1) % n, "the wrong player acts")
             _require(_resolve(state.trick, state.trumps).state == state._trick_state, "the trick is misread")
@@ -453,7 +463,7 @@ def check_invariants(state) -> None:
             _require(state.to_act == state.leader and state._trick_state is None, "the wrong player leads")
 
 
-def _check_combinations(state) -> None:
+def _check_combinations(state: Any) -> None:
     """The cards shown for a combination stay with their owner: in the hand, or played
     by that player this partie (determinize deals them back to the owner)."""
     played_by = {c: s for s, c in state.played}
