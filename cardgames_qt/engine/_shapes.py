@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-#: a shape: a kind and its details (built by the functions below, read by shape_problem)
-Shape = tuple[Any, ...]
-
 from .errors import short_repr
 from .inputs import is_int
+
+#: a shape: a kind and its details (built by the functions below, read by shape_problem)
+Shape = tuple[Any, ...]
 
 
 def Int(low: int | None = None, high: int | None = None) -> Shape:

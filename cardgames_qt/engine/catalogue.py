@@ -14,8 +14,8 @@ This module imports no game: ``GAME_IDS`` is enough to list the games, and
 from __future__ import annotations
 
 import importlib
-from types import ModuleType
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from .errors import IllegalMove, short_repr

@@ -24,7 +24,7 @@ from fractions import Fraction
 from math import lcm
 from typing import Any, ClassVar
 
-from ._shapes import Shape, ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, shape_problem
+from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, Shape, shape_problem
 from .cards import Card, full_deck, parse_card
 from .catalogue import INT, TITLES, Field, GameInfo
 from .errors import IllegalMove, Refusal, clip, short_repr

@@ -84,6 +84,7 @@ class GameState(ABC):
     variant: Any
     seed: int
 
+    @abstractmethod
     def __init__(self, variant: Any = None, seed: int | None = None) -> None:
         """Each game's state takes its settings and a seed (None: drawn at random)."""
 

@@ -278,7 +278,8 @@ def _card_ok(card: Any) -> bool:
     return card.__class__ is str and card in STRENGTH
 
 
-def _trick_fields_ok(lead: Any, main: Any, top: Any, chain: Any, beaters: Any, holder: Any, how: Any, hold_tier: Any, eight: Any, size: Any) -> bool:
+def _trick_fields_ok(lead: Any, main: Any, top: Any, chain: Any, beaters: Any, holder: Any, how: Any,
+                     hold_tier: Any, eight: Any, size: Any) -> bool:
     if not (_card_ok(lead) and _card_ok(top) and main.__class__ is str and main in _SUIT_KEYS):
         return False
     if not (isinstance(chain, bool) and isinstance(eight, bool) and how.__class__ is str and how in _HOLD_ROLES):

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .._shapes import Shape, ANY, BOOL, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
+from .._shapes import ANY, BOOL, Either, Fixed, Int, ListOf, OneOf, Record, Shape, shape_problem
 from ..cards import SUITS
 from ..errors import IllegalMove, Refusal, clip, short_repr
 from ..inputs import _require, as_int, as_random
