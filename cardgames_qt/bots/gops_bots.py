@@ -11,6 +11,7 @@ Every bot reads only the seat's observation (see engine/gops.py ``observation``)
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.gops import GopsObservation
@@ -30,7 +31,7 @@ def _require(legal: list[Any]) -> None:
 class GopsEquilibriumBot:
     name = "gops-equilibrium"
 
-    def __init__(self, policy=gops_policy):
+    def __init__(self, policy: Callable[..., dict[int, float]] = gops_policy) -> None:
         self.policy = policy  # benchmarks pass an older policy to compare with
 
     def choose(self, observation: GopsObservation, legal: list[int], rng: random.Random) -> int:
@@ -93,7 +94,7 @@ class CopyLastBot:
 
     def choose(self, observation: GopsObservation, legal: list[int], rng: random.Random) -> int:
         _require(legal)
-        theirs = observation.spent[1 - observation.seat]
+        theirs = observation.spent[1 - observation.player()]
         target = theirs[-1] if theirs else observation.pot[-1]
         return _nearest(sorted(legal), target)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,7 @@ CLASSES: list[tuple[int, int, int]] = sorted(
 _CLASS_INDEX = {k: i for i, k in enumerate(CLASSES)}
 
 
-def hand_class(cards: list[Any]) -> int:
+def hand_class(cards: Sequence[Any]) -> int:
     """Index of a two-card hand's strength class (0 = 3-2 ... 90 = a pair of aces)."""
     a, b = (parse_card(c).rank for c in cards)
     high, low = max(a, b), min(a, b)
@@ -47,7 +48,7 @@ def thresholds() -> dict[int, tuple[int, float]]:
     return {int(n): (int(t["marginal_class"]), float(t["p_in_marginal"])) for n, t in data["tables"].items()}
 
 
-def p_in(cards: list[Any], players: int) -> float:
+def p_in(cards: Sequence[Any], players: int) -> float:
     """The equilibrium probability of declaring "in" with ``cards`` at a table of ``players``."""
     marginal, mix = thresholds()[players]
     c = hand_class(cards)
@@ -71,7 +72,7 @@ class GutsThresholdBot:
 _CLASS_SHARE = [(6 if pair else 16) / 1326 for pair, _, _ in CLASSES]
 
 
-def p_in_styled(cards: list[Any], players: int, looseness: float) -> float:
+def p_in_styled(cards: Sequence[Any], players: int, looseness: float) -> float:
     """Like :func:`p_in`, with the hands that go in widened from the equilibrium's
     share q to q + looseness * (1 - q): the next-weaker classes join first."""
     if looseness <= 0.0:

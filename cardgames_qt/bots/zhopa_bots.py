@@ -29,7 +29,7 @@ import random
 from typing import Any
 
 from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
-from ..engine.zhopa.tricks import DECK, TAKES_LEAD, resolve
+from ..engine.zhopa.tricks import DECK, TAKES_LEAD, TrickState, Trumps, resolve
 
 # the rules' unchecked kernels: the rollouts pass only values the engine built
 from ..engine.zhopa.tricks import _advance as advance
@@ -80,19 +80,19 @@ class ZhopaHeuristicBot:
     # --- bets ---------------------------------------------------------------------
     def _bet(self, obs: ZhopaObservation, legal: list[Any]) -> str:
         if len(legal) == 1:
-            return legal[0]
+            return str(legal[0])
         mean = expected_points(obs)
         n = obs.players
         go, pass_ = obs.target_table.go, obs.target_table.pass_
         p_go, p_pass = _reach(mean, BET_SPREAD[n], go), _reach(mean, BET_SPREAD[n], pass_)
-        miss_cost = SIXTH_BANK_WEIGHT if obs.banks[obs.seat] >= MAX_BANKS - 1 else 1.0
+        miss_cost = SIXTH_BANK_WEIGHT if obs.banks[obs.player()] >= MAX_BANKS - 1 else 1.0
         go_change = -p_go + (1.0 - p_go) * miss_cost
         pass_change = -p_pass
         return "go" if go_change < pass_change and "go" in legal else "pass"
 
     # --- card play ----------------------------------------------------------------
     def _play(self, obs: ZhopaObservation, legal: list[str], rng: random.Random) -> str:
-        me, n = obs.seat, obs.players
+        me, n = obs.player(), obs.players
         trumps = trumps_for(obs.trump_mode, obs.trump_suits, n)
         plays = [(t.seat, t.card) for t in obs.trick]
         trick_state = resolve(plays, trumps).state if plays else None
@@ -114,7 +114,7 @@ class ZhopaHeuristicBot:
                 best, best_score = card, score
         return best
 
-    def _guesses(self, obs: ZhopaObservation, later: list[int], rng: random.Random) -> list[dict]:
+    def _guesses(self, obs: ZhopaObservation, later: list[int], rng: random.Random) -> list[dict[int, list[str]]]:
         """``self.samples`` guesses of the hands of the players still to play."""
         seen = set(obs.my_hand) | set(obs.played_cards)
         # cards shown for a combination and not yet played are still in their owner's hand
@@ -135,7 +135,8 @@ class ZhopaHeuristicBot:
         return out
 
 
-def _play_out(st, card, me, later, hands, trumps, must_beat, on_table, rng) -> float:
+def _play_out(st: TrickState | None, card: str, me: int, later: list[int], hands: dict[int, list[str]],
+              trumps: Trumps, must_beat: bool, on_table: int, rng: random.Random) -> float:
     """Points ``me`` takes from this trick if it plays ``card`` and the players in
     ``later`` answer at random from the guessed ``hands`` (0 if it loses the trick)."""
     my_position = st.size if st is not None else 0
@@ -153,7 +154,7 @@ def _play_out(st, card, me, later, hands, trumps, must_beat, on_table, rng) -> f
 
 def expected_points(obs: ZhopaObservation) -> float:
     """The bet model's estimate of this seat's partie points from its first four cards."""
-    me, n = obs.seat, obs.players
+    me, n = obs.player(), obs.players
     trump_suits = set(obs.trumps[me])
     hand = obs.my_hand
     value = BET_BASE[n] + obs.combinations[me].points
@@ -175,7 +176,7 @@ def needless_losers(obs: ZhopaObservation, legal: list[str]) -> set[str]:
     Empty when leading or when no such free card exists."""
     if not obs.trick:
         return set()
-    me, n = obs.seat, obs.players
+    me, n = obs.player(), obs.players
     trumps = trumps_for(obs.trump_mode, obs.trump_suits, n)
     st = resolve([(t.seat, t.card) for t in obs.trick], trumps).state
     losing = {c for c in legal if role_of(st, c, me, trumps) not in TAKES_LEAD}
@@ -194,7 +195,7 @@ class ZhopaEasyBot:
     CAREFUL = 0.3     # share of cards chosen by the heuristic
     BET_NOISE = 30.0  # points: spread of its misjudgement of the hand
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._heuristic = ZhopaHeuristicBot(samples=6)
 
     def choose(self, observation: ZhopaObservation, legal: list[Any], rng: random.Random) -> Any:

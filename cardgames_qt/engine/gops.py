@@ -59,7 +59,6 @@ class GopsObservation(Observation):
     sealed bid as still held. A spectator's ``my_hand``/``opp_hand`` are empty."""
 
     game: ClassVar[str] = "gops"
-    seat: int | None
     cards: int
     tie_rule: str
     my_hand: tuple[int, ...]

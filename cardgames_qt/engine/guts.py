@@ -636,7 +636,6 @@ class GutsObservation(Observation):
     public record of the last settled hand."""
 
     game: ClassVar[str] = "guts"
-    seat: int | None
     players: int
     my_hand: tuple[str, ...]
     dealer: int

@@ -66,6 +66,14 @@ class Observation:
     state's ``observation``); read by attribute everywhere."""
 
     game: ClassVar[str] = ""
+    seat: int | None
+
+    def player(self) -> int:
+        """The seat this observation is for: a player's (a bot's, a coach's) own;
+        IllegalMove for a spectator's, which has none."""
+        if self.seat is None:
+            raise IllegalMove("no_such_seat", given="a spectator")
+        return self.seat
 
     def to_json(self) -> dict[str, Any]:
         """The observation as JSON-compatible data (``"game"`` first)."""

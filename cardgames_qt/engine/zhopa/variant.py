@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
 from ..cards import SUIT_NAMES, SUITS
@@ -143,7 +144,7 @@ class Variant:
         return rng.sample(SUITS, _SUITS_WANTED[mode] or self.players)
 
 
-def trumps_for(mode: str, suits: list[str], players: int) -> Trumps:
+def trumps_for(mode: str, suits: Sequence[str], players: int) -> Trumps:
     """The trump-tier lookup of a game in ``mode`` with trump ``suits`` (as a game
     draws them: one per player in per_player, one or two in those modes, none in
     none, spades and diamonds in senior_junior)."""

@@ -115,7 +115,6 @@ class ZhopaObservation(Observation):
     tricks and won piles are public in the game, so they are here."""
 
     game: ClassVar[str] = "zhopa"
-    seat: int | None
     players: int
     variant: Variant
     my_hand: tuple[str, ...]
