@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots.gops_policy import EXACT_CARDS, TABLE_CARDS
+from ..engine.observations import GopsObservation, GutsObservation, any_observation
 from ..engine.registry import new_state, replay
 from ..engine.state import GameState
 from .coach import gops_round, guts_hint
@@ -101,14 +102,14 @@ def analyse(game_id: str, variant: dict[str, Any] | None, seed: int, history: li
 
 def _grade(game_id: str, state: GameState, seat: int, action: Any, move: int, where: dict[str, Any],
            seed: int, time_budget: float | None, max_iterations: int) -> tuple[Decision | None, bool]:
-    obs = state.observation(seat)
+    obs = any_observation(state.observation(seat))
     legal = state.legal_actions(seat)
-    if game_id == "gops":
+    if isinstance(obs, GopsObservation):
         mine, theirs, prizes, pot = obs.my_hand, obs.opp_hand, obs.prizes_left, obs.pot
         _, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs.tie_rule)
         exact = len(mine) <= EXACT_CARDS or max(mine + theirs + prizes + pot) <= TABLE_CARDS
         return _decision(move, where, action, losses, "points"), exact
-    if game_id == "guts":
+    if isinstance(obs, GutsObservation):
         h = guts_hint(obs)
         return _decision(move, where, action, {c: h.gains[h.best] - g for c, g in h.gains.items()}, "tokens"), True
     if len(legal) < 2:

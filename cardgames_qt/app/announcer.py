@@ -193,20 +193,20 @@ class Announcer:
 
 # --- where am I (on demand) --------------------------------------------------------------
 def scores(game_id: str, obs: AnyObservation) -> Line:
-    if game_id == "gops":
+    if isinstance(obs, GopsObservation):
         return Line("where_scores_gops", {"scores": list(obs.scores), "totals": list(obs.totals),
                                           "games": obs.games}, urgent=True)
-    if game_id == "guts":
+    if isinstance(obs, GutsObservation):
         return Line("where_balances", {"balances": [str(b) for b in obs.balances]}, urgent=True)
     return Line("where_banks", {"banks": list(obs.banks), "points": list(obs.points),
                                 "bets": list(obs.bets)}, urgent=True)
 
 
 def table(game_id: str, obs: AnyObservation) -> Line:
-    if game_id == "gops":
+    if isinstance(obs, GopsObservation):
         return Line("where_gops", {"pot": [gops_card(v, _PRIZE_SUIT) for v in obs.pot],
                                    "points": sum(obs.pot), "pile": obs.prize_pile_count}, urgent=True)
-    if game_id == "guts":
+    if isinstance(obs, GutsObservation):
         return Line("where_guts", {"pot": obs.pot, "reserve": obs.reserve, "dealer": obs.dealer,
                                    "hand": obs.hand_number}, urgent=True)
     trick = [(t.seat, t.card) for t in obs.trick]
@@ -218,7 +218,7 @@ def hand(game_id: str, obs: AnyObservation) -> Line:
     """The listener's own cards, grouped by suit (empty when nobody's cards may show)."""
     if obs.seat is None:
         return Line("where_no_hand", urgent=True)
-    if game_id == "gops":
+    if isinstance(obs, GopsObservation):
         cards = [gops_card(v, _GOPS_SUITS[obs.seat]) for v in obs.my_hand]
     else:
         cards = list(obs.my_hand)

@@ -26,7 +26,7 @@ from ..engine.zhopa.views import ZhopaObservation
 from .coach import Reason, ZhopaHint
 
 
-def zhopa_hint(obs: dict[str, Any], legal: list[Any], seed: int = 0, time_budget: float | None = 0.2,
+def zhopa_hint(obs: ZhopaObservation, legal: list[Any], seed: int = 0, time_budget: float | None = 0.2,
                max_iterations: int = 2000) -> ZhopaHint:
     rng = random.Random(seed)
     targets = {"go": obs.target_table.go, "pass": obs.target_table.pass_}
@@ -45,7 +45,7 @@ def zhopa_hint(obs: dict[str, Any], legal: list[Any], seed: int = 0, time_budget
                      iterations=done, reason=Reason(code, {"card": best, "points": round(points[best])}))
 
 
-def _bet_search(obs: dict[str, Any], rng: random.Random, time_budget: float | None,
+def _bet_search(obs: ZhopaObservation, rng: random.Random, time_budget: float | None,
                 max_iterations: int) -> ZhopaSearchBot:
     """The search bot after deciding the bet (its estimates are in last_bet_*).
     It is asked about both bets: with one legal bet it would not search."""
@@ -54,13 +54,13 @@ def _bet_search(obs: dict[str, Any], rng: random.Random, time_budget: float | No
     return bot
 
 
-def bet_values(obs: dict[str, Any], rng: random.Random, time_budget: float | None,
+def bet_values(obs: ZhopaObservation, rng: random.Random, time_budget: float | None,
                max_iterations: int) -> dict[str, float]:
     """Expected banks shed (negative: gained) with each bet, by the search."""
     return dict(_bet_search(obs, rng, time_budget, max_iterations).last_bet_values)
 
 
-def card_values(obs: dict[str, Any], legal: list[str], rng: random.Random, time_budget: float | None,
+def card_values(obs: ZhopaObservation, legal: list[str], rng: random.Random, time_budget: float | None,
                 max_iterations: int) -> tuple[dict[str, float], dict[str, float], int]:
     """Per legal card: estimated partie points of the seat, and the search reward,
     averaged over common guessed deals; and how many deals were tried."""

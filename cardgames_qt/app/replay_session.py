@@ -73,7 +73,7 @@ class ReplaySession:
     # --- what is seen --------------------------------------------------------------------
     def observation(self, seat: int | None) -> Observation:
         obs = self.model.observation(seat)
-        if seat is None and self.open_view and hasattr(obs, "open_hands"):
+        if seat is None and self.open_view and isinstance(obs, (GutsObservation, ZhopaObservation)):
             # PermissionError unless the game is over: an open view is never built before
             hands = tuple(o.my_hand for o in self.model.open_observations()
                           if isinstance(o, (GutsObservation, ZhopaObservation)))

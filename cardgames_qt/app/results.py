@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from ..engine.observations import GopsObservation, ZhopaObservation
 from ..storage.stats import PlayerResult, ZhopaInputs
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ def results_of(session: GameSession) -> list[PlayerResult]:
     state = session.state
     names = [s.name for s in session.seats]
     obs = state.observation(None)
-    if session.game_id == "zhopa":
+    if isinstance(obs, ZhopaObservation):
         returns = state.returns()
         out = []
         for seat, name in enumerate(names):
@@ -36,7 +37,7 @@ def results_of(session: GameSession) -> list[PlayerResult]:
             out.append(PlayerResult(name, outcome, int(st.points),
                                     ZhopaInputs(**{k: int(getattr(st, k)) for k in ZhopaInputs.__dataclass_fields__})))
         return out
-    if session.game_id == "gops":
+    if isinstance(obs, GopsObservation):
         scores = [Fraction(t) for t in obs.totals]
     else:
         scores = [Fraction(r) for r in state.returns()]

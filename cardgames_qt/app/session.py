@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import IllegalMove
-from ..engine.observations import AnyObservation
+from ..engine.observations import AnyObservation, any_observation
 from ..engine.registry import game_module, new_state
 from ..engine.state import SIMULTANEOUS, TERMINAL, GameState
 
@@ -197,7 +197,7 @@ class GameSession:
         return [s for s in self.acting_seats() if not self.seats[s].is_human]
 
     def observation(self, seat: int | None) -> AnyObservation:
-        return self.state.observation(seat)
+        return any_observation(self.state.observation(seat))
 
     def legal_actions(self, seat: int) -> list[Any]:
         return self.state.legal_actions(seat)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QTableView, QVBoxLayout,
 from cardgames_qt.app import gops_presenter as presenter
 from cardgames_qt.app.gops_presenter import PRIZE_SUIT
 from cardgames_qt.app.moments import REVEAL, SUMMARY
-from cardgames_qt.engine.observations import GopsObservation
+from cardgames_qt.engine.observations import GopsObservation, narrow
 from cardgames_qt.ui.i18n import digits, join_names, num
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.log_view import LogView
@@ -45,7 +45,7 @@ class GopsTable(TableBase):
         self.m_pile = CardListModel(self)
         self.m_scores = TableModel([], self)
         self.m_log = LogModel(self)
-        self._public_before = self.session.observation(None)
+        self._public_before = narrow(self.session.observation(None), GopsObservation)
         self._build()
         self.write_story()
         self.refresh()
@@ -181,7 +181,7 @@ class GopsTable(TableBase):
                                  acting=acting, legal=legal)
 
     def rebuild(self, obs: GopsObservation) -> None:
-        self._public_before = self.session.observation(None)
+        self._public_before = narrow(self.session.observation(None), GopsObservation)
         view = self.view(obs)
         reasons = {"not_your_turn": self.tr("Not your turn to bid"),
                    "already_bid": self.tr("You have bid this round; wait for the reveal")}
@@ -363,7 +363,7 @@ class GopsTable(TableBase):
                      .replace("%2", num(max(totals))).replace("%3", num(min(totals))))
         else:
             title = self.tr("The match is shared, %1 to %2").replace("%1", num(totals[0])).replace("%2", num(totals[1]))
-        results = self.session.observation(None).game_results
+        results = narrow(self.session.observation(None), GopsObservation).game_results
         lines = [self.tr("Game %1: %2 – %3").replace("%1", num(i + 1)).replace("%2", num(r[0])).replace("%3", num(r[1]))
                  for i, r in enumerate(results)]
         if len(results) == 1:  # one game: show it round by round

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QHeaderView, QSizePolicy, QTa
 
 from cardgames_qt.app import guts_presenter as presenter
 from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
-from cardgames_qt.engine.observations import GutsObservation
+from cardgames_qt.engine.observations import GutsObservation, narrow
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import set_style
@@ -521,7 +521,7 @@ class GutsTable(TableBase):
         (self._thinking.add if busy else self._thinking.discard)(seat)
         if 0 <= seat < self.n:
             self.seat_widgets[seat].l_tag.setText(self._tag_text(presenter._tag(
-                self.observation(), seat, self.viewer, self._thinking)))
+                narrow(self.observation(), GutsObservation), seat, self.viewer, self._thinking)))
 
     # --- events: the log, the settlement, the deal, the summaries ------------------------
     def write_story(self) -> None:
@@ -540,7 +540,7 @@ class GutsTable(TableBase):
         self.log_view.scrollToBottom()
 
     def on_events(self, events: list) -> None:
-        last = self.session.observation(None).last_hand
+        last = narrow(self.session.observation(None), GutsObservation).last_hand
         acc = presenter.account(events, self.n, last.hand_number if last is not None else None)
         # the settlement is written now; the next hand's ante and deal when the table shows them
         now, later = presenter.split_next_hand(acc.log) if acc.deal is not None else (acc.log, [])
@@ -624,7 +624,7 @@ class GutsTable(TableBase):
                        ("close", self.tr("Look at the table"))]
         else:
             title = self.tr("Cycle %1 of %2 is over").replace("%1", num(ev["cycle"])) \
-                .replace("%2", num(self.session.observation(None).cycles))
+                .replace("%2", num(narrow(self.session.observation(None), GutsObservation).cycles))
             actions = [("close", self.tr("Next cycle"))]
         lines = [self.tr("%1. %2: %3").replace("%1", num(place)).replace("%2", self._names(seats))
                  .replace("%3", format_tokens(value)) for place, seats, value in presenter.standings(balances)]

@@ -40,7 +40,7 @@ from cardgames_qt.app import zhopa_presenter as presenter
 from cardgames_qt.app.moments import DEAL, SUMMARY, TRICK
 from cardgames_qt.app.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
-from cardgames_qt.engine.observations import Combination, TrickCard, ZhopaObservation
+from cardgames_qt.engine.observations import Combination, TrickCard, ZhopaObservation, narrow
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, num, signed
 from cardgames_qt.ui.table.cardview import CARD_RATIO, CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
@@ -415,7 +415,7 @@ class ZhopaTable(TableBase):
                    and self.gate_open() and self.session.seats[self.viewer].is_human and not self.read_only)
         for b in (self.b_go, self.b_pass):
             b.setVisible(betting)
-        self.l_bet_help.setText(self._bet_help(obs) if betting else "")
+        self.l_bet_help.setText(self._bet_help(obs, self.viewer) if betting and self.viewer is not None else "")
 
     def _pending_deal(self) -> dict[str, Any] | None:
         deals = self.moments.pending(DEAL)
@@ -607,9 +607,9 @@ class ZhopaTable(TableBase):
         if changed:
             self._fill_side_width()  # measuring every column is costly: only when a cell changed
 
-    def _bet_help(self, obs: ZhopaObservation) -> str:
+    def _bet_help(self, obs: ZhopaObservation, seat: int) -> str:
         go, pass_ = obs.target_table.go, obs.target_table.pass_
-        combo = obs.combinations[self.viewer].points
+        combo = obs.combinations[seat].points
         text = self.tr("Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.") \
             .replace("%1", num(go)).replace("%2", num(pass_))
         if combo:
@@ -718,10 +718,10 @@ class ZhopaTable(TableBase):
                     lines.append(self.tr("New deal (dealer: %1): %2 cards each").replace("%1", self.seat_name(ev["dealer"]))
                                  .replace("%2", num(ev["cards_each"])))
             elif t == "combinations":
+                combos = [Combination(e["points"], tuple(e["kinds"]), tuple(e["cards"]), e["one_suit"])
+                          for e in ev["combinations"]]
                 shown = [self.tr("%1: combination %2").replace("%1", self.seat_name(s))
-                         .replace("%2", self._combo_cards(c))
-                         for s, c in enumerate(Combination(e["points"], tuple(e["kinds"]), tuple(e["cards"]), e["one_suit"])
-                                               for e in ev["combinations"]) if c.points]
+                         .replace("%2", self._combo_cards(c)) for s, c in enumerate(combos) if c.points]
                 lines += shown
                 self._combo_announce = join_parts(shown) if shown else self.tr("No combinations this partie")
                 self._announce = ""
@@ -768,7 +768,7 @@ class ZhopaTable(TableBase):
                 partie = next((e for e in events if e.get("type") == "partie_over"), None)
                 if live:
                     self.queue_moment(SUMMARY, self._game_summary(ev, partie), waits=True)
-                lines.append(self._over_title(self.session.observation(None)))
+                lines.append(self._over_title(narrow(self.session.observation(None), ZhopaObservation)))
         self.m_log.append(lines)
         if lines:
             self.log_view.scrollToBottom()
@@ -809,7 +809,7 @@ class ZhopaTable(TableBase):
 
     # --- summaries -----------------------------------------------------------------------------
     def _bank_series(self) -> list[tuple[str, list[float]]]:
-        history = self.session.observation(None).scores_history
+        history = narrow(self.session.observation(None), ZhopaObservation).scores_history
         return [(self.seat_name(s), [START_BANKS] + [r.banks[s] for r in history]) for s in range(self.n)]
 
     def _partie_summary(self, ev: dict[str, Any]) -> dict[str, Any]:
@@ -819,7 +819,7 @@ class ZhopaTable(TableBase):
                 "x_label": self.tr("Banks over the parties:")}
 
     def _game_summary(self, game: dict[str, Any], partie: dict[str, Any] | None) -> dict[str, Any]:
-        obs = self.session.observation(None)
+        obs = narrow(self.session.observation(None), ZhopaObservation)
         lines = self._partie_lines(partie) if partie else []
         lines += ["", self._end_reason_text(game)]
         for s in range(self.n):
