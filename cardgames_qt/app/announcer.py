@@ -25,8 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.cards import parse_card, rank_text
-from ..engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation
+from cardgames_qt.engine.cards import parse_card, rank_text
+from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation
 
 #: Gops hands are clubs (seat A) and spades (seat B); prizes are diamonds
 _GOPS_SUITS = ("C", "S")

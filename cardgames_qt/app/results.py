@@ -10,11 +10,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..engine.observations import GopsObservation, ZhopaObservation
-from ..storage.stats import PlayerResult, ZhopaInputs
+from cardgames_qt.engine.observations import GopsObservation, ZhopaObservation
+from cardgames_qt.storage.stats import PlayerResult, ZhopaInputs
 
 if TYPE_CHECKING:
-    from .session import GameSession
+    from cardgames_qt.app.session import GameSession
 
 
 def _outcomes_by_score(scores: list[Fraction]) -> list[str]:

@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import IllegalMove
-from ..engine.observations import AnyObservation, any_observation
-from ..engine.registry import game_module, new_state
-from ..engine.state import SIMULTANEOUS, TERMINAL, GameState
+from cardgames_qt.engine import IllegalMove
+from cardgames_qt.engine.observations import AnyObservation, any_observation
+from cardgames_qt.engine.registry import game_module, new_state
+from cardgames_qt.engine.state import SIMULTANEOUS, TERMINAL, GameState
 
 #: a resumed game's log is rebuilt (replayed from the seed) up to this many moves; past
 #: it the log starts where the game resumes, so Continue never replays a long session
@@ -32,7 +32,7 @@ COMPUTER = "computer"
 def _said(exc: BaseException):
     """What the player is told about a refusal of the store: its Message (keyed, worded by
     ui/words/storage_text.py in the player's language) or its text."""
-    from ..storage.errors import message_of
+    from cardgames_qt.storage.errors import message_of
     return message_of(exc)
 
 
@@ -269,7 +269,7 @@ class GameSession:
         tail of its history, replaces it, in the store too; the game is assisted.
         False, and nothing changed, when another program holds the saves."""
         if self.uses_db and self.db_id is not None:
-            from ..storage import SaveBusy, SaveError
+            from cardgames_qt.storage import SaveBusy, SaveError
             try:
                 self.store.rewind(self.db_id, state)
                 self.last_save_error = None
@@ -302,8 +302,8 @@ class GameSession:
         """The moves not yet in the database and, once the game is over, the finished
         mark and its results, all in one transaction. A refusal is kept in ``last_save_error`` and the
         moves are retried with the next one: the table never stops for a disk."""
-        from ..storage import Finish, SaveBusy, SaveError
-        from .results import results_of
+        from cardgames_qt.app.results import results_of
+        from cardgames_qt.storage import Finish, SaveBusy, SaveError
         if self._finish_committed:
             return True  # the game and its result are stored: its row is not this table's any more
         try:
@@ -323,7 +323,7 @@ class GameSession:
     def close(self) -> None:
         """The table goes: this window lets go of the game (it waits under Continue)."""
         if self.uses_db and self.db_id is not None and not self.is_over:
-            from ..storage import SaveError
+            from cardgames_qt.storage import SaveError
             try:
                 self.store.release(self.db_id)
             except SaveError:

@@ -1,6 +1,6 @@
 """Gops (Goofspiel): two players bid sealed cards for face-up diamonds.
 
-Rules: shared/rules/gops.md. Values, not cards, are what the rules care about:
+Rules: docs/rules/gops.md. Values, not cards, are what the rules care about:
 bids and prizes are ints 1..cards (ace = 1 .. king = 13). A holds the clubs,
 B the spades, the prize pile is the diamonds.
 
@@ -82,6 +82,9 @@ class GopsObservation(Observation):
     is_over: bool
     #: per value of the seat's cards (1..cards): None if it may be bid now, else why not
     refusals: Mapping[int, Refusal | None]
+    #: each seat's sealed bid: set only for a replay of a finished game, where nothing
+    #: is secret any more (the engine itself never sets it)
+    open_bids: tuple[int | None, ...] | None = None
 
 
 def value_name(value: int) -> str:

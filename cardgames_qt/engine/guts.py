@@ -1,5 +1,5 @@
 """Guts: two cards each, everybody declares "in" or "out" at once, and every
-loser of a showdown must match the pot (rules: shared/rules/guts.md).
+loser of a showdown must match the pot (rules: docs/rules/guts.md).
 
 A :class:`State` is a whole *session*: several cycles, each opened by an ante
 from everyone and closed when the active pot and the reserve are both empty.
@@ -656,6 +656,9 @@ class GutsObservation(Observation):
     #: every seat's hand: set only for a replay of a finished game shown with every
     #: card open (the engine itself never sets it)
     open_hands: tuple[tuple[str, ...], ...] | None = None
+    #: each seat's sealed declaration: set only for a replay of a finished game, where
+    #: nothing is secret any more (the engine itself never sets it)
+    open_choices: tuple[str | None, ...] | None = None
 
 
 _RECORD_LISTS = ("choices", "winners", "losers", "payouts", "payments", "balances_after")

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from cardgames_qt.app.coach import (
+from cardgames_qt.app.coaching.coach import (
     GopsHint,
     GutsHint,
     HintRequest,

@@ -1,4 +1,4 @@
-"""The public surface of cardgames_qt.engine.gops (shared/spec/engine-api.md, Gops
+"""The public surface of cardgames_qt.engine.gops (docs/engine-api.md, Gops
 section, and the GameState protocol): names, bad input, saves, observations."""
 import json
 import random

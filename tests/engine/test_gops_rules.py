@@ -1,4 +1,4 @@
-"""One test (or a few) per rule of shared/rules/gops.md, named after the rule.
+"""One test (or a few) per rule of docs/rules/gops.md, named after the rule.
 
 Prize orders are passed explicitly (``prizes=``) wherever a test needs one;
 the expected figures come from the rules text, worked out by hand.

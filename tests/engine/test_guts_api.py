@@ -1,4 +1,4 @@
-"""The public surface of cardgames_qt.engine.guts (shared/spec/engine-api.md) and
+"""The public surface of cardgames_qt.engine.guts (docs/engine-api.md) and
 the GameState protocol: inputs, refusals, observations, events, saves."""
 import copy
 import json

@@ -1,4 +1,4 @@
-"""Every rule of shared/rules/guts.md, one test (or a few) per rule, named after it."""
+"""Every rule of docs/rules/guts.md, one test (or a few) per rule, named after it."""
 import itertools
 import random
 from fractions import Fraction

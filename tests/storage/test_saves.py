@@ -47,7 +47,6 @@ def test_save_file_has_the_documented_format(store):
 
 
 def test_each_game_has_its_own_continue_slot(store):
-    pytest.importorskip("cardgames_qt.engine.guts")
     gops_state, gops_record = gops_game(moves=3)
     guts_state = play(registry.new_state("guts", {"players": 3}, 11), random.Random(1), 10)
     store.autosave("gops", gops_record)
@@ -219,7 +218,6 @@ def test_a_save_copied_in_by_hand_loads_under_its_listed_name(store, saves_dir):
 
 @pytest.mark.parametrize("game_id", ["gops", "guts", "zhopa"])
 def test_every_game_round_trips_through_a_save_mid_game(store, game_id):
-    pytest.importorskip(f"cardgames_qt.engine.{game_id}")
     for seed in range(3):
         state = registry.new_state(game_id, {}, seed)
         play(state, random.Random(seed), 7 + 5 * seed)

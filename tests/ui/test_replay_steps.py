@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from cardgames_qt.app.replay_model import ReplayModel
+from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.ui.replay.replay_window import ReplayWindow
 
 from ..app.play import playout

@@ -163,7 +163,7 @@ def _labels(widget):
 
 
 # --- the person's own name in sentences -------------------------------------------------------------
-# The review's third-person forms of the default name of the person's seat (REVIEW.md, "Seen in real
+# The review's third-person forms of the default name of the person's seat (issue 24's review, "Seen in real
 # games with the default seat names" and G1 of each language), and the patterns they follow.
 THIRD_PERSON = {
     "en": [r"\bYou (is|has|holds|bids|plays|takes|wins|deals|sheds|collects)\b", "won by You", "to You", "by You"],
@@ -182,8 +182,8 @@ THIRD_PERSON = {
 }
 YOU = {"en": "You", "ru": "Вы", "uk": "Ви", "es": "Tú", "fa": "شما"}
 # where a name may stand in a name-neutral line: a label ("Вы: иду", "выигрыш: Вы", "Вы — 2", "Банк 4 → Вы")
-_BEFORE = r"(^|[:—→←(«,·،؛●.!?؟]\s*|\d\.\s|\s(и|і|й|y|e|و|and)\s)"
-_AFTER = r"(\s*[:—),.·،؛»(●]|\s+[\d\u06f0-\u06f9+−-]|\s+(и|і|й|y|e|و|با|and|with)\s|$)"
+_BEFORE = r"(^|[:;—→←(«,·،؛●.!?؟]\s*|\d\.\s|\s(и|і|й|y|e|و|and)\s)"
+_AFTER = r"(\s*[:;—),.·،؛»(●]|\s+[\d\u06f0-\u06f9+−-]|\s+(и|і|й|y|e|و|با|and|with)\s|$)"
 
 
 def _names_read_right(lang: str, line: str) -> list[str]:

@@ -1,6 +1,6 @@
 """Zhopa (Жопа): 2-4 players, 36 cards, bets on four-card hands, banks.
 
-Public surface (shared/spec/engine-api.md): ``trick_winner``,
+Public surface (docs/engine-api.md): ``trick_winner``,
 ``legal_plays``, ``partie_targets``, ``card_points``,
 ``combination_points``, ``rating``; and, like every game module,
 ``GAME_ID``, ``Variant``, ``State``, ``new_state``. ``determinize`` builds

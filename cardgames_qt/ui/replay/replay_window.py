@@ -1,9 +1,9 @@
 """A replay of a finished or saved game, drawn as the table: step through it from any seat's view.
 
-Shows an :class:`~cardgames_qt.app.replay_model.ReplayModel` (which replays
+Shows an :class:`~cardgames_qt.app.replay.replay_model.ReplayModel` (which replays
 the moves into its own states: the game shown is never touched) through the
 game's own table (cards from the deck, trick, pot, prize, seats, scores, log)
-in its read-only mode, over a :class:`~cardgames_qt.app.replay_session.ReplaySession`.
+in its read-only mode, over a :class:`~cardgames_qt.app.replay.replay_session.ReplaySession`.
 Under the table: where the step is, the move that led to it, the coach's grade
 when given, the timeline and the seat chooser (with "All cards open" once the
 game is over).
@@ -39,6 +39,11 @@ from cardgames_qt.ui.words import coach_text as ct
 OPEN = -1  # the seat chooser's "All cards open"
 # the replay's share of the main window it opens over
 SHARE = 0.94
+# right to left, "back" points right: the style mirrors its arrows itself, these icons it does not
+MIRRORED = {QStyle.SP_MediaSkipBackward: QStyle.SP_MediaSkipForward,
+            QStyle.SP_MediaSkipForward: QStyle.SP_MediaSkipBackward,
+            QStyle.SP_MediaSeekBackward: QStyle.SP_MediaSeekForward,
+            QStyle.SP_MediaSeekForward: QStyle.SP_MediaSeekBackward}
 
 
 class ReplayController(QObject):
@@ -138,7 +143,7 @@ class ReplayWindow(QDialog):
         seat, and all cards open once the game is over. ``people``: the save's seats
         (names, kinds)."""
         super().__init__(parent)
-        from cardgames_qt.app.replay_session import ReplaySession
+        from cardgames_qt.app.replay.replay_session import ReplaySession
         from cardgames_qt.app.session import Seat
         self.model = model
         self.names = list(names or [])[:model.num_players]
@@ -198,6 +203,8 @@ class ReplayWindow(QDialog):
                                 self.tr("Next round, hand or trick (Page Down)")),
                                ("end", QStyle.SP_MediaSkipForward, self.tr("To the end (End)"))):
             b = QPushButton(self)
+            if self.isRightToLeft():  # the style mirrors the arrows by itself, not the media icons
+                icon = MIRRORED.get(icon, icon)
             b.setIcon(style.standardIcon(icon))  # drawn by the style: no font needs the glyphs
             b.setToolTip(tip)
             b.setAccessibleName(tip)
@@ -346,7 +353,13 @@ class ReplayWindow(QDialog):
         if last is None:
             self.move.setText(self.tr("The start of the game."))
         else:
-            self.move.setText(ct.fill(self.tr("%1: %2"), self.names[last[0]], self._move_seen(last)))
+            made = m.where_of_last_move()
+            if m.part_ended() is None and ct.where_text(m.game_id, made) != ct.where_text(m.game_id, m.where()):
+                # the move that completed a round (hand, trick): the caption already names the next one
+                self.move.setText(ct.fill(self.tr("%1, in %2: %3"), self.names[last[0]],
+                                          ct.where_text(m.game_id, made), self._move_seen(last)))
+            else:
+                self.move.setText(ct.fill(self.tr("%1: %2"), self.names[last[0]], self._move_seen(last)))
         d = self.decisions.get(m.step - 1)
         self.coach.setVisible(d is not None)
         if d is not None:
@@ -356,11 +369,14 @@ class ReplayWindow(QDialog):
         self.table.refresh()
 
     def _move_seen(self, move: list[Any]) -> str:
-        """The last move as the chosen view saw it: a Gops bid or a Guts
-        declaration is sealed until its round resolves."""
+        """The last move as the chosen view saw it: a Gops bid or a Guts declaration is
+        sealed until its round resolves -- while the game is being played. Once it is over
+        everything is public (app/visibility.py's open_view, which ``open_allowed`` carries):
+        every bid is shown from every view."""
         seat, action = move
         viewer = self.seat.currentData()
-        if viewer not in (OPEN, seat) and self.model.game_id in ("gops", "guts"):
+        public = self.open_allowed and self.model.finished
+        if viewer not in (OPEN, seat) and not public and self.model.game_id in ("gops", "guts"):
             obs = self.model.observation(viewer)
             sealed = obs.committed if isinstance(obs, GopsObservation) else \
                 obs.declared if isinstance(obs, GutsObservation) else ()

@@ -17,9 +17,10 @@ import dataclasses
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine.registry import new_state
-from ..engine.registry import replay as replay_game
-from ..engine.state import GameState, Observation
+from cardgames_qt.engine.observations import AnyObservation, any_observation
+from cardgames_qt.engine.registry import new_state
+from cardgames_qt.engine.registry import replay as replay_game
+from cardgames_qt.engine.state import GameState
 
 CHECKPOINT = 32
 #: the part a decision belongs to: the Gops game of a match, the Guts cycle, the Zhopa partie
@@ -74,6 +75,7 @@ class ReplayModel:
         self.acting = () if self.finished else tuple(final.acting_seats())
         self._checkpoints: dict[int, GameState] = {}
         self.marks: list[Mark] = []
+        self._positions: list[dict[str, Any]] = []  # where the game stood before each move
         self._index(new_state(game_id, self.variant, seed))
         self._step = 0
         self._state = self._checkpoints[0].clone()
@@ -90,6 +92,7 @@ class ReplayModel:
             if step % CHECKPOINT == 0:
                 self._checkpoints[step] = state.clone()
             where = position(state)
+            self._positions.append(where)
             key = (where.get(PART_KEY[self.game_id]), where.get(MARK_KEY[self.game_id]))
             if key != last and not where.get("over"):
                 self.marks.append(Mark(step, int(key[0] or 0), int(key[1] or 0)))
@@ -191,6 +194,12 @@ class ReplayModel:
     def where(self) -> dict[str, Any]:
         return position(self._state)
 
+    def where_of_last_move(self) -> dict[str, Any]:
+        """Where the move that led to this step was made (the round, hand or trick it belongs
+        to: the move that completes round 1 is round 1's, although the game then stands in
+        round 2); at the start, where the game starts."""
+        return dict(self._positions[max(0, self._step - 1)])
+
     @property
     def state(self) -> GameState:
         """The game at this step (the replay's own copy: read it, never apply to it)."""
@@ -214,15 +223,16 @@ class ReplayModel:
         """``[seat, action]`` of the move that led to this step (None at the start)."""
         return list(self.history[self._step - 1]) if self._step else None
 
-    def observation(self, seat: int | None) -> Observation:
+    def observation(self, seat: int | None) -> AnyObservation:
         """What ``seat`` knew at this step (None: a spectator); at the end of a part, what it
         saw then: that part over, the whole game not."""
         if self._ended is None:
-            return self._state.observation(seat)
+            return any_observation(self._state.observation(seat))
         limit = PART_LIMIT[self.game_id]
         real = self._state.observation(seat)
-        return dataclasses.replace(self._ended.observation(seat),
-                                   **{f: getattr(real, f) for f in limit.restore}, **limit.going_on)
+        return any_observation(dataclasses.replace(self._ended.observation(seat),
+                                                   **{f: getattr(real, f) for f in limit.restore},
+                                                   **limit.going_on))
 
     def log_events(self) -> list[dict[str, Any]]:
         """The public story up to this step; at the end of a part, up to that part's end
@@ -234,7 +244,7 @@ class ReplayModel:
             events = events[:last + 1]
         return events
 
-    def open_observations(self) -> list[Observation]:
+    def open_observations(self) -> list[AnyObservation]:
         """Every seat's view at this step: all cards open. Only for a finished game."""
         if not self.finished:
             raise PermissionError("the cards are shown open only once the game is over")

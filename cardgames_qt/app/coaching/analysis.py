@@ -23,11 +23,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots.gops_policy import EXACT_CARDS, TABLE_CARDS
-from ..engine.observations import GopsObservation, GutsObservation, any_observation
-from ..engine.registry import new_state, replay
-from ..engine.state import GameState
-from .coach import gops_round, guts_hint
+from cardgames_qt.app.coaching.coach import gops_round, guts_hint
+from cardgames_qt.bots.gops_policy import EXACT_CARDS, TABLE_CARDS
+from cardgames_qt.engine.observations import GopsObservation, GutsObservation, any_observation
+from cardgames_qt.engine.registry import new_state, replay
+from cardgames_qt.engine.state import GameState
 
 COSTLIEST = 3  # decisions highlighted
 UNITS = {"gops": "points", "guts": "tokens", "zhopa": "points"}
@@ -82,7 +82,7 @@ def analyse(game_id: str, variant: dict[str, Any] | None, seed: int, history: li
     """Grade every decision ``seat`` made (in ``part`` only, when given: the Gops
     game of a match, the Guts cycle, the Zhopa partie; numbered as the engine
     numbers them). Raises IllegalMove if the history is not legal."""
-    from .replay_model import PART_KEY, position
+    from cardgames_qt.app.replay.replay_model import PART_KEY, position
     replay(game_id, variant, seed, history)  # the whole history is legal, or IllegalMove names the move
     state = new_state(game_id, variant, seed)
     decisions: list[Decision] = []
@@ -114,7 +114,7 @@ def _grade(game_id: str, state: GameState, seat: int, action: Any, move: int, wh
         return _decision(move, where, action, {c: h.gains[h.best] - g for c, g in h.gains.items()}, "tokens"), True
     if len(legal) < 2:
         return None, True  # nothing to choose: not a decision
-    from .coach_zhopa import bet_values, card_values
+    from cardgames_qt.app.coaching.coach_zhopa import bet_values, card_values
     rng = random.Random(seed * 1_000_003 + move)
     if obs.phase == "bet":
         values = bet_values(obs, rng, time_budget, max_iterations)
@@ -151,7 +151,7 @@ def last_part(game_id: str, variant: dict[str, Any] | None, seed: int, history: 
               seat: int) -> int | None:
     """The part (Gops game of a match, Guts cycle, Zhopa partie) of the seat's
     last decision, or None if it has made none: what "review my play" grades."""
-    from .replay_model import PART_KEY, position
+    from cardgames_qt.app.replay.replay_model import PART_KEY, position
     state = new_state(game_id, variant, seed)
     part = None
     for who, action in history:

@@ -21,7 +21,7 @@ into one translated sentence (the coach itself has no language).
   and the expected gain of "in" over "out" in tokens at this pot, with the
   other players at the equilibrium (the model of tools/guts_equilibrium.py,
   with the actual two cards removed from the others' possible hands).
-- Zhopa: see :mod:`cardgames_qt.app.coach_zhopa`.
+- Zhopa: see :mod:`cardgames_qt.app.coaching.coach_zhopa`.
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from ..bots.gops_policy import (  # the policy's own round game
+from cardgames_qt.bots.gops_policy import (  # the policy's own round game
     EXACT_CARDS,
     TABLE_CARDS,
     _mask,
@@ -38,9 +38,9 @@ from ..bots.gops_policy import (  # the policy's own round game
     gops_policy,
     solve_matrix_game,
 )
-from ..bots.guts_bots import CLASSES, hand_class, p_in, thresholds
-from ..engine.cards import parse_card, rank_text
-from ..engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation, narrow
+from cardgames_qt.bots.guts_bots import CLASSES, hand_class, p_in, thresholds
+from cardgames_qt.engine.cards import parse_card, rank_text
+from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation, narrow
 
 ZERO = 1e-6  # a loss below this is rounding: the move is as good as the best
 
@@ -122,7 +122,7 @@ def hint(game_id: str, observation: AnyObservation, legal: list[Any], seed: int 
     if game_id == "guts":
         return guts_hint(narrow(observation, GutsObservation))
     if game_id == "zhopa":
-        from .coach_zhopa import zhopa_hint  # the search is only imported where it is used
+        from cardgames_qt.app.coaching.coach_zhopa import zhopa_hint  # the search is only imported where it is used
         return zhopa_hint(narrow(observation, ZhopaObservation), legal, seed, time_budget, max_iterations)
     raise ValueError(f"no coach for the game {game_id!r}")
 

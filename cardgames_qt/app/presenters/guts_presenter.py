@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..engine.guts import GutsHand, GutsObservation
+from cardgames_qt.engine.guts import GutsHand, GutsObservation
 
 Line = tuple[str, dict[str, Any]]
 
@@ -27,7 +27,8 @@ class SeatView:
     seat: int
     balance: Fraction
     dealer: bool
-    tag: str            # "in" | "out" (the viewer's own choice) | "declared" | "thinking" | "deciding" | ""
+    tag: str            # "in" | "out" (the viewer's own choice) | "open_in" | "open_out" (a finished
+    #                     game's replay: anyone's) | "declared" | "thinking" | "deciding" | ""
     last: Line          # what this seat did in the last hand
     hand: list[str | None]  # a card face up, or None face down
     shown: list[str]    # cards shown at the last showdown
@@ -123,6 +124,9 @@ def _tag(obs: GutsObservation, seat: int, viewer: int | None, thinking: set[int]
         return ""
     if viewer == seat and obs.my_choice:
         return obs.my_choice
+    choice = obs.open_choices[seat] if obs.open_choices and seat < len(obs.open_choices) else None
+    if obs.declared[seat] and choice:
+        return "open_" + choice  # a finished game's replay: nothing is secret
     if obs.declared[seat]:
         return "declared"  # sealed: never which way
     return "thinking" if seat in thinking else "deciding"
