@@ -171,11 +171,11 @@ def instances() -> dict[str, Callable[[], Any]]:
         # the observations and the records in them (their methods: to_json, for_bet)
         "errors.Refusal": lambda: IllegalMove("not_a_card", given="x").as_refusal(),
         "state.Observation": lambda: gops.new_state({"cards": 5}, 3).observation(0),
-        "gops.GopsObservation": lambda: gops.new_state({"cards": 5}, 3).observation(0),
-        "guts.GutsObservation": lambda: guts.new_state({"players": 3}, 3).observation(1),
-        "guts.GutsHand": lambda: guts_settled().observation(None).last_hand,
-        "zhopa.views.ZhopaObservation": lambda: zhopa_in_play().observation(2),
-        "zhopa.views.TargetTable": lambda: zhopa_in_play().observation(None).target_table,
+        "observations.GopsObservation": lambda: gops.new_state({"cards": 5}, 3).observation(0),
+        "observations.GutsObservation": lambda: guts.new_state({"players": 3}, 3).observation(1),
+        "observations.GutsHand": lambda: guts_settled().observation(None).last_hand,
+        "observations.ZhopaObservation": lambda: zhopa_in_play().observation(2),
+        "observations.TargetTable": lambda: zhopa_in_play().observation(None).target_table,
     }
 
 

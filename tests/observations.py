@@ -7,7 +7,7 @@ import dataclasses
 from typing import Any
 
 from cardgames_qt.engine import gops, guts, zhopa
-from cardgames_qt.engine.zhopa.views import TrickCard
+from cardgames_qt.engine.observations import TrickCard
 
 
 def _plain(value: Any) -> Any:

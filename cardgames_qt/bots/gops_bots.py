@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.gops import GopsObservation
+from ..engine.observations import GopsObservation
 from .gops_policy import gops_policy
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cards import parse_card
-from ..engine.guts import GutsObservation
+from ..engine.observations import GutsObservation
 
 DATA_PATH = Path(__file__).resolve().parent / "data" / "guts_thresholds.json"
 

@@ -28,6 +28,7 @@ import math
 import random
 from typing import Any
 
+from ..engine.observations import ZhopaObservation
 from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
 from ..engine.zhopa.tricks import DECK, TAKES_LEAD, TrickState, Trumps, resolve
 
@@ -36,7 +37,6 @@ from ..engine.zhopa.tricks import _advance as advance
 from ..engine.zhopa.tricks import _legal_cards as legal_cards
 from ..engine.zhopa.tricks import _role_of as role_of
 from ..engine.zhopa.variant import trumps_for
-from ..engine.zhopa.views import ZhopaObservation
 
 SAMPLES = 24  # guesses of the hidden cards per decision (shared by every candidate card)
 

@@ -26,6 +26,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from ..engine.observations import ZhopaObservation
 from ..engine.zhopa.game import HAND_SIZE, State
 from ..engine.zhopa.rules import CARD_POINTS
 from ..engine.zhopa.tricks import DECK, EIGHT, STRENGTH, TAKES_LEAD, TrickState, Trumps
@@ -34,7 +35,6 @@ from ..engine.zhopa.tricks import DECK, EIGHT, STRENGTH, TAKES_LEAD, TrickState,
 from ..engine.zhopa.tricks import _advance as advance
 from ..engine.zhopa.tricks import _role_of as role_of
 from ..engine.zhopa.variant import trumps_for
-from ..engine.zhopa.views import ZhopaObservation
 
 INDEX = {c: i for i, c in enumerate(DECK)}
 POINTS = [CARD_POINTS[c[:-1]] for c in DECK]

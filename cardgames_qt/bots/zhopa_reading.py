@@ -83,9 +83,9 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
+from ..engine.observations import ZhopaObservation
 from ..engine.zhopa.rules import MAX_BANKS
 from ..engine.zhopa.tricks import DECK
-from ..engine.zhopa.views import ZhopaObservation
 from .zhopa_bots import (
     BET_BASE,
     BET_CARD_VALUE,

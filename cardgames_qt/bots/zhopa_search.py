@@ -81,10 +81,10 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from ..engine.observations import ZhopaObservation
 from ..engine.zhopa.game import HAND_SIZE
 from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
 from ..engine.zhopa.tricks import DECK
-from ..engine.zhopa.views import ZhopaObservation
 from .zhopa_fast import BIT, INDEX, Guesser, Sim
 from .zhopa_reading import BET_SLACK, PLAY_TOLERANCE, Reading
 

@@ -20,17 +20,17 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
-from typing import Any, ClassVar
+from typing import Any
 
 from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, Refusal, clip, short_repr
 from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
+from .observations import GopsObservation, GopsRound
 from .rng import Rng
-from .state import SIMULTANEOUS, TERMINAL, GameState, Observation
+from .state import SIMULTANEOUS, TERMINAL, GameState
 
 GAME_ID = "gops"
 TIE_RULES = ("carry", "discard")
@@ -38,53 +38,6 @@ PLAYER_NAMES = ("A", "B")
 MIN_CARDS, MAX_CARDS = 3, 13
 MIN_GAMES, MAX_GAMES = 1, 10
 
-
-
-@dataclass(frozen=True, slots=True)
-class GopsRound:
-    """One resolved round: the prizes it was for, both bids, who took them."""
-
-    pot: tuple[int, ...]
-    bids: tuple[int, int]
-    winner: int | None
-    points: int
-
-
-@dataclass(frozen=True, slots=True)
-class GopsObservation(Observation):
-    """What one seat (None: a spectator) may know of a Gops match. Hands and spent
-    bids are public, since spent bids lie face up; a sealed bid is private to its
-    bidder (``my_bid``), and the face-down prizes are given as a sorted set.
-    ``my_hand`` is what the seat may still bid; ``hands`` and ``opp_hand`` count a
-    sealed bid as still held. A spectator's ``my_hand``/``opp_hand`` are empty."""
-
-    game: ClassVar[str] = "gops"
-    cards: int
-    tie_rule: str
-    my_hand: tuple[int, ...]
-    opp_hand: tuple[int, ...]
-    hands: tuple[tuple[int, ...], tuple[int, ...]]
-    prizes_left: tuple[int, ...]
-    prize_pile_count: int
-    pot: tuple[int, ...]
-    committed: tuple[bool, bool]
-    my_bid: int | None
-    spent: tuple[tuple[int, ...], tuple[int, ...]]
-    won: tuple[tuple[int, ...], tuple[int, ...]]
-    set_aside: tuple[int, ...]
-    scores: tuple[int, int]
-    round: int
-    rounds: tuple[GopsRound, ...]
-    game_index: int
-    games: int
-    totals: tuple[int, int]
-    game_results: tuple[tuple[int, int], ...]
-    is_over: bool
-    #: per value of the seat's cards (1..cards): None if it may be bid now, else why not
-    refusals: Mapping[int, Refusal | None]
-    #: each seat's sealed bid: set only for a replay of a finished game, where nothing
-    #: is secret any more (the engine itself never sets it)
-    open_bids: tuple[int | None, ...] | None = None
 
 
 def value_name(value: int) -> str:

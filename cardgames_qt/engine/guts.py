@@ -18,11 +18,11 @@ and reserve stay ints because only whole payments ever reach them. In JSON
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields
 from fractions import Fraction
 from math import lcm
-from typing import Any, ClassVar
+from typing import Any
 
 from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, Shape, shape_problem
 from .cards import Card, full_deck, parse_card
@@ -30,8 +30,9 @@ from .catalogue import INT, TITLES, Field, GameInfo
 from .errors import IllegalMove, Refusal, clip, short_repr
 from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
+from .observations import GutsHand, GutsObservation
 from .rng import Rng
-from .state import SIMULTANEOUS, TERMINAL, Event, GameState, Observation, _to_json
+from .state import SIMULTANEOUS, TERMINAL, Event, GameState
 
 __all__ = ["GAME_ID", "Variant", "State", "new_state", "compare_hands", "hand_key", "settle", "Settlement"]
 
@@ -588,77 +589,6 @@ def saved_shape(players: int, legacy: bool = False) -> Shape:
         fields.update(settled=Int(0, 10**15), cycles_done=Int(0, 10**6), stride=Int(1, 2**62),
                       points=ListOf(per_seat(frac), 0, MAX_POINTS))
     return Record(**fields)
-
-
-@dataclass(frozen=True, slots=True)
-class GutsHand:
-    """The public record of one settled hand (per-seat tuples, seats by index)."""
-
-    hand_number: int
-    cycle: int
-    dealer: int
-    choices: tuple[str, ...]                        # "in" / "out" per seat
-    outcome: str
-    shown: tuple[tuple[str, str] | None, ...]       # the cards shown at a showdown, per seat
-    winners: tuple[int, ...]
-    losers: tuple[int, ...]
-    payouts: tuple[Fraction | None, ...]            # what each winner took
-    payments: tuple[int | None, ...]                # what each loser paid
-    pot_before: int
-    reserve_before: int
-    pot_after: int
-    reserve_after: int
-    to_reserve: int
-    refill: int
-    cycle_over: bool
-    balances_after: tuple[Fraction, ...]
-
-    @classmethod
-    def _from_record(cls, r: dict[str, Any]) -> GutsHand:
-        """The typed form of a record as the state keeps (and saves) it."""
-        return cls(
-            r["hand_number"], r["cycle"], r["dealer"], tuple(r["choices"]), r["outcome"],
-            tuple(None if h is None else (h[0], h[1]) for h in r["shown"]),
-            tuple(r["winners"]), tuple(r["losers"]),
-            tuple(None if p is None else Fraction(p) for p in r["payouts"]), tuple(r["payments"]),
-            r["pot_before"], r["reserve_before"], r["pot_after"], r["reserve_after"],
-            r["to_reserve"], r["refill"], r["cycle_over"], tuple(Fraction(b) for b in r["balances_after"]))
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = _to_json(self)
-        return data
-
-
-@dataclass(frozen=True, slots=True)
-class GutsObservation(Observation):
-    """What one seat (None: a spectator) may know of a Guts session: its own two
-    cards, who has declared (not what), the pot, reserve and balances, and the
-    public record of the last settled hand."""
-
-    game: ClassVar[str] = "guts"
-    players: int
-    my_hand: tuple[str, ...]
-    dealer: int
-    pot: int
-    reserve: int
-    cap: int
-    ante: int
-    balances: tuple[Fraction, ...]
-    declared: tuple[bool, ...]
-    my_choice: str | None
-    cycle: int
-    cycles: int
-    hand_number: int
-    over: bool
-    last_hand: GutsHand | None
-    #: per choice ("in", "out"): None if the seat may declare it now, else why not
-    refusals: Mapping[str, Refusal | None]
-    #: every seat's hand: set only for a replay of a finished game shown with every
-    #: card open (the engine itself never sets it)
-    open_hands: tuple[tuple[str, ...], ...] | None = None
-    #: each seat's sealed declaration: set only for a replay of a finished game, where
-    #: nothing is secret any more (the engine itself never sets it)
-    open_choices: tuple[str | None, ...] | None = None
 
 
 _RECORD_LISTS = ("choices", "winners", "losers", "payouts", "payments", "balances_after")

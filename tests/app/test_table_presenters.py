@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from cardgames_qt.app.moments import HANDOVER, REVEAL, SUMMARY, Moment, MomentQueue
 from cardgames_qt.app.presenters import gops_presenter, guts_presenter, zhopa_presenter
-from cardgames_qt.engine.gops import GopsRound
+from cardgames_qt.engine.observations import GopsRound
 from cardgames_qt.engine.registry import new_state
 
 

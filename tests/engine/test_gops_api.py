@@ -12,7 +12,7 @@ ASCENDING = list(range(1, 14))
 OBS_KEYS = {"game", "seat", "cards", "tie_rule", "my_hand", "opp_hand", "hands", "prizes_left",
             "prize_pile_count", "pot", "committed", "my_bid", "spent", "won", "set_aside",
             "scores", "round", "rounds", "game_index", "games", "totals", "game_results",
-            "is_over", "refusals"}
+            "is_over", "refusals", "open_bids"}
 
 
 def game_snapshot(g):

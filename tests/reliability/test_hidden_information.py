@@ -27,7 +27,7 @@ from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, 
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from cardgames_qt.engine import IllegalMove, registry
-from cardgames_qt.engine.gops import GopsObservation
+from cardgames_qt.engine.observations import GopsObservation
 from cardgames_qt.engine.state import GameState
 from cardgames_qt.ui.table.cardview import CardButton
 from cardgames_qt.ui.table.models import ActionRole, CardListModel, CardRole, FaceUpRole, HighlightRole, PlayableRole

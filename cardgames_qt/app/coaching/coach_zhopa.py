@@ -23,7 +23,7 @@ from typing import Any
 from cardgames_qt.app.coaching.coach import Reason, ZhopaHint
 from cardgames_qt.bots.zhopa_fast import INDEX, Sim
 from cardgames_qt.bots.zhopa_search import GREEDY, POINTS_WEIGHT, ZhopaSearchBot, _Facts, _rollout
-from cardgames_qt.engine.zhopa.views import ZhopaObservation
+from cardgames_qt.engine.observations import ZhopaObservation
 
 
 def zhopa_hint(obs: ZhopaObservation, legal: list[Any], seed: int = 0, time_budget: float | None = 0.2,

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cardgames_qt.engine.observations import ZhopaObservation
 from cardgames_qt.engine.zhopa.rules import MAX_BANKS, START_BANKS  # noqa: F401 - re-exported: the table draws bank slots
 from cardgames_qt.engine.zhopa.tricks import TAKES_LEAD, resolve, role_of
 from cardgames_qt.engine.zhopa.variant import trumps_for
-from cardgames_qt.engine.zhopa.views import ZhopaObservation
 
 Line = tuple[str, dict[str, Any]]
 

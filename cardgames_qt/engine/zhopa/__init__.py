@@ -11,6 +11,7 @@ The modules: ``tricks`` (the trick resolution model and legal plays),
 ``game`` (a whole game of parties), ``views`` (observation, determinize,
 invariants).
 """
+from ..observations import Combination, LastTrick, PartieRecord, SeatStats, TargetTable, TrickCard, ZhopaObservation
 from .game import GAME_ID, State, new_state
 from .rules import (
                     BALANCED_TARGETS,
@@ -23,16 +24,7 @@ from .rules import (
 )
 from .tricks import legal_plays, trick_winner
 from .variant import GAME_INFO, TRUMP_MODES, Variant
-from .views import (
-                    Combination,
-                    LastTrick,
-                    PartieRecord,
-                    SeatStats,
-                    TargetTable,
-                    TrickCard,
-                    ZhopaObservation,
-                    determinize,
-)
+from .views import determinize
 
 __all__ = [
     "GAME_ID", "GAME_INFO", "State", "Variant", "new_state", "determinize", "TRUMP_MODES",

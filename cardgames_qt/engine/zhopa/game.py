@@ -33,7 +33,7 @@ from .tricks import (  # the unchecked kernels:  # the state's own values
 from .variant import Variant, trumps_for
 
 if TYPE_CHECKING:
-    from .views import ZhopaObservation
+    from ..observations import ZhopaObservation
 
 GAME_ID = "zhopa"
 BETS = ("go", "pass")

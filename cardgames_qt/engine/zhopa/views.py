@@ -4,19 +4,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from .._shapes import ANY, BOOL, Either, Fixed, Int, ListOf, OneOf, Record, Shape, shape_problem
 from ..cards import SUITS
 from ..errors import IllegalMove, Refusal, clip, short_repr
 from ..inputs import _require, as_int, as_random
+from ..observations import Combination, LastTrick, PartieRecord, SeatStats, TargetTable, TrickCard, ZhopaObservation
 from ..rng import Rng
-from ..state import Observation, _to_json
+from ..state import _to_json
 from .rules import MAX_BANKS, POINTS
 from .tricks import DECK, DECK_POSITION, _refusal_error, _resolve  # on the state's own values
-from .variant import Variant
 
 if TYPE_CHECKING:
     from .game import State
@@ -24,144 +22,6 @@ if TYPE_CHECKING:
 _TIER_NAMES = {1: "trump", 2: "senior"}
 HAND = 4  # cards in a first-dealt hand
 _SORTED_DECK = sorted(DECK)
-
-
-@dataclass(frozen=True, slots=True)
-class Combination:
-    """What one seat showed at the partie's first deal: the points it scores, the
-    kinds ("K+Q", "J+Q"), the cards shown, and whether the hand is of one suit."""
-
-    points: int
-    kinds: tuple[str, ...]
-    cards: tuple[str, ...]
-    one_suit: bool
-
-    @classmethod
-    def _from_record(cls, c: Mapping[str, Any]) -> Combination:
-        return cls(c["points"], tuple(c["kinds"]), tuple(c["cards"]), c["one_suit"])
-
-
-@dataclass(frozen=True, slots=True)
-class TrickCard:
-    """One card of a trick: who played it and the role it has now ("main",
-    "beaten", "trump"... as the rules' resolution names it)."""
-
-    seat: int
-    card: str
-    role: str
-
-
-@dataclass(frozen=True, slots=True)
-class LastTrick:
-    """The last complete trick of the partie and who took it."""
-
-    trick: tuple[TrickCard, ...]
-    winner: int
-
-
-@dataclass(frozen=True, slots=True)
-class TargetTable:
-    """The points a "go" and a "pass" bet must reach (JSON: ``{"go", "pass"}``)."""
-
-    go: int
-    pass_: int
-
-    def for_bet(self, bet: str) -> int:
-        return self.go if bet == "go" else self.pass_
-
-
-@dataclass(frozen=True, slots=True)
-class PartieRecord:
-    """The public result of one finished partie (per-seat tuples)."""
-
-    partie: int
-    dealer: int
-    bets: tuple[str, ...]
-    card_points: tuple[int, ...]
-    combination_points: tuple[int, ...]
-    points: tuple[int, ...]
-    targets: tuple[int, ...]
-    reached: tuple[bool, ...]
-    bank_changes: tuple[int, ...]
-    banks: tuple[int, ...]
-
-    @classmethod
-    def _from_record(cls, r: Mapping[str, Any]) -> PartieRecord:
-        return cls(r["partie"], r["dealer"], tuple(r["bets"]), tuple(r["card_points"]),
-                   tuple(r["combination_points"]), tuple(r["points"]), tuple(r["targets"]),
-                   tuple(r["reached"]), tuple(r["bank_changes"]), tuple(r["banks"]))
-
-
-@dataclass(frozen=True, slots=True)
-class SeatStats:
-    """One seat's running totals over the game (what its rating is computed from)."""
-
-    points: int
-    banks_discarded: int
-    banks_gained: int
-    parties: int
-    required: int
-
-    @classmethod
-    def _from_record(cls, r: Mapping[str, Any]) -> SeatStats:
-        return cls(r["points"], r["banks_discarded"], r["banks_gained"], r["parties"], r["required"])
-
-
-@dataclass(frozen=True, slots=True)
-class ZhopaObservation(Observation):
-    """What one seat (None: a spectator) may know of a Zhopa game: the public
-    table plus the seat's own hand. Holds nothing hidden: no other hand, no
-    stock order, no seed or generator state. Shown combination cards, bets,
-    tricks and won piles are public in the game, so they are here."""
-
-    game: ClassVar[str] = "zhopa"
-    players: int
-    variant: Variant
-    my_hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    dealer: int
-    leader: int | None
-    opening_leader: int | None
-    to_act: int | None
-    legal: tuple[str, ...]
-    #: per card of the seat's hand: None if it may be played now, else why not
-    refusals: Mapping[str, Refusal | None]
-    trump_mode: str
-    trump_suits: tuple[str, ...]
-    #: per seat, the suits that are trumps for that seat -> "trump" / "senior" / "junior"
-    trumps: tuple[Mapping[str, str], ...]
-    must_beat: bool
-    refill: str
-    phase: str
-    bets: tuple[str | None, ...]
-    combinations: tuple[Combination, ...]
-    target_table: TargetTable
-    targets: tuple[int | None, ...]
-    trick: tuple[TrickCard, ...]
-    main_suit: str | None
-    main_suit_changed: bool
-    trick_holder: int | None
-    last_trick: LastTrick | None
-    stock_count: int
-    won: tuple[tuple[str, ...], ...]
-    won_counts: tuple[int, ...]
-    card_points: tuple[int, ...]
-    points: tuple[int, ...]
-    played_cards: tuple[str, ...]
-    played_by: tuple[int, ...]
-    tricks_done: int
-    banks: tuple[int, ...]
-    partie_number: int
-    max_parties: int
-    scores_history: tuple[PartieRecord, ...]
-    stats: tuple[SeatStats, ...]
-    ratings: tuple[float, ...]
-    winners: tuple[int, ...]
-    losers: tuple[int, ...]
-    end_reason: str | None
-    #: every seat's hand: set only for a replay of a finished game shown with every
-    #: card open (the engine itself never sets it)
-    open_hands: tuple[tuple[str, ...], ...] | None = None
 
 
 def _trump_names(state: State) -> tuple[dict[str, str], ...]:
