@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgames_qt.engine.observations import GopsRound
+from cardgames_qt.engine.observations import GopsObservation, GopsRound
 
 HAND_SUITS = ("C", "S")  # A holds clubs, B holds spades; prizes are diamonds
 PRIZE_SUIT = "D"

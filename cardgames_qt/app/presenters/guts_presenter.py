@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from cardgames_qt.engine.observations import GutsObservation
+from cardgames_qt.engine.observations import GutsHand, GutsObservation
 
 Line = tuple[str, dict[str, Any]]
 
