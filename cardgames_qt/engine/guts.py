@@ -138,7 +138,8 @@ def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Ite
         seat = _seat(seat)
         for card in _hand(cards):
             if card in holder:
-                raise IllegalMove(f"The {card.name} is dealt twice (seats {short_repr(holder[card])} and {short_repr(seat)}).")
+                raise IllegalMove(f"The {card.name} is dealt twice "
+                                  f"(seats {short_repr(holder[card])} and {short_repr(seat)}).")
             holder[card] = seat
         keys[seat] = hand_key(cards)
     missing = sorted(staying - keys.keys())

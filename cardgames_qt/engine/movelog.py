@@ -89,7 +89,7 @@ class MoveLog(Sequence[Any]):
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (MoveLog, list, tuple)):
-            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]  # mutable, like a list: object.__hash__ is typed as a method

@@ -4,8 +4,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QMargins, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
+from PySide6.QtCore import QLocale, QMargins, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardgames_qt import version
@@ -15,10 +15,12 @@ from cardgames_qt.ui.words.catalogue_text import title
 from cardgames_qt.ui.words.storage_text import storage_text
 
 if TYPE_CHECKING:  # imported when first used: the first frame paints without them
+    from cardgames_qt.app.services import GameStore
     from cardgames_qt.app.session import GameSession, Seat
     from cardgames_qt.ui.context import UiContext
     from cardgames_qt.ui.controller import SessionController
     from cardgames_qt.ui.start_page import StartPage
+    from cardgames_qt.ui.table.table_base import TableBase
 
 
 def game_title(game_id: str) -> str:
@@ -96,6 +98,12 @@ class _Felt(QWidget):
         p.end()
 
 
+class _ReaderRelay(QObject):
+    """Brings the reader probe's answer (from its thread) to the window's thread."""
+
+    found = Signal(object)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
                  start_bots: bool = True, settings=None, start_page: bool = True, defer_store: bool = False):
@@ -105,7 +113,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         from cardgames_qt.app import services
         self.settings_store = settings_store or services.SettingsStore()
-        self._given_store, self._save_store = save_store, None
+        self._given_store: GameStore | None = save_store
+        self._save_store: GameStore | None = None
         if not defer_store:
             self._open_store()
         if settings is not None:  # already loaded (start-up reads them once)
@@ -116,19 +125,21 @@ class MainWindow(QMainWindow):
         self.start_bots = start_bots
         self._waiting: list[str] = []  # games that wait under Continue (as the start page last saw)
         self.controller: SessionController | None = None
-        self.table: QWidget | None = None
+        self.table: TableBase | None = None
         self.setWindowTitle(self.tr("Card games"))
         self.place_on_screen()
         self.stack = _Pages()
+        self.stack.currentChanged.connect(lambda _i: self.arm_clamp())  # a page asks another size
         self._start_page: StartPage | None = None
         if not start_page:  # a first frame painted before the table is built is felt, not a grey flash
             self.stack.addWidget(_Felt())
         self.setCentralWidget(self.stack)
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)  # statuses carry seat and save names: never markup
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # statuses carry seat and save names: never markup
         # no fixed accessible name: a screen reader reads (and hears changes of) the text itself
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
+        self.coach.dock.visibilityChanged.connect(lambda _v: self.arm_clamp())  # the panel beside the table
         if start_page:  # with --game the table paints first; the page is built when wanted
             self.refresh_start_page(saves=not defer_store)
         if notice:
@@ -139,25 +150,27 @@ class MainWindow(QMainWindow):
 
     # --- the save database --------------------------------------------------------------
     @property
-    def save_store(self):
+    def save_store(self) -> GameStore:
         """The profile's game store, opened on first use."""
         if self._save_store is None:
-            self._open_store()
+            return self._open_store()
         return self._save_store
 
-    def _open_store(self) -> None:
+    def _open_store(self) -> GameStore:
         from cardgames_qt.app import services
         # a database that cannot be opened leaves games in memory: the notice says so
-        self._save_store, notice = services.open_profile(
+        store, notice = services.open_profile(
             self._given_store, lost_note=self.tr("Games will not be kept after you quit."))
+        self._save_store = store
         if notice:  # a database moved aside: the player must read it, not miss it in the status line
             QTimer.singleShot(0, lambda: self._warn(self.tr("Saves"), storage_text(notice)))
         # the GUI thread never waits on a lock another program holds: what must wait (a move's
         # commit) waits on a worker thread; anything else is refused with a sentence at once
-        self._save_store.db.set_patience(services.GUI_PATIENCE_S)
+        store.db.set_patience(services.GUI_PATIENCE_S)
         # this window's lease on its game: renewed while it lives (on a thread of its own),
         # so another window sees it is open
-        self._save_store.start_heartbeat()
+        store.start_heartbeat()
+        return store
 
     def _store_after_paint(self) -> None:
         if self._start_page is not None:
@@ -167,8 +180,8 @@ class MainWindow(QMainWindow):
 
     def _warn(self, title: str, text: str) -> None:
         """A message box whose text is plain (file and player names are never markup)."""
-        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
-        box.setTextFormat(Qt.PlainText)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.exec()
 
     @property
@@ -187,7 +200,7 @@ class MainWindow(QMainWindow):
         game = mb.addMenu(self.tr("&Game"))
         new_menu = game.addMenu(self.tr("Ne&w"))
         self.act_new = QAction(self.tr("&New game"), self)
-        self.act_new.setShortcut(QKeySequence.New)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(lambda: self.new_game(self.current_game() or "gops"))
         game.insertAction(new_menu.menuAction(), self.act_new)
         # the games' names come from their catalogue entries: filled when first
@@ -201,10 +214,10 @@ class MainWindow(QMainWindow):
         self.act_continue.triggered.connect(self._continue_action)
         game.addSeparator()
         self.act_save = game.addAction(self.tr("&Save as…"))
-        self.act_save.setShortcut(QKeySequence.Save)
+        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
         self.act_save.triggered.connect(self.save_as)
         self.act_load = game.addAction(self.tr("&Load…"))
-        self.act_load.setShortcut(QKeySequence.Open)
+        self.act_load.setShortcut(QKeySequence.StandardKey.Open)
         self.act_load.triggered.connect(self.load_dialog)
         self.act_import = game.addAction(self.tr("&Import…"))
         self.act_import.triggered.connect(self.import_game)
@@ -219,7 +232,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         act_quit = game.addAction(self.tr("&Quit"))
         # the platform's Quit keys; some (offscreen, plain X11) have none: Ctrl+Q there
-        act_quit.setShortcuts(QKeySequence.keyBindings(QKeySequence.Quit) or [QKeySequence("Ctrl+Q")])
+        act_quit.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")])
         act_quit.triggered.connect(self.close)
 
         settings = mb.addMenu(self.tr("&Settings"))
@@ -227,14 +240,14 @@ class MainWindow(QMainWindow):
         act_settings.setShortcut(QKeySequence("Ctrl+,"))
         act_settings.triggered.connect(self.open_settings)
         act_full = settings.addAction(self.tr("&Full screen"))
-        act_full.setShortcut(QKeySequence.FullScreen if not QKeySequence(QKeySequence.FullScreen).isEmpty()
-                             else QKeySequence("F11"))
+        full_screen = QKeySequence(QKeySequence.StandardKey.FullScreen)
+        act_full.setShortcut(full_screen if not full_screen.isEmpty() else QKeySequence("F11"))
         act_full.setShortcuts([QKeySequence("F11")])
-        act_full.triggered.connect(lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
+        act_full.triggered.connect(self.toggle_full_screen)
 
         help_menu = mb.addMenu(self.tr("&Help"))
         act_rules = help_menu.addAction(self.tr("&Rules"))
-        act_rules.setShortcut(QKeySequence.HelpContents)
+        act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         act_rules.triggered.connect(lambda: self.show_rules(self.current_game() or "gops"))
         self.act_keys = help_menu.addAction(self.tr("&Keys"))
         self.act_keys.triggered.connect(self.show_keys)
@@ -243,7 +256,20 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.coach.coach_wiring import CoachWiring
         self.coach = CoachWiring(self)
         self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
+        # S, W, C, L belong to the window: they answer wherever the keys rest at the table (a
+        # card, a button, the table between hands, a summary or handover screen)
+        from cardgames_qt.ui.speech import WHERE_KEYS
+        self.where_shortcuts = []
+        for key, what in WHERE_KEYS.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda what=what: self._where_am_i(what))
+            self.where_shortcuts.append(shortcut)
         self._update_actions()
+
+    def _where_am_i(self, what: str) -> None:
+        if self.table is not None and not getattr(self.table, "read_only", False):
+            self.table.where_am_i(what)
 
     def _fill_new_menu(self, menu) -> None:
         if menu.actions():
@@ -261,13 +287,15 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.controller is not None
-        running = in_game and not self.controller.session.is_over
+        running = self.controller is not None and not self.controller.session.is_over
         # enabled only when something waits: the game on the table or a saved one
         game = self.current_game()
         self.act_continue.setEnabled(running or (game in self._waiting if game else bool(self._waiting)))
         self.act_save.setEnabled(in_game)
         self.act_export.setEnabled(in_game)
         self.act_home.setEnabled(in_game)
+        for shortcut in getattr(self, "where_shortcuts", []):
+            shortcut.setEnabled(in_game)  # elsewhere (the start page) the letters are the widgets'
 
     def current_game(self) -> str | None:
         return self.controller.session.game_id if self.controller else None
@@ -276,14 +304,15 @@ class MainWindow(QMainWindow):
     @property
     def start_page(self) -> StartPage:
         """Built on first use (not before the first table paints when started with --game)."""
-        if self._start_page is None:
-            self._build_start_page()
+        page = self._start_page
+        if page is None:
+            page = self._build_start_page()
             self.refresh_start_page()
-        elif self.stack.indexOf(self._start_page) < 0:
-            self.stack.insertWidget(0, self._start_page)  # back in the window (it left for a game)
-        return self._start_page
+        elif self.stack.indexOf(page) < 0:
+            self.stack.insertWidget(0, page)  # back in the window (it left for a game)
+        return page
 
-    def _build_start_page(self) -> None:
+    def _build_start_page(self) -> StartPage:
         from cardgames_qt.ui.start_page import StartPage
         page = self._start_page = StartPage(ctx=lambda: self.ctx)
         page.newGame.connect(self.new_game)
@@ -291,6 +320,7 @@ class MainWindow(QMainWindow):
         page.showRules.connect(self.show_rules)
         page.setupGame.connect(self.setup_game)
         self.stack.insertWidget(0, page)
+        return page
 
     def refresh_start_page(self, saves: bool = True) -> None:
         """The page's buttons; ``saves=False``: Continue is left off until the save
@@ -311,16 +341,46 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def go_home(self) -> None:
+        left = self.current_game()
         self._close_table()
         self.stack.setCurrentWidget(self.start_page)
         self.refresh_start_page()
         self.show_status(self.tr("Choose a game"))
+        # the keys land on the start page (the game just left: Continue, else New game) and a
+        # reader hears where they are: the focus change names the page and the button, and an
+        # announcement says it for readers that speak those
+        self.start_page.focus_game(left)
+        from cardgames_qt.ui.speech import announce
+        announce(self.start_page, self.tr("Choose a game"))
 
     def speech_on(self) -> bool:
         """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""
         from cardgames_qt.ui.speech import reader_active
         mode = getattr(self.settings, "speak_game", "auto")
         return mode in ("on", "older") or (mode == "auto" and reader_active())
+
+    def speech_older(self) -> bool:
+        """Also through the focused object's description: chosen ("also for older screen
+        readers"), or found needed (the reader on the accessibility bus ignores announcements,
+        Orca before 46) while the game is spoken."""
+        from cardgames_qt.ui import reader_probe
+        mode = getattr(self.settings, "speak_game", "auto")
+        if mode == "older":
+            return True
+        return mode in ("auto", "on") and reader_probe.needs_route(reader_probe.found())
+
+    def _apply_speech(self) -> None:
+        """The table speaks as the setting and the reader found ask; the reader is looked
+        for once a reader is active (its answer applies the route when it comes)."""
+        from cardgames_qt.ui import reader_probe
+        from cardgames_qt.ui.speech import reader_active
+        if self.table is not None:
+            self.table.set_speech(self.speech_on(), self.speech_older())
+        if reader_active() and getattr(self.settings, "speak_game", "auto") in ("auto", "on"):
+            if not hasattr(self, "_reader_found"):
+                self._reader_found = _ReaderRelay(self)
+                self._reader_found.found.connect(lambda _reader: self._apply_speech())
+            reader_probe.probe(self._reader_found.found.emit)
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
@@ -333,7 +393,7 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.words.catalogue_text import seat_names
         configured = fit_seats(list(self.settings.seats.get(game_id, [])) or [SeatConfig()], players)
         return [Seat(name=name, kind=c.kind, bot=c.bot, default=None if c.name else default_name(configured, i))
-                for i, (c, name) in enumerate(zip(configured, seat_names(configured)))]
+                for i, (c, name) in enumerate(zip(configured, seat_names(configured), strict=True))]
 
     def setup_game(self, game_id: str) -> GameSession | None:
         """The new-game dialog (players, levels, rules); Start keeps them as defaults."""
@@ -357,13 +417,13 @@ class MainWindow(QMainWindow):
                 (session is None or gid != session.db_id)
         if not running and not waiting:
             return True
-        title = game_title(game_id or session.game_id)
+        title = game_title(game_id or (session.game_id if session is not None else ""))
         text = (self.tr("The %1 game in progress will be lost.") if running
                 else self.tr("The %1 game waiting for you will be lost.")).replace("%1", title)
-        box = QMessageBox(QMessageBox.Question, self.tr("Discard the game?"), text, parent=self)
-        box.setTextFormat(Qt.PlainText)
-        discard = box.addButton(self.tr("Discard it"), QMessageBox.DestructiveRole)
-        cancel = box.addButton(QMessageBox.Cancel)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard the game?"), text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        discard = box.addButton(self.tr("Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
         box.exec()
@@ -399,6 +459,9 @@ class MainWindow(QMainWindow):
         from cardgames_qt.app.services import StorageError, players_for
         try:
             players = players_for(game_id, variant)
+            if players is None:  # the game's rules cannot be imported: said as for its table
+                self.table_failed(game_id, ImportError(f"No module named 'cardgames_qt.engine.{game_id}'"))
+                return None
             session = GameSession.start(game_id, variant, self.seats_for(game_id, players), seed=seed,
                                         store=self.save_store)
         except (IllegalMove, StorageError) as exc:
@@ -436,11 +499,13 @@ class MainWindow(QMainWindow):
         session = GameSession.from_opened(loaded, self.save_store)
         self.open_session(session)
         note = getattr(loaded, "message", None)
-        if note:
+        if note and self.table is not None:
             self.table.flash(note)
         return session
 
-    def open_session(self, session: GameSession) -> None:
+    def open_session(self, session: GameSession, notice: str = "") -> None:
+        """``notice``: said (and shown) as the table opens, before the turn it asks for (a
+        take-back: "Move taken back", then "Your bid for …" again, in that order)."""
         cls = self._table_or_say_why(session.game_id)
         if cls is None:
             if self.controller is None or self.controller.session is not session:
@@ -450,7 +515,7 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
-        self.table.set_speech(self.speech_on(), getattr(self.settings, "speak_game", "auto") == "older")
+        self._apply_speech()
         self.table.statusChanged.connect(self.show_status)
         self.controller.saveWaiting.connect(self._save_waiting)
         self.table.requested.connect(self._table_request)
@@ -462,6 +527,8 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self._start_page)
             self._start_page.setParent(None)
         self._update_actions()
+        if notice:
+            self.table.flash(notice)
         self.table.refresh()
         if self.start_bots:
             self.controller.start()
@@ -501,6 +568,9 @@ class MainWindow(QMainWindow):
         if not self.controller:
             return
         session = self.controller.session
+        gid = session.db_id
+        if gid is None:  # (a game not in the database has nothing to copy; the window's games all are)
+            return
         name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the save:"),
                                         text=self.proposed_save_name(session.game_id))
         name = " ".join(name.split())
@@ -509,16 +579,16 @@ class MainWindow(QMainWindow):
         from cardgames_qt.app.services import SaveExists, StorageError
         try:
             try:
-                self.save_store.save_named(name, session.db_id)
+                self.save_store.save_named(name, gid)
             except SaveExists:
-                box = QMessageBox(QMessageBox.Question, self.tr("Replace save?"),
+                box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace save?"),
                                   self.tr("A save named “%1” exists. Replace it?").replace("%1", name),
-                                  QMessageBox.Yes | QMessageBox.Cancel, self)
-                box.setTextFormat(Qt.PlainText)
-                box.setDefaultButton(QMessageBox.Cancel)
-                if box.exec() != QMessageBox.Yes:
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+                box.setTextFormat(Qt.TextFormat.PlainText)
+                box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+                if box.exec() != QMessageBox.StandardButton.Yes:
                     return
-                self.save_store.save_named(name, session.db_id, overwrite=True)
+                self.save_store.save_named(name, gid, overwrite=True)
         except StorageError as exc:
             self._warn(self.tr("Not saved"), storage_text(exc))
             return
@@ -528,7 +598,7 @@ class MainWindow(QMainWindow):
         """What Save as… offers (selected, so typing replaces it): the game, the date and
         the time, in the reader's own form ("Gops, 12/1/26 11:52 PM")."""
         from PySide6.QtCore import QDateTime, QLocale
-        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.ShortFormat)
+        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)
         name = self.tr("%1, %2").replace("%1", game_title(game_id)).replace("%2", when)
         return " ".join(name.split())  # as a save's name is kept (a locale's narrow spaces too)
 
@@ -613,7 +683,7 @@ class MainWindow(QMainWindow):
             if self.controller:
                 self.controller.move_delay_ms = self.settings.move_delay_ms
             if self.table is not None:
-                self.table.set_speech(self.speech_on(), self.settings.speak_game == "older")
+                self._apply_speech()
 
     def show_rules(self, game_id: str) -> None:
         from cardgames_qt.ui.dialogs.rules_dialog import RulesDialog
@@ -635,12 +705,79 @@ class MainWindow(QMainWindow):
                 return
             self.setGeometry(restore_rect(screen.availableGeometry(), rect))
             if saved.get("maximized"):
-                self.setWindowState(self.windowState() | Qt.WindowMaximized)
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
             return
         if screen is None:
             self.resize(DEFAULT_SIZE)
             return
         self.setGeometry(fit_rect(screen.availableGeometry(), DEFAULT_SIZE))
+
+    # --- the window on the screen ----------------------------------------------------------
+    _before_full = Qt.WindowState.WindowNoState
+    _clamp_pending = False
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen, and back to the state before it (maximized stays maximized)."""
+        if self.isFullScreen():
+            if self._before_full & Qt.WindowState.WindowMaximized:
+                self.showMaximized()
+            else:
+                self.showNormal()
+            self.arm_clamp(always=True)
+        else:
+            self._before_full = self.windowState() & ~Qt.WindowState.WindowFullScreen
+            self.showFullScreen()
+
+    _clamp_armed = False
+    # off for an offscreen picture at a size of its own (--screenshot)
+    clamp_enabled = True
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if self._clamp_armed:
+            self._schedule_clamp()  # what grew it (a page, the coach panel, leaving full screen)
+
+    _armed_size: QSize | None = None
+
+    def arm_clamp(self, always: bool = False) -> None:
+        """Something that changes the window's size by itself is under way (a page switch,
+        the coach panel shown or hidden, full screen left): for the next moment, a window
+        that grows (or, ``always``, any window) is clamped to the screen. A size the person
+        or a program chose is left alone."""
+        self._armed_size = None if always else self.size()
+        self._clamp_armed = True
+        if not hasattr(self, "_disarm"):
+            self._disarm = QTimer(self)
+            self._disarm.setSingleShot(True)
+            self._disarm.timeout.connect(lambda: setattr(self, "_clamp_armed", False))
+        self._disarm.start(600)
+        self._schedule_clamp()
+
+    def _schedule_clamp(self) -> None:
+        if not self._clamp_pending:
+            self._clamp_pending = True
+            QTimer.singleShot(0, self.clamp_to_screen)
+
+    def clamp_to_screen(self) -> None:
+        """The window inside the screen's available area (with room for its decorations):
+        moved back onto it, and no larger than it (down to the window's minimum)."""
+        self._clamp_pending = False
+        states = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMinimized
+        if not self.clamp_enabled or not self.isVisible() or self.windowState() & states:
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        g = self.geometry()
+        armed = self._armed_size
+        least = self.minimumSizeHint()
+        pushed = g.width() <= least.width() or g.height() <= least.height()  # grown to its minimum by Qt
+        if armed is not None and g.width() <= armed.width() and g.height() <= armed.height() and not pushed:
+            return  # it did not grow: a size the person (or a program) chose is theirs
+        r = restore_rect(screen.availableGeometry(), g)
+        r.setSize(r.size().expandedTo(self.minimumSize()))
+        if r != g:
+            self.setGeometry(r)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Card games"),
@@ -649,7 +786,7 @@ class MainWindow(QMainWindow):
 
     def window_state(self) -> dict:
         """Where the window is, its size, and whether the coach panel is open (kept for the next run)."""
-        maximized = bool(self.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen))
+        maximized = bool(self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen))
         rect = self.normalGeometry() if maximized and self.normalGeometry().isValid() else self.geometry()
         return {"x": rect.x(), "y": rect.y(), "width": rect.width(), "height": rect.height(),
                 "maximized": maximized, "coach": self.coach.dock.isVisible() or self.coach.wanted_open}

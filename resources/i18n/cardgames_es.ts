@@ -3164,13 +3164,26 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>Scores and log</source>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <translation>Puntos y registro</translation>
+    </message>
+    <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
+        <extracomment>more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>The move you pressed early was not made: this part of the game is over.</source>
+        <translation>La jugada pulsada antes de tiempo no se hizo: esta parte de la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Kept: played as soon as it is your turn.</source>
+        <translation>Guardado: se jugará en cuanto sea tu turno.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -3522,8 +3535,8 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>%1: bancas %2; valoración en esta partida %3 %</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Haz clic para recoger la baza</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Pulsa Espacio o haz clic para recoger la baza</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

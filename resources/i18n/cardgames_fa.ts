@@ -3143,13 +3143,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>ادامه</translation>
     </message>
     <message>
+        <source>Scores and log</source>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <translation>امتیازها و گزارش</translation>
+    </message>
+    <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
+        <extracomment>more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>شما</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>The move you pressed early was not made: this part of the game is over.</source>
+        <translation>حرکتی که زودتر زدید انجام نشد: این بخش از بازی تمام شده است.</translation>
+    </message>
+    <message>
+        <source>Kept: played as soon as it is your turn.</source>
+        <translation>نگه داشته شد: به محض رسیدن نوبت شما بازی می‌شود.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -3494,8 +3507,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: بانک‌ها %2؛ رتبه در این بازی %3 ٪</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>برای جمع کردن دست کلیک کنید</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>برای جمع کردن دست، فاصله را بزنید یا کلیک کنید</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

@@ -3185,13 +3185,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Продолжить</translation>
     </message>
     <message>
+        <source>Scores and log</source>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <translation>Счёт и журнал</translation>
+    </message>
+    <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
+        <extracomment>more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>The move you pressed early was not made: this part of the game is over.</source>
+        <translation>Ход, нажатый заранее, не сделан: эта часть игры закончилась.</translation>
+    </message>
+    <message>
+        <source>Kept: played as soon as it is your turn.</source>
+        <translation>Запомнено: будет сыграно, как только придёт ваш ход.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -3550,8 +3563,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: банки %2; рейтинг за игру %3 %</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Нажмите, чтобы забрать взятку</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Нажмите пробел или щёлкните, чтобы забрать взятку</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

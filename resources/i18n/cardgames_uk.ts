@@ -3185,13 +3185,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Продовжити</translation>
     </message>
     <message>
+        <source>Scores and log</source>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <translation>Рахунок і журнал</translation>
+    </message>
+    <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
+        <extracomment>more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Ви</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>The move you pressed early was not made: this part of the game is over.</source>
+        <translation>Хід, натиснутий заздалегідь, не зроблено: ця частина гри скінчилася.</translation>
+    </message>
+    <message>
+        <source>Kept: played as soon as it is your turn.</source>
+        <translation>Запам’ятано: буде зіграно, щойно настане ваш хід.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -3550,8 +3563,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: банки %2; рейтинг за гру %3 %</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Натисніть, щоб забрати взятку</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Натисніть пробіл або клацніть, щоб забрати взятку</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

@@ -3,7 +3,6 @@ keeps its aces and 8s out of lost tricks, bets from its hand, beats chance."""
 from __future__ import annotations
 
 import copy
-import json
 import pickle
 import random
 

@@ -135,7 +135,7 @@ def gops_hint(obs: GopsObservation) -> GopsHint:
         raise ValueError("this seat has no bid to make now")
     probs = gops_policy(mine, theirs, prizes, pot, obs.tie_rule)
     value, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs.tie_rule)
-    seat = obs.seat
+    seat = obs.player()
     margin = obs.scores[seat] - obs.scores[1 - seat]
     exact = len(mine) <= EXACT_CARDS or max(list(mine) + list(theirs) + list(prizes) + list(pot)) <= TABLE_CARDS
     best = max(sorted(probs), key=lambda b: (probs[b], b))
@@ -155,8 +155,8 @@ def gops_round(mine: tuple[int, ...], theirs: tuple[int, ...], prizes: tuple[int
     # the opponent's equilibrium: the same game from their side (they maximise -M^T)
     _, y = solve_matrix_game([[-row[j] for row in matrix] for j in range(len(matrix[0]))])
     losses = {}
-    for bid, row in zip(sorted(mine), matrix):
-        lost = value - sum(v * q for v, q in zip(row, y))
+    for bid, row in zip(sorted(mine), matrix, strict=True):
+        lost = value - sum(v * q for v, q in zip(row, y, strict=True))
         losses[bid] = lost if lost > ZERO else 0.0
     return value, losses
 
@@ -195,7 +195,7 @@ def guts_hint(obs: GutsObservation) -> GutsHint:
     best = "in" if gain > 0 else "out"
     params = {"hand": class_label(c), "threshold": class_label(weakest_in), "players": players,
               "gain": round(abs(gain), 2)}
-    return GutsHint(seat=obs.seat, players=players, pot=pot, hand=class_label(c),
+    return GutsHint(seat=obs.player(), players=players, pot=pot, hand=class_label(c),
                     threshold=class_label(weakest_in), standing=standing, p_in=p,
                     gains={"in": gain, "out": 0.0}, best=best,
                     reason=Reason("guts_" + ("in" if best == "in" else "out"), params))
@@ -211,7 +211,7 @@ def guts_gain(hand: tuple[str, str], players: int) -> float:
     c = hand_class(list(hand))
     n, k = players, players - 1
     share = 1.0 / n
-    f = [d * q for d, q in zip(dist, strategy)]
+    f = [d * q for d, q in zip(dist, strategy, strict=True)]
     o = 1.0 - sum(f)  # an opponent is out
     b = sum(f[:c])  # in, and I beat them
     e = f[c]  # in, with a hand equal to mine

@@ -34,14 +34,14 @@ def zhopa_hint(obs: ZhopaObservation, legal: list[Any], seed: int = 0, time_budg
         bot = _bet_search(obs, rng, time_budget, max_iterations)
         values, reach = bot.last_bet_values, dict(bot.last_bet_reach)
         best = max(legal, key=lambda b: (values[b], b == "pass"))  # the bot's own rule
-        return ZhopaHint(seat=obs.seat, phase="bet", best=best, points={}, reach=reach, targets=targets,
+        return ZhopaHint(seat=obs.player(), phase="bet", best=best, points={}, reach=reach, targets=targets,
                          iterations=bot.last_iterations,
                          reason=Reason("zhopa_bet_" + best, {"go": round(100 * reach["go"]),
                                                              "pass": round(100 * reach["pass"])}))
     points, rewards, done = card_values(obs, legal, rng, time_budget, max_iterations)
     best = max(legal, key=lambda c: (rewards[c], points[c]))
     code = "zhopa_only" if len(legal) == 1 else "zhopa_card"
-    return ZhopaHint(seat=obs.seat, phase="play", best=best, points=points, reach={}, targets=targets,
+    return ZhopaHint(seat=obs.player(), phase="play", best=best, points=points, reach={}, targets=targets,
                      iterations=done, reason=Reason(code, {"card": best, "points": round(points[best])}))
 
 
@@ -79,6 +79,7 @@ def card_values(obs: ZhopaObservation, legal: list[str], rng: random.Random, tim
             estimate = facts._estimate(d)
             mine = estimate[0][me]
             points[k] += mine
-            rewards[k] += facts.bank_value(d, me, d.bets[me], estimate) + POINTS_WEIGHT * mine / 100.0
+            rewards[k] += facts.bank_value(d, me, d.bets[me] or "pass", estimate) + POINTS_WEIGHT * mine / 100.0
         done += 1
-    return ({c: p / done for c, p in zip(legal, points)}, {c: r / done for c, r in zip(legal, rewards)}, done)
+    return ({c: p / done for c, p in zip(legal, points, strict=True)},
+            {c: r / done for c, r in zip(legal, rewards, strict=True)}, done)

@@ -6,6 +6,7 @@ the engine's legal list, scores and totals come from the observation.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,7 +83,7 @@ def present(obs: GopsObservation, *, viewer: int | None, bottom: int, names: lis
         mine = viewer == seat
         can_bid = place == "bottom" and mine and seat in acting_set and seat in humans and reveal is None
         legal_set = set(legal) if can_bid else set()
-        values = obs.my_hand if mine and reveal is None else obs.hands[seat]
+        values = list(obs.my_hand if mine and reveal is None else obs.hands[seat])
         if reveal is not None:
             values = [v for v in values if v != reveal["bids"][seat]]
         hand = []
@@ -154,7 +155,7 @@ def round_of(reveal: dict[str, Any]) -> GopsRound:
     return GopsRound(tuple(reveal.get("pot", ())), (a, b), reveal.get("winner"), reveal.get("points", 0))
 
 
-def game_totals(results: list[list[int]]) -> list[list[int]]:
+def game_totals(results: Sequence[Sequence[int]]) -> list[list[int]]:
     """Match totals of each seat after each game (from 0)."""
     cum = [[0], [0]]
     for r in results:

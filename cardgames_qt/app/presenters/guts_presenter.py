@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from cardgames_qt.engine.observations import GutsHand, GutsObservation
+from cardgames_qt.engine.state import GameState
 
 Line = tuple[str, dict[str, Any]]
 
@@ -70,10 +71,11 @@ def present(obs: GutsObservation, *, viewer: int | None, humans: set[int], actin
     seats = []
     for seat in range(n):
         count = 0 if over else (2 if dealt is None else dealt[seat])
-        hand = list(obs.my_hand[:count]) if viewer == seat else [None] * count
+        hand: list[str | None] = list(obs.my_hand[:count]) if viewer == seat else [None] * count
         if obs.open_hands:  # a finished game's replay, every card open
             hand = list(obs.open_hands[seat][:count])
-        shown = shown_all[seat] if seat < len(shown_all) and shown_all[seat] else []
+        held = shown_all[seat] if seat < len(shown_all) else None
+        shown: list[str] = list(held) if held else []
         seats.append(SeatView(seat, balances[seat], obs.dealer == seat and not over,
                               _tag(obs, seat, viewer, thinking), last_line(last, seat), hand, list(shown),
                               seat in winners and bool(shown), viewer == seat and seat in acting_set and not over))
@@ -170,6 +172,8 @@ def account(events: list[dict[str, Any]], players: int, hand_number: int | None 
             ins = [s for s in range(players) if choice_of(ev["choices"], s) == "in"]
             outs = [s for s in range(players) if s not in ins]
             acc.log.append(("hand", {"hand": hand_number}))
+            line: Line
+            short: Line
             if not ins:
                 line = short = ("nobody_in", {})
             elif not outs:
@@ -240,8 +244,8 @@ def account(events: list[dict[str, Any]], players: int, hand_number: int | None 
     return acc
 
 
-def _settled(pot, reserve) -> dict[str, Any]:
-    out = {}
+def _settled(pot: Fraction | None, reserve: Fraction | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     if pot is not None:
         out["pot"] = pot
     if reserve is not None:
@@ -265,3 +269,12 @@ def standings(balances: list[Any]) -> list[tuple[int, list[int], Fraction]]:
         seats = [s for s in range(len(values)) if values[s] == value]
         out.append((1 + sum(1 for v in values if v > value), seats, value))
     return out
+
+
+def balance_history(state: GameState) -> list[list[Fraction]]:
+    """A Guts session's balances at its start and after each settled hand (asked for at a
+    summary: never part of each observation)."""
+    from cardgames_qt.engine import guts
+    if not isinstance(state, guts.State):
+        raise TypeError(f"a Guts state is needed, not {type(state).__name__}")
+    return state.balance_history

@@ -60,7 +60,7 @@ def observation(state: State, seat: int | None) -> ZhopaObservation:
         combinations=tuple(Combination._from_record(c) for c in state.combinations),
         target_table=TargetTable(go, pass_),
         targets=tuple(None if b is None else go if b == "go" else pass_ for b in state.bets),
-        trick=tuple(TrickCard(s, c, r) for (s, c), r in zip(state.trick, res.roles if res else (), strict=False)),
+        trick=tuple(TrickCard(s, c, r) for (s, c), r in zip(state.trick, res.roles if res else (), strict=True)),
         main_suit=res.main_suit if res else None,
         main_suit_changed=res.eight_changed if res else False,
         trick_holder=state.trick[res.holder][0] if res else None,

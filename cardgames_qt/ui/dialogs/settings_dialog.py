@@ -12,7 +12,6 @@ the bot id the bots registry maps them to.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
@@ -44,6 +43,7 @@ from cardgames_qt.app.services import (
 )
 from cardgames_qt.bots import registry
 from cardgames_qt.engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
+from cardgames_qt.ui.speech import opened_aloud, voice_combos
 from cardgames_qt.ui.words.catalogue_text import default_seat_name, game_name, label
 from cardgames_qt.ui.words.storage_text import storage_text
 
@@ -62,6 +62,18 @@ class FieldError(QLabel):
     def show_error(self, text: str | None) -> None:
         self.setText(text or "")
         self.setVisible(bool(text))
+
+
+def tie_label(widget: QWidget, text: str) -> QLabel:
+    """A control with no label beside it (a seat's name, kind, level) still says what it sets:
+    a label that is not drawn, the control's buddy, so a screen reader reads it as the
+    control's label (on Linux a combo box's name is its value; its label comes from the
+    labelled-by relation a buddy gives)."""
+    widget.setAccessibleName(text)
+    tag = QLabel(text, widget.parentWidget())
+    tag.setBuddy(widget)
+    tag.hide()
+    return tag
 
 
 class SeatRow(QWidget):
@@ -104,6 +116,10 @@ class SeatRow(QWidget):
             self.style_box.setSizePolicy(keep_place)
             self.style_box.setToolTip(self.tr("Cautious: goes in only with a hand worth it. "
                                               "Loose: goes in more often, the table stays lively."))
+        for control in (self.name, self.kind, self.level, self.style_box):
+            if control is not None:
+                control.setParent(self)
+                tie_label(control, control.accessibleName())
         self.name.editingFinished.connect(lambda: dialog.seat_changed(gid, index, name=self.name.text()))
         self.kind.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
         self.level.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
@@ -112,7 +128,7 @@ class SeatRow(QWidget):
         self.number = QLabel(QLocale().toString(number))
         # as wide as the widest seat number: the rows' fields line up from "1" to "10"
         self.number.setFixedWidth(self.number.fontMetrics().horizontalAdvance(QLocale().toString(88)) + 4)
-        self.number.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         h.addWidget(self.number)
         h.addWidget(self.name, 1)
         h.addWidget(self.kind)
@@ -157,7 +173,7 @@ class SettingsDialog(QDialog):
         self.error_labels: dict[str, FieldError] = {}
         self.seat_rows: dict[str, list[SeatRow]] = {}
         self._seat_boxes: dict[str, QGroupBox] = {}
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.save_error = FieldError()
@@ -166,6 +182,8 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.save_error)
         lay.addWidget(self.buttons)
         self.resize(640, 580)
+        voice_combos(self)  # a value changed with Down is heard
+        opened_aloud(self)  # its title said as it opens
 
     def _build(self, lay: QVBoxLayout) -> None:
         self.tabs = QTabWidget()
@@ -182,8 +200,16 @@ class SettingsDialog(QDialog):
         box.setSpacing(2)
         box.addWidget(widget)
         box.addWidget(err)
-        form.addRow(text, box)
-        widget.setAccessibleName(text)
+        if text:
+            # the label is the control's buddy: a screen reader says it with the control
+            # (a combo box on Linux is named by its value, labelled through the buddy)
+            tag = QLabel(text)
+            tag.setBuddy(widget)
+            form.addRow(tag, box)
+        else:
+            form.addRow(box)  # a check box says its own text
+        if not isinstance(widget, QCheckBox):  # a check box's name is its own text ("Reduced motion")
+            widget.setAccessibleName(text)
 
     def change(self, name: str, value: Any) -> bool:
         """Apply one change; show a refusal at its field. True if accepted."""
@@ -194,7 +220,7 @@ class SettingsDialog(QDialog):
             self._show_errors()
             return False
         game = name.split(".")[0]
-        for key in [k for k in self.errors if k == name or k == game or k.startswith(game + ".seats")]:
+        for key in [k for k in self.errors if k in (name, game) or k.startswith(game + ".seats")]:
             self.errors.pop(key, None)
         self._show_errors()
         return True
@@ -202,7 +228,7 @@ class SettingsDialog(QDialog):
     def _show_errors(self) -> None:
         for key, err in self.error_labels.items():
             err.show_error(self.errors.get(key))
-        self.buttons.button(QDialogButtonBox.Ok).setEnabled(not self.errors)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not self.errors)
 
     def _general_tab(self) -> QWidget:
         w = QWidget()
@@ -225,8 +251,8 @@ class SettingsDialog(QDialog):
         speed.setSuffix("×")
         # "۱٫۰۰×" has no letter to take its direction from: aligned by the dialog's direction, as
         # the fields below it (right to left: at the right)
-        speed.setAlignment(Qt.AlignAbsolute | Qt.AlignVCenter
-                           | (Qt.AlignRight if self.isRightToLeft() else Qt.AlignLeft))
+        speed.setAlignment(Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+                           | (Qt.AlignmentFlag.AlignRight if self.isRightToLeft() else Qt.AlignmentFlag.AlignLeft))
         speed.setValue(self.settings.animation_speed)
         speed.valueChanged.connect(lambda v: self.change("animation_speed", v))
         self._row(form, self.tr("Animation speed"), speed, "animation_speed")
@@ -235,10 +261,10 @@ class SettingsDialog(QDialog):
         reduced.toggled.connect(lambda v: self.change("reduced_motion", bool(v)))
         self._row(form, self.tr("Motion"), reduced, "reduced_motion")
         speak = QComboBox()
-        for mode, label in (("auto", self.tr("When a screen reader is on")), ("on", self.tr("Always")),
-                            ("older", self.tr("Always, also for older screen readers (Orca 45 and before)")),
-                            ("off", self.tr("Never"))):
-            speak.addItem(label, mode)
+        for mode, text in (("auto", self.tr("When a screen reader is on")), ("on", self.tr("Always")),
+                           ("older", self.tr("Always, also for older screen readers (Orca 45 and before)")),
+                           ("off", self.tr("Never"))):
+            speak.addItem(text, mode)
         speak.setCurrentIndex(max(0, speak.findData(getattr(self.settings, "speak_game", "auto"))))
         speak.currentIndexChanged.connect(lambda _i: self.change("speak_game", speak.currentData()))
         self._row(form, self.tr("Speak the game"), speak, "speak_game")
@@ -278,7 +304,7 @@ class SettingsDialog(QDialog):
         note.setVisible(self.SAYS_WHAT_CHANGES_REACH)
         note.setObjectName("reach")
         note.setWordWrap(True)
-        note.setTextFormat(Qt.PlainText)
+        note.setTextFormat(Qt.TextFormat.PlainText)
         outer.addWidget(note)
         rules = QGroupBox(self.tr("Rules"))
         form = QFormLayout(rules)
@@ -291,7 +317,7 @@ class SettingsDialog(QDialog):
             if f.note and f.kind != SUITS:  # the field's own words explained (a SUITS hint is its placeholder)
                 note = QLabel(label(f.note))
                 note.setWordWrap(True)
-                note.setTextFormat(Qt.PlainText)
+                note.setTextFormat(Qt.TextFormat.PlainText)
                 note.setStyleSheet("color: palette(placeholder-text);")
                 widget.setToolTip(label(f.note))
                 widget.setAccessibleDescription(label(f.note))
@@ -305,27 +331,30 @@ class SettingsDialog(QDialog):
 
     def _field_widget(self, gid: str, f: Field, value: Any) -> tuple[QWidget, str]:
         """The widget for one catalogue field, and its row label."""
-        changed: Callable[[Any], None] = lambda v, n=f.name: self._variant_changed(gid, n, v)  # noqa: E731
-        if f.kind == INT:
-            box = QSpinBox()
-            box.setRange(f.low, SPIN_MAX if f.high is None else f.high)
-            box.setValue(int(value))
-            box.valueChanged.connect(changed)
-            return box, label(f.label)
+
+        def changed(v: Any, n: str = f.name) -> None:
+            self._variant_changed(gid, n, v)
+
+        if f.kind == INT:  # no limit on a side: the spin box's own
+            spin = QSpinBox()
+            spin.setRange(-SPIN_MAX if f.low is None else f.low, SPIN_MAX if f.high is None else f.high)
+            spin.setValue(int(value))
+            spin.valueChanged.connect(changed)
+            return spin, label(f.label)
         if f.kind == CHOICE:
-            box = QComboBox()
+            combo = QComboBox()
             for choice in f.choices:
-                box.addItem(label(choice.label), choice.value)
+                combo.addItem(label(choice.label), choice.value)
             if value not in f.values():  # e.g. targets written out in the settings file
-                box.addItem(self.tr("Custom (from the settings file)"), value)
-            box.setCurrentIndex(max(0, box.findData(value)) if value in f.values() else box.count() - 1)
-            box.currentIndexChanged.connect(lambda _i: changed(box.currentData()))
-            return box, label(f.label)
+                combo.addItem(self.tr("Custom (from the settings file)"), value)
+            combo.setCurrentIndex(max(0, combo.findData(value)) if value in f.values() else combo.count() - 1)
+            combo.currentIndexChanged.connect(lambda _i: changed(combo.currentData()))
+            return combo, label(f.label)
         if f.kind == BOOL:
-            box = QCheckBox(label(f.label))
-            box.setChecked(bool(value))
-            box.toggled.connect(lambda v: changed(bool(v)))
-            return box, ""
+            check = QCheckBox(label(f.label))
+            check.setChecked(bool(value))
+            check.toggled.connect(lambda v: changed(bool(v)))
+            return check, ""
         if f.kind == SUITS:
             # "random" shows as the empty field with its hint (in the player's language)
             line = QLineEdit("" if value == "random" else value if isinstance(value, str) else " ".join(value))
@@ -354,14 +383,17 @@ class SettingsDialog(QDialog):
 
     def _fill_seats(self, gid: str) -> None:
         lay = self._seat_boxes[gid].layout()
+        assert lay is not None  # (set in _seats_box)
         err = self.error_labels[f"{gid}.seats"]
         while lay.count():
             item = lay.takeAt(0)
-            if item.widget() is not None and item.widget() is not err:
-                item.widget().deleteLater()
+            w = item.widget() if item is not None else None
+            if w is not None and w is not err:
+                w.deleteLater()
         self.seat_rows[gid] = [SeatRow(self, gid, i) for i in range(len(self.settings.seats.get(gid, [])))]
         for row in self.seat_rows[gid]:
             lay.addWidget(row)
+            voice_combos(row)
         lay.addWidget(err)
 
     def seat_changed(self, gid: str, index: int, **change) -> None:
@@ -398,7 +430,7 @@ class NewGameDialog(SettingsDialog):
         self.game_id = game_id
         super().__init__(settings, store, parent)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", game_name(game_info(game_id))))
-        self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.resize(600, 480)
 
     def _build(self, lay: QVBoxLayout) -> None:

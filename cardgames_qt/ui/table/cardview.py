@@ -8,15 +8,18 @@ stands in.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
 from cardgames_qt.ui.i18n import current_language
+from cardgames_qt.ui.speech import describe
+from cardgames_qt.ui.table.layout import CARD_RATIO, Rect, Size, fan
 from cardgames_qt.ui.table.models import FaceUpRole, PlayableRole, ReasonRole
 from cardgames_qt.ui.words.markup import tooltip_text
 
-CARD_RATIO = 7 / 5  # height / width
 #: how much of a card's width, from its left edge, its index corner needs ("10" included),
 #: per deck (tools/make_decks.py draws them): an overlapping card never covers it
 INDEX_WIDTH = {"classic": 0.22, "large4": 0.31}
@@ -35,9 +38,9 @@ def dim_mask(size: QSize, dpr: float) -> QPixmap:
             _DIM_MASKS.clear()
         mask = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
         mask.setDevicePixelRatio(dpr)
-        mask.fill(Qt.transparent)
+        mask.fill(Qt.GlobalColor.transparent)
         p = QPainter(mask)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(QRectF(0, 0, size.width(), size.height()), 6, 6)
         p.fillPath(path, QColor(20, 30, 20, 120))
@@ -51,13 +54,14 @@ class CardButton(QAbstractButton):
         super().__init__(view)
         self.view = view
         self.row = row
-        self.setFocusPolicy(Qt.StrongFocus if view.interactive or view.readable else Qt.NoFocus)
-        self.setCursor(Qt.PointingHandCursor if view.interactive else Qt.ArrowCursor)
-        self.setAttribute(Qt.WA_Hover, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if view.interactive or view.readable else Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if view.interactive else Qt.CursorShape.ArrowCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
         self.clicked.connect(lambda: view.cardActivated.emit(self.row))
         self.flip = 1.0  # 0..1 while turning face up: back shrinks, face grows
-        self._drawn = None  # what the card shows (card, face up, playable, highlighted)
-        self._seen = None  # the row (and language) its names and tooltip were made from
+        # what the card shows (card, face up, playable, highlighted)
+        self._drawn: tuple[Any, Any, Any, Any] | None = None
+        self._seen: tuple[Any, str] | None = None  # the row (and language) its names and tooltip were made from
         self.refresh()
 
     def _data(self, role):
@@ -69,13 +73,13 @@ class CardButton(QAbstractButton):
         if seen == self._seen:
             return  # the same card in the same words: a hand's other cards when one is played
         self._seen = seen
-        name = self._data(Qt.DisplayRole) or ""
+        name = self._data(Qt.ItemDataRole.DisplayRole) or ""
         reason = self._data(ReasonRole) or ""
         # the tooltip first: a reader asking for the description while it changes must
         # never hear the old tooltip ("Not your turn to bid" as the turn starts)
         self.setToolTip(tooltip_text(reason if reason else (name if self._data(FaceUpRole) else "")))
         self.setAccessibleName(name)
-        self.setAccessibleDescription(reason)
+        describe(self, reason)  # not over a sentence an older reader is hearing through it
         drawn = (row.get("card"), row.get("face_up"), row.get("playable"), row.get("highlight"))
         if drawn != self._drawn:  # a card whose picture is the same is not painted again
             self._drawn = drawn
@@ -111,7 +115,8 @@ class CardButton(QAbstractButton):
             self.view.focus_step(self.row, step)
             return
         if key in (Qt.Key_Return, Qt.Key_Enter):
-            self.click()
+            if not event.isAutoRepeat():  # Enter held down plays one card
+                self.click()
             return
         if key == Qt.Key_Space:
             event.ignore()  # Space never plays a card (the table may skip an animation with it)
@@ -133,7 +138,8 @@ class CardButton(QAbstractButton):
         card = row.get("card")
         face_up = bool(row.get("face_up"))
         playable = bool(row.get("playable"))
-        lift = self.view.lift_px() if (self.view.interactive and playable and (self.hovered() or self.hasFocus())) else 0
+        lifted = self.view.interactive and playable and (self.hovered() or self.hasFocus())
+        lift = self.view.lift_px() if lifted else 0
         rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
         ctx = self.view.ctx
         dpr = self.devicePixelRatioF()
@@ -192,7 +198,7 @@ class CardRowView(QWidget):
         #: (a new button costs a polish and a show: a deal would make twenty of them)
         self._spare: list[CardButton] = []
         self._stacked: list[CardButton] = []  # the buttons in the order last raised (left to right)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.layoutChanged):
             sig.connect(self._sync)
         model.dataChanged.connect(self._data_changed)
@@ -209,7 +215,7 @@ class CardRowView(QWidget):
         return QSize(round(self._card_height / CARD_RATIO), self._card_height + self.lift_px())
 
     def set_card_height(self, h: int) -> None:
-        h = max(40, int(h))
+        h = max(24, int(h))
         if h != self._card_height:
             self._card_height = h
             self.updateGeometry()
@@ -235,26 +241,14 @@ class CardRowView(QWidget):
         n = len(self.buttons)
         if not n:
             return
+        # side by side when they fit, else overlapping but never over an index corner;
+        # where even that does not fit, narrower (the layout's one rule: layout.fan)
         s = self.card_size()
-        gap = max(4, s.width() // 12)
-        total = n * s.width() + (n - 1) * gap
-        w, h = s.width(), s.height()
-        if total > self.width() and n > 1:
-            # overlap, but never over an index corner: each card shows at least its corner's
-            # width; where even that does not fit, the cards get narrower instead
-            share = self.index_share()
-            step = (self.width() - w) / (n - 1)
-            if step < w * share:
-                w = max(8, min(w, int(self.width() / (1 + (n - 1) * share))))
-                h = round(w * CARD_RATIO) + self.lift_px()
-                step = max(w * share, (self.width() - w) / (n - 1))
-        else:
-            step = w + gap
-        used = w + step * (n - 1)
-        x0 = (self.width() - used) / 2
+        lift = self.lift_px()
+        places = fan(Rect(0, 0, self.width(), s.height()), n, Size(s.width(), s.height() - lift), self.index_share())
         moved = False
-        for i, b in enumerate(self.buttons):
-            r = QStyle.visualRect(self.layoutDirection(), self.rect(), QRect(int(x0 + i * step), s.height() - h, w, h))
+        for b, p in zip(self.buttons, places, strict=True):
+            r = QStyle.visualRect(self.layoutDirection(), self.rect(), QRect(p.x, p.y - lift, p.w, p.h + lift))
             if b.geometry() != r:  # a hand laid out again as it was is not painted again
                 b.setGeometry(r)
                 moved = True
@@ -273,13 +267,13 @@ class CardRowView(QWidget):
         n = self.model.rowCount()
         while len(self.buttons) > n:
             gone = self.buttons.pop()
-            if gone.hasFocus() and self.buttons and self.buttons[-1].focusPolicy() != Qt.NoFocus:
+            if gone.hasFocus() and self.buttons and self.buttons[-1].focusPolicy() != Qt.FocusPolicy.NoFocus:
                 # the keys (and a reader's focus) move to a card that stays, never to one going away
-                self.buttons[-1].setFocus(Qt.OtherFocusReason)
+                self.buttons[-1].setFocus(Qt.FocusReason.OtherFocusReason)
             # kept hidden for a card to come: a removed card names nothing private
             gone.hide()
             gone.setAccessibleName("")
-            gone.setAccessibleDescription("")
+            describe(gone, "")
             gone.setToolTip("")
             gone.flip, gone._drawn, gone._seen = 1.0, None, None
             self._spare.append(gone)
@@ -287,7 +281,8 @@ class CardRowView(QWidget):
             if self._spare:
                 b = self._spare.pop()
                 b.row = len(self.buttons)
-                b.setFocusPolicy(Qt.StrongFocus if self.interactive or self.readable else Qt.NoFocus)
+                focusable = self.interactive or self.readable
+                b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if focusable else Qt.FocusPolicy.NoFocus)
             else:
                 b = CardButton(self, len(self.buttons))
             b.show()
@@ -348,18 +343,18 @@ class CardRowView(QWidget):
         anim.valueChanged.connect(step)
         anim.finished.connect(lambda: step(1.0))
         step(0.0)
-        anim.start(QVariantAnimation.DeleteWhenStopped)
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def set_readable(self, readable: bool) -> None:
         if readable != self.readable:
             self.readable = readable
             for b in self.buttons:
-                b.setFocusPolicy(Qt.StrongFocus if self.interactive or readable else Qt.NoFocus)
+                b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.interactive or readable else Qt.FocusPolicy.NoFocus)
 
     def focus_card(self, row: int) -> None:
         if self.buttons:
             row = max(0, min(len(self.buttons) - 1, row))
-            self.buttons[row].setFocus(Qt.TabFocusReason)
+            self.buttons[row].setFocus(Qt.FocusReason.TabFocusReason)
 
     def focus_step(self, row: int, step: int) -> None:
         """Arrows: the next playable card that way (any card when none is playable); wraps round."""
@@ -369,10 +364,7 @@ class CardRowView(QWidget):
         playable = [i for i in range(n) if self.buttons[i].playable()]
         candidates = playable or list(range(n))
         ahead = [i for i in candidates if (i - row) * step > 0]
-        if ahead:
-            target = min(ahead, key=lambda i: abs(i - row))
-        else:
-            target = min(candidates) if step > 0 else max(candidates)
+        target = min(ahead, key=lambda i: abs(i - row)) if ahead else min(candidates) if step > 0 else max(candidates)
         self.focus_card(target)
 
     def first_playable(self) -> int | None:

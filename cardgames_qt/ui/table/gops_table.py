@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from cardgames_qt.app.moments import REVEAL, SUMMARY
 from cardgames_qt.app.presenters import gops_presenter as presenter
@@ -26,7 +26,8 @@ from cardgames_qt.ui.table.table_base import TableBase, panel_label, side_view, 
 from cardgames_qt.ui.words.announce_text import held_cards_name, your_hand_name
 from cardgames_qt.ui.words.cardnames import gops_card
 
-RANK_KEYS = {Qt.Key_A: 1, Qt.Key_1: 1, Qt.Key_0: 10, Qt.Key_T: 10, Qt.Key_J: 11, Qt.Key_Q: 12, Qt.Key_K: 13,
+RANK_KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10, Qt.Key.Key_J: 11, Qt.Key.Key_Q: 12,
+             Qt.Key.Key_K: 13,
              **{getattr(Qt, f"Key_{d}"): d for d in range(2, 10)}}
 
 
@@ -56,7 +57,8 @@ class GopsTable(TableBase):
         ctx = self.ctx
         self.v_hand, self.v_spent, self.v_won, self.v_bid, self.l_name = {}, {}, {}, {}, {}
         for pos in ("top", "bottom"):
-            self.v_hand[pos] = CardRowView(CardListModel(self), ctx, interactive=(pos == "bottom" and not self.read_only),
+            self.v_hand[pos] = CardRowView(CardListModel(self), ctx,
+                                           interactive=(pos == "bottom" and not self.read_only),
                                            max_cards_hint=13)
             self.v_spent[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
             self.v_won[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
@@ -75,24 +77,17 @@ class GopsTable(TableBase):
         self.l_won = {pos: panel_label(self.tr("Won prizes"), size=0.85) for pos in ("top", "bottom")}
         self.l_bid = {pos: panel_label("", size=0.9) for pos in ("top", "bottom")}
 
-        main = QVBoxLayout()
-        main.setSpacing(4)
-        main.addWidget(self.l_name["top"])
-        main.addWidget(self.v_hand["top"])
-        main.addLayout(self._pair_row("top"))
-        main.addStretch(1)
-        # centre: prize pile, pot, the two bids
-        centre = QHBoxLayout()
-        centre.setSpacing(24)
-        centre.addLayout(self._labelled(self.l_pile, self.v_pile), 0)
-        centre.addLayout(self._labelled(self.l_pot, self.v_pot), 2)
-        centre.addLayout(self._labelled(self.l_bid["top"], self.v_bid["top"]), 1)
-        centre.addLayout(self._labelled(self.l_bid["bottom"], self.v_bid["bottom"]), 1)
-        main.addLayout(centre)
-        main.addStretch(1)
-        main.addLayout(self._pair_row("bottom"))
-        main.addWidget(self.v_hand["bottom"])
-        main.addWidget(self.l_name["bottom"])
+        # every region is placed from the computed layout (place); no box negotiates sizes
+        for pos in ("top", "bottom"):
+            for w in (self.l_name[pos], self.v_hand[pos], self.l_spent[pos], self.v_spent[pos], self.l_won[pos],
+                      self.v_won[pos], self.l_bid[pos], self.v_bid[pos]):
+                w.setParent(self)
+            for lab in (self.l_spent[pos], self.l_won[pos], self.l_bid[pos]):
+                lab.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        for w in (self.l_pile, self.v_pile, self.l_pot, self.v_pot):
+            w.setParent(self)
+        for lab in (self.l_pile, self.l_pot):
+            lab.setAlignment(Qt.AlignmentFlag.AlignHCenter)
 
         side = QVBoxLayout()
         side.addWidget(self.l_round)
@@ -100,7 +95,7 @@ class GopsTable(TableBase):
         self.score_view = QTableView()
         self.score_view.setModel(self.m_scores)
         self.score_view.verticalHeader().hide()
-        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         side_view(self.score_view)
         self.score_view.setAccessibleName(self.tr("Scores"))
         self.score_view.setMaximumHeight(110)
@@ -109,53 +104,34 @@ class GopsTable(TableBase):
         side.addWidget(self.score_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
         side.addWidget(self.log_view, 1)
-        side_w = QWidget()
+        side_w = QWidget(self)
         side_w.setLayout(side)
         self.side_w = side_w
 
-        outer = QHBoxLayout(self)
-        outer.addLayout(main, 1)
-        outer.addWidget(side_w)
-
     def continue_area(self) -> QRect | None:
-        """Between the pot's row and the bottom player's piles, across the hand: Continue
-        covers no card."""
-        top = max(w.geometry().bottom() for w in (self.v_pot, self.v_pile, self.v_bid["top"], self.v_bid["bottom"]))
-        bottom = min(self.l_spent["bottom"].geometry().top(), self.l_won["bottom"].geometry().top())
-        hand = self.v_hand["bottom"].geometry()
-        return QRect(hand.left(), top + 1, hand.width(), bottom - top - 1)
+        """The layout's row between the centre and your piles: Continue covers no card."""
+        lay = self.table_geometry
+        return self.qrect(lay.regions["continue"]) if lay is not None else None
 
-    @staticmethod
-    def _labelled(label, view):
-        lay = QVBoxLayout()
-        lay.setSpacing(2)
-        label.setAlignment(Qt.AlignHCenter)
-        lay.addWidget(label)
-        lay.addWidget(view)
-        lay.addStretch()
-        return lay
+    def side_need(self) -> int:
+        return side_width(self.width(), self.score_view)
 
-    def _pair_row(self, pos: str):
-        row = QHBoxLayout()
-        row.setSpacing(24)
-        row.addLayout(self._labelled(self.l_spent[pos], self.v_spent[pos]), 1)
-        row.addLayout(self._labelled(self.l_won[pos], self.v_won[pos]), 1)
-        return row
-
-    def resizeEvent(self, event):
-        # cards scale with the window: the hand gets the largest share of the height
-        h = self.height()
-        big = max(60, min(190, int(h * 0.17)))
-        small = max(36, int(big * 0.5))
+    def place(self, lay) -> None:
+        """The computed layout (layout.py): the opponent across, the centre, you below."""
+        t, c = lay.texts, lay.cards
         for pos in ("top", "bottom"):
-            self.v_hand[pos].set_card_height(big if pos == "bottom" else int(big * 0.7))
-            self.v_spent[pos].set_card_height(small)
-            self.v_won[pos].set_card_height(small)
-            self.v_bid[pos].set_card_height(int(big * 0.75))
-        self.v_pot.set_card_height(big)
-        self.v_pile.set_card_height(big)
-        self.side_w.setFixedWidth(side_width(self.width(), self.score_view))
-        super().resizeEvent(event)
+            self.place_text(self.l_name[pos], t[f"{pos}_name"])
+            self.place_cards(self.v_hand[pos], c["top_hand" if pos == "top" else "hand"])
+            for key, label, view in (("spent", self.l_spent[pos], self.v_spent[pos]),
+                                     ("won", self.l_won[pos], self.v_won[pos])):
+                self.place_text(label, t[f"{pos}_{key}_label"])
+                self.place_cards(view, c[f"{pos}_{key}"])
+            self.place_text(self.l_bid[pos], t[f"bid_{pos}_label"])
+            self.place_cards(self.v_bid[pos], c[f"bid_{pos}"])
+        self.place_text(self.l_pile, t["pile_label"])
+        self.place_cards(self.v_pile, c["pile"])
+        self.place_text(self.l_pot, t["pot_label"])
+        self.place_cards(self.v_pot, c["pot"])
 
     # --- from observation to models ----------------------------------------------------
     def positions(self) -> dict[str, int]:
@@ -171,9 +147,9 @@ class GopsTable(TableBase):
         names = [self.seat_name(s) for s in (0, 1)]
         humans = set(self.session.human_seats())
         summary = self.current_moment(SUMMARY)
-        settled = reveal is None and summary is not None and summary.data.get("reveal") is not None
-        if settled:
-            reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it, scored
+        settled = False
+        if reveal is None and summary is not None and summary.data.get("reveal") is not None:
+            settled, reveal = True, summary.data["reveal"]  # a game's summary: its table as the last reveal left it
         if reveal is not None:  # the moment as it was: the table before the reveal, bids face up
             # the scores already count it (the log says who won it); the table keeps the side it
             # had when the bids were made (pass-and-play: it does not turn to the first person)
@@ -205,11 +181,12 @@ class GopsTable(TableBase):
             self.v_spent[place].model.set_rows([card_row(gops_card(v, suit), owner=sv.seat) for v in sv.spent])
             self.v_won[place].model.set_rows([card_row(gops_card(v, PRIZE_SUIT), owner=sv.seat) for v in sv.won])
             bid = sv.bid
-            if bid.state == "revealed":
+            if bid.state == "revealed" and bid.value is not None:
                 rows = [card_row(gops_card(bid.value, suit), owner=sv.seat, highlight=bid.won)]
                 text = self.tr("Bid %1").replace("%1", value_text(bid.value))
             elif bid.state in ("mine", "placed"):
-                rows = [card_row(gops_card(bid.value, suit) if bid.face_up else None, face_up=bid.face_up,
+                shown = bid.value if bid.face_up else None
+                rows = [card_row(gops_card(shown, suit) if shown is not None else None, face_up=bid.face_up,
                                  owner=sv.seat, label=self.tr("bid placed"))]
                 text = bid_words[bid.state]
             else:
@@ -275,7 +252,7 @@ class GopsTable(TableBase):
 
     def game_key(self, event) -> bool:
         value = RANK_KEYS.get(event.key())
-        if value is None or event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+        if value is None or event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             return False
         self.act(self.viewer, value)
         return True
@@ -294,7 +271,7 @@ class GopsTable(TableBase):
         if row is not None:
             view.focus_card(row)
         else:
-            self.setFocus(Qt.OtherFocusReason)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- events -------------------------------------------------------------------------------------
     def write_story(self) -> None:
@@ -308,18 +285,43 @@ class GopsTable(TableBase):
         if lines:
             self.log_view.scrollToBottom()
 
+    def launch_rect(self, action: Any) -> QRect | None:
+        view = self.v_hand["bottom"]
+        for b in view.buttons:
+            if view.model.data(view.model.index(b.row), ActionRole) == action:
+                return self.on_table(b, view.lift_px())
+        return None
+
+    def _bid_flight(self, seat: int, launch: QRect | None):
+        """A bid placed: the card flies from its hand to its bid slot (face down but yours)."""
+        def build():
+            pos = "bottom" if seat == self.bottom_seat() else "top"
+            bid = self.v_bid[pos]
+            dst, hidden = self.card_in(bid, 0 if bid.buttons else None)
+            src = launch if launch is not None and pos == "bottom" else self.card_in(self.v_hand[pos])[0]
+            row = bid.model.row(0) if bid.buttons else {}
+            from cardgames_qt.ui.table.flights import Flight
+            return [Flight(row.get("card") if row.get("face_up") else None, src, dst, hidden)]
+        return build
+
     def on_events(self, events: list) -> None:
         self.write_log(events)
         before = self._public_before
         last = reveal = None
+        launch = self._launch
         for ev in events:
             t = ev.get("type")
+            if t == "bid_placed":
+                self.queue_flight(self._bid_flight(ev["seat"], launch[1] if launch and launch[0] == ev["seat"]
+                                                   else None))
             if t == "reveal":
                 last = ev
                 # a public result: shown for a moment; in pass-and-play until someone continues
                 reveal = self.queue_moment(REVEAL, {"event": ev, "before": before, "bottom": self._bottom_before},
                                            ms=self.ctx.duration(1400),
                                            waits=self.public_moment_waits())
+                if ev.get("winner") is not None:
+                    self.queue_flight(self._prize_flight(ev["winner"], len(ev["pot"])))
             elif t == "game_over" and not any(e.get("type") == "match_over" for e in events):
                 self.queue_moment(SUMMARY, dict(self._game_summary(ev, before, last), reveal=reveal), waits=True)
             elif t == "match_over":
@@ -332,6 +334,25 @@ class GopsTable(TableBase):
             if ms:
                 for p in ("top", "bottom"):
                     self.v_bid[p].flip_in(ms)
+
+    def end_moment(self, moment) -> None:
+        if moment.kind == REVEAL:
+            self._leaving = self.cards_of(self.v_pot)  # the prizes, as the flip left them
+
+    def _prize_flight(self, winner: int, count: int):
+        """The prizes fly from the pot to the winner's won pile, where they land."""
+        def build():
+            from cardgames_qt.ui.table.flights import Flight
+            leaving, self._leaving = getattr(self, "_leaving", []), []
+            won = self.v_won["bottom" if winner == self.bottom_seat() else "top"]
+            rows = list(range(max(0, len(won.buttons) - count), len(won.buttons)))
+            flights = []
+            for (card, src), row in zip(leaving[-count:], rows[-len(leaving[-count:]):] if leaving else [],
+                                        strict=False):
+                dst, hidden = self.card_in(won, row)
+                flights.append(Flight(card, src, dst, hidden))
+            return flights
+        return build
 
     def moment_status(self, moment) -> str:
         if moment.kind == REVEAL:
@@ -356,7 +377,7 @@ class GopsTable(TableBase):
         return {"kind": "game", "title": title, "lines": lines, "series": self._round_series(before, last),
                 "actions": [("close", self.tr("Next game"))], "x_label": self.tr("Points by round")}
 
-    def _round_series(self, before: GopsObservation, last: dict[str, Any] | None) -> list[tuple[str, list[float]]]:
+    def _round_series(self, before: GopsObservation, last: dict[str, Any] | None) -> list[tuple[str, list[int]]]:
         """Points round by round of the game that just ended: the rounds seen before, then its last reveal."""
         rounds = list(before.rounds) + ([presenter.round_of(last)] if last is not None else [])
         cum = presenter.cumulative(rounds)

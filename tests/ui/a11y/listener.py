@@ -5,6 +5,7 @@
 Writes one JSON line per announcement and per name change of a label in a
 status bar; touches READY once listening; stops when STOP exists.
 """
+import contextlib
 import json
 import os
 import sys
@@ -13,7 +14,6 @@ import pyatspi
 from gi.repository import GLib
 
 out_path, ready, stop = sys.argv[1:4]
-out = open(out_path, "w", encoding="utf-8")
 
 
 def role(acc):
@@ -23,22 +23,25 @@ def role(acc):
         return ""
 
 
+def is_focused(acc) -> bool:
+    """Orca speaks a description change only of the object with the focus."""
+    try:
+        return acc.getState().contains(pyatspi.STATE_FOCUSED)
+    except Exception:  # noqa: BLE001 - the object may be gone already
+        return False
+
+
 def on_event(e):
     src = e.source
     parent = None
-    try:
+    with contextlib.suppress(Exception):  # the object may be gone already
         parent = src.parent
-    except Exception:  # noqa: BLE001
-        pass
+    focused = is_focused(src)
     out.write(json.dumps({"type": e.type, "text": str(e.any_data) if e.any_data is not None else "",
+                          "focused": focused,
                           "detail1": e.detail1, "role": role(src), "parent_role": role(parent) if parent else "",
                           "app": getattr(getattr(src, "getApplication", lambda: None)(), "name", "")}) + "\n")
     out.flush()
-
-
-for kind in ("object:announcement", "object:property-change:accessible-name",
-             "object:property-change:accessible-description"):
-    pyatspi.Registry.registerEventListener(on_event, kind)
 
 
 def check():
@@ -53,7 +56,10 @@ def started():
     return False
 
 
-GLib.timeout_add(200, check)
-GLib.timeout_add(300, started)
-pyatspi.Registry.start()
-out.close()
+with open(out_path, "w", encoding="utf-8") as out:  # written by on_event until the listener stops
+    for kind in ("object:announcement", "object:property-change:accessible-name",
+                 "object:property-change:accessible-description"):
+        pyatspi.Registry.registerEventListener(on_event, kind)
+    GLib.timeout_add(200, check)
+    GLib.timeout_add(300, started)
+    pyatspi.Registry.start()
