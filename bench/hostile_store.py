@@ -446,6 +446,13 @@ def _make_side(path: Path, shape: str, seed: int) -> None:
         path.write_bytes(b"")
 
 
+def _session(home: Path) -> None:
+    """The app opened the profile and quit (in a process of its own, as a start does)."""
+    code = ("from cardgames_qt.storage.database import Database; import sys; "
+            "Database(sys.argv[1]).close()")
+    subprocess.run([sys.executable, "-c", code, str(home / DB)], check=True, cwd=ROOT)
+
+
 def _pending(home: Path) -> None:
     """A commit left in the -wal by a window that died (no checkpoint): it must survive."""
     code = ("import sqlite3, os; c = sqlite3.connect(os.environ['DB'], isolation_level=None); "
@@ -478,8 +485,9 @@ def _stale_wal(checkpointed: bool = False):
     are all in the file): nothing to say, nothing lost."""
     def prepare(home: Path, _t: dict) -> None:
         backup = home.parent / "backup.sqlite3"
-        shutil.copyfile(home / DB, backup)
-        _pending(home)  # the crash: a commit left in the -wal
+        shutil.copyfile(home / DB, backup)  # a backup made between two sessions ...
+        _session(home)  # ... then the app is started again (a new generation) ...
+        _pending(home)  # ... and dies: a commit left in the -wal
         if checkpointed:
             code = ("import sqlite3, os; c = sqlite3.connect(os.environ['DB'], isolation_level=None); "
                     "c.execute('PRAGMA wal_checkpoint(PASSIVE)'); os._exit(0)")

@@ -19,7 +19,8 @@ newer version still uses it) and this session keeps its games in memory.
 A ``-wal`` or ``-shm`` beside the database that is not an ordinary file (a
 folder, a FIFO) holds no commits: it is moved into ``quarantine/`` and the
 database is used as it is; so is a stale ``-wal`` that belongs to a file the
-database was replaced by (see :mod:`.walcheck`).
+database was replaced by, told by the generation the file carries, never by
+file times (see :mod:`.walcheck`). A clean quit checkpoints: no -wal is left.
 """
 from __future__ import annotations
 
@@ -290,6 +291,7 @@ class Database:
         self._key = None if self._memory else str(self.path.resolve())
         if self._key:
             walcheck.OPEN_HERE[self._key] = walcheck.OPEN_HERE.get(self._key, 0) + 1
+            self._stamp(first)
         if self._notes and self.notice is None:
             self.notice = Message.joined(self._notes)
 
@@ -498,6 +500,51 @@ class Database:
             self.notice = Message("db.moved_aside", "The saves database could not be used: {reason}. It was moved "
                                   "to {folder} and a new one was started.", reason=reason, folder=qdir)
 
+    def _stamp(self, conn: sqlite3.Connection) -> None:
+        """Give the file a new generation and list it beside it (storage/walcheck.py): what
+        tells, at the next start, a -wal written on this file from one written on another.
+        Best effort: a database that cannot be written is not stamped (nothing is judged)."""
+        real = Path(os.path.realpath(self.path))
+        generation = walcheck.new_generation()
+        try:
+            conn.execute("BEGIN IMMEDIATE")  # the list and the file change under one lock
+        except sqlite3.Error:
+            return
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+            listed = {generation} | ({row[0]} if row and isinstance(row[0], str) else set())
+            walcheck.write_generations(real, listed)  # first: the file never carries an unlisted one
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('generation', ?)", (generation,))
+            conn.execute("COMMIT")
+        except (sqlite3.Error, OSError):
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            return
+        try:
+            busy, log, done = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            if busy or log != done:
+                return  # another window reads: the file may carry either generation, both are listed
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                row = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+                if row and row[0] == generation:  # nobody stamped it since: the file carries this one
+                    walcheck.write_generations(real, {generation})
+            finally:
+                conn.execute("COMMIT")
+        except (sqlite3.Error, OSError):
+            pass
+
+    def checkpoint(self) -> bool:
+        """Copy every commit of the -wal into the file and empty the -wal (a clean quit
+        leaves no journal behind). False when another window's read is in the way."""
+        if self._memory:
+            return True
+        try:
+            busy, log, done = self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        except sqlite3.Error:
+            return False
+        return not busy and log == done
+
     # --- use --------------------------------------------------------------------------
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
@@ -538,6 +585,13 @@ class Database:
         return row[0] if row else None
 
     def close(self) -> None:
+        conn = getattr(self._local, "conn", None)  # only this thread's: another's may be in use
+        if conn is not None and not self._memory:
+            try:
+                conn.execute("PRAGMA busy_timeout = 200")  # a quit never waits long on another window
+                self.checkpoint()
+            except sqlite3.Error:
+                pass
         with self._lock:
             conns, self._conns = self._conns, []
         self._local = threading.local()

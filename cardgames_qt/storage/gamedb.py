@@ -278,6 +278,11 @@ class GameStore:
             self._db.close()
             self._db = None
 
+    def checkpoint(self) -> bool:
+        """Every commit copied into the database file, its -wal emptied (a clean quit);
+        False when another window's read is in the way (its -wal is live)."""
+        return self._db is None or self._db.checkpoint()
+
     def _write_error(self, exc: Exception, what: str = "the game") -> SaveWriteError:
         word = WHAT[what]
         if isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc)):

@@ -151,7 +151,7 @@ def check_variant(game: str, variant: Any) -> dict[str, Any]:
         guilty = _guilty_key(module, variant)
         words = one_line(exc)
         if isinstance(exc, IllegalMove):  # the engine's refusal keeps its code: the window words it
-            words = Message("engine", words, code=exc.code, params=exc.params)
+            words = Message.verbatim("engine", words, code=exc.code, params=exc.params)
         raise SettingsError(f"{game}.{guilty}" if guilty else game, words) from None
 
 

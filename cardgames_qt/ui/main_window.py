@@ -647,6 +647,7 @@ class MainWindow(QMainWindow):
             if self._save_store is not None:
                 self._save_store.stop_heartbeat()
                 self._save_store.release_all()
+                self._save_store.checkpoint()  # a clean quit leaves no journal behind
         except Exception:  # noqa: BLE001 - the leases expire on their own
             pass
         super().closeEvent(event)

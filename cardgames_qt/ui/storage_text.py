@@ -25,10 +25,12 @@ translate = QCoreApplication.translate
 
 
 def _fill(template: str, *values: str) -> str:
-    # one pass per placeholder, highest first, so "%1" never eats the start of "%10"
-    for i in range(len(values), 0, -1):
-        template = template.replace(f"%{i}", values[i - 1])
-    return template
+    """The translated ``template`` with %1, %2, ... replaced in ONE pass: a value (a
+    player's name, a file name) is never read again, so a "%1" in it stays as it is."""
+    def value(m: re.Match) -> str:
+        i = int(m.group(1))
+        return values[i - 1] if 1 <= i <= len(values) else m.group(0)
+    return re.sub(r"%(\d+)", value, template)
 
 
 class Storage(QObject):
