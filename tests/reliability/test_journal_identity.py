@@ -15,7 +15,7 @@ import pytest
 
 from bench import hostile_store as bench
 
-from .test_hostile_store import DB, open_window, press_continue
+from .test_hostile_store import DB, _stop_watchers, open_window, press_continue  # noqa: F401 (autouse)
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kills with SIGKILL")
