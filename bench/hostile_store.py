@@ -446,6 +446,23 @@ def _make_side(path: Path, shape: str, seed: int) -> None:
         path.write_bytes(b"")
 
 
+def flip_index_byte(db: Path, tree: str, at: int | None = None) -> None:
+    """One byte of the root page of ``tree`` (an index or a table of the database) flipped:
+    by default in its cell content (near the page's end), or at offset ``at`` of the page."""
+    conn = sqlite3.connect(db)
+    try:
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+        root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (tree,)).fetchone()[0]
+    finally:
+        conn.close()
+    with open(db, "r+b") as f:
+        where = (root - 1) * size + (size - 20 if at is None else at)
+        f.seek(where)
+        byte = f.read(1)
+        f.seek(where)
+        f.write(bytes([byte[0] ^ 0x5A]))
+
+
 def _session(home: Path) -> None:
     """The app opened the profile and quit (in a process of its own, as a start does)."""
     code = ("from cardgames_qt.storage.database import Database; import sys; "

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import sqlite3
 import stat
 import threading
@@ -148,6 +150,10 @@ class _Foreign(Exception):
     """The file is not a usable database of ours (the reason for the player)."""
 
 
+class _IndexDamage(Exception):
+    """integrity_check found damage in indexes only (the tables are whole): REINDEX repairs it."""
+
+
 class _TooNew(Exception):
     """Made by a newer version of the app: left untouched (args: its version)."""
 
@@ -254,7 +260,45 @@ def _integrity_check(conn: sqlite3.Connection) -> None:
     finally:
         conn.set_progress_handler(None, 0)
     if not row or row[0] != "ok":
+        try:
+            lines = [r[0] for r in conn.execute("PRAGMA integrity_check(100)")]
+        except sqlite3.Error:
+            raise _Foreign(_DAMAGED) from None
+        if _index_only(conn, lines):
+            raise _IndexDamage(lines)
         raise _Foreign(_DAMAGED)
+
+
+#: the lines of integrity_check that name an index (a row missing from it, a count, a duplicate)
+_INDEX_LINE = re.compile(r"(?:missing from|wrong # of entries in|non-unique entry in UNIQUE) index (\S+)")
+_PAGE = re.compile(r"\b(?:[Pp]age|Tree) (\d+)")
+
+
+def _index_only(conn: sqlite3.Connection, lines: list[str]) -> bool:
+    """Whether every line of damage is in an index (by its name, or by pages that belong to
+    an index's tree): then the tables are whole and REINDEX rebuilds what was lost."""
+    try:
+        indexes = dict(conn.execute("SELECT name, rootpage FROM sqlite_master WHERE type = 'index'").fetchall())
+    except sqlite3.Error:
+        return False
+    pages = {p for p in indexes.values() if isinstance(p, int)}
+    try:  # every page of every index (dbstat: where SQLite was built with it)
+        pages |= {p for (p,) in conn.execute("SELECT pageno FROM dbstat WHERE name IN "
+                                             "(SELECT name FROM sqlite_master WHERE type = 'index')")}
+    except sqlite3.Error:
+        pass
+    found = False
+    for line in lines:
+        for part in str(line).split("\n"):
+            if not part.strip() or part.startswith("*** in database"):
+                continue
+            m = _INDEX_LINE.search(part)
+            named = [int(n) for n in _PAGE.findall(part)]
+            if m and m.group(1) in indexes or named and all(n in pages for n in named):
+                found = True
+                continue
+            return False
+    return found
 
 
 def build_schema(conn: sqlite3.Connection) -> None:
@@ -349,10 +393,16 @@ class Database:
         # wait (it would otherwise deadlock on the journal mode), so it waits here.
         deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
         set_aside = 0
+        repaired = False
         while set_aside < 3:
             try:
                 self._side_files()
                 return self._open_checked()
+            except _IndexDamage:
+                if repaired or not self._repair():
+                    self._set_aside(_DAMAGED)
+                    set_aside += 1
+                repaired = True
             except _TooNew as exc:
                 raise DatabaseError(Message(
                     "db.too_new", "The saves were made by a newer version of the app (database version {version}; "
@@ -475,6 +525,33 @@ class Database:
         except BaseException:
             conn.execute("ROLLBACK")
             raise
+
+    def _repair(self) -> bool:
+        """An index is damaged, the tables are whole: a copy of the file as it is (with its
+        -wal) is kept in quarantine/, then REINDEX rebuilds every index from the tables and
+        integrity_check must then find nothing. True when repaired (the player is told);
+        False when it could not be (the file is then set aside, as damaged)."""
+        qdir = self.path.parent / "quarantine"
+        try:
+            kept = _copy_aside(self.path, qdir)
+        except OSError:
+            return False  # no copy of the original: nothing is changed in it
+        try:
+            conn = _connect(self.path)
+            try:
+                conn.execute("PRAGMA trusted_schema = OFF")
+                conn.execute("REINDEX")
+                row = conn.execute("PRAGMA integrity_check(1)").fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            return False
+        if not row or row[0] != "ok":
+            return False
+        self._notes.append(Message("db.repaired", "An index of the saves database was damaged; it was rebuilt from "
+                                   "the games, which are intact. A copy of the file as it was is kept in {folder}.",
+                                   folder=qdir, copy=kept.name))
+        return True
 
     def _set_aside(self, reason: Message) -> None:
         """Move the unusable file (and its -wal/-shm) into quarantine, export what it
@@ -603,6 +680,30 @@ class Database:
         if self._key and walcheck.OPEN_HERE.get(self._key):
             walcheck.OPEN_HERE[self._key] -= 1
             self._key = None
+
+
+def _copy_aside(path: Path, qdir: Path) -> Path:
+    """A copy of the database (and its -wal) in quarantine/ under a name of its own; the
+    file itself stays where it is. OSError when the copy cannot be made (nothing is kept)."""
+    qdir.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        target = qdir / f"{path.stem}.before-repair-{stamp}{'-' + str(n) if n else ''}{path.suffix}"
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            continue
+        os.close(fd)
+        try:
+            shutil.copyfile(path, target)
+            wal = Path(str(path) + "-wal")
+            if wal.exists():
+                shutil.copyfile(wal, Path(str(target) + "-wal"))
+        except OSError:
+            target.unlink(missing_ok=True)
+            raise
+        return target
+    raise OSError("no free name in the quarantine folder")
 
 
 #: a salvage reads for at most this long (a huge damaged file must not hold up the start)
