@@ -38,7 +38,7 @@ from typing import Any, Iterator
 
 from . import paths, schema, walcheck
 from .atomic import describe_os_error, quarantine
-from .errors import Message, StorageError
+from .errors import Message, SaveWriteError, StorageError
 
 #: PRAGMA application_id: "CGQT" (tells our file from another app's SQLite db)
 APP_ID = 0x43475154
@@ -144,6 +144,16 @@ TABLES = {"meta", "games", "moves", "snapshots", "leases", "results", "legacy_st
 class DatabaseError(StorageError):
     """The database could not be used; the message says what happened to it."""
     bad_file = False
+
+
+class DatabaseReplaced(SaveWriteError):
+    """The path of the database no longer names the file this window opened (another
+    program renamed or copied a file over it, or moved it away): nothing more is written."""
+
+
+REPLACED_RUNNING = Message("db.replaced_running", "The saves database was replaced or moved by another program "
+                           "while the app runs: nothing more is saved into it. Use Game → Export… to keep this game "
+                           "in a file, and restart the app to use the saves as they are now.")
 
 
 class _Foreign(Exception):
@@ -333,6 +343,10 @@ class Database:
         self._local.conn = first
         self._conns.append(first)
         self._key = None if self._memory else str(self.path.resolve())
+        #: (st_dev, st_ino) of the file opened: before each write the path must still name it
+        self._identity: tuple[int, int] | None = None if self._memory else self._file_identity()
+        #: set once the path names another file: every write is refused from then on
+        self.replaced = False
         if self._key:
             walcheck.OPEN_HERE[self._key] = walcheck.OPEN_HERE.get(self._key, 0) + 1
             self._stamp(first)
@@ -622,12 +636,37 @@ class Database:
             return False
         return not busy and log == done
 
+    def _file_identity(self) -> tuple[int, int] | None:
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return st.st_dev, st.st_ino
+
+    def check_file(self) -> None:
+        """DatabaseReplaced when the path no longer names the file this window opened. The
+        first time, this window's journal is checkpointed into the file it opened and
+        emptied, so that it is never replayed over the file that took its place."""
+        if self._memory or self._identity is None:
+            return
+        if not self.replaced and self._file_identity() == self._identity:
+            return
+        if not self.replaced:
+            self.replaced = True
+            try:
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error:
+                pass
+        raise DatabaseReplaced(REPLACED_RUNNING)
+
     # --- use --------------------------------------------------------------------------
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
         """One write transaction (BEGIN IMMEDIATE: it waits for another writer). Nothing
         stored in the file runs in it: a schema changed since it was checked (a trigger
-        added by another program) is checked again first, and refused."""
+        added by another program) is checked again first, and refused. The path must still
+        name the file opened (``check_file``): a file put in its place is never written."""
+        self.check_file()
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             self._check_cookie()

@@ -328,7 +328,7 @@ class GameStore:
         try:
             with self.db.write() as conn:
                 conn.execute("UPDATE leases SET heartbeat = ? WHERE owner = ?", (now(), self.owner))
-        except sqlite3.Error:
+        except (sqlite3.Error, SaveError):
             pass  # busy: renewed next time, long before the lease could expire
 
     def start_heartbeat(self, interval: float | None = None) -> None:
