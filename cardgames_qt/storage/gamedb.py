@@ -278,6 +278,11 @@ class GameStore:
             self._db.close()
             self._db = None
 
+    def written(self, gid: int | None) -> int | None:
+        """How many moves of the open game ``gid`` are on disk; None when it is not open here."""
+        log = self._logs.get(gid) if gid is not None else None
+        return log.count if log is not None else None
+
     def checkpoint(self) -> bool:
         """Every commit copied into the database file, its -wal emptied (a clean quit);
         False when another window's read is in the way (its -wal is live)."""

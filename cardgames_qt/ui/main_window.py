@@ -435,6 +435,7 @@ class MainWindow(QMainWindow):
             return None
         from ..app.session import GameSession
         session = GameSession.from_opened(loaded, self.save_store)
+        session.finish_if_over()  # its moves are all there and it has ended: recorded now, once
         self.open_session(session)
         note = getattr(loaded, "message", None)
         if note:
@@ -485,6 +486,36 @@ class MainWindow(QMainWindow):
         self.coach.detach()
         self._update_actions()
         self.setWindowTitle(self.tr("Card games"))
+
+    def _owed_settled(self) -> bool:
+        """At quit, what the disk refused (moves, the finished mark, results) is written
+        once more; when it still cannot be, the player is asked before it is discarded.
+        False: stay (the window is not closed)."""
+        if self.controller is None or not self.controller.session.owed():
+            return True
+        while not self.controller.retry_owed():
+            session = self.controller.session
+            moves = session.owed_moves()
+            if moves and session.is_over:
+                text = self.tr("%n moves of this game and its result could not be saved: %1. Quit anyway and "
+                               "lose them?", "", moves)
+            elif moves:
+                text = self.tr("%n moves of this game could not be saved: %1. Quit anyway and lose them?", "", moves)
+            else:
+                text = self.tr("The result of this game could not be saved: %1. Quit anyway and lose it?")
+            reason = storage_text(session.last_save_error).rstrip(".") or self.tr("the disk refused")
+            box = QMessageBox(QMessageBox.Warning, self.tr("Not saved"), text.replace("%1", reason), parent=self)
+            retry = box.addButton(self.tr("Try again"), QMessageBox.AcceptRole)
+            discard = box.addButton(self.tr("Quit without saving"), QMessageBox.DestructiveRole)
+            stay = box.addButton(self.tr("Cancel"), QMessageBox.RejectRole)
+            box.setDefaultButton(retry)
+            box.setEscapeButton(stay)
+            box.exec()
+            if box.clickedButton() is discard:
+                return True
+            if box.clickedButton() is not retry:
+                return False
+        return True
 
     def _save_waiting(self, waiting: bool) -> None:
         if waiting:  # (when it is over, the move is shown and the table says its own status)
@@ -641,6 +672,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event):
         from ..app import services
+        if not self._owed_settled():
+            event.ignore()  # the player chose to stay: nothing is discarded
+            return
         services.save_window_state(self.settings_store, self.window_state())
         self._close_table()
         try:

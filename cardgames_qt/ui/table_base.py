@@ -336,6 +336,7 @@ class TableBase(QWidget):
         controller.hold = lambda: not self.gate_open()
         controller.batch = self.one_refresh  # a move and the viewer it brings: one refresh
         controller.changed.connect(self._on_changed)
+        controller.owedChanged.connect(self.refresh_status)
         controller.refused.connect(lambda message: self.flash(translate_refusal(message)))
         controller.viewerChanged.connect(lambda _v: self.refresh())
         controller.handoverRequested.connect(self._on_handover)
@@ -642,7 +643,10 @@ class TableBase(QWidget):
             text = self.status_text(obs if obs is not None else self.observation())
         if self._flash:
             text = self._flash
-        if self.session.last_save_error:
+        if self.session.last_save_error and self.session.owed():
+            text += "  ·  " + self.tr("Not saved yet: %1. The app tries again every few seconds.").replace(
+                "%1", storage_text(self.session.last_save_error).rstrip("."))
+        elif self.session.last_save_error:
             text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", storage_text(self.session.last_save_error))
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)  # a reader on the table hears the status change
