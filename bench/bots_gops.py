@@ -25,7 +25,6 @@ from cardgames_qt.bots import gops_policy  # noqa: E402
 from cardgames_qt.bots.gops_bots import FIXED_RULE_BOTS, GopsEquilibriumBot  # noqa: E402
 from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402
 from tests.bots.test_gops_bots import play  # noqa: E402  (one game through the engine)
-from tests.bots.test_gops_policy import exploitability  # noqa: E402  (the tests' independent best response)
 
 policy_module = importlib.import_module("cardgames_qt.bots.gops_policy")  # the module, not the function
 

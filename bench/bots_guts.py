@@ -32,9 +32,9 @@ if str(ROOT) not in sys.path:
 
 from cardgames_qt.bots.guts_bots import AlwaysIn, GutsThresholdBot, hand_class, p_in, thresholds  # noqa: E402
 from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402
-from tools import guts_cycle  # noqa: E402
 from cardgames_qt.engine import guts  # noqa: E402
 from cardgames_qt.engine.cards import full_deck  # noqa: E402
+from tools import guts_cycle  # noqa: E402
 
 
 def model_deviation_gain(players: int) -> float:

@@ -21,9 +21,14 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from cardgames_qt.bots.gops_bots import GopsEasyBot, GopsEquilibriumBot, GopsMediumBot  # noqa: E402
-from cardgames_qt.bots.guts_bots import (GutsEasyCautiousBot, GutsEasyLooseBot,  # noqa: E402
-                                         GutsExpertLooseBot, GutsMediumCautiousBot, GutsMediumLooseBot,
-                                         GutsThresholdBot)
+from cardgames_qt.bots.guts_bots import (  # noqa: E402
+    GutsEasyCautiousBot,
+    GutsEasyLooseBot,
+    GutsExpertLooseBot,
+    GutsMediumCautiousBot,
+    GutsMediumLooseBot,
+    GutsThresholdBot,
+)
 from cardgames_qt.bots.zhopa_bots import ZhopaEasyBot, ZhopaHeuristicBot  # noqa: E402
 from tests.bots.matches import gops_match, guts_match, guts_sessions, zhopa_match  # noqa: E402
 

@@ -3,13 +3,13 @@ the exact Gops equilibrium and of random bids.
 
     python bench/coach.py [--quick]
 
-- Hint latency: the coach's hint (cardgames_qt/app/coach.py) at positions of
+- Hint latency: the coach's hint (cardgames_qt/app/coaching/coach.py) at positions of
   seeded random-legal games, as the worker computes it (the app's defaults:
   Zhopa's search at a 0.2 s budget), p50 / p95 in ms; beside it, as the
   baseline of the same run, the expert bot's own decision at the same
   positions, timed just before the hint (the hint then reuses the policy's
   caches, as it does in the worker after the bot's moves).
-- Gops at 4, 5 and 6 cards: the analysis (cardgames_qt/app/analysis.py) of
+- Gops at 4, 5 and 6 cards: the analysis (cardgames_qt/app/coaching/analysis.py) of
   seat 0 over GAMES games per size, once bidding by the exact equilibrium
   policy (must lose 0 points: every bid it uses is equilibrium-supported) and
   once bidding at random (must lose more than 0), both against the policy.
@@ -30,8 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.app.analysis import analyse  # noqa: E402
-from cardgames_qt.app.coach import hint  # noqa: E402
+from cardgames_qt.app.coaching.analysis import analyse  # noqa: E402
+from cardgames_qt.app.coaching.coach import hint  # noqa: E402
 from cardgames_qt.bots.gops_policy import gops_policy  # noqa: E402
 from cardgames_qt.bots.registry import make_bot  # noqa: E402
 from cardgames_qt.engine.registry import new_state  # noqa: E402

@@ -28,15 +28,16 @@ import importlib.util
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.baselines import zhopa_today  # noqa: E402  (today's path, for the ratio)
 from cardgames_qt.engine import gops, registry, zhopa  # noqa: E402
-from cardgames_qt.engine.zhopa.tricks import _advance as advance, _legal_cards as legal_cards  # noqa: E402  (the kernels: the rules alone)
+from cardgames_qt.engine.zhopa.tricks import _advance as advance  # noqa: E402  (the kernels: the rules alone)
+from cardgames_qt.engine.zhopa.tricks import _legal_cards as legal_cards
 
 
 # --- Gops -----------------------------------------------------------------------------------

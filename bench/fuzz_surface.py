@@ -26,9 +26,10 @@ import resource
 import signal
 import time
 import traceback
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import cardgames_qt.engine as engine_pkg
 from cardgames_qt.engine import IllegalMove, registry

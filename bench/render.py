@@ -86,9 +86,8 @@ os.environ.setdefault("CARDGAMES_QT_HOME", tempfile.mkdtemp(prefix="cardgames-be
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
+from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-
 
 FIGURES: dict[str, float] = {}
 
@@ -191,7 +190,7 @@ def deck_render_gap(app, rounds: int = 4, deck: str = "large4", dpr: float = 2.0
     a baseline measured in the same run, under the same load."""
     from PySide6.QtCore import QSize, Qt
 
-    from cardgames_qt.ui.deck import CARD_IDS, CardImageCache
+    from cardgames_qt.ui.table.deck import CARD_IDS, CardImageCache
 
     gap: dict[str, list[float]] = {"renderer": [], "document": []}
     size = QSize(300, 420)

@@ -29,8 +29,7 @@ def report() -> list[str]:
     from PySide6.QtCore import QSize, QThreadPool
     from PySide6.QtSvg import QSvgRenderer
 
-    from cardgames_qt.ui.deck import (FACES, CardImageCache, available_decks, deck_file,
-                                      render_card_image)
+    from cardgames_qt.ui.table.deck import FACES, CardImageCache, available_decks, deck_file, render_card_image
 
     size = QSize(*LOGICAL)
     lines = [f"card rendering: 52 faces at {LOGICAL[0]}x{LOGICAL[1]} logical, dpr {DPR:g}"]

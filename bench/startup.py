@@ -89,6 +89,7 @@ def main() -> None:
     # PYTHONDONTWRITEBYTECODE in the environment would compile every module at every start)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     import compileall
+
     import cardgames_qt
     compileall.compile_dir(os.path.dirname(cardgames_qt.__file__), quiet=1)
     py = sys.executable

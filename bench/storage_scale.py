@@ -114,6 +114,7 @@ def continue_in_window(home: Path) -> tuple[float, float]:
     app = _app()
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
+
     from cardgames_qt.ui.main_window import MainWindow
     w = MainWindow(start_bots=False)
     w.resize(1366, 768)
@@ -153,7 +154,7 @@ def load_dialog(home: Path, saves: int) -> float:
         store.save_named(f"Saved game {i}", session.db_id)
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([])
-    from cardgames_qt.ui.saves_dialog import SavesDialog
+    from cardgames_qt.ui.dialogs.saves_dialog import SavesDialog
     t0 = time.perf_counter()
     dlg = SavesDialog(store)
     dlg.show()

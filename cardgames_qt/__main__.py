@@ -108,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem:  # Qt would abort (exit 134) with a message few people understand
         print(problem, file=sys.stderr)
         return 1
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -146,11 +147,21 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     if args.exit_after_paint:
         _exit_after_first_paint(app, window, table=bool(args.game))
-    if args.game:  # paint first: the window (felt) appears, then the table is dealt
-        after_first_paint(window, lambda: window.open_at_start(args.game, seed=args.seed))
-    start_worker_after_first_paint(window)
     shown = len(settings_store.messages)  # the window has said these
-    after_first_paint(window, lambda: _read_other_games(window, settings_store, shown), 1500)
+
+    def read_other_games() -> None:
+        _read_other_games(window, settings_store, shown)
+
+    if args.game:  # paint first: the window (felt) appears, then the table is dealt
+        def open_table() -> None:
+            window.open_at_start(args.game, seed=args.seed)
+            # after the table's first prompt, which would cover what is said (on a slow machine
+            # the table can open later than a timer started at the first paint)
+            QTimer.singleShot(1500, read_other_games)
+        after_first_paint(window, open_table)
+    else:
+        after_first_paint(window, read_other_games, 1500)
+    start_worker_after_first_paint(window)
     window.show()
     try:
         return app.exec()
@@ -165,7 +176,7 @@ def _read_other_games(window, settings_store, shown: int) -> None:
     window.settings.read_all()
     late = settings_store.messages[shown:]
     if late:
-        from .ui.storage_text import storage_text
+        from .ui.words.storage_text import storage_text
         window.show_status(" ".join(storage_text(note) for note in late))
 
 

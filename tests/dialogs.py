@@ -2,7 +2,7 @@
 read it, press a key or click one of its buttons."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest

@@ -2,7 +2,7 @@
 
     python tools/coach_screenshots.py [--lang en] [--out docs]
 
-Seeded games, offscreen: the same pictures every time (README screenshots).
+Seeded games, offscreen: the same pictures every time (the screenshots of docs/coach.md).
 """
 from __future__ import annotations
 
@@ -35,14 +35,14 @@ def main(argv=None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from cardgames_qt.app.analysis import analyse
-    from cardgames_qt.app.coach import hint
-    from cardgames_qt.app.replay_model import ReplayModel
+    from cardgames_qt.app.coaching.analysis import analyse
+    from cardgames_qt.app.coaching.coach import hint
+    from cardgames_qt.app.replay.replay_model import ReplayModel
     from cardgames_qt.engine.registry import new_state
-    from cardgames_qt.ui.coach_panel import CoachPanel
+    from cardgames_qt.ui.coach.coach_panel import CoachPanel
     from cardgames_qt.ui.i18n import install_language
-    from cardgames_qt.ui.replay_window import ReplayWindow
-    from cardgames_qt.ui.review_dialog import ReviewDialog
+    from cardgames_qt.ui.replay.replay_window import ReplayWindow
+    from cardgames_qt.ui.replay.review_dialog import ReviewDialog
 
     app = QApplication.instance() or QApplication([])
     install_language(app, args.lang)

@@ -172,7 +172,7 @@ class Cycle:
                 for R in range(rmax + 1):
                     v = P * self.mine
                     for w, P2, R2 in nexts[P, R]:
-                        v += w * V[P2][R2 if R2 <= rmax else rmax]
+                        v += w * V[P2][R2 if rmax >= R2 else rmax]
                     v /= stay
                     delta = max(delta, abs(v - row[R]))
                     row[R] = v

@@ -31,9 +31,9 @@ from __future__ import annotations
 
 import json
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
 
 EXACT_CARDS = 6  # 6 cards left: ~0.1 s the first time on this machine, 7 would take ~1 s
 #: With more than EXACT_CARDS cards in hand the policy may give up SAFETY_MARGIN

@@ -117,7 +117,7 @@ class ZhopaSearchBot:
             yield i
 
     # --- card play: ISMCTS ----------------------------------------------------------
-    def _play(self, facts: "_Facts", legal: list[Any], rng: random.Random, deadline: float):
+    def _play(self, facts: _Facts, legal: list[Any], rng: random.Random, deadline: float):
         root = _Node(facts.seat)
         stop = facts.stop
         for _ in self._iterations(deadline):
@@ -155,12 +155,12 @@ class ZhopaSearchBot:
             return (child.visits, child.total / child.visits) if child else (0, 0.0)
         return max(legal, key=score)
 
-    def _ucb(self, node: "_Node") -> float:
+    def _ucb(self, node: _Node) -> float:
         return node.total / node.visits + self.exploration * math.sqrt(
             math.log(node.available) / node.visits)
 
     # --- bets ---------------------------------------------------------------------------
-    def _bet(self, facts: "_Facts", legal: list[Any], rng: random.Random, deadline: float):
+    def _bet(self, facts: _Facts, legal: list[Any], rng: random.Random, deadline: float):
         me = facts.seat
         value = {"go": 0.0, "pass": 0.0}
         for _ in self._iterations(deadline):

@@ -7,8 +7,8 @@ pays what, a Zhopa trick and its points, bets, deals, banks, the end of a
 partie or a game with the scores; and, when the listener is to act, what is
 asked ("Your bid for the eight of diamonds, pot 8").
 
-A line is a code and its parameters, never a sentence: ``ui/announce_text.py``
-words it in the language of the moment (as ``ui/engine_text.py`` does for
+A line is a code and its parameters, never a sentence: ``ui/words/announce_text.py``
+words it in the language of the moment (as ``ui/words/engine_text.py`` does for
 refusals). Parameters name seats by number and cards by their card string.
 The events carry only public facts (a sealed bid's value, a hand's cards and
 the stock are never in them), and every card in a line comes from an event
@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.cards import parse_card, rank_text
+from cardgames_qt.engine.cards import parse_card, rank_text
 
 #: Gops hands are clubs (seat A) and spades (seat B); prizes are diamonds
 _GOPS_SUITS = ("C", "S")

@@ -28,7 +28,7 @@ def decide(game_id: str, bot_id: str | None, observation: dict[str, Any], legal:
     key = (game_id, bot_id)
     bot = _bots.get(key)
     if bot is None:
-        from ..bots.registry import make_bot
+        from cardgames_qt.bots.registry import make_bot
         bot = _bots[key] = make_bot(game_id, bot_id)
     action = bot.choose(observation, legal, random.Random(seed))
     if action not in legal:
@@ -38,8 +38,8 @@ def decide(game_id: str, bot_id: str | None, observation: dict[str, Any], legal:
 
 def warm_up() -> bool:
     """Import the engines and bots in the worker before the first real move."""
-    from ..bots import registry  # noqa: F401
-    from ..engine import gops, guts, zhopa  # noqa: F401
+    from cardgames_qt.bots import registry  # noqa: F401
+    from cardgames_qt.engine import gops, guts, zhopa  # noqa: F401
     return True
 
 

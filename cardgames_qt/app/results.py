@@ -10,10 +10,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..storage.stats import PlayerResult, ZhopaInputs
+from cardgames_qt.storage.stats import PlayerResult, ZhopaInputs
 
 if TYPE_CHECKING:
-    from .session import GameSession
+    from cardgames_qt.app.session import GameSession
 
 
 def _outcomes_by_score(scores: list[Fraction]) -> list[str]:
@@ -22,7 +22,7 @@ def _outcomes_by_score(scores: list[Fraction]) -> list[str]:
     return ["loss" if s != best else "win" if leaders == 1 else "draw" for s in scores]
 
 
-def results_of(session: "GameSession") -> list[PlayerResult]:
+def results_of(session: GameSession) -> list[PlayerResult]:
     """One PlayerResult per seat of a finished game."""
     state = session.state
     names = [s.name for s in session.seats]

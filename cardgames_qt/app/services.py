@@ -42,7 +42,7 @@ def open_profile(store=None, *, lost_note: str = "Games will not be kept after y
     what the player must be told about it, or None. If the database cannot be
     opened at all, games are kept in memory for this session only and the
     notice says so, ending with ``lost_note`` (the caller's translation)."""
-    from ..storage import Database, DatabaseError, GameStore, Message, import_legacy
+    from cardgames_qt.storage import Database, DatabaseError, GameStore, Message, import_legacy
     notes = []
     if store is None:
         try:
@@ -70,7 +70,7 @@ def open_profile(store=None, *, lost_note: str = "Games will not be kept after y
 def load_settings(settings_store):
     """(settings, notice): a damaged settings file never stops the app; the
     defaults are used and the notice says why."""
-    from ..storage import Message, Settings, StorageError
+    from cardgames_qt.storage import Message, Settings, StorageError
     try:
         settings = settings_store.load()
     except StorageError as exc:
@@ -82,8 +82,8 @@ def save_window_state(settings_store, window: dict) -> str | None:
     """Keep the main window's place, size and coach panel for the next run. The
     settings are read again first, so nothing another window saved is lost; a
     damaged or unwritable file is left alone (the error's text is returned)."""
-    from ..storage import Message, StorageError
-    from ..storage.settings import check_window
+    from cardgames_qt.storage import Message, StorageError
+    from cardgames_qt.storage.settings import check_window
     try:
         settings = settings_store.load()
         if settings_store.messages:
@@ -97,12 +97,12 @@ def save_window_state(settings_store, window: dict) -> str | None:
 
 def statistics(store):
     """The statistics queries over the finished games of ``store``'s database."""
-    from ..storage import StatsQueries
+    from cardgames_qt.storage import StatsQueries
     return StatsQueries(store.db)
 
 
 def export_save_file(path, record) -> None:
     """Write a game record as a shared JSON save file. Replaces ``path``: the
     caller's file dialog has already asked before replacing a file."""
-    from ..storage import write_save_file
+    from cardgames_qt.storage import write_save_file
     write_save_file(path, record, replace=True)

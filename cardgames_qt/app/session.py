@@ -11,14 +11,15 @@ at the table.
 """
 from __future__ import annotations
 
-import threading
 import os
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from ..engine import IllegalMove
-from ..engine.registry import game_module, new_state
-from ..engine.state import SIMULTANEOUS, TERMINAL, GameState
+from cardgames_qt.engine import IllegalMove
+from cardgames_qt.engine.registry import game_module, new_state
+from cardgames_qt.engine.state import SIMULTANEOUS, TERMINAL, GameState
 
 #: a resumed game's log is rebuilt (replayed from the seed) up to this many moves; past
 #: it the log starts where the game resumes, so Continue never replays a long session
@@ -29,8 +30,8 @@ COMPUTER = "computer"
 
 def _said(exc: BaseException):
     """What the player is told about a refusal of the store: its Message (keyed, worded by
-    ui/storage_text.py in the player's language) or its text."""
-    from ..storage.errors import message_of
+    ui/words/storage_text.py in the player's language) or its text."""
+    from cardgames_qt.storage.errors import message_of
     return message_of(exc)
 
 
@@ -56,7 +57,7 @@ class Seat:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Seat":
+    def from_dict(cls, d: dict[str, Any]) -> Seat:
         kind = d.get("kind", HUMAN)
         if kind not in (HUMAN, COMPUTER):
             raise IllegalMove(f"Unknown seat kind {kind!r}.")
@@ -97,19 +98,19 @@ class GameSession:
     listeners: list[Listener] = field(default_factory=list)
     last_save_error: str | None = None
     #: a BackgroundSaver: autosaves are written off the caller's thread
-    saver: "BackgroundSaver | None" = None
+    saver: BackgroundSaver | None = None
     #: called once, on the caller's thread, when the game has just ended and
     #: BEFORE its autosave is cleared: record results here. A crash in between
     #: then leaves the game resumable with its result recorded (record_game is
     #: idempotent by uid); recording after the clear could lose game and result.
-    on_finished: "Callable[[GameSession], None] | None" = None
+    on_finished: Callable[[GameSession], None] | None = None
     _finished_reported: bool = field(default=False, repr=False)
     _finish_committed: bool = field(default=False, repr=False)
 
     # --- making one ---------------------------------------------------------------
     @classmethod
     def start(cls, game_id: str, variant: dict[str, Any] | None, seats: list[Seat], seed: int | None = None,
-              store: Any = None) -> "GameSession":
+              store: Any = None) -> GameSession:
         mod = game_module(game_id)
         v = mod.Variant.from_dict(variant or {})
         if seed is None:
@@ -127,7 +128,7 @@ class GameSession:
 
     @classmethod
     def from_record(cls, record: dict[str, Any], state: GameState, store: Any = None,
-                    db_id: int | None = None) -> "GameSession":
+                    db_id: int | None = None) -> GameSession:
         seats = [Seat.from_dict(s) for s in record.get("seats", [])]
         if len(seats) != state.num_players:
             seats = [Seat(f"Player {chr(65 + i)}") for i in range(state.num_players)]
@@ -136,7 +137,7 @@ class GameSession:
                    assisted=record.get("assisted") is True)
 
     @classmethod
-    def from_opened(cls, opened: Any, store: Any) -> "GameSession":
+    def from_opened(cls, opened: Any, store: Any) -> GameSession:
         """A game the GameStore brought back (and leased to this window)."""
         return cls.from_record(opened.record, opened.state, store=store, db_id=opened.db_id)
 
@@ -267,7 +268,7 @@ class GameSession:
         tail of its history, replaces it, in the store too; the game is assisted.
         False, and nothing changed, when another program holds the saves."""
         if self.uses_db and self.db_id is not None:
-            from ..storage import SaveBusy, SaveError
+            from cardgames_qt.storage import SaveBusy, SaveError
             try:
                 self.store.rewind(self.db_id, state)
                 self.last_save_error = None
@@ -300,8 +301,8 @@ class GameSession:
         """The moves not yet in the database and, once the game is over, the finished
         mark and its results, all in one transaction. A refusal is kept in ``last_save_error`` and the
         moves are retried with the next one: the table never stops for a disk."""
-        from ..storage import Finish, SaveBusy, SaveError
-        from .results import results_of
+        from cardgames_qt.app.results import results_of
+        from cardgames_qt.storage import Finish, SaveBusy, SaveError
         if self._finish_committed:
             return True  # the game and its result are stored: its row is not this table's any more
         try:
@@ -350,7 +351,7 @@ class GameSession:
     def close(self) -> None:
         """The table goes: this window lets go of the game (it waits under Continue)."""
         if self.uses_db and self.db_id is not None and not self.is_over:
-            from ..storage import SaveError
+            from cardgames_qt.storage import SaveError
             try:
                 self.store.release(self.db_id)
             except SaveError:

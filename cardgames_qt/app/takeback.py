@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.registry import new_state
-from .replay_model import position
-from .session import GameSession
+from cardgames_qt.app.replay.replay_model import position
+from cardgames_qt.app.session import GameSession
+from cardgames_qt.engine.registry import new_state
 
 REFUSALS = ("pass_and_play", "no_person", "game_over", "nothing", "showdown_seen", "cards_dealt", "partie_over",
             "saves_busy")

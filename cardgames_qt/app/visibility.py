@@ -33,8 +33,9 @@ dialog or the statistics window).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 HUMAN = "human"
 
@@ -59,14 +60,14 @@ class Table:
     finished: bool = False
 
     @classmethod
-    def of_session(cls, session: Any) -> "Table":
+    def of_session(cls, session: Any) -> Table:
         """A game at the table (an :class:`~cardgames_qt.app.session.GameSession`)."""
         return cls(len(session.seats), tuple(session.human_seats()), tuple(session.acting_humans()),
                    bool(session.is_over))
 
     @classmethod
     def of_record(cls, record: dict[str, Any], num_players: int, finished: bool,
-                  acting: Iterable[int] = ()) -> "Table":
+                  acting: Iterable[int] = ()) -> Table:
         """A stored game (a save record's ``seats``) whose moves were replayed: ``acting``
         are the seats to act after the last move (ReplayModel.acting)."""
         humans = tuple(humans_of(record.get("seats") or [], num_players))

@@ -37,10 +37,10 @@ import sys
 import zlib
 from array import array
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import accumulate
 from pathlib import Path
-from typing import Iterable
 
 EXACT_CARDS = 5  # solved at run time from here: 5 cards ~10 ms, 6 cards 65-530 ms (too slow)
 TABLE_CARDS = 8  # games up to this many cards: exact values shipped (tools/gops_exact.py)

@@ -30,8 +30,11 @@ from typing import Any
 
 from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
 from ..engine.zhopa.tricks import DECK, TAKES_LEAD, resolve
+
 # the rules' unchecked kernels: the rollouts pass only values the engine built
-from ..engine.zhopa.tricks import _advance as advance, _legal_cards as legal_cards, _role_of as role_of
+from ..engine.zhopa.tricks import _advance as advance
+from ..engine.zhopa.tricks import _legal_cards as legal_cards
+from ..engine.zhopa.tricks import _role_of as role_of
 from ..engine.zhopa.variant import trumps_for
 
 SAMPLES = 24  # guesses of the hidden cards per decision (shared by every candidate card)

@@ -28,8 +28,10 @@ from typing import Any
 from ..engine.zhopa.game import HAND_SIZE, State
 from ..engine.zhopa.rules import CARD_POINTS
 from ..engine.zhopa.tricks import DECK, EIGHT, STRENGTH, TAKES_LEAD
+
 # the rules' unchecked kernels: the search passes only values the engine built
-from ..engine.zhopa.tricks import _advance as advance, _role_of as role_of
+from ..engine.zhopa.tricks import _advance as advance
+from ..engine.zhopa.tricks import _role_of as role_of
 from ..engine.zhopa.variant import trumps_for
 
 INDEX = {c: i for i, c in enumerate(DECK)}
@@ -148,7 +150,7 @@ class Sim:
                  "to_act", "leader", "tricks_done", "won", "phase", "bets", "combo", "dealer",
                  "partie", "over_points", "trick_points")
 
-    def copy_from(self, base: "Sim", hands: list[int], stock: list[int]) -> "Sim":
+    def copy_from(self, base: Sim, hands: list[int], stock: list[int]) -> Sim:
         self.n, self.table, self.must_beat, self.draw = base.n, base.table, base.must_beat, base.draw
         self.hands, self.stock = hands, stock
         self.sid, self.trick_seats = base.sid, list(base.trick_seats)

@@ -84,8 +84,17 @@ from typing import Any
 
 from ..engine.zhopa.rules import MAX_BANKS
 from ..engine.zhopa.tricks import DECK
-from .zhopa_bots import (BET_BASE, BET_CARD_VALUE, BET_SPREAD, BET_TRUMP_VALUE, FULL_PRICE_TRICKS,
-                         KEEP, SIXTH_BANK_WEIGHT, TRUMP_KEEP, _reach)
+from .zhopa_bots import (
+    BET_BASE,
+    BET_CARD_VALUE,
+    BET_SPREAD,
+    BET_TRUMP_VALUE,
+    FULL_PRICE_TRICKS,
+    KEEP,
+    SIXTH_BANK_WEIGHT,
+    TRUMP_KEEP,
+    _reach,
+)
 from .zhopa_fast import ALL, BIT, POINTS, SUIT_MASK, cards_of, mask_of
 
 PLAY_TOLERANCE = 1.0  # points below the rule's best card before a play counts against a guess
@@ -177,7 +186,7 @@ class Reading:
         return wrong
 
     def _unlikely(self, seat: int, card: int, sid: int, points: int, hands: list[int],
-                  view: "_View | None" = None) -> int:
+                  view: _View | None = None) -> int:
         """0 if the rule could have played ``card`` from ``hands`` (the seat's
         without it), else how much that counts: SURE where the rule knows what
         it does, 1 where it weighs chances it can only guess."""
@@ -291,7 +300,7 @@ class _View:
     _cache: dict = {}
 
     @classmethod
-    def get(cls, table, prefix: tuple, then: tuple, unseen: int) -> "_View":
+    def get(cls, table, prefix: tuple, then: tuple, unseen: int) -> _View:
         key = (table, prefix, then)  # a table is hashed by identity
         view = cls._cache.get(key)
         if view is None:

@@ -1,6 +1,6 @@
 """The rules engine: plain Python, standard library only (no Qt, ever).
 
-Public surface (see shared/spec/engine-api.md): ``IllegalMove``, the modules
+Public surface (see docs/engine-api.md): ``IllegalMove``, the modules
 ``gops``, ``guts``, ``zhopa``, and the common :class:`GameState` protocol.
 """
 from .errors import IllegalMove

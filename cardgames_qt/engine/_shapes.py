@@ -12,6 +12,8 @@ from typing import Any
 
 from .errors import short_repr
 from .inputs import is_int
+
+
 def Int(low: int | None = None, high: int | None = None) -> tuple:
     """A whole number (no bool) within ``low``..``high``."""
     return ("int", low, high)
@@ -37,7 +39,7 @@ def Record(**fields: tuple) -> tuple:
     return ("record", fields)
 
 
-def Match(pattern: "re.Pattern[str]", limit: int = 64) -> tuple:
+def Match(pattern: re.Pattern[str], limit: int = 64) -> tuple:
     """A string of at most ``limit`` characters that ``pattern`` matches whole."""
     return ("match", pattern, limit)
 

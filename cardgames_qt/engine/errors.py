@@ -71,7 +71,7 @@ def _leaf(item) -> str:
 
 
 # --- every refusal code, with its English sentence ------------------------------------
-# The one list of codes: the UI translates by code (cardgames_qt/ui/engine_text.py),
+# The one list of codes: the UI translates by code (cardgames_qt/ui/words/engine_text.py),
 # never by matching the English. A template's fields are the exception's params,
 # plus the plain-English forms that _english() derives from them.
 MESSAGES: dict[str, str] = {
@@ -203,7 +203,7 @@ class IllegalMove(ValueError):
         return {"code": self.code, "params": dict(self.params)}
 
     @classmethod
-    def recall(cls, message: str) -> "IllegalMove | None":
+    def recall(cls, message: str) -> IllegalMove | None:
         """The recent refusal whose sentence is ``message``, or None.
 
         A bridge for channels that carry only text (a Qt signal of ``str``):

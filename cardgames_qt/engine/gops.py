@@ -1,6 +1,6 @@
 """Gops (Goofspiel): two players bid sealed cards for face-up diamonds.
 
-Rules: shared/rules/gops.md. Values, not cards, are what the rules care about:
+Rules: docs/rules/gops.md. Values, not cards, are what the rules care about:
 bids and prizes are ints 1..cards (ace = 1 .. king = 13). A holds the clubs,
 B the spades, the prize pile is the diamonds.
 
@@ -23,9 +23,9 @@ import random
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
-from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
@@ -301,7 +301,7 @@ class Game:
                 "bids": [[a, b] for _, a, b, _, _ in self._rounds], "sealed": self._bids[:]}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Game":
+    def from_dict(cls, data: dict[str, Any]) -> Game:
         """The game a save describes: every field of the right shape, then the bids
         replayed through the rules (IllegalMove for one they refuse)."""
         check_json(data, "This saved Gops game")
@@ -382,7 +382,7 @@ class Variant:
             raise IllegalMove(f"A match is {MIN_GAMES} to {MAX_GAMES} games, not {short_repr(self.games)}.")
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
+    def from_dict(cls, data: dict[str, Any] | None) -> Variant:
         if data is None:
             return cls()
         if not isinstance(data, dict):
@@ -580,7 +580,7 @@ class State(GameState):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "State":
+    def from_dict(cls, data: dict[str, Any]) -> State:
         """The match a save describes; IllegalMove unless every field has its shape
         and the whole holds every invariant."""
         check_saved_state(data, GAME_ID)
@@ -601,7 +601,7 @@ class State(GameState):
             raise IllegalMove("damaged_save", game=GAME_ID, detail=clip(str(exc) or "an invariant fails")) from None
         return state
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         # Not deepcopy: copying an Rng that way loses its seed (random.Random.__reduce__).
         return State.from_dict(self.to_dict())
 

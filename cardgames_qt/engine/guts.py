@@ -1,5 +1,5 @@
 """Guts: two cards each, everybody declares "in" or "out" at once, and every
-loser of a showdown must match the pot (rules: shared/rules/guts.md).
+loser of a showdown must match the pot (rules: docs/rules/guts.md).
 
 A :class:`State` is a whole *session*: several cycles, each opened by an ante
 from everyone and closed when the active pot and the reserve are both empty.
@@ -18,15 +18,16 @@ and reserve stay ints because only whole payments ever reach them. In JSON
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields
 from fractions import Fraction
 from math import lcm
-from typing import Any, Iterable
+from typing import Any
 
+from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, shape_problem
 from .cards import Card, full_deck, parse_card
 from .catalogue import INT, TITLES, Field, GameInfo
 from .errors import IllegalMove, clip, short_repr
-from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, shape_problem
 from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
 from .rng import Rng
@@ -193,7 +194,7 @@ class Variant:
                 raise IllegalMove(f"The {_WHAT[name]} must be {span}, not {short_repr(value)}.")
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
+    def from_dict(cls, data: dict[str, Any] | None) -> Variant:
         if data is None:
             return cls()
         if not isinstance(data, dict):
@@ -514,7 +515,7 @@ class State(GameState):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "State":
+    def from_dict(cls, data: dict[str, Any]) -> State:
         """The session a save describes; IllegalMove unless every field has its shape
         (saved_shape) and the whole holds every invariant."""
         check_saved_state(data, GAME_ID)

@@ -13,7 +13,8 @@ iteration, ``append`` and ``==`` against a list.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from .errors import IllegalMove
 from .inputs import as_history, as_int
@@ -93,7 +94,7 @@ class MoveLog(Sequence):
 
     __hash__ = None  # type: ignore[assignment]  (mutable, like a list)
 
-    def __deepcopy__(self, memo: dict) -> "MoveLog":
+    def __deepcopy__(self, memo: dict) -> MoveLog:
         copy = MoveLog.__new__(MoveLog)
         copy._count, copy._load = self._count, self._load
         copy._older = None if self._older is None else [list(m) for m in self._older]

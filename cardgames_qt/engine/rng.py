@@ -31,7 +31,7 @@ class Rng(random.Random):
         return {"seed": self.seed_value, "state": [version, list(internal), gauss]}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Rng":
+    def from_dict(cls, data: dict[str, Any]) -> Rng:
         if not isinstance(data, dict) or not isinstance(data.get("state"), list) or len(data["state"]) != 3 \
                 or as_seed(data.get("seed")) is None:
             raise IllegalMove("The saved random generator is damaged.")

@@ -21,7 +21,8 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Iterator
+from collections.abc import Iterator
+from typing import Any, ClassVar
 
 from .errors import IllegalMove, short_repr
 
@@ -159,9 +160,9 @@ class GameState(ABC):
 
     @classmethod
     @abstractmethod
-    def from_dict(cls, data: dict[str, Any]) -> "GameState": ...
+    def from_dict(cls, data: dict[str, Any]) -> GameState: ...
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         return copy.deepcopy(self)
 
     def __eq__(self, other: object) -> bool:

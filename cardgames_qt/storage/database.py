@@ -32,9 +32,10 @@ import sqlite3
 import stat
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from . import paths, schema, walcheck
 from .atomic import describe_os_error, quarantine

@@ -4,7 +4,7 @@ Every message is one line a player can read ("This save was made by a newer
 version of the app"), never a traceback or a Python repr. A message for the
 player is a :class:`Message`: its English text (``str``, for logs and tests)
 with a stable ``key`` and ``params``, so that the UI words it in the player's
-language (``cardgames_qt/ui/storage_text.py``, the one place that does).
+language (``cardgames_qt/ui/words/storage_text.py``, the one place that does).
 """
 from __future__ import annotations
 
@@ -35,13 +35,13 @@ class Message(str):
     key: str
     params: dict[str, Any]
 
-    def __new__(cls, key: str, english: str, /, **params: Any) -> "Message":
+    def __new__(cls, key: str, english: str, /, **params: Any) -> Message:
         self = super().__new__(cls, fill(english, params))
         self.key, self.params = key, params
         return self
 
     @classmethod
-    def verbatim(cls, key: str, text: str, /, **params: Any) -> "Message":
+    def verbatim(cls, key: str, text: str, /, **params: Any) -> Message:
         """A Message whose English is ``text`` as it is (words made elsewhere, e.g. the
         engine's refusal quoting the player's value); ``params`` are kept for the window."""
         self = super().__new__(cls, text)
@@ -52,7 +52,7 @@ class Message(str):
         return (_rebuild, (self.key, str(self), self.params))
 
     @classmethod
-    def joined(cls, parts: "list[str]") -> "Message | str | None":
+    def joined(cls, parts: list[str]) -> Message | str | None:
         """Several sentences said together (each keeps its own key); None for none."""
         parts = [p for p in parts if p]
         if len(parts) < 2:
@@ -66,7 +66,7 @@ def _rebuild(key: str, text: str, params: dict[str, Any]) -> Message:
     return Message.verbatim(key, text, **params)
 
 
-def message_of(error: BaseException) -> "Message | str":
+def message_of(error: BaseException) -> Message | str:
     """What to tell the player about ``error``: its Message, or its text."""
     message = getattr(error, "message", None)
     return message if isinstance(message, str) and message else (str(error) or error.__class__.__name__)

@@ -28,19 +28,29 @@ import sqlite3
 import threading
 import time
 import uuid
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from ..engine.movelog import MoveLog
 from ..engine.registry import GAME_IDS, game_module, new_state
 from ..engine.state import GameState
 from . import validate
 from .database import Database, encode_action, now
-from .errors import (IllegalHistory, Message, NotASave, SaveError, SaveExists, SaveNameError, SaveNotFound,
-                     SaveWriteError, message_of)
+from .errors import (
+    IllegalHistory,
+    Message,
+    NotASave,
+    SaveError,
+    SaveExists,
+    SaveNameError,
+    SaveNotFound,
+    SaveWriteError,
+    message_of,
+)
 from .saveformat import MAX_TITLE, make_record, one_line, restore
-from .validate import MAX_UID
 from .stats import PlayerResult
+from .validate import MAX_UID
 
 #: at least this many moves between snapshots ...
 SNAPSHOT_EVERY = 200
@@ -164,7 +174,7 @@ _DIGEST_SQL = ("SELECT group_concat(p, ',') FROM (SELECT seat || ':' || quote(ac
                "WHERE game = ? AND idx >= ? AND idx < ? ORDER BY idx)")
 
 
-def _segment(base: str) -> "hashlib._Hash":
+def _segment(base: str) -> hashlib._Hash:
     """The running digest of the moves after a snapshot whose digest is ``base``
     ('' at the start of the game: then it is the plain digest of the moves)."""
     return hashlib.sha256((base + ";").encode("ascii") if base else b"")
@@ -182,7 +192,7 @@ class _Log:
         self.interval = interval
 
     def add(self, seat: int, action: Any) -> None:
-        self.digest.update(((b"," if self.count > self.base_idx else b"") + _piece(seat, action).encode("utf-8")))
+        self.digest.update((b"," if self.count > self.base_idx else b"") + _piece(seat, action).encode("utf-8"))
         self.count += 1
 
     def snapshot_written(self, digest: str) -> None:
@@ -430,7 +440,7 @@ class GameStore:
                          ((gid, start + i, seat, encode_action(action)) for i, (seat, action) in enumerate(moves)))
         conn.execute("UPDATE games SET moves = ?, updated = ? WHERE id = ?", (start + len(moves), now(), gid))
 
-    def append(self, gid: int, state: GameState, finish: "Finish | None" = None) -> None:
+    def append(self, gid: int, state: GameState, finish: Finish | None = None) -> None:
         """Commit the moves of ``state`` not yet on disk (normally the one just made) and,
         with ``finish`` (the game has just ended), the finished mark and its results: all
         in ONE transaction, so a crash keeps the final move with its result or neither
@@ -491,7 +501,7 @@ class GameStore:
             raise self._write_error(exc, "the result") from None
 
     @staticmethod
-    def _finish(conn: sqlite3.Connection, gid: int, finish: "Finish") -> None:
+    def _finish(conn: sqlite3.Connection, gid: int, finish: Finish) -> None:
         from .results import insert_results
         conn.execute("UPDATE games SET status = 'finished', updated = ?, assisted = MAX(assisted, ?) "
                      "WHERE id = ? AND status = 'active'", (now(), int(bool(finish.assisted)), gid))

@@ -11,17 +11,27 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from . import paths
-from .atomic import (NotRegular, TooLarge, check_regular, decode_json, describe_os_error, encode_json,
-                     read_limited, write_atomic)
+from .atomic import (
+    NotRegular,
+    TooLarge,
+    check_regular,
+    decode_json,
+    describe_os_error,
+    encode_json,
+    read_limited,
+    write_atomic,
+)
 from .database import Database, encode_action, now
 from .errors import Message, SaveError, SaveExists, SaveNotFound, SaveWriteError
 from .saveformat import make_record, one_line
 from .saves import SaveStore, _looks_like_save
-from .stats import FORMAT as STATS_FORMAT, GameStats
+from .stats import FORMAT as STATS_FORMAT
+from .stats import GameStats
 from .validate import is_text
 
 IMPORT_MARKER = "legacy_import"

@@ -15,17 +15,26 @@ No pickle, no eval: only JSON values are ever read.
 """
 from __future__ import annotations
 
-from datetime import datetime, timezone
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+from typing import Any
 
 from .. import __version__
 from ..engine.errors import IllegalMove
 from ..engine.registry import game_module, replay
 from ..engine.state import GameState
 from .errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame
-from .validate import (MAX_NOTE, MAX_SEAT_NAME, MAX_SEED, MAX_TITLE, SEAT_KINDS,  # noqa: F401 - their home
-                       check_record, check_seat, check_text as _check_text,  # noqa: F401
-                       damaged as _damaged)
+from .validate import (  # noqa: F401 - their home
+    MAX_NOTE,
+    MAX_SEAT_NAME,
+    MAX_SEED,
+    MAX_TITLE,
+    SEAT_KINDS,
+    check_record,  # noqa: F401
+    check_seat,
+)
+from .validate import check_text as _check_text
+from .validate import damaged as _damaged
 
 FORMAT = "cardgames-qt-save"
 VERSION = 1
@@ -97,7 +106,7 @@ def make_record(record: Mapping[str, Any]) -> dict[str, Any]:
         "seats": [dict(s) for s in record.get("seats") or []],
         "seed": record.get("seed"),
         "history": [list(entry) for entry in record.get("history") or []],
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "app_version": __version__,
     }
     for key in ("title", "note", "uid"):
@@ -130,7 +139,7 @@ def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
         module.Variant.from_dict(data["variant"])
     except IllegalMove as exc:
         detail = _detail(exc)
-        if detail:  # the engine's refusal keeps its code: the window words it (ui/engine_text.py)
+        if detail:  # the engine's refusal keeps its code: the window words it (ui/words/engine_text.py)
             raise NotASave(Message("save.damaged", "This save is damaged: {what}.", what=Message(
                 "damage.settings_detail", "its game settings are impossible ({detail})", detail=Message.verbatim(
                     "engine", one_line(detail[2:-1]), code=exc.code, params=exc.params)))) from None
@@ -141,7 +150,7 @@ def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
         state = replay(game, data["variant"], data["seed"], data["history"])
     except IllegalMove as exc:
         detail = _detail(exc)
-        if detail:  # the engine's refusal keeps its code: the window words it (ui/engine_text.py)
+        if detail:  # the engine's refusal keeps its code: the window words it (ui/words/engine_text.py)
             raise IllegalHistory(Message("save.not_replayable_detail", "This save cannot be replayed. {detail}.",
                                          detail=Message.verbatim("engine", one_line(detail[2:-1]), code=exc.code,
                                                         params=exc.params))) from None

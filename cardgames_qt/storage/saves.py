@@ -9,17 +9,36 @@ from __future__ import annotations
 
 import os
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from ..engine.registry import GAME_IDS
 from ..engine.state import GameState
 from . import paths
-from .atomic import (MAX_FILE_BYTES, TooLarge, backup_path, decode_json, describe_os_error,
-                     encode_json, load_with_backup, read_limited, write_atomic)
-from .errors import (Message, SaveError, SaveExists, SaveNameError, SaveNotFound, SaveTooLarge,
-                     SaveUnreadable, SaveWriteError, StorageError)
+from .atomic import (
+    MAX_FILE_BYTES,
+    TooLarge,
+    backup_path,
+    decode_json,
+    describe_os_error,
+    encode_json,
+    load_with_backup,
+    read_limited,
+    write_atomic,
+)
+from .errors import (
+    Message,
+    SaveError,
+    SaveExists,
+    SaveNameError,
+    SaveNotFound,
+    SaveTooLarge,
+    SaveUnreadable,
+    SaveWriteError,
+    StorageError,
+)
 from .saveformat import make_record, migrate, one_line, restore, validate
 
 RESTORED_MESSAGE = Message("file.restored", "The save was damaged and has been restored from its backup: the last "

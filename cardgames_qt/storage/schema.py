@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .errors import Message
 

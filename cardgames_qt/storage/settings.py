@@ -22,8 +22,7 @@ from typing import Any
 from ..engine.catalogue import GAME_IDS, game_info
 from ..engine.errors import IllegalMove
 from . import paths
-from .atomic import (TooLarge, decode_json, describe_os_error, encode_json, load_with_backup,
-                     read_limited, write_atomic)
+from .atomic import TooLarge, decode_json, describe_os_error, encode_json, load_with_backup, read_limited, write_atomic
 from .errors import DamagedFile, Message, SettingsError, WriteError
 from .saveformat import GAME_NAMES, MAX_SEAT_NAME, SEAT_KINDS, one_line
 
@@ -208,7 +207,7 @@ class _PerGame(dict):
     first use: start-up with one game imports only that game's engine. Reading
     every game (iterating, ``dict(...)``, saving) checks them all."""
 
-    def __init__(self, games: "_Games"):
+    def __init__(self, games: _Games):
         super().__init__()
         self._games = games
 
@@ -308,7 +307,7 @@ class Settings:
             self.variants = games.variants if self.variants is None else self.variants
             self.seats = games.seats if self.seats is None else self.seats
 
-    def with_value(self, name: str, value: Any) -> "Settings":
+    def with_value(self, name: str, value: Any) -> Settings:
         """A copy with one setting changed; SettingsError (naming it) if refused.
 
         ``name`` is a scalar (``"language"``), a game's variant field
@@ -332,13 +331,13 @@ class Settings:
             new.seats[game] = fit_seats(new.seats[game], players)
         return new
 
-    def read_all(self) -> "Settings":
+    def read_all(self) -> Settings:
         """Read every game's entry now (their notes, if any, join the messages)."""
         self.variants.values()
         self.seats.values()
         return self
 
-    def validate(self) -> "Settings":
+    def validate(self) -> Settings:
         """Raise SettingsError for the first bad field; return self when all are good."""
         for name in self.SCALARS:
             check_scalar(name, getattr(self, name))
@@ -358,7 +357,7 @@ class Settings:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], messages: list[str] | None = None) -> "Settings":
+    def from_dict(cls, data: dict[str, Any], messages: list[str] | None = None) -> Settings:
         """Forgiving: every bad or missing value takes its default (noted in
         ``messages``). A game's entry is read when it is first used (see
         :meth:`read_all`)."""

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ..engine.registry import GAME_IDS
 from . import paths
-from .atomic import (TooLarge, decode_json, describe_os_error, encode_json, load_with_backup,
-                     read_limited, write_atomic)
+from .atomic import TooLarge, decode_json, describe_os_error, encode_json, load_with_backup, read_limited, write_atomic
 from .errors import DamagedFile, Message, WriteError
 
 FORMAT = "cardgames-qt-stats"
@@ -48,11 +48,11 @@ class ZhopaInputs:
     parties: int = 0          # KSPI
     required: int = 0         # the targets that applied to the player (NKOKNNI)
 
-    def __add__(self, other: "ZhopaInputs") -> "ZhopaInputs":
+    def __add__(self, other: ZhopaInputs) -> ZhopaInputs:
         return ZhopaInputs(*(a + b for a, b in zip(asdict(self).values(), asdict(other).values())))
 
     @classmethod
-    def from_dict(cls, data: Any) -> "ZhopaInputs":
+    def from_dict(cls, data: Any) -> ZhopaInputs:
         if not isinstance(data, dict):
             raise ValueError("Zhopa rating inputs must be a mapping")
         values = {k: data.get(k, 0) for k in asdict(cls())}
@@ -104,7 +104,7 @@ class GameStats:
         return data
 
     @classmethod
-    def from_dict(cls, data: Any) -> "GameStats":
+    def from_dict(cls, data: Any) -> GameStats:
         if not isinstance(data, dict):
             raise ValueError("not a mapping")
         counts = [data.get(k, 0) for k in ("played", "won", "drawn", "lost")]
@@ -130,7 +130,7 @@ class Stats:
                             for name, games in self.players.items()}}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], notes: list[str]) -> "Stats":
+    def from_dict(cls, data: dict[str, Any], notes: list[str]) -> Stats:
         """Forgiving: an entry that cannot be read is left out and noted."""
         stats = cls()
         recorded = data.get("recorded")

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..engine.registry import GAME_IDS, game_module
 from .errors import Message, NotASave, message_of
@@ -39,7 +40,7 @@ MAX_COUNT = 10**12
 
 
 def damage(what: str) -> Message:
-    """What is damaged, in a few words; keyed by those words (ui/storage_text.py has each)."""
+    """What is damaged, in a few words; keyed by those words (ui/words/storage_text.py has each)."""
     return Message("damage", what)
 
 

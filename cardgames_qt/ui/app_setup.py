@@ -8,8 +8,8 @@ def setup_application(app: QApplication, lang: str | None = None, configured: st
     """Install translations for ``lang`` (or the settings' ``configured`` one,
     or the system's language). Returns the language code in use.
     """
-    from .i18n import install_language
-    from .icon import app_icon
+    from cardgames_qt.ui.i18n import install_language
+    from cardgames_qt.ui.icon import app_icon
 
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("cardgames-qt")  # Wayland matches the .desktop entry by this

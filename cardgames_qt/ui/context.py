@@ -11,7 +11,7 @@ class UiContext(QObject):
                  reduced_motion: bool = False, parent=None):
         super().__init__(parent)
         if cache is None:
-            from .deck import CardImageCache
+            from cardgames_qt.ui.table.deck import CardImageCache
             cache = CardImageCache(self)
         self.cache = cache
         self.deck = deck

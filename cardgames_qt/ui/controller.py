@@ -12,15 +12,16 @@ from __future__ import annotations
 import random
 import threading
 from collections import deque
+from collections.abc import Callable
 from contextlib import nullcontext
-from typing import Any, Callable, ContextManager
+from typing import Any, ContextManager
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..app.session import BackgroundSaver, GameSession
-from ..app import bot_worker, visibility
-from ..engine import IllegalMove
-from .mainthread import MainThreadChannel
+from cardgames_qt.app import bot_worker, visibility
+from cardgames_qt.app.session import BackgroundSaver, GameSession
+from cardgames_qt.engine import IllegalMove
+from cardgames_qt.ui.mainthread import MainThreadChannel
 
 #: a commit that waits this long for another program's lock is said in the status line
 SLOW_COMMIT_MS = 2500
@@ -315,7 +316,7 @@ class SessionController(QObject):
 
     def _name(self, seat: int) -> str:
         """The seat's name as the table words it (a default one in the language of the moment)."""
-        from .catalogue_text import seat_text
+        from cardgames_qt.ui.words.catalogue_text import seat_text
         return seat_text(self.session.seats[seat])
 
     @property

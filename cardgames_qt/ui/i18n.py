@@ -12,7 +12,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ..resources import ROOT
+from cardgames_qt.resources import ROOT
 
 LANGUAGES = ("en", "ru", "uk", "es", "fa")
 RTL = {"fa"}

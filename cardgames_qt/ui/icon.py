@@ -1,7 +1,7 @@
 """The application's icon (window title bars, task bar, Alt+Tab)."""
 from PySide6.QtGui import QIcon
 
-from ..resources import ROOT
+from cardgames_qt.resources import ROOT
 
 
 def app_icon() -> QIcon:

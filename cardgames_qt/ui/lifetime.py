@@ -75,7 +75,7 @@ def start_worker_after_first_paint(window) -> None:
             return
         if controller is None or all(s.is_human for s in controller.session.seats):
             return  # the start page, or people only: the first computer move starts it
-        from ..app import bot_worker
+        from cardgames_qt.app import bot_worker
         bot_worker.prestart()
 
     after_first_paint(window, start, WORKER_DELAY_MS)

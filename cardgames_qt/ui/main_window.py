@@ -6,29 +6,28 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QMargins, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
-from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget,
-                               QWidget)
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from .. import __version__
-from ..engine import IllegalMove
-from ..engine.catalogue import GAME_IDS
-from .catalogue_text import title
-from .storage_text import storage_text
+from cardgames_qt import __version__
+from cardgames_qt.engine import IllegalMove
+from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.ui.words.catalogue_text import title
+from cardgames_qt.ui.words.storage_text import storage_text
 
 if TYPE_CHECKING:  # imported when first used: the first frame paints without them
-    from ..app.session import GameSession, Seat
-    from .context import UiContext
-    from .controller import SessionController
-    from .start_page import StartPage
+    from cardgames_qt.app.session import GameSession, Seat
+    from cardgames_qt.ui.context import UiContext
+    from cardgames_qt.ui.controller import SessionController
+    from cardgames_qt.ui.start_page import StartPage
 
 
 def game_title(game_id: str) -> str:
     return title(game_id)
 
 TABLES = {
-    "gops": "cardgames_qt.ui.gops_table:GopsTable",
-    "guts": "cardgames_qt.ui.guts_table:GutsTable",
-    "zhopa": "cardgames_qt.ui.zhopa_table:ZhopaTable",
+    "gops": "cardgames_qt.ui.table.gops_table:GopsTable",
+    "guts": "cardgames_qt.ui.table.guts_table:GutsTable",
+    "zhopa": "cardgames_qt.ui.table.zhopa_table:ZhopaTable",
 }
 
 
@@ -91,7 +90,7 @@ class _Felt(QWidget):
     """The table's colour, shown for the first frame while the table is built."""
 
     def paintEvent(self, event):
-        from .felt import felt_brush
+        from cardgames_qt.ui.table.felt import felt_brush
         p = QPainter(self)
         p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
         p.end()
@@ -104,7 +103,7 @@ class MainWindow(QMainWindow):
         window has painted, not before its first frame; the start page's Continue
         buttons are filled then."""
         super().__init__()
-        from ..app import services
+        from cardgames_qt.app import services
         self.settings_store = settings_store or services.SettingsStore()
         self._given_store, self._save_store = save_store, None
         if not defer_store:
@@ -135,7 +134,7 @@ class MainWindow(QMainWindow):
         if notice:
             QTimer.singleShot(0, lambda: self.show_status(storage_text(notice)))
         if defer_store:
-            from .lifetime import after_first_paint
+            from cardgames_qt.ui.lifetime import after_first_paint
             after_first_paint(self, self._store_after_paint)
 
     # --- the save database --------------------------------------------------------------
@@ -147,7 +146,7 @@ class MainWindow(QMainWindow):
         return self._save_store
 
     def _open_store(self) -> None:
-        from ..app import services
+        from cardgames_qt.app import services
         # a database that cannot be opened leaves games in memory: the notice says so
         self._save_store, notice = services.open_profile(
             self._given_store, lost_note=self.tr("Games will not be kept after you quit."))
@@ -177,7 +176,7 @@ class MainWindow(QMainWindow):
         """Card images, deck and motion, shared by the views; made when first needed
         (its card cache loads Qt's SVG module, which the first frame does not need)."""
         if self._ctx is None:
-            from .context import UiContext
+            from cardgames_qt.ui.context import UiContext
             self._ctx = UiContext(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
                                   reduced_motion=self.settings.reduced_motion, parent=self)
         return self._ctx
@@ -241,7 +240,7 @@ class MainWindow(QMainWindow):
         self.act_keys.triggered.connect(self.show_keys)
         act_about = help_menu.addAction(self.tr("&About"))
         act_about.triggered.connect(self.about)
-        from .coach_wiring import CoachWiring
+        from cardgames_qt.ui.coach.coach_wiring import CoachWiring
         self.coach = CoachWiring(self)
         self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
         self._update_actions()
@@ -285,7 +284,7 @@ class MainWindow(QMainWindow):
         return self._start_page
 
     def _build_start_page(self) -> None:
-        from .start_page import StartPage
+        from cardgames_qt.ui.start_page import StartPage
         page = self._start_page = StartPage(ctx=lambda: self.ctx)
         page.newGame.connect(self.new_game)
         page.continueGame.connect(self.continue_game)
@@ -319,7 +318,7 @@ class MainWindow(QMainWindow):
 
     def speech_on(self) -> bool:
         """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""
-        from .speech import reader_active
+        from cardgames_qt.ui.speech import reader_active
         mode = getattr(self.settings, "speak_game", "auto")
         return mode in ("on", "older") or (mode == "auto" and reader_active())
 
@@ -329,16 +328,16 @@ class MainWindow(QMainWindow):
     # --- sessions ---------------------------------------------------------------------
     def seats_for(self, game_id: str, players: int) -> list[Seat]:
         """The configured seats; names left empty get their default in the current language."""
-        from ..app.session import Seat
-        from ..app.services import SeatConfig, default_name, fit_seats
-        from .catalogue_text import seat_names
+        from cardgames_qt.app.services import SeatConfig, default_name, fit_seats
+        from cardgames_qt.app.session import Seat
+        from cardgames_qt.ui.words.catalogue_text import seat_names
         configured = fit_seats(list(self.settings.seats.get(game_id, [])) or [SeatConfig()], players)
         return [Seat(name=name, kind=c.kind, bot=c.bot, default=None if c.name else default_name(configured, i))
                 for i, (c, name) in enumerate(zip(configured, seat_names(configured)))]
 
     def setup_game(self, game_id: str) -> GameSession | None:
         """The new-game dialog (players, levels, rules); Start keeps them as defaults."""
-        from .settings_dialog import NewGameDialog
+        from cardgames_qt.ui.dialogs.settings_dialog import NewGameDialog
         dlg = NewGameDialog(game_id, self.settings, self.settings_store, self)
         if not dlg.exec():
             return None
@@ -395,9 +394,9 @@ class MainWindow(QMainWindow):
             return None
         if ask and not self.confirm_discard(game_id):
             return None
-        from ..app.session import GameSession
+        from cardgames_qt.app.session import GameSession
         variant = dict(self.settings.variants.get(game_id, {}))
-        from ..app.services import StorageError, players_for
+        from cardgames_qt.app.services import StorageError, players_for
         try:
             players = players_for(game_id, variant)
             session = GameSession.start(game_id, variant, self.seats_for(game_id, players), seed=seed,
@@ -415,7 +414,7 @@ class MainWindow(QMainWindow):
             self.go_home()
 
     def continue_game(self, game_id: str) -> GameSession | None:
-        from ..app.services import SaveNotFound, StorageError
+        from cardgames_qt.app.services import SaveNotFound, StorageError
         session = self.controller.session if self.controller else None
         if session is not None and session.game_id == game_id and not session.is_over:
             return session  # it is on the table already
@@ -433,7 +432,7 @@ class MainWindow(QMainWindow):
         if loaded is None:
             self.show_status(self.tr("There is no game to continue."))
             return None
-        from ..app.session import GameSession
+        from cardgames_qt.app.session import GameSession
         session = GameSession.from_opened(loaded, self.save_store)
         session.finish_if_over()  # its moves are all there and it has ended: recorded now, once
         self.open_session(session)
@@ -449,7 +448,7 @@ class MainWindow(QMainWindow):
                 session.close()  # it waits under Continue for a start that can load its table
             return
         self._close_table(keep=session)
-        from .controller import SessionController
+        from cardgames_qt.ui.controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
         self.table.set_speech(self.speech_on(), getattr(self.settings, "speak_game", "auto") == "older")
@@ -538,7 +537,7 @@ class MainWindow(QMainWindow):
         name = " ".join(name.split())
         if not ok or not name:
             return
-        from ..app.services import SaveExists, StorageError
+        from cardgames_qt.app.services import SaveExists, StorageError
         try:
             try:
                 self.save_store.save_named(name, session.db_id)
@@ -565,14 +564,14 @@ class MainWindow(QMainWindow):
         return " ".join(name.split())  # as a save's name is kept (a locale's narrow spaces too)
 
     def load_dialog(self) -> None:
-        from .saves_dialog import SavesDialog
+        from cardgames_qt.ui.dialogs.saves_dialog import SavesDialog
         dlg = SavesDialog(self.save_store, self, confirm=self.confirm_discard)
         if dlg.exec() and dlg.loaded is not None:
             self._open_loaded(dlg.loaded)
 
     def import_game(self) -> None:
         """Game → Import…: one JSON save, through every check of a save file."""
-        from ..app.services import StorageError, read_save_file
+        from cardgames_qt.app.services import StorageError, read_save_file
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a saved game"), "",
                                               self.tr("Saved games (*.json)"))
         if not path:
@@ -597,7 +596,8 @@ class MainWindow(QMainWindow):
         if not self.controller:
             return
         from datetime import date
-        from ..app.services import StorageError, export_save_file
+
+        from cardgames_qt.app.services import StorageError, export_save_file
         session = self.controller.session
         suggested = f"{session.game_id}-{date.today().isoformat()}.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), suggested,
@@ -612,13 +612,13 @@ class MainWindow(QMainWindow):
         self.show_status(self.tr("Exported to %1").replace("%1", path))
 
     def show_statistics(self) -> None:
-        from ..app.services import statistics
-        from .stats_window import StatsWindow
+        from cardgames_qt.app.services import statistics
+        from cardgames_qt.ui.dialogs.stats_window import StatsWindow
         StatsWindow(statistics(self.save_store), self, store=self.save_store).exec()
 
     # --- dialogs ----------------------------------------------------------------------
     def open_settings(self) -> None:
-        from .settings_dialog import SettingsDialog
+        from cardgames_qt.ui.dialogs.settings_dialog import SettingsDialog
         dlg = SettingsDialog(self.settings, self.settings_store, self,
                              locked_game=self.current_game(),
                              locked_variant=self.controller.session.variant if self.controller else None)
@@ -632,11 +632,11 @@ class MainWindow(QMainWindow):
                 self.table.set_speech(self.speech_on(), self.settings.speak_game == "older")
 
     def show_rules(self, game_id: str) -> None:
-        from .rules_dialog import RulesDialog
+        from cardgames_qt.ui.dialogs.rules_dialog import RulesDialog
         RulesDialog(game_id, self).exec()
 
     def show_keys(self) -> None:
-        from .keys_dialog import KeysDialog
+        from cardgames_qt.ui.dialogs.keys_dialog import KeysDialog
         KeysDialog(self).exec()
 
     def place_on_screen(self) -> None:
@@ -671,7 +671,7 @@ class MainWindow(QMainWindow):
                 "maximized": maximized, "coach": self.coach.dock.isVisible() or self.coach.wanted_open}
 
     def closeEvent(self, event):
-        from ..app import services
+        from cardgames_qt.app import services
         if not self._owed_settled():
             event.ignore()  # the player chose to stay: nothing is discarded
             return

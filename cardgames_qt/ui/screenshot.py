@@ -6,8 +6,8 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
-from ..app.session import COMPUTER, HUMAN, GameSession, Seat
-from ..bots.registry import make_bot
+from cardgames_qt.app.session import COMPUTER, HUMAN, GameSession, Seat
+from cardgames_qt.bots.registry import make_bot
 
 DEFAULT_MOVES = {"gops": 6, "guts": 5, "zhopa": 9}
 DEFAULT_PLAYERS = {"gops": 2, "guts": 5, "zhopa": 3}
@@ -36,15 +36,15 @@ def play_moves(session: GameSession, moves: int, seed: int) -> None:
 def screenshot_seats(players: int) -> list[Seat]:
     """The picture's players: you and the computers, by their default names, so that they
     are worded in the language of the picture ("Вы", "Компьютер 1", "شما"…)."""
-    from ..app.services import SeatConfig, default_name
+    from cardgames_qt.app.services import SeatConfig, default_name
     configs = [SeatConfig("", "human" if i == 0 else "computer") for i in range(players)]
     return [Seat("", HUMAN if i == 0 else COMPUTER, default=default_name(configs, i)) for i in range(players)]
 
 
 def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves: int | None = None,
                players: int | None = None) -> int:
-    from ..engine.registry import new_state
-    from .main_window import MainWindow, table_class
+    from cardgames_qt.engine.registry import new_state
+    from cardgames_qt.ui.main_window import MainWindow, table_class
 
     try:
         table_class(game_id)

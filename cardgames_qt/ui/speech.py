@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from ..app.visibility import Table, person_at_screen
+from cardgames_qt.app.visibility import Table, person_at_screen
 
 #: how long a reader takes per character (about 170 words a minute) and at least per sentence
 MS_PER_CHAR = 55
@@ -142,8 +142,8 @@ def install_roles() -> None:
                 return self.widget().accessibleDescription()
             return super().text(kind)
 
-    from .cardview import CardButton, CardRowView
-    from .table_base import HandoverScreen, SummaryScreen
+    from cardgames_qt.ui.table.cardview import CardButton, CardRowView
+    from cardgames_qt.ui.table.table_base import HandoverScreen, SummaryScreen
 
     def factory(classname: str, obj):
         if isinstance(obj, CardButton):

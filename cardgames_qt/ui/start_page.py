@@ -5,9 +5,9 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.catalogue import GAME_IDS
-from .catalogue_text import summary, title
-from .felt import felt_brush, panel_label
+from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.ui.table.felt import felt_brush, panel_label
+from cardgames_qt.ui.words.catalogue_text import summary, title
 
 
 def game_title(game_id: str) -> str:
@@ -76,8 +76,8 @@ class GamePanel(QFrame):
     def show_sample_cards(self) -> None:
         if self._ctx is None or self.cards is not None:
             return
-        from .cardview import CardRowView
-        from .models import CardListModel, card_row
+        from cardgames_qt.ui.table.cardview import CardRowView
+        from cardgames_qt.ui.table.models import CardListModel, card_row
         model = CardListModel(self)
         model.set_rows([card_row(c, face_up=c is not None) for c in SAMPLE_CARDS[self.game_id]])
         ctx = self._ctx() if callable(self._ctx) else self._ctx

@@ -1399,6 +1399,10 @@
         <translation>Partida nueva (pregunta antes de dejar la que está en curso)</translation>
     </message>
     <message>
+        <source>New game with players and rules…</source>
+        <translation>Nueva partida con jugadores y reglas…</translation>
+    </message>
+    <message>
         <source>Save the game as…</source>
         <translation>Guardar la partida como…</translation>
     </message>

@@ -1393,6 +1393,10 @@
         <translation>بازی تازه (پیش از رها کردن بازی جاری می‌پرسد)</translation>
     </message>
     <message>
+        <source>New game with players and rules…</source>
+        <translation>بازی تازه با بازیکنان و قوانین…</translation>
+    </message>
+    <message>
         <source>Save the game as…</source>
         <translation>ذخیره‌ی بازی با نام…</translation>
     </message>

@@ -1405,6 +1405,10 @@
         <translation>Новая игра (спросит, прежде чем бросить текущую)</translation>
     </message>
     <message>
+        <source>New game with players and rules…</source>
+        <translation>Новая игра с выбором игроков и правил…</translation>
+    </message>
+    <message>
         <source>Save the game as…</source>
         <translation>Сохранить игру как…</translation>
     </message>

@@ -1405,6 +1405,10 @@
         <translation>Нова гра (запитає, перш ніж покинути поточну)</translation>
     </message>
     <message>
+        <source>New game with players and rules…</source>
+        <translation>Нова гра з вибором гравців і правил…</translation>
+    </message>
+    <message>
         <source>Save the game as…</source>
         <translation>Зберегти гру як…</translation>
     </message>

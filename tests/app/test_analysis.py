@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardgames_qt.app.analysis import COSTLIEST, AnalysisRequest, analyse, analyse_request
-from cardgames_qt.app.coach import hint
+from cardgames_qt.app.coaching.analysis import COSTLIEST, AnalysisRequest, analyse, analyse_request
+from cardgames_qt.app.coaching.coach import hint
 from cardgames_qt.bots.gops_policy import gops_policy
 from cardgames_qt.engine import IllegalMove
 

@@ -6,8 +6,16 @@ import pickle
 
 import pytest
 
-from cardgames_qt.app.coach import (GopsHint, GutsHint, HintRequest, ZhopaHint, class_label, compute_hint,
-                                    guts_gain, hint)
+from cardgames_qt.app.coaching.coach import (
+    GopsHint,
+    GutsHint,
+    HintRequest,
+    ZhopaHint,
+    class_label,
+    compute_hint,
+    guts_gain,
+    hint,
+)
 from cardgames_qt.bots.gops_policy import gops_policy
 from cardgames_qt.bots.guts_bots import CLASSES, thresholds
 from cardgames_qt.engine.registry import new_state

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from cardgames_qt.app.replay_model import ReplayModel
+from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.engine.registry import replay
 
 from .play import playout

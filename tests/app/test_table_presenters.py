@@ -5,14 +5,14 @@ import subprocess
 import sys
 from fractions import Fraction
 
-from cardgames_qt.app import gops_presenter, guts_presenter, zhopa_presenter
 from cardgames_qt.app.moments import HANDOVER, REVEAL, SUMMARY, Moment, MomentQueue
+from cardgames_qt.app.presenters import gops_presenter, guts_presenter, zhopa_presenter
 from cardgames_qt.engine.registry import new_state
 
 
 def test_presenters_and_queue_import_no_qt():
-    code = ("import sys, cardgames_qt.app.moments, cardgames_qt.app.gops_presenter, "
-            "cardgames_qt.app.guts_presenter, cardgames_qt.app.zhopa_presenter; "
+    code = ("import sys, cardgames_qt.app.moments, cardgames_qt.app.presenters.gops_presenter, "
+            "cardgames_qt.app.presenters.guts_presenter, cardgames_qt.app.presenters.zhopa_presenter; "
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -116,7 +116,7 @@ def test_zhopa_refused_once_new_cards_were_dealt():
 
 def test_every_refusal_has_a_sentence(qtbot):
     from cardgames_qt.app.takeback import REFUSALS
-    from cardgames_qt.ui.coach_text import take_back_refusal
+    from cardgames_qt.ui.words.coach_text import take_back_refusal
     sentences = {take_back_refusal(code) for code in REFUSALS}
     assert len(sentences) == len(REFUSALS) and not sentences & set(REFUSALS)
 

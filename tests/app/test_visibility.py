@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from cardgames_qt.app import visibility as v
-from cardgames_qt.app.replay_model import ReplayModel
+from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
 
 

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from cardgames_qt.app import bot_worker
-from cardgames_qt.app.analysis import AnalysisRequest, analyse, analyse_request
-from cardgames_qt.app.coach import HintRequest, compute_hint
+from cardgames_qt.app.coaching.analysis import AnalysisRequest, analyse, analyse_request
+from cardgames_qt.app.coaching.coach import HintRequest, compute_hint
 from cardgames_qt.engine.registry import new_state
 
 from .play import playout

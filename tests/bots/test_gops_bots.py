@@ -5,7 +5,12 @@ import random
 import pytest
 
 from cardgames_qt.bots.gops_bots import (
-    FIXED_RULE_BOTS, CopyLastBot, GopsEquilibriumBot, HighestFirstBot, LowestFirstBot, MatchingBot,
+    FIXED_RULE_BOTS,
+    CopyLastBot,
+    GopsEquilibriumBot,
+    HighestFirstBot,
+    LowestFirstBot,
+    MatchingBot,
     OneAboveBot,
 )
 from cardgames_qt.bots.gops_policy import gops_policy

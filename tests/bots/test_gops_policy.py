@@ -26,7 +26,7 @@ RULES = ("carry", "discard")
 
 def exploitability(cards: int, tie_rule: str) -> float:
     """Points per game a best-responding opponent wins against gops_policy,
-    both dealt A..cards, the prize pile shuffled (rules: shared/rules/gops.md)."""
+    both dealt A..cards, the prize pile shuffled (rules: docs/rules/gops.md)."""
     memo: dict = {}
 
     def policy_value(mine, theirs, prizes, pot):

@@ -8,8 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from cardgames_qt.bots.guts_bots import (CLASSES, DATA_PATH, AlwaysIn, GutsThresholdBot, hand_class, p_in,
-                                         thresholds)
+from cardgames_qt.bots.guts_bots import CLASSES, DATA_PATH, AlwaysIn, GutsThresholdBot, hand_class, p_in, thresholds
 from cardgames_qt.bots.random_legal import RandomLegal
 from cardgames_qt.bots.registry import make_bot
 from cardgames_qt.engine import guts

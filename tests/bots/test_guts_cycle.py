@@ -3,7 +3,7 @@
 The cycle model values each state by following the settlement rules hand after
 hand; each state's own equilibrium is solved with those values. It finds the
 per-table-size thresholds at every state: the reserve and the cap do not move
-them (the README says why). The control with payments above the cap burnt
+them (docs/opponents.md says why). The control with payments above the cap burnt
 (not the rules) shows the same machinery does move them when the dynamics
 give a reason.
 """

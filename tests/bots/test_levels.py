@@ -11,9 +11,16 @@ import pytest
 
 from cardgames_qt.bots import registry
 from cardgames_qt.bots.gops_bots import GopsEasyBot, GopsEquilibriumBot, GopsMediumBot
-from cardgames_qt.bots.guts_bots import (GutsEasyCautiousBot, GutsEasyLooseBot, GutsExpertLooseBot,
-                                         GutsMediumCautiousBot, GutsMediumLooseBot, GutsThresholdBot,
-                                         p_in, p_in_styled)
+from cardgames_qt.bots.guts_bots import (
+    GutsEasyCautiousBot,
+    GutsEasyLooseBot,
+    GutsExpertLooseBot,
+    GutsMediumCautiousBot,
+    GutsMediumLooseBot,
+    GutsThresholdBot,
+    p_in,
+    p_in_styled,
+)
 from cardgames_qt.bots.random_legal import RandomLegal
 from cardgames_qt.bots.zhopa_bots import ZhopaEasyBot, ZhopaHeuristicBot, needless_losers
 from cardgames_qt.engine import guts
@@ -21,7 +28,6 @@ from cardgames_qt.engine.cards import full_deck
 from cardgames_qt.engine.zhopa import Variant, new_state
 
 from .matches import gops_match, guts_match, zhopa_match
-
 
 # --- the registry -----------------------------------------------------------------------
 

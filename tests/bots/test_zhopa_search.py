@@ -13,9 +13,9 @@ import pytest
 
 from cardgames_qt.bots.random_legal import RandomLegal
 from cardgames_qt.bots.registry import default_bot, make_bot
+from cardgames_qt.bots.zhopa_fast import cards_of
 from cardgames_qt.bots.zhopa_search import ZhopaSearchBot, _Facts, _hand_bounds
 from cardgames_qt.engine.zhopa import Variant, combinations, new_state
-from cardgames_qt.bots.zhopa_fast import cards_of
 from cardgames_qt.engine.zhopa.tricks import DECK, legal_cards
 from tests.conftest import long_runs
 from tests.engine.test_zhopa_game import crafted

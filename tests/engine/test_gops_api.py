@@ -1,12 +1,11 @@
-"""The public surface of cardgames_qt.engine.gops (shared/spec/engine-api.md, Gops
+"""The public surface of cardgames_qt.engine.gops (docs/engine-api.md, Gops
 section, and the GameState protocol): names, bad input, saves, observations."""
 import json
 import random
 
 import pytest
 
-from cardgames_qt.engine import IllegalMove, SIMULTANEOUS, TERMINAL, registry
-from cardgames_qt.engine import gops
+from cardgames_qt.engine import SIMULTANEOUS, TERMINAL, IllegalMove, gops, registry
 
 ASCENDING = list(range(1, 14))
 

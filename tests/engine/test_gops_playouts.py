@@ -11,8 +11,7 @@ import random
 
 import pytest
 
-from cardgames_qt.engine import IllegalMove, registry
-from cardgames_qt.engine import gops
+from cardgames_qt.engine import IllegalMove, gops, registry
 from tests.conftest import long_runs
 
 SCALE = 10 if long_runs() else 1

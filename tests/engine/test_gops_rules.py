@@ -1,12 +1,11 @@
-"""One test (or a few) per rule of shared/rules/gops.md, named after the rule.
+"""One test (or a few) per rule of docs/rules/gops.md, named after the rule.
 
 Prize orders are passed explicitly (``prizes=``) wherever a test needs one;
 the expected figures come from the rules text, worked out by hand.
 """
 import pytest
 
-from cardgames_qt.engine import IllegalMove, SIMULTANEOUS, TERMINAL
-from cardgames_qt.engine import gops
+from cardgames_qt.engine import SIMULTANEOUS, TERMINAL, IllegalMove, gops
 
 ASCENDING = list(range(1, 14))
 

@@ -1,4 +1,4 @@
-"""The public surface of cardgames_qt.engine.guts (shared/spec/engine-api.md) and
+"""The public surface of cardgames_qt.engine.guts (docs/engine-api.md) and
 the GameState protocol: inputs, refusals, observations, events, saves."""
 import copy
 import json
@@ -195,7 +195,7 @@ def test_observation_has_the_agreed_keys_and_is_json_safe():
     declare(state, everyone(state, {0, 1}))
     for seat in (None, 0, 3):
         obs = state.observation(seat)
-        assert OBS_KEYS <= obs.keys()
+        assert obs.keys() >= OBS_KEYS
         assert json.loads(json.dumps(obs)) == obs
     obs = state.observation(2)
     assert obs["game"] == "guts" and obs["seat"] == 2 and obs["my_hand"] == state.hands[2]

@@ -1,4 +1,4 @@
-"""Every rule of shared/rules/guts.md, one test (or a few) per rule, named after it."""
+"""Every rule of docs/rules/guts.md, one test (or a few) per rule, named after it."""
 import itertools
 import random
 from fractions import Fraction
@@ -244,7 +244,7 @@ def test_rule_no_flushes_no_straights_suited_or_consecutive_cards_count_only_as_
 
 def independent_strength(cards):
     """An independent scoring: a pair scores 1000 + rank, otherwise 15*high + low."""
-    order = "2 3 4 5 6 7 8 9 10 J Q K A".split()
+    order = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
     ranks = sorted((order.index(c[:-1]) for c in cards), reverse=True)
     return 1000 + ranks[0] if ranks[0] == ranks[1] else 15 * ranks[0] + ranks[1]
 

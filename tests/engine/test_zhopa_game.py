@@ -6,8 +6,7 @@ import random
 import pytest
 
 from cardgames_qt.engine import TERMINAL, IllegalMove
-from cardgames_qt.engine.zhopa import (State, Variant, card_points, combination_points, new_state,
-                                       rating)
+from cardgames_qt.engine.zhopa import State, Variant, card_points, combination_points, new_state, rating
 from cardgames_qt.engine.zhopa.tricks import DECK
 
 ZERO_COMBO = {"points": 0, "kinds": [], "cards": [], "one_suit": False}

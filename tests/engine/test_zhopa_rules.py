@@ -3,10 +3,16 @@ import pytest
 
 from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.cards import SUITS
-from cardgames_qt.engine.zhopa import (BALANCED_TARGETS, Variant, card_points, combination_points,
-                                       combinations, partie_targets, rating)
+from cardgames_qt.engine.zhopa import (
+    BALANCED_TARGETS,
+    Variant,
+    card_points,
+    combination_points,
+    combinations,
+    partie_targets,
+    rating,
+)
 from cardgames_qt.engine.zhopa.tricks import DECK
-
 
 # --- card points -------------------------------------------------------------------
 

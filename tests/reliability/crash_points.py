@@ -19,9 +19,9 @@ import shutil
 import signal
 import sys
 import tempfile
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
-from typing import Callable
 
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
 from cardgames_qt.storage import PlayerResult, SaveStore, StatsStore

@@ -78,10 +78,6 @@ def test_a_version_1_sample_opens_on_the_table_through_game_import(app, sample, 
     data = sample_data(sample)
     from PySide6.QtWidgets import QFileDialog
 
-    from cardgames_qt.ui.main_window import table_class
-
-    if table_class(data["game"]) is None:
-        pytest.skip(f"no {data['game']} table in this build yet")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(sample), ""))
     app.act_import.trigger()
     assert app.shown == []
@@ -92,7 +88,7 @@ def test_a_version_1_sample_opens_on_the_table_through_game_import(app, sample, 
 
 def test_version_1_saves_of_an_earlier_version_are_imported_once_and_load(qtbot, _isolated_home):
     """Named saves left by the JSON store appear in Game → Load… after the first start."""
-    from cardgames_qt.ui.main_window import MainWindow, table_class
+    from cardgames_qt.ui.main_window import MainWindow
 
     from ..dialogs import ModalWatcher
 
@@ -107,8 +103,6 @@ def test_version_1_saves_of_an_earlier_version_are_imported_once_and_load(qtbot,
     assert len(titles) == len(SAMPLES)
     for sample in SAMPLES:
         data = sample_data(sample)
-        if table_class(data["game"]) is None:
-            continue
         title = data.get("title") or sample.stem
         entry, message = load_through_dialog(w, title)
         assert message == "" and w.table is not None and w.table.session.game_id == data["game"]

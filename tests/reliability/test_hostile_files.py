@@ -192,7 +192,6 @@ def test_an_enormous_sparse_save_file_is_refused_without_reading_it(app, tmp_pat
 
 
 def test_a_save_of_another_game_imports_as_that_game(app, tmp_path, monkeypatch):
-    pytest.importorskip("cardgames_qt.ui.guts_table")
     path = tmp_path / "guts.json"
     path.write_bytes(guts_save())
     assert import_file(app, path, monkeypatch) is None

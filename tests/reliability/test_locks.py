@@ -7,7 +7,6 @@ GUI thread.
 """
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time

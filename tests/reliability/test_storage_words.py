@@ -1,4 +1,4 @@
-"""The storage layer's messages in the player's language (ui/storage_text.py).
+"""The storage layer's messages in the player's language (ui/words/storage_text.py).
 
 Each kind of message is brought about for real (a real SQLite profile, real files, a real
 child process holding the write lock) and read where a person reads it: the message box
@@ -8,7 +8,6 @@ and in Russian the window shows the translated sentence and no English sentence.
 from __future__ import annotations
 
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -19,8 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from cardgames_qt.ui.i18n import install_language
 
-from .test_hostile_store import (DB, _stop_watchers, in_modal, open_window, press_continue,  # noqa: F401 - fixtures
-                                 profile, sql)
+from .test_hostile_store import DB, _stop_watchers, in_modal, open_window, press_continue, profile, sql  # noqa: F401 - fixtures
 from .test_locks import Holder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -100,8 +98,8 @@ SETTINGS_NOT_SAVED = {
 
 
 def test_a_settings_file_that_cannot_be_written_is_said_in_the_players_language(qtbot, _isolated_home, lang):
+    from cardgames_qt.ui.dialogs.settings_dialog import SettingsDialog
     from cardgames_qt.ui.main_window import MainWindow
-    from cardgames_qt.ui.settings_dialog import SettingsDialog
     _isolated_home.mkdir(parents=True, exist_ok=True)
     (_isolated_home / "config").write_text("a file where the settings folder belongs\n")
     w = MainWindow(start_bots=False)
@@ -159,7 +157,7 @@ def test_a_damaged_database_moved_aside_at_start_is_said_in_the_players_language
 # --- the English text for what has no key ---------------------------------------------------------
 def test_a_storage_message_without_a_key_keeps_its_english_text(qapp, lang):
     from cardgames_qt.app.services import Message, StorageError
-    from cardgames_qt.ui.storage_text import storage_text
+    from cardgames_qt.ui.words.storage_text import storage_text
     assert storage_text(StorageError("The saves went to the moon.")) == "The saves went to the moon."
     assert storage_text(Message("no.such.key", "A sentence nobody keyed.")) == "A sentence nobody keyed."
     assert storage_text("Plain words.") == "Plain words."
@@ -168,10 +166,10 @@ def test_a_storage_message_without_a_key_keeps_its_english_text(qapp, lang):
 
 
 def test_every_storage_key_is_worded_and_translated_in_every_language(qapp):
-    """Every key the storage layer uses has its wording in ui/storage_text.py, and each wording
+    """Every key the storage layer uses has its wording in ui/words/storage_text.py, and each wording
     is translated (not English) in every language."""
     from cardgames_qt.app.services import Message
-    from cardgames_qt.ui import storage_text as words
+    from cardgames_qt.ui.words import storage_text as words
     source = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "cardgames_qt" / "storage").glob("*.py"))
     source += (ROOT / "cardgames_qt" / "app" / "services.py").read_text(encoding="utf-8")
     used = set(re.findall(r'Message\(\s*"([\w.]+)"', source)) | {"damage", "joined"}

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cardgames_qt.storage.atomic import (TooLarge, backup_path, decode_json, quarantine, read_limited,
-                                         write_atomic)
+from cardgames_qt.storage.atomic import TooLarge, backup_path, decode_json, quarantine, read_limited, write_atomic
 
 ROOT = Path(__file__).resolve().parents[2]
 

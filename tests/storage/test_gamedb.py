@@ -10,9 +10,16 @@ import sqlite3
 import pytest
 
 from cardgames_qt.app.session import GameSession, Seat
-from cardgames_qt.storage import (Database, GameInUse, GameStore, IllegalHistory, SaveExists, SaveNotFound,
-                                  StatsQueries)
-from cardgames_qt.storage import gamedb
+from cardgames_qt.storage import (
+    Database,
+    GameInUse,
+    GameStore,
+    IllegalHistory,
+    SaveExists,
+    SaveNotFound,
+    StatsQueries,
+    gamedb,
+)
 
 
 def seats(n: int) -> list[Seat]:

@@ -8,8 +8,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgames_qt.engine import registry
-from cardgames_qt.storage import (IllegalHistory, NotASave, SaveError, SaveTooLarge, SaveTooNew, SaveUnreadable,
-                                  WrongGame)
+from cardgames_qt.storage import (
+    IllegalHistory,
+    NotASave,
+    SaveError,
+    SaveTooLarge,
+    SaveTooNew,
+    SaveUnreadable,
+    WrongGame,
+)
 from cardgames_qt.storage.atomic import backup_path
 
 from ..conftest import long_runs
@@ -91,7 +98,6 @@ def test_each_kind_of_bad_file_is_refused_clearly_and_moved_aside(store, saves_d
 
 
 def test_a_save_of_another_game_than_asked_for(store, saves_dir):
-    pytest.importorskip("cardgames_qt.engine.guts")
     state = play(registry.new_state("guts", {"players": 2}, 5), random.Random(5), 6)
     path = store.save_named("Guts night", record_of(state, {"players": 2}))
     with pytest.raises(WrongGame) as info:

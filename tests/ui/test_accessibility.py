@@ -29,8 +29,8 @@ def language(request, qapp):
 @pytest.mark.parametrize("game_id,variant", [("gops", {"cards": 6}), ("guts", {"players": 3, "cycles": 1}),
                                              ("zhopa", {"players": 3})])
 def test_every_public_event_is_a_sentence_naming_who_and_never_a_hidden_card(language, game_id, variant):
-    from cardgames_qt.ui.announce_text import sentence
-    from cardgames_qt.ui.cardnames import card_name
+    from cardgames_qt.ui.words.announce_text import sentence
+    from cardgames_qt.ui.words.cardnames import card_name
     rng = random.Random(3)
     state = new_state(game_id, variant, 21)
     listener = 0
@@ -323,7 +323,7 @@ def test_older_readers_hear_your_first_turn_once_the_keys_are_on_the_hand(qtbot,
     """The first "Your bid …" is said while the table is being opened, before any widget has
     the focus: it reaches an older reader through the card that takes the keys."""
     window.settings = window.settings.with_value("speak_game", "older")
-    from cardgames_qt.ui.cardview import CardButton
+    from cardgames_qt.ui.table.cardview import CardButton
     passed = []
     original = CardButton.setAccessibleDescription
 

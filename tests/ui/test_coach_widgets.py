@@ -5,13 +5,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QProgressBar
 
-from cardgames_qt.app.analysis import analyse
-from cardgames_qt.app.coach import hint
-from cardgames_qt.app.replay_model import ReplayModel
+from cardgames_qt.app.coaching.analysis import analyse
+from cardgames_qt.app.coaching.coach import hint
+from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.engine.registry import new_state
-from cardgames_qt.ui.coach_panel import CoachPanel
-from cardgames_qt.ui.replay_window import ReplayWindow
-from cardgames_qt.ui.review_dialog import ReviewDialog
+from cardgames_qt.ui.coach.coach_panel import CoachPanel
+from cardgames_qt.ui.replay.replay_window import ReplayWindow
+from cardgames_qt.ui.replay.review_dialog import ReviewDialog
 from tests.app.play import playout
 
 

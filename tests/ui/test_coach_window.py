@@ -202,7 +202,7 @@ def test_replay_of_a_game_in_progress_shows_only_the_persons_view(qtbot, window)
 
 
 def test_the_load_dialog_replays_a_save_without_opening_it(qtbot, window):
-    from cardgames_qt.ui.saves_dialog import SavesDialog
+    from cardgames_qt.ui.dialogs.saves_dialog import SavesDialog
     _gops(window, cards=5)
     window.new_game("gops", seed=8)
     window.activateWindow()
@@ -230,7 +230,7 @@ def test_the_load_dialog_replays_a_save_without_opening_it(qtbot, window):
 
 def test_the_statistics_window_replays_a_finished_game_with_every_hand_open(qtbot, window):
     from cardgames_qt.storage import StatsQueries
-    from cardgames_qt.ui.stats_window import StatsWindow
+    from cardgames_qt.ui.dialogs.stats_window import StatsWindow
     _gops(window, cards=4)
     window.new_game("gops", seed=13)
     window.activateWindow()

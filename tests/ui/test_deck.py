@@ -13,9 +13,18 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
-from cardgames_qt.ui.deck import (BACKS, CARD_IDS, FACES, CardImageCache, available_decks,
-                                  card_documents, deck_file, emit_safely, render_card_document,
-                                  render_card_image)
+from cardgames_qt.ui.table.deck import (
+    BACKS,
+    CARD_IDS,
+    FACES,
+    CardImageCache,
+    available_decks,
+    card_documents,
+    deck_file,
+    emit_safely,
+    render_card_document,
+    render_card_image,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 DECK_IDS = ("classic", "large4")
@@ -218,7 +227,7 @@ def test_the_gui_thread_runs_while_a_large_card_is_rendered(renderers):
     """PySide keeps the GIL through QSvgRenderer.render (and QImage.fromData): while a worker
     rendered a large card the GUI thread stood still (20.6 ms gaps, bench/render.py). The
     cache's render goes through ctypes, which lets go of it: the GUI thread runs meanwhile."""
-    from cardgames_qt.ui import deck
+    from cardgames_qt.ui.table import deck
     assert deck._LOAD_WITHOUT_GIL is not None  # the symbol is found (Linux, Qt 6)
     docs = card_documents(deck_file("large4").read_text(encoding="utf-8"))
     render_card_document(docs["2S"], SMALL, 1.0)  # Qt's SVG image plugin is loaded

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QSize, Qt, qInstallMessageHandler
 
 from cardgames_qt.ui.context import UiContext
-from cardgames_qt.ui.deck import CARD_IDS, CardImageCache
+from cardgames_qt.ui.table.deck import CARD_IDS, CardImageCache
 
 NOISE = ("Traceback", "Error calling Python", "not found", "has no attribute", "already deleted")
 

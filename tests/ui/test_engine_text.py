@@ -5,8 +5,8 @@ import pytest
 
 from cardgames_qt.engine import IllegalMove, registry
 from cardgames_qt.engine.errors import MESSAGES, render
-from cardgames_qt.ui.engine_text import refusal_text, translate_refusal
 from cardgames_qt.ui.i18n import install_language
+from cardgames_qt.ui.words.engine_text import refusal_text, translate_refusal
 
 # one real set of params per code (what the engine raises with)
 SAMPLES = {

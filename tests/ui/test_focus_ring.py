@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import GameSession, Seat
-from cardgames_qt.ui.felt import FOCUS_RING
+from cardgames_qt.ui.table.felt import FOCUS_RING
 
 from .test_coach_window import _gops, _play_to_the_summary
 

@@ -1,7 +1,6 @@
 """Gops through the real app: clicks, pass-and-play privacy, saves, screenshot."""
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 
@@ -10,10 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from cardgames_qt.app.session import COMPUTER, HUMAN, GameSession, Seat
-from cardgames_qt.storage import GameStore, SaveStore, Settings, SettingsStore
-from cardgames_qt.ui.cardnames import card_name, gops_card
-from cardgames_qt.ui.models import CardRole, FaceUpRole
+from cardgames_qt.app.session import GameSession
+from cardgames_qt.storage import GameStore, SaveStore
+from cardgames_qt.ui.table.models import CardRole, FaceUpRole
+from cardgames_qt.ui.words.cardnames import card_name
 
 from .conftest import click, drawn_texts
 
@@ -252,8 +251,8 @@ def test_default_seat_names_follow_the_language_of_the_moment(qtbot, window):
         names = window.table.l_name["bottom"].text() + " " + window.table.l_name["top"].text()
         assert "Вы" in names and "You" not in names and "Ada" in names
         # the Load dialog's list and a replay word the stored default the same way
-        from cardgames_qt.ui.coach_wiring import replay_window
-        from cardgames_qt.ui.saves_dialog import SavesDialog
+        from cardgames_qt.ui.coach.coach_wiring import replay_window
+        from cardgames_qt.ui.dialogs.saves_dialog import SavesDialog
         store = GameStore()
         store.save_named("Ada game", session.db_id)
         dialog = SavesDialog(store)

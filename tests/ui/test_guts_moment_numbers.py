@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
-from cardgames_qt.ui.guts_table import format_tokens
+from cardgames_qt.ui.table.guts_table import format_tokens
 
 from .conftest import click
 

@@ -17,9 +17,9 @@ from cardgames_qt.app.session import COMPUTER, GameSession, Seat
 from cardgames_qt.bots.guts_bots import p_in
 from cardgames_qt.engine import guts
 from cardgames_qt.engine.registry import replay
-from cardgames_qt.ui.cardnames import card_name, card_short
-from cardgames_qt.ui.guts_table import format_tokens
-from cardgames_qt.ui.models import CardRole, FaceUpRole
+from cardgames_qt.ui.table.guts_table import format_tokens
+from cardgames_qt.ui.table.models import CardRole, FaceUpRole
+from cardgames_qt.ui.words.cardnames import card_name, card_short
 
 from .conftest import SUIT_SIGNS, click, drawn_texts, suits_out_of_place
 

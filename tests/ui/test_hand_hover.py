@@ -3,7 +3,7 @@ pointer leaves, or the hand is laid out again under a still pointer, no card sta
 the hand is drawn at one size."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 

@@ -120,7 +120,8 @@ def test_a_counted_sentence_of_the_table_base_is_translated(qapp, lang, moves, e
     """PySide looks plural forms up under the instance's class: a sentence with a count
     shown by every table (a subclass) must still find its translation."""
     from PySide6.QtCore import QLocale, QTranslator
-    from cardgames_qt.ui.table_base import _Counted
+
+    from cardgames_qt.ui.table.table_base import _Counted
     translator = QTranslator()
     assert translator.load(str(I18N / f"cardgames_{lang}.qm"))
     qapp.installTranslator(translator)
@@ -172,9 +173,9 @@ def test_persian_lines_that_open_with_a_latin_word_still_read_right_to_left(qapp
 def test_the_screenshot_names_its_players_in_its_language(qapp):
     """``--screenshot --lang ru`` drew "You", "Ada", "Boris": the players are worded by their
     default names, in the picture's language."""
-    from cardgames_qt.ui.catalogue_text import seat_text
     from cardgames_qt.ui.i18n import install_language
     from cardgames_qt.ui.screenshot import screenshot_seats
+    from cardgames_qt.ui.words.catalogue_text import seat_text
 
     try:
         for lang, you, computer in (("ru", "Вы", "Компьютер"), ("fa", "شما", "رایانه")):

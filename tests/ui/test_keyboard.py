@@ -102,7 +102,7 @@ def test_tab_cycles_the_table_and_comes_back_to_the_hand(qtbot, window):
 
 
 def test_help_keys_lists_every_key(qtbot, window):
-    from cardgames_qt.ui.keys_dialog import KeysDialog
+    from cardgames_qt.ui.dialogs.keys_dialog import KeysDialog
     dlg = KeysDialog(window)
     qtbot.addWidget(dlg)
     text = " ".join(dlg.texts())

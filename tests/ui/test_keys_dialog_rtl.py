@@ -17,7 +17,7 @@ def _x_of(text: str, font, index: int) -> float:
 
 
 def test_key_sequences_read_left_to_right_in_persian(qtbot, window):
-    from cardgames_qt.ui.keys_dialog import KeysDialog
+    from cardgames_qt.ui.dialogs.keys_dialog import KeysDialog
     app = QApplication.instance()
     seen = {}
     try:

@@ -13,15 +13,23 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QTextDocument
 from PySide6.QtGui import Qt as QtGuiQt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialogButtonBox, QFileDialog, QLabel, QLineEdit,
-                               QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
-from cardgames_qt.ui.cardview import CardButton
+from cardgames_qt.ui.table.cardview import CardButton
 
 from ..dialogs import ModalWatcher
 
@@ -119,9 +127,7 @@ def _step(qtbot, window, game_id) -> None:
     table = window.table
     window.activateWindow()
     focus = _focused() or window
-    if table.summary.isVisible() or table.handover.isVisible() or table.b_continue.isVisible():
-        QTest.keyClick(focus, Qt.Key_Return)
-    elif isinstance(focus, CardButton) and focus.playable():
+    if table.summary.isVisible() or table.handover.isVisible() or table.b_continue.isVisible() or isinstance(focus, CardButton) and focus.playable():
         QTest.keyClick(focus, Qt.Key_Return)
     elif game_id == "guts":
         QTest.keyClick(focus, Qt.Key_I)

@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMenu, QPushButton
 
-
 from ..dialogs import ModalWatcher
 from .conftest import click, drawn_texts
 
@@ -74,8 +73,8 @@ def _seats_offered(replay) -> list[str]:
 def _hand_words(model, seat) -> list[str]:
     """The cards of ``seat``'s hand at the replay's step, as the replay's table names them
     (each card drawn face up says its name; a face-down one says nothing of it)."""
-    from cardgames_qt.app.gops_presenter import HAND_SUITS
-    from cardgames_qt.ui.cardnames import card_name, gops_card
+    from cardgames_qt.app.presenters.gops_presenter import HAND_SUITS
+    from cardgames_qt.ui.words.cardnames import card_name, gops_card
     hand = model.observation(seat)["my_hand"]
     if model.game_id == "gops":
         return [card_name(gops_card(v, HAND_SUITS[seat])) for v in hand]

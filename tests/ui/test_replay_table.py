@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from cardgames_qt.app.replay_model import ReplayModel
+from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.ui.main_window import table_class
-from cardgames_qt.ui.replay_window import ReplayWindow
+from cardgames_qt.ui.replay.replay_window import ReplayWindow
 
 from ..app.play import playout
 from .conftest import click

@@ -116,6 +116,7 @@ def test_zhopa_trick_names_stay_apart_in_a_small_window(qtbot, window, lang):
     """At 1000×640 with four seats the names over the trick ran together ("Computer 1Computer 2"):
     each name is drawn whole or elided within its own card's width, with a gap to the next."""
     from PySide6.QtGui import QFontMetrics
+
     from cardgames_qt.ui.i18n import install_language
     app = QApplication.instance()
     try:
@@ -173,6 +174,7 @@ def test_guts_pass_and_play_showdown_panel_has_its_showdown_line(qtbot, window, 
     hands that decided it. It says "Showdown: …" with both hands, before the payout."""
     from cardgames_qt.app.session import GameSession, Seat
     from cardgames_qt.ui.i18n import install_language
+
     from .conftest import click
     app = QApplication.instance()
     try:

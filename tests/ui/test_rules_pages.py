@@ -17,7 +17,6 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-
 from cardgames_qt.resources import ROOT
 
 REPO = Path(__file__).resolve().parents[2]
@@ -272,7 +271,7 @@ def test_bidi_marks_wrap_cards_and_orders_but_not_persian_lists():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_dialog_shows_each_page_in_each_language(qtbot, lang):
-    from cardgames_qt.ui.rules_dialog import RulesDialog, rules_html
+    from cardgames_qt.ui.dialogs.rules_dialog import RulesDialog, rules_html
 
     dialog = RulesDialog("zhopa", lang=lang)
     qtbot.addWidget(dialog)

@@ -283,7 +283,7 @@ def test_the_zhopa_rating_history_is_drawn_as_a_line_beside_its_table(qtbot):
     import random
 
     from cardgames_qt.app.session import GameSession, Seat
-    from cardgames_qt.ui.stats_window import StatsWindow
+    from cardgames_qt.ui.dialogs.stats_window import StatsWindow
     store = GameStore()
     seats = [Seat("Ann"), Seat("Bot", "computer", "random")]
     for seed in (5, 6):

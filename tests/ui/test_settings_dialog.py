@@ -12,7 +12,7 @@ from cardgames_qt.bots import registry
 from cardgames_qt.engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, game_info
 from cardgames_qt.storage import Settings, SettingsStore
 from cardgames_qt.storage.settings import DELAY_RANGE, SPEED_RANGE
-from cardgames_qt.ui.settings_dialog import SPIN_MAX, NewGameDialog, SeatRow, SettingsDialog
+from cardgames_qt.ui.dialogs.settings_dialog import SPIN_MAX, NewGameDialog, SeatRow, SettingsDialog
 
 
 def _named(parent, cls, name):
@@ -212,6 +212,6 @@ def test_new_game_dialog_starts_with_the_chosen_players(qtbot, window):
 
 
 def test_every_catalogue_label_is_translatable():
-    from cardgames_qt.ui.catalogue_text import all_keys, known_keys
+    from cardgames_qt.ui.words.catalogue_text import all_keys, known_keys
     missing = [k for g in GAME_IDS for k in all_keys(game_info(g)) if k not in known_keys()]
     assert missing == []

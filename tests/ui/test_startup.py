@@ -72,7 +72,7 @@ def test_cli_games_and_player_ranges_come_from_the_catalogue(capsys):
 
 
 def test_menus_and_start_page_list_the_catalogue(window, qtbot):
-    from cardgames_qt.ui.catalogue_text import game_name
+    from cardgames_qt.ui.words.catalogue_text import game_name
     assert list(window.start_page.panels) == list(GAME_IDS)
     assert [p.title.text() for p in window.start_page.panels.values()] == \
         [game_name(game_info(g)) for g in GAME_IDS]
@@ -90,13 +90,20 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 app = QApplication(sys.argv[:1])
 
+waited = [0]
+
 def report():
     window = next(w for w in app.topLevelWidgets() if isinstance(w, QMainWindow))
-    print("STATUS", " | ".join(l.text() for l in window.statusBar().findChildren(QLabel)), flush=True)
+    status = " | ".join(l.text() for l in window.statusBar().findChildren(QLabel))
+    if "Zhopa" not in status and waited[0] < 30000:  # said about 1.5 s after the table: wait for it
+        waited[0] += 250
+        QTimer.singleShot(250, report)
+        return
+    print("STATUS", status, flush=True)
     print("ENGINES", " ".join(sorted(m for m in sys.modules if m.startswith("cardgames_qt.engine."))), flush=True)
     app.quit()
 
-QTimer.singleShot(4000, report)
+QTimer.singleShot(2000, report)
 from cardgames_qt.__main__ import main
 sys.exit(main(["--game", "gops"]))
 """

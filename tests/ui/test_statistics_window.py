@@ -12,7 +12,7 @@ from .test_coach_window import _focused, _gops, _on_hand, _play_to_the_summary
 
 def _in_statistics(window, look):
     """Open Game → Statistics… and let ``look(dialog)`` read it; Escape closes it."""
-    from cardgames_qt.ui.stats_window import StatsWindow
+    from cardgames_qt.ui.dialogs.stats_window import StatsWindow
     seen = {}
 
     def run():

@@ -4,13 +4,12 @@ felt oval is drawn once per size."""
 from __future__ import annotations
 
 import pytest
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import COMPUTER, HUMAN, GameSession, Seat
-from cardgames_qt.ui.log_view import MAX_LINES, LogView
-from cardgames_qt.ui.models import LogModel
+from cardgames_qt.ui.table.log_view import MAX_LINES, LogView
+from cardgames_qt.ui.table.models import LogModel
 
 from .conftest import click
 
@@ -148,7 +147,7 @@ def test_the_oval_is_drawn_once_per_size(qtbot, window):
 
 
 def test_a_score_table_reports_whether_anything_changed(qtbot):
-    from cardgames_qt.ui.models import TableModel
+    from cardgames_qt.ui.table.models import TableModel
     model = TableModel(["Player", "Points"])
     changes = []
     model.dataChanged.connect(lambda *a: changes.append("data"))

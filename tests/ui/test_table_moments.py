@@ -8,11 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
-from cardgames_qt.storage import SaveStore
 from cardgames_qt.ui.i18n import LRI, PDI, install_language
-from cardgames_qt.ui.models import CardRole, FaceUpRole
-
-from .conftest import click
+from cardgames_qt.ui.table.models import FaceUpRole
 
 
 def _open(window, game, seats, variant, seed, store=None):
@@ -123,7 +120,7 @@ def test_persian_numbers_have_persian_digits_and_the_minus_sign_in_place(qtbot, 
     app = QApplication.instance()
     try:
         install_language(app, "fa")
-        from cardgames_qt.ui.guts_table import format_tokens
+        from cardgames_qt.ui.table.guts_table import format_tokens
         assert format_tokens(-3) == f"{LRI}\u2212۳{PDI}"
         table = _open(window, "gops", [Seat("Ann"), Seat("Bot", COMPUTER)], {"cards": 5, "games": 2}, 3)
         text = table.l_round.text() + table.l_pile.text() + table.l_name["bottom"].text()
@@ -169,7 +166,8 @@ def test_persian_summary_reads_right_to_left_with_names_isolated(qtbot, window):
 
 def test_equal_players_lines_stay_distinguishable_and_the_chart_has_axis_values(qtbot):
     from PySide6.QtGui import QColor
-    from cardgames_qt.ui.charts import SERIES_COLOURS, LineChart
+
+    from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
     chart = LineChart()
     qtbot.addWidget(chart)
     chart.resize(420, 220)
@@ -186,7 +184,7 @@ def test_equal_players_lines_stay_distinguishable_and_the_chart_has_axis_values(
 
 
 def test_help_keys_is_translated(qtbot, window):
-    from cardgames_qt.ui.keys_dialog import KeysDialog
+    from cardgames_qt.ui.dialogs.keys_dialog import KeysDialog
     app = QApplication.instance()
     try:
         install_language(app, "ru")

@@ -113,7 +113,7 @@ REPLACED = {
 
 
 def _keys_rows(w):
-    from cardgames_qt.ui.keys_dialog import KeysDialog
+    from cardgames_qt.ui.dialogs.keys_dialog import KeysDialog
     dlg = KeysDialog(w)
     return " ".join(dlg.texts()).lower()
 
@@ -121,6 +121,7 @@ def _keys_rows(w):
 @pytest.mark.parametrize("lang", LANGS)
 def test_one_game_term_one_word_in_keys_dialog_buttons_and_rules_page(qtbot, _isolated_home, in_language, lang):
     import re
+
     from cardgames_qt.resources import ROOT
     w = _window(qtbot, lang, in_language)
     words = TERMS[lang]
@@ -162,7 +163,7 @@ def _labels(widget):
 
 
 # --- the person's own name in sentences -------------------------------------------------------------
-# The review's third-person forms of the default name of the person's seat (REVIEW.md, "Seen in real
+# The review's third-person forms of the default name of the person's seat (issue 24's review, "Seen in real
 # games with the default seat names" and G1 of each language), and the patterns they follow.
 THIRD_PERSON = {
     "en": [r"\bYou (is|has|holds|bids|plays|takes|wins|deals|sheds|collects)\b", "won by You", "to You", "by You"],
@@ -205,6 +206,7 @@ def _names_read_right(lang: str, line: str) -> list[str]:
 
 def _everything_shown(w) -> list[str]:
     from PySide6.QtWidgets import QAbstractItemView
+
     from tests.ui.conftest import drawn_texts
     texts = list(drawn_texts(w))
     for view in w.findChildren(QAbstractItemView):

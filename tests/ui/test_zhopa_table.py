@@ -18,8 +18,8 @@ from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.registry import replay
 from cardgames_qt.engine.zhopa import rating
 from cardgames_qt.storage import GameStore, StatsQueries
-from cardgames_qt.ui.cardnames import card_name, card_short
-from cardgames_qt.ui.models import ActionRole, CardListModel, CardRole, PlayableRole, ReasonRole, TrickRoleRole
+from cardgames_qt.ui.table.models import ActionRole, CardListModel, CardRole, PlayableRole, ReasonRole, TrickRoleRole
+from cardgames_qt.ui.words.cardnames import card_name, card_short
 
 from .conftest import SUIT_SIGNS, click, drawn_texts, suits_out_of_place
 

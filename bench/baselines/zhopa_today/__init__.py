@@ -1,6 +1,6 @@
 """Zhopa (Жопа): 2-4 players, 36 cards, bets on four-card hands, banks.
 
-Public surface (shared/spec/engine-api.md): ``trick_winner``,
+Public surface (docs/engine-api.md): ``trick_winner``,
 ``legal_plays``, ``partie_targets``, ``card_points``,
 ``combination_points``, ``rating``; and, like every game module,
 ``GAME_ID``, ``Variant``, ``State``, ``new_state``. ``determinize`` builds
@@ -12,8 +12,15 @@ The modules: ``tricks`` (the trick resolution model and legal plays),
 invariants).
 """
 from .game import GAME_ID, State, new_state
-from .rules import (BALANCED_TARGETS, SOURCE_TARGETS, card_points, combination_points,
-                    combinations, partie_targets, rating)
+from .rules import (
+                    BALANCED_TARGETS,
+                    SOURCE_TARGETS,
+                    card_points,
+                    combination_points,
+                    combinations,
+                    partie_targets,
+                    rating,
+)
 from .tricks import legal_plays, trick_winner
 from .variant import TRUMP_MODES, Variant
 from .views import determinize

@@ -14,11 +14,10 @@ from typing import Any
 from cardgames_qt.engine.cards import SUIT_SYMBOLS, parse_card
 from cardgames_qt.engine.errors import IllegalMove
 from cardgames_qt.engine.rng import Rng
+
+from .rules import CARD_POINTS, MAX_BANKS, START_BANKS, bank_change, combinations, rating
 from .state import TERMINAL, GameState
-from .rules import (CARD_POINTS, MAX_BANKS, START_BANKS, bank_change, combinations,
-                    rating)
-from .tricks import (DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, advance, legal_cards,
-                     refusal, resolve, zhopa_card)
+from .tricks import DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, advance, legal_cards, refusal, resolve, zhopa_card
 from .variant import Variant, trumps_for
 
 GAME_ID = "zhopa"
@@ -307,7 +306,7 @@ class State(GameState):
         return json.loads(json.dumps(data))  # a deep, JSON-true copy, made in C
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "State":
+    def from_dict(cls, data: dict[str, Any]) -> State:
         if not isinstance(data, dict) or data.get("game") != GAME_ID:
             raise IllegalMove("This is not a saved Zhopa game.")
         state = cls.__new__(cls)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from cardgames_qt.engine.errors import IllegalMove
+
 from .tricks import DECK_POSITION, zhopa_card
 
 CARD_POINTS = {"A": 12, "10": 10, "K": 5, "Q": 3, "J": 1, "8": 16, "9": 0, "7": 0, "6": -1}

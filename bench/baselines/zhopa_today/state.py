@@ -119,9 +119,9 @@ class GameState(ABC):
 
     @classmethod
     @abstractmethod
-    def from_dict(cls, data: dict[str, Any]) -> "GameState": ...
+    def from_dict(cls, data: dict[str, Any]) -> GameState: ...
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         return copy.deepcopy(self)
 
     def __eq__(self, other: object) -> bool:

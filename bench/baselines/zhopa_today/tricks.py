@@ -12,8 +12,9 @@ times.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
 
 from cardgames_qt.engine.cards import SUIT_NAMES, SUITS, card_str, parse_card
 from cardgames_qt.engine.errors import IllegalMove

@@ -7,6 +7,7 @@ from typing import Any
 
 from cardgames_qt.engine.cards import SUIT_NAMES, SUITS
 from cardgames_qt.engine.errors import IllegalMove
+
 from .rules import BALANCED_TARGETS, SOURCE_TARGETS
 from .tricks import Trumps
 
@@ -92,7 +93,7 @@ class Variant:
 
     # --- (de)serialisation -------------------------------------------------
     @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
+    def from_dict(cls, data: dict[str, Any] | None) -> Variant:
         """Missing keys take the defaults, unknown keys are ignored."""
         if not isinstance(data, dict):
             raise IllegalMove("Zhopa settings are a set of named values.")

@@ -9,6 +9,7 @@ from typing import Any
 
 from cardgames_qt.engine.errors import IllegalMove
 from cardgames_qt.engine.rng import Rng
+
 from .rules import CARD_POINTS, MAX_BANKS
 from .tricks import DECK, DECK_POSITION, resolve
 from .variant import Variant
@@ -158,7 +159,7 @@ def check_invariants(state) -> None:
         wrong = sorted(c for c in set(DECK) | set(counts) if counts[c] != 1)
         raise AssertionError(f"cards lost or duplicated: {wrong}")
     banks = state.banks  # issue 11: the play-on is not capped
-    assert 0 <= min(banks), f"banks below 0: {banks}"
+    assert min(banks) >= 0, f"banks below 0: {banks}"
     if max(banks) > MAX_BANKS:
         assert min(banks) >= MAX_BANKS - 1 and (state.phase == "over" or len(set(banks)) == 1), banks
     assert state.phase in ("bet", "play", "over"), state.phase

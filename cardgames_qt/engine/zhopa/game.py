@@ -10,19 +10,25 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..cards import SUIT_SYMBOLS
 from .._shapes import shape_problem
+from ..cards import SUIT_SYMBOLS
 from ..errors import IllegalMove, clip, short_repr
-from ..inputs import as_int, as_list, as_random, as_seat, check_saved_state, is_int
-from ..inputs import _plain_copy
+from ..inputs import _plain_copy, as_int, as_list, as_random, as_seat, check_saved_state, is_int
 from ..movelog import own_history
 from ..rng import Rng
 from ..state import TERMINAL, GameState
-from .rules import (POINTS, MAX_BANKS, START_BANKS, bank_change, _combinations_of,
-                    rating)
-from .tricks import DECK, DECK_POSITION, EIGHT_CHANGE, INDEX_ORDER, zhopa_card
-from .tricks import _advance, _legal_cards  # the unchecked kernels:
-from .tricks import _refusal_error, _resolve  # the state's own values
+from .rules import MAX_BANKS, POINTS, START_BANKS, _combinations_of, bank_change, rating
+from .tricks import (  # the unchecked kernels:  # the state's own values
+    DECK,
+    DECK_POSITION,
+    EIGHT_CHANGE,
+    INDEX_ORDER,
+    _advance,
+    _legal_cards,
+    _refusal_error,
+    _resolve,
+    zhopa_card,
+)
 from .variant import Variant, trumps_for
 
 GAME_ID = "zhopa"
@@ -395,7 +401,7 @@ class State(GameState):
         return json.loads(json.dumps(data))  # a deep, JSON-true copy, made in C
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "State":
+    def from_dict(cls, data: dict[str, Any]) -> State:
         """The state a save describes; IllegalMove unless it is one the rules can reach
         and play on: every field of the right shape first (views.saved_shape), then
         every invariant (views.check_invariants), before anybody reads it."""

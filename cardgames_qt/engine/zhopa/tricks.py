@@ -12,8 +12,9 @@ times.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
 
 from ..cards import SUITS, card_str
 from ..errors import IllegalMove, short_repr

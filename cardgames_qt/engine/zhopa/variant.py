@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUIT_NAMES, SUITS
-from ..catalogue import BOOL, CHOICE, INT, SUITS as SUITS_KIND, TITLES, Choice, Field, GameInfo
+from ..catalogue import BOOL, CHOICE, INT, TITLES, Choice, Field, GameInfo
+from ..catalogue import SUITS as SUITS_KIND
 from ..errors import IllegalMove, short_repr
 from ..inputs import as_int, as_list, as_random, check_json
 from .rules import BALANCED_TARGETS, SOURCE_TARGETS
@@ -99,7 +100,7 @@ class Variant:
 
     # --- (de)serialisation -------------------------------------------------
     @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> "Variant":
+    def from_dict(cls, data: dict[str, Any] | None) -> Variant:
         """Missing keys take the defaults, unknown keys are ignored (None: every default)."""
         if data is None:
             return cls()

@@ -9,12 +9,10 @@ from typing import Any
 from .._shapes import ANY, BOOL, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from ..cards import SUITS
 from ..errors import IllegalMove, clip, short_repr
-from ..inputs import _require, as_int, as_random, check_json
-from ..inputs import _plain_copy
+from ..inputs import _plain_copy, _require, as_int, as_random, check_json
 from ..rng import Rng
 from .rules import MAX_BANKS, POINTS
-from .tricks import DECK, DECK_POSITION
-from .tricks import _refusal_error, _resolve  # on the state's own values
+from .tricks import DECK, DECK_POSITION, _refusal_error, _resolve  # on the state's own values
 from .variant import Variant
 
 _TIER_NAMES = {1: "trump", 2: "senior"}
@@ -265,7 +263,7 @@ def check_invariants(state) -> None:
     if fixed:  # (drawing fixed suits takes nothing from the generator)
         _require(state.trump_suits == v.draw_trump_suits(random.Random(0)), "the trump suits differ from the settings")
     banks = state.banks
-    _require(0 <= min(banks), f"banks below 0: {banks}")
+    _require(min(banks) >= 0, f"banks below 0: {banks}")
     if max(banks) > MAX_BANKS:  # only the all-at-six play-on goes above 6, one bank a partie
         _require(min(banks) >= MAX_BANKS - 1 and (state.phase == "over" or len(set(banks)) == 1),
                  f"banks above 6 outside the play-on: {banks}")

@@ -25,9 +25,9 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     from cardgames_qt.app.announcer import Announcer
     from cardgames_qt.ui import speech
-    from cardgames_qt.ui.announce_text import sentence
     from cardgames_qt.ui.app_setup import setup_application
     from cardgames_qt.ui.main_window import MainWindow
+    from cardgames_qt.ui.words.announce_text import sentence
 
     setup_application(app, "en", None)
     speech.MS_PER_CHAR, speech.MS_MIN = 2, 30  # the pacing is kept, only shorter: the test runs in CI

@@ -1,0 +1,88 @@
+"""Zhopa: what the hand may play and why not, and what the status line says. No Qt.
+
+Codes and values only; the table words them. The engine answers the rule
+questions: a card's refusal is the observation's per-card ``"refusals"``
+code; which legal cards take the lead is the engine's ``role_of``. Nothing
+here re-implements a rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardgames_qt.engine.zhopa.rules import MAX_BANKS, START_BANKS  # noqa: F401 - re-exported: the table draws bank slots
+from cardgames_qt.engine.zhopa.tricks import TAKES_LEAD, resolve, role_of
+from cardgames_qt.engine.zhopa.variant import trumps_for
+
+Line = tuple[str, dict[str, Any]]
+
+
+@dataclass
+class HandCard:
+    card: str
+    playable: bool
+    reason: tuple[str, dict[str, Any]] | None = None  # (code, params): the engine's refusal, or "one_moment"
+
+
+def _trick_state(obs: dict[str, Any]):
+    trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], obs["players"])
+    plays = [(t["seat"], t["card"]) for t in obs["trick"]]
+    return trumps, (resolve(plays, trumps).state if plays else None)
+
+
+def hand(obs: dict[str, Any], viewer: int, count: int, gate_open: bool) -> list[HandCard]:
+    """The viewer's hand (the first ``count`` cards while a deal is shown), each playable or not and why.
+
+    ``reason`` is ``(code, params)``: the engine's refusal (``obs["refusals"]``, per card) or
+    ``("one_moment", {})`` while the table shows a moment."""
+    refusals = obs.get("refusals") or {}
+    out = []
+    for c in obs["my_hand"][:count]:
+        why = refusals.get(c)
+        if why is not None:
+            out.append(HandCard(c, False, (why["code"], dict(why.get("params") or {}))))
+        elif not gate_open:
+            out.append(HandCard(c, False, ("one_moment", {})))
+        else:
+            out.append(HandCard(c, True))
+    return out
+
+
+def status(obs: dict[str, Any], viewer: int | None, human_to_act: bool) -> Line:
+    """What the seat at the screen is asked to do now (or who is acting)."""
+    if obs["phase"] == "over":
+        return "over", {"winners": list(obs["winners"])}
+    to_act = obs["to_act"]
+    mine = human_to_act and to_act == viewer and viewer is not None
+    if obs["phase"] == "bet":
+        if mine:
+            return "bet", {"go": obs["target_table"]["go"], "pass": obs["target_table"]["pass"]}
+        return "betting", {"seat": to_act}
+    if not mine:
+        return "playing", {"seat": to_act}
+    if not obs["trick"]:
+        return "lead", {}
+    holder_card = next(t["card"] for t in obs["trick"] if t["seat"] == obs["trick_holder"])
+    main = obs["main_suit"]
+    takers = obs.get("takers")
+    if takers is None:
+        trumps, st = _trick_state(obs)
+        takers = [c for c in obs["legal"] if role_of(st, c, viewer, trumps) in TAKES_LEAD]
+    params = {"card": holder_card, "suit": main}
+    if takers and obs["must_beat"]:
+        return "must_beat", params
+    if takers:
+        return "beat_or_follow", params
+    if any(c[-1] == main for c in obs["my_hand"]):
+        return "follow", params
+    return "any", params
+
+
+def trick_number(obs: dict[str, Any]) -> int:
+    return obs["tricks_done"] + 1
+
+
+def score_rows(obs: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row per seat for the side table: trumps, bet and target, points, banks."""
+    return [{"seat": s, "trumps": list(obs["trumps"][s]), "bet": obs["bets"][s], "target": obs["targets"][s],
+             "points": obs["points"][s], "banks": obs["banks"][s]} for s in range(obs["players"])]

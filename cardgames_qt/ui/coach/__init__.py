@@ -1,0 +1,1 @@
+"""The coach in the window: its side panel and the wiring to hint, review, replay and undo."""

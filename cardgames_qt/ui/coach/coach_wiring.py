@@ -1,0 +1,436 @@
+"""The coach in the main window: hint panel, review, replay and take-back.
+
+Wires the Qt-free coach (app/coaching/coach.py, app/coaching/analysis.py, app/takeback.py,
+app/replay/replay_model.py) and its widgets (coach_panel, review_dialog,
+replay_window) into the window's menus and table:
+
+- Help → Hint (H, F2) opens the side panel and asks for a hint; while the
+  panel is open the hint is recomputed (in the bot worker process, never on
+  the GUI thread) whenever the seat at the screen has a decision to make.
+  The hint is built from that seat's observation only; in pass-and-play the
+  panel follows the seat at the screen and shows nothing while nobody's
+  cards may be seen (a handover, a public result).
+- Review my play…: the Gops game, Guts cycle or Zhopa partie the person
+  played last, graded in the worker; offered on the summaries and in the
+  Game menu. Replay this game…: the ReplayWindow (a game in progress only
+  from the person's own view). Both are modal and the computers wait.
+- Edit → Undo (Ctrl+Z): against computers only; the table is rebuilt from
+  the session afterwards, which also drops any computer move in progress.
+Hints and take-backs mark the game *assisted*.
+"""
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QProgressDialog
+
+from cardgames_qt.app import bot_worker, visibility
+from cardgames_qt.ui.coach.coach_panel import CoachPanel
+from cardgames_qt.ui.mainthread import MainThreadChannel
+from cardgames_qt.ui.words import coach_text as ct
+from cardgames_qt.ui.words.markup import button_text
+
+# summaries that end something the person played: (game, summary kind)
+REVIEWED = {("gops", "game"), ("gops", "match"), ("zhopa", "partie"), ("zhopa", "game"),
+            ("guts", "cycle"), ("guts", "session")}
+
+
+def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
+    """A modal ReplayWindow of a save record (it replays a copy: the game is never touched),
+    or None when the person declined. The views it offers are app/visibility.py's: every
+    seat and all cards open once the game is over, else only the person at the screen's
+    (``viewer``: the seat the table's handover confirmed; left out when no table shows the
+    game, e.g. Load → Replay…, when it is the seat whose turn it is). A pass-and-play game
+    replayed away from its table first asks that person to take the screen (``ask``).
+    IllegalMove if the record's moves are not legal."""
+    from cardgames_qt.app.replay.replay_model import ReplayModel
+    from cardgames_qt.ui.replay.replay_window import ReplayWindow
+    model = ReplayModel.from_record(record)
+    people = record.get("seats") or []
+    table = visibility.Table.of_record(record, model.num_players, model.finished, model.acting)
+    seats = visibility.visible_seats(table, viewer)
+    from cardgames_qt.ui.words.catalogue_text import seat_text
+    names = [seat_text(seat) for seat in people] or None
+    w = ReplayWindow(model, names=names, parent=parent, seats=seats, open_view=visibility.open_view(table),
+                     people=people)
+    if (ask and viewer is visibility.AWAY and seats and not table.finished
+            and visibility.pass_and_play(table) and not _screen_taken(parent, w.names[seats[0]])):
+        w.deleteLater()
+        return None
+    w.setAttribute(Qt.WA_DeleteOnClose)
+    w.setWindowModality(Qt.WindowModal)
+    return w
+
+
+def _screen_taken(parent, name: str) -> bool:
+    """Pass-and-play, away from the table: the replay shows one person's cards; that person
+    confirms they have the screen, as at a handover."""
+    box = QMessageBox(QMessageBox.Question, QCoreApplication.translate("ReplayWindow", "Replay"),
+                      ct.fill(QCoreApplication.translate(
+                          "ReplayWindow", "This game is still being played: the replay shows only what %1 may see. "
+                                          "Pass the screen to %1."), name), QMessageBox.Cancel, parent)
+    box.setTextFormat(Qt.PlainText)  # a seat name is text, never markup
+    ok = box.addButton(button_text(ct.fill(QCoreApplication.translate("ReplayWindow", "I am %1 — show the replay"),
+                                           name)),
+                       QMessageBox.AcceptRole)
+    box.setDefaultButton(ok)
+    box.exec()
+    return box.clickedButton() is ok
+
+
+class CoachWiring(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.controller = None
+        self.table = None
+        self._channel = MainThreadChannel(self)
+        self._asked = None  # the position whose hint is being computed or shown
+        self.review_dialog = None
+        self.replay_window = None
+        self.progress = None
+        #: the last game that left the table (record, person, pass-and-play): reviewed and
+        #: replayed from the start page too ("at any time", as docs/coach.md says)
+        self.last_game: tuple[dict, int | None, bool] | None = None
+        self._review_token = None
+        self.panel = CoachPanel()
+        self.dock = QDockWidget(self.tr("Coach"), window)
+        self.dock.setObjectName("coachDock")
+        self.dock.setAllowedAreas(Qt.LeftDockWidgetArea | Qt.RightDockWidgetArea)
+        self.dock.setWidget(self.panel)
+        self.panel.title.hide()  # the dock's own title says "Coach"
+        self.dock.setFocusPolicy(Qt.NoFocus)  # read beside the table: the keys stay on the hand
+        window.addDockWidget(Qt.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.dock.visibilityChanged.connect(self._dock_shown)
+        #: the panel is wanted open (as the person left it, also in the last run): it opens with a table
+        self.wanted_open = bool((getattr(window, "settings", None) and window.settings.window or {}).get("coach"))
+        self.panel.hintRequested.connect(self.hint)
+        self.panel.button.setFocusPolicy(Qt.NoFocus)
+        self._idle_message()
+
+    # --- menus ----------------------------------------------------------------------------
+    def build_menus(self, menubar, game_menu, help_menu, before, game_before) -> None:
+        """Edit → Undo (a menu of its own, before the menu ``before``), the Game menu's review
+        and replay (before its action ``game_before``), the Help menu's hint and panel."""
+        self.edit_menu = QMenu(self.tr("&Edit"), menubar)
+        menubar.insertMenu(before, self.edit_menu)
+        self.act_undo = self.edit_menu.addAction(self.tr("&Undo"))
+        self.act_undo.setShortcut(QKeySequence.Undo)
+        self.act_undo.triggered.connect(self.undo)
+        self.act_review = QAction(self.tr("&Review my play…"), game_menu)
+        self.act_review.triggered.connect(self.review)
+        self.act_replay = QAction(self.tr("Replay this &game…"), game_menu)
+        self.act_replay.triggered.connect(self.replay)
+        game_menu.insertActions(game_before, [self.act_review, self.act_replay])
+        game_menu.insertSeparator(game_before)
+        help_menu.addSeparator()
+        self.act_hint = help_menu.addAction(self.tr("&Hint"))
+        self.act_hint.setShortcuts([QKeySequence("H"), QKeySequence("F2")])
+        self.act_hint.triggered.connect(self.hint)
+        self.act_panel = self.dock.toggleViewAction()
+        self.act_panel.setText(self.tr("&Coach panel"))
+        self.act_panel.setShortcut(QKeySequence("Shift+F2"))
+        help_menu.addAction(self.act_panel)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        ctrl = self.controller
+        in_game = ctrl is not None
+        self.act_hint.setEnabled(in_game)
+        last = self.last_game
+        self.act_replay.setEnabled(in_game or last is not None)
+        self.act_review.setEnabled(in_game or (last is not None and not last[2]))
+        self.act_undo.setEnabled(in_game and not ctrl.pass_and_play and not ctrl.session.is_over
+                                 and bool(ctrl.session.state.history))
+        self.act_undo.setToolTip(ct.take_back_refusal("pass_and_play") if in_game and ctrl.pass_and_play else "")
+        if in_game:
+            labels = {"gops": self.tr("&Review my last game…"), "guts": self.tr("&Review last cycle…"),
+                      "zhopa": self.tr("&Review my last partie…")}
+            self.act_review.setText(labels.get(ctrl.session.game_id, self.tr("&Review my play…")))
+        elif last is not None:
+            labels = {"gops": self.tr("&Review my last game…"), "guts": self.tr("&Review last cycle…"),
+                      "zhopa": self.tr("&Review my last partie…")}
+            self.act_review.setText(labels.get(last[0]["game"], self.tr("&Review my play…")))
+
+    # --- the table ------------------------------------------------------------------------
+    def attach(self, controller, table) -> None:
+        self.controller, self.table = controller, table
+        self._asked = None
+        table.summary_extras = self._summary_extras
+        table.requested.connect(self._requested)
+        table.statusChanged.connect(lambda _t: self._changed())
+        controller.changed.connect(lambda _e: self._changed())
+        controller.viewerChanged.connect(lambda _v: self._changed())
+        if self.wanted_open and not self.dock.isVisible():
+            self.dock.show()  # as it was left (this run or the last)
+        self._changed()
+
+    def _dock_shown(self, shown: bool) -> None:
+        if not shiboken6.isValid(self.window):  # the window is being torn down: the dock hides with it
+            return
+        if self.window.isVisible() and not self.window.isMinimized():
+            self.wanted_open = shown  # the person opened or closed it
+        if shown:
+            self.update_hint()
+
+    def detach(self) -> None:
+        ctrl = self.controller
+        if ctrl is not None and ctrl.session.move_count:
+            self.last_game = (ctrl.session.record(), self._person(), ctrl.pass_and_play)
+        self.controller = self.table = None
+        self._asked = None
+        self._idle_message()
+        self.update_actions()
+
+    def _changed(self) -> None:
+        self.update_actions()
+        self.update_hint()
+
+    def _requested(self, what: str) -> None:
+        if what == "review":
+            self.review()
+        elif what == "replay":
+            self.replay()
+
+    def _summary_extras(self, data) -> list[tuple[str, str]]:
+        ctrl = self.controller
+        if ctrl is None:
+            return []
+        out = []
+        if not ctrl.pass_and_play and (ctrl.session.game_id, data.get("kind")) in REVIEWED:
+            out.append(("review", self.tr("Review my play…")))
+        if ctrl.session.is_over:
+            out.append(("replay", self.tr("Replay this game…")))
+        return out
+
+    # --- hints ----------------------------------------------------------------------------
+    def _idle_message(self) -> None:
+        self.panel.set_message(self.tr("Start a game: the coach explains each of your decisions here."))
+
+    def hint(self) -> None:
+        """Help → Hint: open the panel and show the hint for the seat at the screen."""
+        if self.controller is None:
+            return
+        self.dock.show()
+        self._speak_hint = True  # H asked: a screen reader hears the hint's sentence
+        self.update_hint()
+        if self.panel.hint is not None:  # already on the panel for this decision
+            self._say_hint(self.panel.hint)
+        elif self.panel.status.text() != self.panel.tr("Thinking…"):
+            self._say_hint(None)  # nothing to decide now, or hidden: said so
+
+    def _say_hint(self, hint) -> None:
+        """The hint's reason, or the panel's one sentence (no decision, hidden), said at once."""
+        self._speak_hint = False
+        if self.table is None:
+            return
+        text = ct.reason_text(hint.reason) if hint is not None else self.panel.status.text()
+        self.table.speak(text, urgent=True)
+
+    def update_hint(self) -> None:
+        """Recompute the hint if the position or the seat at the screen changed (panel open)."""
+        ctrl = self.controller
+        if ctrl is None or not self.dock.isVisible():
+            return
+        session = ctrl.session
+        viewer = visibility.person_at_screen(visibility.Table.of_session(session), ctrl.viewer)
+        key = (id(ctrl), len(session.state.history), viewer)
+        if key == self._asked:
+            return
+        self._asked = key
+        if viewer is None:  # a handover or a public moment: nobody's cards may show
+            self.panel.set_message(self.tr("Hidden until the next player has the screen."))
+            return
+        if viewer not in session.acting_humans():
+            self.panel.set_hint(None)
+            return
+        from cardgames_qt.app.coaching.coach import HintRequest, compute_hint
+        request = HintRequest(session.game_id, session.observation(viewer), session.legal_actions(viewer),
+                              seed=session.seed * 7919 + len(session.state.history))
+        self.panel.set_thinking()
+        future = bot_worker.submit(compute_hint, request)
+
+        def done(f, key=key):  # a pool thread: post to the GUI thread
+            try:
+                result, error = f.result(), None
+            except Exception as exc:  # noqa: BLE001 - said in the panel, never a traceback
+                result, error = None, f"{type(exc).__name__}: {exc}"
+            self._channel.post(self._hint_ready, key, result, error)
+        future.add_done_callback(done)
+
+    def _hint_ready(self, key, result, error) -> None:
+        if key != self._asked or self.controller is None:
+            return  # the table moved on while it thought: a newer hint is on its way
+        if error:
+            self.panel.set_message(ct.fill(self.tr("The coach could not answer: %1"), error))
+            return
+        self.panel.set_hint(result)
+        if getattr(self, "_speak_hint", False):
+            self._say_hint(result)
+        if result is not None:
+            self.controller.session.mark_assisted()  # statistics count games with hints apart
+
+    # --- take-back ------------------------------------------------------------------------
+    def undo(self) -> None:
+        ctrl, table = self.controller, self.table
+        if ctrl is None:
+            return
+        if table.summary.isVisible() or table.handover.isVisible() or any(
+                m.waits for m in table.moments.pending()):
+            table.flash(self.tr("Close the summary first."))
+            return
+        if ctrl.committing:  # the last move waits for another program's lock: it is not shown yet
+            table.flash(ct.take_back_refusal("saves_busy"))
+            return
+        from cardgames_qt.app.takeback import take_back
+        result = take_back(ctrl.session)
+        if not result.allowed:
+            table.flash(ct.take_back_refusal(result.refusal))
+            return
+        # the table is rebuilt from the session, as when it opens on a saved game; the old
+        # controller goes with its computer moves in progress (their answers are dropped)
+        session = ctrl.session
+        self.window.open_session(session)
+        self.window.table.flash(self.tr("Move taken back: this game is now marked as assisted."))
+
+    # --- review ---------------------------------------------------------------------------
+    def _person(self) -> int | None:
+        """Whose play is reviewed or replayed: the one person, or the seat at the screen."""
+        ctrl = self.controller
+        return visibility.person_at_screen(visibility.Table.of_session(ctrl.session), ctrl.viewer)
+
+    def _busy(self) -> bool:
+        return any(w is not None and w.isVisible() for w in (self.progress, self.review_dialog, self.replay_window))
+
+    def review(self) -> None:
+        ctrl = self.controller
+        if self._busy() or (ctrl is None and (self.last_game is None or self.last_game[2])):
+            return
+        from cardgames_qt.app.coaching.analysis import AnalysisRequest, analyse_last_part
+        if ctrl is None:  # from the start page: the last game played here
+            record, seat, _shared = self.last_game
+        else:
+            seat, record = self._person(), ctrl.session.record()
+        if seat is None:
+            if self.table is not None:
+                self.table.flash(self.tr("Hand the screen over first."))
+            return
+        request = AnalysisRequest(record["game"], record.get("variant") or {}, int(record["seed"]),
+                                  [list(h) for h in record.get("history") or []], seat)
+        if ctrl is not None:
+            ctrl.pause(True)  # the computers wait while the person reviews
+        self.progress = QProgressDialog(self.tr("The coach is reviewing your play…"), self.tr("Cancel"), 0, 0,
+                                        self.window)
+        self.progress.setWindowTitle(self.tr("Review"))
+        self.progress.setWindowModality(Qt.WindowModal)
+        self.progress.setMinimumDuration(0)
+        token = object()
+        self._review_token = token
+        self.progress.canceled.connect(lambda: self._review_done(ctrl))
+        self.progress.show()
+        future = bot_worker.submit(analyse_last_part, request)
+
+        def done(f):
+            try:
+                result, error = f.result(), None
+            except Exception as exc:  # noqa: BLE001
+                result, error = None, f"{type(exc).__name__}: {exc}"
+            self._channel.post(self._analysis_ready, token, ctrl, result, error)
+        future.add_done_callback(done)
+
+    def _analysis_ready(self, token, ctrl, analysis, error) -> None:
+        if token is not self._review_token or self.progress is None or not self.progress.isVisible():
+            return  # cancelled
+        self._close_progress()
+        if ctrl is not self.controller:
+            return
+        if error or not analysis.decisions:
+            text = (ct.fill(self.tr("The coach could not review this game: %1"), error) if error
+                    else self.tr("You have made no decision to review yet."))
+            box = QMessageBox(QMessageBox.Information, self.tr("Review"), text, QMessageBox.Ok, self.window)
+            box.setTextFormat(Qt.PlainText)  # an error may quote a name: never markup
+            box.exec()
+            self._review_done(ctrl)
+            return
+        from cardgames_qt.ui.replay.review_dialog import ReviewDialog
+        dlg = self.review_dialog = ReviewDialog(analysis, self.window)
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        dlg.moveActivated.connect(lambda move: self._replay_at(analysis, move, dlg))
+        dlg.finished.connect(lambda _r: self._review_done(ctrl))
+        dlg.open()
+
+    def _close_progress(self) -> None:
+        progress, self.progress = self.progress, None
+        if progress is not None:
+            progress.canceled.disconnect()  # closing it would say "canceled" again
+            progress.close()
+            progress.deleteLater()
+
+    def _review_done(self, ctrl) -> None:
+        self._review_token = None
+        self._close_progress()
+        self.review_dialog = None
+        if ctrl is not None and ctrl is self.controller and not ctrl.is_shut_down:
+            ctrl.pause(False)
+        QTimer.singleShot(0, self._back_to_table)  # once the dialog has let go of the keys
+
+    def _back_to_table(self) -> None:
+        if self.table is not None and not self._busy():
+            self.window.activateWindow()
+            summary = self.table.summary
+            if summary.isVisible() and summary.default_button is not None:
+                # the review or replay was opened from a summary: the keys go back to the button
+                # that continues play, so Enter goes on (it does not open the review again)
+                summary.default_button.setFocus(Qt.OtherFocusReason)
+                return
+            self.table.restore_focus()
+
+    # --- replay ---------------------------------------------------------------------------
+    def _open_replay(self, parent, analysis=None):
+        ctrl = self.controller
+        if ctrl is None:  # from the start page: the last game played here, as a replay away from its table
+            w = replay_window(self.last_game[0], parent)
+        else:
+            s = ctrl.session
+            if not visibility.visible_seats(visibility.Table.of_session(s), ctrl.viewer):
+                # a game in progress, between two people: nobody's view may be shown
+                self.table.flash(self.tr("Hand the screen over first."))
+                return None
+            w = replay_window(s.record(), parent, ctrl.viewer)
+        if w is None:  # the person declined to take the screen
+            return None
+        if analysis is not None:
+            w.set_analysis(analysis)
+        return w
+
+    def replay(self) -> None:
+        ctrl = self.controller
+        if self._busy() or (ctrl is None and self.last_game is None):
+            return
+        w = self._open_replay(self.window)
+        if w is None:
+            return
+        self.replay_window = w
+        if ctrl is not None:
+            ctrl.pause(True)
+        w.destroyed.connect(lambda *_: self._replay_closed(ctrl))
+        w.show()
+
+    def _replay_closed(self, ctrl) -> None:
+        self.replay_window = None
+        if ctrl is not None and ctrl is self.controller and not ctrl.is_shut_down and self.review_dialog is None:
+            ctrl.pause(False)
+            QTimer.singleShot(0, self._back_to_table)
+
+    def _replay_at(self, analysis, move: int, dialog) -> None:
+        """A row of the review: the replay just after that move, over the review."""
+        w = self._open_replay(dialog, analysis)
+        if w is None:
+            return
+        w.model.go_to(move + 1)
+        w.refresh()
+        self.replay_window = w
+        w.destroyed.connect(lambda *_: setattr(self, "replay_window", None))
+        w.show()

@@ -1,0 +1,40 @@
+"""Help → Rules: the rules of each game in the player's language."""
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
+
+from cardgames_qt.resources import ROOT
+from cardgames_qt.ui.start_page import game_title
+
+
+def rules_html(game_id: str, lang: str | None = None) -> str:
+    """The rules page of ``game_id`` in ``lang`` (falls back to English)."""
+    lang = lang or QLocale().name().split("_")[0]
+    for code in (lang, "en"):
+        path = ROOT / "rules" / f"{game_id}.{code}.html"
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return "<p>%s</p>" % game_title(game_id)
+
+
+class RulesDialog(QDialog):
+    def __init__(self, game_id: str, parent=None, lang: str | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules"))
+        self.tabs = QTabWidget()
+        self.browsers = {}
+        for gid in ("gops", "guts", "zhopa"):
+            b = QTextBrowser()
+            b.setOpenExternalLinks(False)
+            b.setHtml(rules_html(gid, lang))
+            b.setAccessibleName(self.tr("Rules of %1").replace("%1", game_title(gid)))
+            self.tabs.addTab(b, game_title(gid))
+            self.browsers[gid] = b
+        self.tabs.setCurrentIndex(("gops", "guts", "zhopa").index(game_id))
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.tabs)
+        lay.addWidget(buttons)
+        self.resize(760, 680)

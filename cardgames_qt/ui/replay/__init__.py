@@ -1,0 +1,1 @@
+"""Replays and the review after a game, drawn by the tables' own views."""

@@ -1,0 +1,382 @@
+"""Cards on the table: a row of card buttons drawn from a CardListModel.
+
+Each card is a real focusable button with an accessible name ("queen of
+spades", or "face-down card"), so keyboard play, focus and screen readers
+come from Qt. Images come from the shared CardImageCache at the screen's
+pixel ratio; until a render arrives, a scaled older one (or a plain frame)
+stands in.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
+
+from cardgames_qt.ui.i18n import current_language
+from cardgames_qt.ui.table.models import FaceUpRole, PlayableRole, ReasonRole
+from cardgames_qt.ui.words.markup import tooltip_text
+
+CARD_RATIO = 7 / 5  # height / width
+#: how much of a card's width, from its left edge, its index corner needs ("10" included),
+#: per deck (tools/make_decks.py draws them): an overlapping card never covers it
+INDEX_WIDTH = {"classic": 0.22, "large4": 0.31}
+
+
+_DIM_MASKS: dict[tuple[int, int, float], QPixmap] = {}
+
+
+def dim_mask(size: QSize, dpr: float) -> QPixmap:
+    """The shade laid over a card that is not a legal move now: drawn once per card size
+    (an antialiased rounded fill on every paint cost 0.09 ms a card)."""
+    key = (size.width(), size.height(), dpr)
+    mask = _DIM_MASKS.get(key)
+    if mask is None:
+        if len(_DIM_MASKS) > 32:  # sizes of the past (a resized window)
+            _DIM_MASKS.clear()
+        mask = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        mask.setDevicePixelRatio(dpr)
+        mask.fill(Qt.transparent)
+        p = QPainter(mask)
+        p.setRenderHint(QPainter.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, size.width(), size.height()), 6, 6)
+        p.fillPath(path, QColor(20, 30, 20, 120))
+        p.end()
+        _DIM_MASKS[key] = mask
+    return mask
+
+
+class CardButton(QAbstractButton):
+    def __init__(self, view: CardRowView, row: int):
+        super().__init__(view)
+        self.view = view
+        self.row = row
+        self.setFocusPolicy(Qt.StrongFocus if view.interactive or view.readable else Qt.NoFocus)
+        self.setCursor(Qt.PointingHandCursor if view.interactive else Qt.ArrowCursor)
+        self.setAttribute(Qt.WA_Hover, True)
+        self.clicked.connect(lambda: view.cardActivated.emit(self.row))
+        self.flip = 1.0  # 0..1 while turning face up: back shrinks, face grows
+        self._drawn = None  # what the card shows (card, face up, playable, highlighted)
+        self._seen = None  # the row (and language) its names and tooltip were made from
+        self.refresh()
+
+    def _data(self, role):
+        return self.view.model.data(self.view.model.index(self.row), role)
+
+    def refresh(self) -> None:
+        row = self.view.model.row(self.row)
+        seen = (row, current_language())
+        if seen == self._seen:
+            return  # the same card in the same words: a hand's other cards when one is played
+        self._seen = seen
+        name = self._data(Qt.DisplayRole) or ""
+        reason = self._data(ReasonRole) or ""
+        # the tooltip first: a reader asking for the description while it changes must
+        # never hear the old tooltip ("Not your turn to bid" as the turn starts)
+        self.setToolTip(tooltip_text(reason if reason else (name if self._data(FaceUpRole) else "")))
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(reason)
+        drawn = (row.get("card"), row.get("face_up"), row.get("playable"), row.get("highlight"))
+        if drawn != self._drawn:  # a card whose picture is the same is not painted again
+            self._drawn = drawn
+            self.update()
+
+    def sizeHint(self) -> QSize:
+        return self.view.card_size()
+
+    def playable(self) -> bool:
+        return bool(self._data(PlayableRole))
+
+    def hovered(self) -> bool:
+        """The pointer is on this card now, and it is the card on top there. Asked of the
+        pointer itself, not of Qt's enter/leave flag, which stays set when the hand is laid
+        out again under a still pointer (a card left raised after the pointer is gone)."""
+        view = self.view
+        if not self.isVisible() or not self.window().isActiveWindow():
+            return False
+        at = view.mapFromGlobal(QCursor.pos())
+        return view.rect().contains(at) and view.childAt(at) is self
+
+    def event(self, event):
+        if event.type() in (QEvent.HoverEnter, QEvent.HoverLeave, QEvent.HoverMove, QEvent.Leave):
+            self.view.update_cards()  # the card on top under the pointer may have changed
+        return super().event(event)
+
+    def keyPressEvent(self, event):
+        key = event.key()
+        if key in (Qt.Key_Left, Qt.Key_Right):
+            step = -1 if key == Qt.Key_Left else 1
+            if self.layoutDirection() == Qt.RightToLeft:
+                step = -step
+            self.view.focus_step(self.row, step)
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter):
+            self.click()
+            return
+        if key == Qt.Key_Space:
+            event.ignore()  # Space never plays a card (the table may skip an animation with it)
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event):
+        if event.key() == Qt.Key_Space:
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
+
+    def paintEvent(self, event):
+        # a card image at its own size is copied as it is: with antialiasing and smooth
+        # scaling on, Qt draws even an unscaled pixmap ten times slower (0.13 against 0.01 ms a
+        # card, and a move repaints dozens); they are set only for what is scaled or outlined
+        p = QPainter(self)
+        row = self.view.model.row(self.row)  # one look-up for the whole paint
+        card = row.get("card")
+        face_up = bool(row.get("face_up"))
+        playable = bool(row.get("playable"))
+        lift = self.view.lift_px() if (self.view.interactive and playable and (self.hovered() or self.hasFocus())) else 0
+        rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
+        ctx = self.view.ctx
+        dpr = self.devicePixelRatioF()
+        show_face = face_up
+        if self.flip < 1.0:
+            # a flip: squeeze the card horizontally around its centre
+            show_face = face_up and self.flip >= 0.5
+            sx = max(0.02, abs(2 * self.flip - 1))
+            p.translate(rect.center().x(), 0)
+            p.scale(sx, 1)
+            p.translate(-rect.center().x(), 0)
+        pix = ctx.cache.pixmap(ctx.deck, card if show_face else "back", rect.size(), dpr) if ctx.cache else None
+        if pix is not None and not pix.isNull():
+            if self.flip < 1.0 or pix.deviceIndependentSize().toSize() != rect.size():
+                p.setRenderHint(QPainter.SmoothPixmapTransform)  # a stand-in, or turning over
+            p.drawPixmap(rect, pix)
+        else:
+            p.setRenderHint(QPainter.Antialiasing)
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+            p.fillPath(path, QColor("#fdfdf8") if show_face else QColor("#2d4f8a"))
+            p.setPen(QPen(QColor("#333333"), 1))
+            p.drawPath(path)
+        if self.view.interactive and not playable:
+            p.drawPixmap(rect.topLeft(), dim_mask(rect.size(), dpr))  # dimmed: not a legal move now
+        p.setRenderHint(QPainter.Antialiasing)
+        if row.get("highlight"):
+            # a thinner frame on a small card: a thick one would cover its index corner
+            pw = 4 if rect.width() >= 70 else 2
+            p.setPen(QPen(QColor("#ffd54a"), pw))
+            p.drawRoundedRect(QRectF(rect).adjusted(pw / 2, pw / 2, -pw / 2, -pw / 2), 6, 6)
+        if self.hasFocus():
+            p.setPen(QPen(QColor("#4fc3f7"), 3, Qt.DashLine))
+            p.drawRoundedRect(QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5), 7, 7)
+        p.end()
+
+
+class CardRowView(QWidget):
+    """A hand, pile or trick: the model's cards side by side, overlapping when tight."""
+
+    cardActivated = Signal(int)  # model row
+
+    def __init__(self, model, ctx, *, interactive: bool = False, card_height: int = 140,
+                 max_cards_hint: int = 0, placeholder: bool = False, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.placeholder = placeholder  # draw an empty card outline when there is no card
+        self.model = model
+        self.ctx = ctx
+        self.interactive = interactive
+        #: the keyboard may rest on these cards to hear them, though they are not moves (Guts)
+        self.readable = False
+        self._card_height = card_height
+        self.max_cards_hint = max_cards_hint
+        self.buttons: list[CardButton] = []
+        #: buttons of cards gone from the row, hidden and nameless, for the next cards to come
+        #: (a new button costs a polish and a show: a deal would make twenty of them)
+        self._spare: list[CardButton] = []
+        self._stacked: list[CardButton] = []  # the buttons in the order last raised (left to right)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.layoutChanged):
+            sig.connect(self._sync)
+        model.dataChanged.connect(self._data_changed)
+        if ctx.cache is not None and hasattr(ctx.cache, "ready"):
+            ctx.cache.ready.connect(self._image_ready)
+        ctx.changed.connect(self.update_all)
+        self._sync()
+
+    # --- geometry ---------------------------------------------------------------
+    def lift_px(self) -> int:
+        return max(4, self._card_height // 14) if self.interactive else 0
+
+    def card_size(self) -> QSize:
+        return QSize(round(self._card_height / CARD_RATIO), self._card_height + self.lift_px())
+
+    def set_card_height(self, h: int) -> None:
+        h = max(40, int(h))
+        if h != self._card_height:
+            self._card_height = h
+            self.updateGeometry()
+            self._layout()
+
+    def sizeHint(self) -> QSize:
+        s = self.card_size()
+        n = max(1, self.max_cards_hint or len(self.buttons))
+        return QSize(s.width() * n + 8 * (n - 1), s.height())
+
+    def minimumSizeHint(self) -> QSize:
+        s = self.card_size()
+        return QSize(s.width(), s.height())
+
+    def resizeEvent(self, event):
+        self._layout()
+
+    def index_share(self) -> float:
+        """The share of a card's width its index corner takes (the deck's)."""
+        return INDEX_WIDTH.get(getattr(self.ctx, "deck", ""), max(INDEX_WIDTH.values()))
+
+    def _layout(self) -> None:
+        n = len(self.buttons)
+        if not n:
+            return
+        s = self.card_size()
+        gap = max(4, s.width() // 12)
+        total = n * s.width() + (n - 1) * gap
+        w, h = s.width(), s.height()
+        if total > self.width() and n > 1:
+            # overlap, but never over an index corner: each card shows at least its corner's
+            # width; where even that does not fit, the cards get narrower instead
+            share = self.index_share()
+            step = (self.width() - w) / (n - 1)
+            if step < w * share:
+                w = max(8, min(w, int(self.width() / (1 + (n - 1) * share))))
+                h = round(w * CARD_RATIO) + self.lift_px()
+                step = max(w * share, (self.width() - w) / (n - 1))
+        else:
+            step = w + gap
+        used = w + step * (n - 1)
+        x0 = (self.width() - used) / 2
+        moved = False
+        for i, b in enumerate(self.buttons):
+            r = QStyle.visualRect(self.layoutDirection(), self.rect(), QRect(int(x0 + i * step), s.height() - h, w, h))
+            if b.geometry() != r:  # a hand laid out again as it was is not painted again
+                b.setGeometry(r)
+                moved = True
+        # each card lies on the one to its left, so every card's left edge (its index corner)
+        # shows, whichever way the hand runs (right to left in Persian)
+        order = sorted(self.buttons, key=lambda b: b.x())
+        if moved or order != self._stacked:
+            for b in order:
+                b.raise_()
+            self._stacked = order
+        if moved:
+            self.update_cards()  # a card laid out anew under a still pointer is drawn as it is now
+
+    # --- model sync ---------------------------------------------------------------
+    def _sync(self, *args) -> None:
+        n = self.model.rowCount()
+        while len(self.buttons) > n:
+            gone = self.buttons.pop()
+            if gone.hasFocus() and self.buttons and self.buttons[-1].focusPolicy() != Qt.NoFocus:
+                # the keys (and a reader's focus) move to a card that stays, never to one going away
+                self.buttons[-1].setFocus(Qt.OtherFocusReason)
+            # kept hidden for a card to come: a removed card names nothing private
+            gone.hide()
+            gone.setAccessibleName("")
+            gone.setAccessibleDescription("")
+            gone.setToolTip("")
+            gone.flip, gone._drawn, gone._seen = 1.0, None, None
+            self._spare.append(gone)
+        while len(self.buttons) < n:
+            if self._spare:
+                b = self._spare.pop()
+                b.row = len(self.buttons)
+                b.setFocusPolicy(Qt.StrongFocus if self.interactive or self.readable else Qt.NoFocus)
+            else:
+                b = CardButton(self, len(self.buttons))
+            b.show()
+            self.buttons.append(b)
+        for b in self.buttons:
+            b.refresh()
+        self.updateGeometry()
+        self._layout()
+
+    def _data_changed(self, top, bottom, roles=()) -> None:
+        for r in range(top.row(), bottom.row() + 1):
+            if r < len(self.buttons):
+                self.buttons[r].refresh()
+
+    def update_cards(self) -> None:
+        for b in self.buttons:
+            b.update()
+
+    def leaveEvent(self, event):
+        self.update_cards()  # the pointer left the hand: no card stays raised
+        super().leaveEvent(event)
+
+    def _image_ready(self, *args) -> None:
+        for b in self.buttons:
+            b.update()
+
+    def update_all(self) -> None:
+        self._layout()  # another deck may need more room for its index corners
+        for b in self.buttons:
+            b._seen = None
+            b.refresh()
+            b.update()  # the same card, drawn from another deck or at another speed
+
+    def paintEvent(self, event):
+        if self.placeholder and not self.buttons:
+            s = self.card_size()
+            r = QRect((self.width() - s.width()) // 2, self.lift_px(), s.width(), s.height() - self.lift_px())
+            p = QPainter(self)
+            p.setRenderHint(QPainter.Antialiasing)
+            p.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.DashLine))
+            p.drawRoundedRect(QRectF(r).adjusted(2, 2, -2, -2), 8, 8)
+            p.end()
+
+    def flip_in(self, duration_ms: int) -> None:
+        """Turn the cards face up with a short flip (none when duration is 0)."""
+        from PySide6.QtCore import QVariantAnimation
+        if duration_ms <= 0 or not self.buttons:
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration_ms)
+
+        def step(v):
+            for b in self.buttons:
+                b.flip = float(v)
+                b.update()
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: step(1.0))
+        step(0.0)
+        anim.start(QVariantAnimation.DeleteWhenStopped)
+
+    def set_readable(self, readable: bool) -> None:
+        if readable != self.readable:
+            self.readable = readable
+            for b in self.buttons:
+                b.setFocusPolicy(Qt.StrongFocus if self.interactive or readable else Qt.NoFocus)
+
+    def focus_card(self, row: int) -> None:
+        if self.buttons:
+            row = max(0, min(len(self.buttons) - 1, row))
+            self.buttons[row].setFocus(Qt.TabFocusReason)
+
+    def focus_step(self, row: int, step: int) -> None:
+        """Arrows: the next playable card that way (any card when none is playable); wraps round."""
+        n = len(self.buttons)
+        if not n:
+            return
+        playable = [i for i in range(n) if self.buttons[i].playable()]
+        candidates = playable or list(range(n))
+        ahead = [i for i in candidates if (i - row) * step > 0]
+        if ahead:
+            target = min(ahead, key=lambda i: abs(i - row))
+        else:
+            target = min(candidates) if step > 0 else max(candidates)
+        self.focus_card(target)
+
+    def first_playable(self) -> int | None:
+        for i in range(self.model.rowCount()):
+            if self.model.data(self.model.index(i), PlayableRole):
+                return i
+        return None

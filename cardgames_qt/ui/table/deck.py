@@ -1,0 +1,572 @@
+"""Card images from the SVG decks: rendered off the GUI thread, cached by size.
+
+The approach is libkcardgame's: every card is rendered to a ``QImage`` at its
+logical size times the screen's device pixel ratio (so it is never blurry),
+on a worker thread (so resizing the window never stalls the GUI), and kept in
+a pixmap cache keyed by (deck, card, width, height, dpr). While a new size is
+being rendered, the nearest older image of that card is shown scaled, and a
+newer size for a card supersedes any render still pending for it.
+
+Without the GIL: PySide holds the GIL through ``QSvgRenderer.render`` and
+through ``QImage.fromData`` alike (a worker rendering a large card stopped the
+GUI thread for 20 ms; tests/ui/test_deck.py shows it). A call through
+``ctypes`` releases it. So each card of a deck laid out as tools/make_decks.py
+writes them (one ``<g id=... transform="translate(x,y)">`` per line, starting
+with its face rect) becomes a small SVG document of its own, whose viewBox is
+the card and whose size is the wanted pixel size, and Qt's
+``QImage::loadFromData(const uchar *, int, const char *)`` is called on it
+through ctypes: Qt's SVG image reader parses and renders it while Python runs
+on. The pixels are ``QSvgRenderer.render(painter, card, rect)``'s, bit for
+bit. Where that symbol cannot be found (another C++ ABI) the same document
+goes through ``QImage.fromData``, and a deck of another layout through the
+renderer: slower for the GUI thread, never wrong.
+"""
+from __future__ import annotations
+
+import ctypes
+import logging
+import os
+import re
+import sys
+import threading
+import time
+import weakref
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import QByteArray, QEventLoop, QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from cardgames_qt.engine.cards import full_deck
+from cardgames_qt.resources import ROOT
+from cardgames_qt.ui.mainthread import MainThreadChannel
+
+log = logging.getLogger(__name__)
+
+DECKS_DIR = ROOT / "decks"
+DEFAULT_DECK = "classic"
+BACK = "back"
+FACES = tuple(full_deck())
+CARD_IDS = FACES + (BACK,)
+BACKS = (BACK, "back_red", "back_blue")
+_ALL_IDS = frozenset(FACES + BACKS)
+CARD_ASPECT = 5 / 7  # width / height of every card in every deck
+DEFAULT_MAX_BYTES = 128 * 1024 * 1024  # ~ two full decks of large cards at 2x
+_MAX_STAND_INS = 128  # scaled stand-ins kept while their renders are pending
+
+# Enum values looked up once, here: shiboken resolves enum attributes lazily,
+# and doing that from several worker threads at once can deadlock.
+_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+_TRANSPARENT = Qt.GlobalColor.transparent
+_ANTIALIASING = QPainter.RenderHint.Antialiasing
+_SMOOTH_PIXMAPS = QPainter.RenderHint.SmoothPixmapTransform
+
+# (deck, card, logical width, logical height, device pixel ratio)
+CardKey = tuple[str, str, int, int, float]
+
+
+def deck_file(deck_id: str) -> Path:
+    path = DECKS_DIR / f"{deck_id}.svg"
+    if not path.is_file():
+        raise KeyError(f"No card deck {deck_id!r} in {DECKS_DIR}")
+    return path
+
+
+def available_decks() -> list[tuple[str, str]]:
+    """(deck_id, display name) of every deck in the resources, default first."""
+    decks = []
+    for path in sorted(DECKS_DIR.glob("*.svg")):
+        head = path.read_text(encoding="utf-8", errors="replace")[:4096]
+        title = re.search(r"<title>([^<]*)</title>", head)
+        decks.append((path.stem, title.group(1).strip() if title else path.stem))
+    decks.sort(key=lambda d: d[0] != DEFAULT_DECK)
+    return decks
+
+
+def card_size(height: int) -> QSize:
+    """The logical size of a card ``height`` pixels tall."""
+    return QSize(max(1, round(height * CARD_ASPECT)), max(1, height))
+
+
+def pixel_size(size: QSize, dpr: float) -> QSize:
+    return QSize(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+
+
+def render_card_image(renderer: QSvgRenderer, card: str, size: QSize, dpr: float) -> QImage:
+    """One card at ``size`` logical pixels for a screen of pixel ratio ``dpr``.
+
+    Safe on any thread as long as ``renderer`` is used by that thread alone.
+    """
+    if not renderer.elementExists(card):
+        raise KeyError(f"The deck has no card {card!r}")
+    px = pixel_size(size, dpr)
+    image = QImage(px, _FORMAT)
+    image.fill(_TRANSPARENT)  # the rounded corners stay see-through
+    painter = QPainter(image)
+    painter.setRenderHint(_ANTIALIASING)
+    painter.setRenderHint(_SMOOTH_PIXMAPS)
+    renderer.render(painter, card, QRectF(0, 0, px.width(), px.height()))
+    painter.end()
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+_CARD_LINE = re.compile(r'<g id="([^"<>]+)" transform="translate\(([-\d.]+),([-\d.]+)\)">(.*)</g>')
+_FACE_RECT = re.compile(r'<rect width="([\d.]+)" height="([\d.]+)"')
+
+
+def card_documents(svg: str) -> dict[str, str]:
+    """Each card of a deck as an SVG document template of its own (``{w}`` and ``{h}``
+    for the pixel size), for the decks tools/make_decks.py writes; {} for any other."""
+    docs = {}
+    for line in svg.splitlines():
+        match = _CARD_LINE.fullmatch(line.strip())
+        rect = _FACE_RECT.match(match.group(4)) if match else None
+        if rect is None:
+            continue
+        card, x, y = match.group(1), float(match.group(2)), float(match.group(3))
+        width, height = float(rect.group(1)), float(rect.group(2))
+        body = line.strip().replace("{", "{{").replace("}", "}}")
+        docs[card] = ('<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
+                      'width="{w}" height="{h}" preserveAspectRatio="none" '
+                      f'viewBox="{x:g} {y:g} {width:g} {height:g}">{body}</svg>')
+    return docs if all(card in docs for card in CARD_IDS) else {}
+
+
+def _find_load_from_data():
+    """``QImage::loadFromData(const uchar *, int, const char *)`` as a ctypes function (which
+    releases the GIL while it runs), or None where it cannot be found."""
+    try:
+        import shiboken6
+        library = ctypes.CDLL("libQt6Gui.so.6" if sys.platform.startswith("linux") else "QtGui")
+        function = library["_ZN6QImage12loadFromDataEPKhiPKc"]
+    except (OSError, AttributeError, ImportError):
+        return None
+    function.restype = ctypes.c_bool
+    function.argtypes = (ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
+
+    def load(image: QImage, data: bytes) -> bool:
+        return function(shiboken6.getCppPointer(image)[0], data, len(data), b"SVG")
+    return load
+
+
+_LOAD_WITHOUT_GIL = _find_load_from_data()
+
+
+def render_card_document(document: str, size: QSize, dpr: float) -> QImage:
+    """A card from its own document (see :func:`card_documents`), rendered by Qt's SVG
+    image reader without the GIL (see the module's doc). Safe on any thread."""
+    px = pixel_size(size, dpr)
+    data = document.format(w=px.width(), h=px.height()).encode("utf-8")
+    if _LOAD_WITHOUT_GIL is not None:
+        image = QImage()
+        _LOAD_WITHOUT_GIL(image, data)
+    else:
+        image = QImage.fromData(QByteArray(data), "SVG")
+    if image.isNull() or image.size() != px:
+        raise ValueError(f"The card could not be rendered at {px.width()}x{px.height()}")
+    if image.format() != _FORMAT:
+        image = image.convertToFormat(_FORMAT)
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+def make_key(deck: str, card: str, size: QSize, dpr: float) -> CardKey:
+    return (deck, card, size.width(), size.height(), round(float(dpr), 3))
+
+
+class _Renderers:
+    """One QSvgRenderer per (thread, deck): QSvgRenderer is not thread-safe.
+
+    Keyed by OS thread id rather than ``threading.local`` because pool threads
+    are foreign to Python, and their thread state (with its locals) does not
+    outlive one call into Python.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._svg: dict[str, bytes] = {}
+        self._renderers: dict[tuple[int, str], QSvgRenderer] = {}
+        self._documents: dict[str, dict[str, str]] = {}
+
+    def render(self, deck: str, card: str, size: QSize, dpr: float) -> QImage:
+        """The card, from its own document without the GIL when the deck allows it,
+        else through this thread's renderer."""
+        document = self.documents(deck).get(card)
+        if document is not None:
+            return render_card_document(document, size, dpr)
+        return render_card_image(self.get(deck), card, size, dpr)
+
+    def documents(self, deck: str) -> dict[str, str]:
+        """Each card's own SVG document ({} for a deck of another layout)."""
+        with self._lock:
+            docs = self._documents.get(deck)
+        if docs is None:
+            docs = card_documents(self._data(deck).decode("utf-8", errors="replace"))
+            with self._lock:
+                self._documents[deck] = docs
+        return docs
+
+    def _data(self, deck: str) -> bytes:
+        with self._lock:
+            data = self._svg.get(deck)
+        if data is None:
+            data = deck_file(deck).read_bytes()
+            with self._lock:
+                self._svg[deck] = data
+        return data
+
+    def get(self, deck: str) -> QSvgRenderer:
+        key = (threading.get_ident(), deck)
+        with self._lock:
+            renderer = self._renderers.get(key)
+        if renderer is not None:
+            return renderer
+        renderer = QSvgRenderer(QByteArray(self._data(deck)))
+        if not renderer.isValid():
+            raise ValueError(f"Card deck {deck!r} is not a valid SVG file")
+        with self._lock:
+            self._renderers[key] = renderer
+        return renderer
+
+
+class _Wanted:
+    """The newest size wanted of each card: shared by a cache and its render jobs, so a
+    job never holds the cache itself (it must neither keep a cache alive nor be the last
+    to let it go, on its own thread)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.latest: dict[tuple[str, str], CardKey] = {}  # newest wanted size per card
+        self.closed = False  # the cache is gone: queued jobs are skipped
+
+    def __call__(self, key: CardKey) -> bool:
+        with self.lock:
+            return not self.closed and self.latest.get(key[:2]) == key
+
+
+_CHANNEL: MainThreadChannel | None = None
+
+
+def _channel() -> MainThreadChannel:
+    """Carries finished images from the workers to the GUI thread (by posted events, see
+    mainthread.py). One for the whole run, made on the GUI thread with the first cache:
+    it never goes while a job may still post to it, so no cache's end has to reach it."""
+    global _CHANNEL
+    if _CHANNEL is None:
+        _CHANNEL = MainThreadChannel()
+    return _CHANNEL
+
+
+def _deliver(cache_ref, wanted: _Wanted, key: CardKey, image: QImage | None, info) -> None:
+    """On the GUI thread: hand a finished render to its cache, or drop it when the cache
+    is gone (its Python object collected, or its Qt object deleted by its parent: then
+    the renders still queued for it are skipped too)."""
+    cache = cache_ref()
+    if cache is not None and shiboken6.isValid(cache):
+        cache._on_done(key, image, info)
+        return
+    with wanted.lock:
+        wanted.closed = True
+
+
+def _close(pool: QThreadPool, wanted: _Wanted) -> None:
+    """A cache is being collected: its queued renders are dropped, a running one ends."""
+    with wanted.lock:
+        wanted.closed = True
+    pool.clear()
+    pool.waitForDone()
+
+
+class _RenderJob(QRunnable):
+    def __init__(self, key: CardKey, renderers: _Renderers, cache_ref, is_wanted: _Wanted) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._key, self._renderers, self._cache_ref, self._is_wanted = key, renderers, cache_ref, is_wanted
+
+    def _post(self, key: CardKey, image: QImage | None, info) -> None:
+        _channel().post(_deliver, self._cache_ref, self._is_wanted, key, image, info)
+
+    def run(self) -> None:
+        _lower_this_threads_priority()
+        key = self._key
+        if not self._is_wanted(key):  # superseded while queued: don't waste the time
+            self._post(key, None, None)
+            return
+        deck, card, w, h, dpr = key
+        try:
+            image = self._renderers.render(deck, card, QSize(w, h), dpr)
+        except Exception as exc:  # noqa: BLE001 - report on the GUI thread, never kill the pool
+            self._post(key, None, f"{type(exc).__name__}: {exc}")
+            return
+        self._post(key, image, threading.get_ident())
+        time.sleep(0)  # hand the GIL to a waiting GUI thread now, not at the next switch
+
+
+_LOWERED: set[int] = set()  # native ids of the render threads already niced
+RENDER_NICENESS = 5  # above the GUI thread's: on a busy machine the GUI thread wins the core
+
+
+def _lower_this_threads_priority() -> None:
+    """Let the GUI thread win the CPU over a render thread (Linux: a thread has its own
+    nice value). Renders still run whenever a core is free; lowering is always allowed."""
+    tid = threading.get_native_id()
+    if tid in _LOWERED or not hasattr(os, "setpriority") or not sys.platform.startswith("linux"):
+        return
+    _LOWERED.add(tid)
+    try:
+        os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + RENDER_NICENESS))
+    except OSError:
+        pass
+
+
+@dataclass
+class CacheStats:
+    hits: int = 0
+    misses: int = 0
+    rendered: int = 0  # images that arrived from a worker and were kept
+    dropped: int = 0  # superseded renders skipped or thrown away
+    render_threads: set[int] = field(default_factory=set)
+
+
+class CardImageCache(QObject):
+    """Card pixmaps by (deck, card, size, dpr), rendered on a thread pool.
+
+    Call :meth:`pixmap` from ``paint``; when it returned a stand-in (or None),
+    repaint on ``cardReady``.
+    """
+    cardReady = Signal(str, str, int, int, float)  # deck, card, width, height, dpr
+    ready = Signal(object)  # the CardKey
+
+    def __init__(self, parent: QObject | None = None, *,
+                 max_bytes: int = DEFAULT_MAX_BYTES, max_threads: int | None = None) -> None:
+        super().__init__(parent)
+        self.max_bytes = max_bytes
+        self.stats = CacheStats()
+        self._pixmaps: OrderedDict[CardKey, QPixmap] = OrderedDict()  # oldest use first
+        self._by_card: dict[tuple[str, str], set[CardKey]] = {}
+        self._used_bytes = 0
+        self._pending: set[CardKey] = set()
+        # stand-ins already scaled, until the real image comes: an animation repaints a
+        # card every frame, and scaling a large image smoothly costs the GUI thread ms
+        self._stand_ins: OrderedDict[CardKey, QPixmap] = OrderedDict()
+        self._waiters: list[QEventLoop] = []  # wait_for_pending() loops to quit when idle
+        self._is_wanted = _Wanted()  # read by the workers
+        self._lock = self._is_wanted.lock  # guards _latest
+        self._latest = self._is_wanted.latest  # newest wanted size per card
+        self._decks: set[str] = set()  # deck ids whose file was found
+        self._renderers = _Renderers()
+        _channel()
+        self._ref = weakref.ref(self)
+        # The pool is not the cache's Qt child: it goes with the cache's Python object,
+        # after _close (weakref.finalize) has dropped its queue. No signal of the cache is
+        # connected to anything of ours: nothing is called on an object that is gone.
+        self._pool = QThreadPool()
+        # One worker by default: the render itself runs without the GIL (see the
+        # module's doc), but the two cores are shared with the computer players.
+        self._pool.setMaxThreadCount(max_threads or 1)
+        # Threads that never expire keep their per-thread renderers useful.
+        self._pool.setExpiryTimeout(-1)
+        weakref.finalize(self, _close, self._pool, self._is_wanted)
+
+    # --- public ------------------------------------------------------------
+
+    def pixmap(self, deck: str, card: str, size: QSize, dpr: float) -> QPixmap | None:
+        """The card at this size if rendered; else ask for it and return the
+        nearest size already rendered, scaled (or None if there is none)."""
+        key = make_key(deck, card, size, dpr)
+        pm = self._pixmaps.get(key)
+        if pm is not None:
+            self._pixmaps.move_to_end(key)
+            self.stats.hits += 1
+            return pm
+        self.stats.misses += 1
+        self._request(key)
+        return self._stand_in(key)
+
+    def render_sync(self, deck: str, card: str, size: QSize, dpr: float) -> QPixmap:
+        """Render now, on this (GUI) thread: for screenshots and tests."""
+        key = make_key(deck, card, size, dpr)
+        pm = self._pixmaps.get(key)
+        if pm is None:
+            self._check_card(deck, card)
+            image = self._renderers.render(deck, card, size, dpr)
+            pm = self._store(key, image)
+            with self._lock:
+                if self._latest.get(key[:2]) == key:
+                    del self._latest[key[:2]]  # a pending render of it is now redundant
+        self._pixmaps.move_to_end(key)
+        return pm
+
+    def prefetch(self, deck: str, size: QSize, dpr: float, cards=None) -> int:
+        """Queue renders of ``cards`` (default: all faces and the back); returns
+        how many were not cached yet."""
+        queued = 0
+        for card in CARD_IDS if cards is None else cards:
+            key = make_key(deck, card, size, dpr)
+            if key not in self._pixmaps:
+                self._request(key)
+                queued += 1
+        return queued
+
+    def contains(self, deck: str, card: str, size: QSize, dpr: float) -> bool:
+        return make_key(deck, card, size, dpr) in self._pixmaps
+
+    def pending_count(self) -> int:
+        return len(self._pending)
+
+    @property
+    def used_bytes(self) -> int:
+        return self._used_bytes
+
+    def count(self) -> int:
+        """How many pixmaps are cached (not ``__len__``: an empty cache is still truthy)."""
+        return len(self._pixmaps)
+
+    def clear(self) -> None:
+        """Forget every image (e.g. after the deck setting changed)."""
+        self._pixmaps.clear()
+        self._stand_ins.clear()
+        self._by_card.clear()
+        self._used_bytes = 0
+
+    def wait_for_pending(self, timeout_ms: int = 10_000) -> bool:
+        """Run a local event loop until every requested render has arrived
+        (screenshots, tests, benchmarks); True if none is left."""
+        if self._pending:
+            loop, timer = QEventLoop(), QTimer()
+            timer.setSingleShot(True)
+            timer.timeout.connect(loop.quit)
+            self._waiters.append(loop)
+            timer.start(timeout_ms)
+            try:
+                loop.exec()
+            finally:
+                timer.stop()
+                self._waiters.remove(loop)
+        return not self._pending
+
+    def shutdown(self) -> None:
+        """Drop queued renders and wait for running ones (before app exit)."""
+        self._pool.clear()
+        self._pool.waitForDone()
+
+    # --- internals ---------------------------------------------------------
+
+    def _check_card(self, deck: str, card: str) -> None:
+        # By name only: parsing the SVG here would cost the GUI thread time.
+        if deck not in self._decks:
+            deck_file(deck)  # KeyError for a deck that is not installed
+            self._decks.add(deck)
+        if card not in _ALL_IDS:
+            raise KeyError(f"There is no card {card!r} (cards are written like 10C, QH, back)")
+
+    def _request(self, key: CardKey) -> None:
+        self._check_card(key[0], key[1])
+        with self._lock:
+            self._latest[key[:2]] = key  # supersedes any other size still pending
+        if key in self._pending:
+            return
+        self._pending.add(key)
+        self._pool.start(_RenderJob(key, self._renderers, self._ref, self._is_wanted))
+
+    def _stand_in(self, key: CardKey) -> QPixmap | None:
+        pm = self._stand_ins.get(key)
+        if pm is not None:
+            return pm
+        sizes = self._by_card.get(key[:2])
+        if not sizes:
+            return None
+        want = pixel_size(QSize(key[2], key[3]), key[4])
+        # nearest in pixel height; prefer the larger on ties (scaling down looks better)
+        best = min(sizes, key=lambda k: (abs(self._pixmaps[k].height() - want.height()),
+                                         -self._pixmaps[k].height()))
+        pm = self._pixmaps[best].scaled(want, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                        Qt.TransformationMode.SmoothTransformation)
+        pm.setDevicePixelRatio(key[4])
+        self._stand_ins[key] = pm
+        while len(self._stand_ins) > _MAX_STAND_INS:
+            self._stand_ins.popitem(last=False)
+        return pm
+
+    def _store(self, key: CardKey, image: QImage) -> QPixmap:
+        self._stand_ins.pop(key, None)
+        pm = QPixmap.fromImage(image)
+        pm.setDevicePixelRatio(key[4])
+        old = self._pixmaps.pop(key, None)
+        if old is not None:
+            self._used_bytes -= _cost(old)
+        self._pixmaps[key] = pm
+        self._by_card.setdefault(key[:2], set()).add(key)
+        self._used_bytes += _cost(pm)
+        while self._used_bytes > self.max_bytes and len(self._pixmaps) > 1:
+            evicted, evicted_pm = self._pixmaps.popitem(last=False)
+            self._used_bytes -= _cost(evicted_pm)
+            sizes = self._by_card[evicted[:2]]
+            sizes.discard(evicted)
+            if not sizes:
+                del self._by_card[evicted[:2]]
+        return pm
+
+    def _on_done(self, key: CardKey, image: QImage | None, info) -> None:
+        self._pending.discard(key)
+        self._accept(key, image, info)
+        if not self._pending:
+            for loop in self._waiters:
+                loop.quit()
+
+    def _accept(self, key: CardKey, image: QImage | None, info) -> None:
+        wanted = self._is_wanted(key)
+        if image is None:
+            if isinstance(info, str):
+                log.warning("Rendering %s failed: %s", key, info)
+            else:
+                self.stats.dropped += 1
+                if wanted and key not in self._pixmaps:  # wanted again after it was skipped
+                    self._request(key)
+            return
+        if not wanted:  # a newer size of this card was asked for meanwhile
+            self.stats.dropped += 1
+            return
+        with self._lock:
+            del self._latest[key[:2]]
+        self._store(key, image)
+        self.stats.rendered += 1
+        self.stats.render_threads.add(info)
+        emit_safely(self.ready, key)
+        emit_safely(self.cardReady, *key)
+
+
+class _Probe(QObject):
+    probe = Signal()
+
+
+def _emit_drops_true() -> bool:
+    """PySide6 6.12.0 returns ``True`` from ``SignalInstance.emit`` without
+    owning a reference to it: on Python 3.11 (where ``True`` is not immortal)
+    every emit costs ``True`` one reference, and after a few thousand emits
+    the interpreter aborts ("bool_dealloc: deallocating True or False")."""
+    probe, before = _Probe(), sys.getrefcount(True)
+    for _ in range(8):
+        probe.probe.emit()
+    lost = before - sys.getrefcount(True)
+    for _ in range(max(0, lost)):  # give back what the probe itself cost
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
+    return lost > 0
+
+
+_EMIT_DROPS_TRUE = _emit_drops_true()
+
+
+def emit_safely(signal, *args) -> None:
+    """``signal.emit(*args)``, giving back the reference a buggy PySide takes."""
+    signal.emit(*args)
+    if _EMIT_DROPS_TRUE:
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
+
+
+def _cost(pm: QPixmap) -> int:
+    return pm.width() * pm.height() * 4

@@ -1,0 +1,375 @@
+"""The Gops table: prize pile, pot, sealed bids, hands, spent bids, won prizes."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QTableView, QVBoxLayout, QWidget
+
+from cardgames_qt.app.moments import REVEAL, SUMMARY
+from cardgames_qt.app.presenters import gops_presenter as presenter
+from cardgames_qt.app.presenters.gops_presenter import PRIZE_SUIT
+from cardgames_qt.ui.i18n import digits, join_names, num
+from cardgames_qt.ui.table.cardview import CardRowView
+from cardgames_qt.ui.table.log_view import LogView
+from cardgames_qt.ui.table.models import (
+    ActionRole,
+    CardListModel,
+    LogModel,
+    PlayableRole,
+    ReasonRole,
+    TableModel,
+    card_row,
+)
+from cardgames_qt.ui.table.table_base import TableBase, panel_label, side_view, side_width
+from cardgames_qt.ui.words.announce_text import held_cards_name, your_hand_name
+from cardgames_qt.ui.words.cardnames import gops_card
+
+RANK_KEYS = {Qt.Key_A: 1, Qt.Key_1: 1, Qt.Key_0: 10, Qt.Key_T: 10, Qt.Key_J: 11, Qt.Key_Q: 12, Qt.Key_K: 13,
+             **{getattr(Qt, f"Key_{d}"): d for d in range(2, 10)}}
+
+
+def value_text(v: int) -> str:
+    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(v) or digits(str(v))
+
+
+class GopsTable(TableBase):
+    def __init__(self, controller, ctx, parent=None):
+        super().__init__(controller, ctx, parent)
+        self.m_hand = {s: CardListModel(self) for s in (0, 1)}
+        self.m_spent = {s: CardListModel(self) for s in (0, 1)}
+        self.m_won = {s: CardListModel(self) for s in (0, 1)}
+        self.m_bid = {s: CardListModel(self) for s in (0, 1)}
+        self.m_pot = CardListModel(self)
+        self.m_pile = CardListModel(self)
+        self.m_scores = TableModel([], self)
+        self.m_log = LogModel(self)
+        self._public_before = self.session.observation(None)
+        self._build()
+        self.write_story()
+        self.refresh()
+
+    # --- layout -----------------------------------------------------------------------
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.v_hand, self.v_spent, self.v_won, self.v_bid, self.l_name = {}, {}, {}, {}, {}
+        for pos in ("top", "bottom"):
+            self.v_hand[pos] = CardRowView(CardListModel(self), ctx, interactive=(pos == "bottom" and not self.read_only),
+                                           max_cards_hint=13)
+            self.v_spent[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
+            self.v_won[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
+            self.v_bid[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=1, placeholder=True)
+            self.l_name[pos] = panel_label("", bold=True, size=1.2)
+        self.v_hand["bottom"].cardActivated.connect(self._bid_clicked)
+        self.v_pot = CardRowView(self.m_pot, ctx, max_cards_hint=4)
+        self.v_pile = CardRowView(self.m_pile, ctx, max_cards_hint=1)
+        self.l_pile = panel_label("", size=1.0)
+        self.l_pot = panel_label("", bold=True, size=1.1)
+        self.l_round = panel_label("", bold=True, size=1.1)
+        self.l_rules = panel_label("", size=0.9)
+        for lab in (self.l_round, self.l_rules):
+            lab.setWordWrap(True)  # the side panel is narrow: on two lines, never cut (Persian)
+        self.l_spent = {pos: panel_label(self.tr("Spent bids"), size=0.85) for pos in ("top", "bottom")}
+        self.l_won = {pos: panel_label(self.tr("Won prizes"), size=0.85) for pos in ("top", "bottom")}
+        self.l_bid = {pos: panel_label("", size=0.9) for pos in ("top", "bottom")}
+
+        main = QVBoxLayout()
+        main.setSpacing(4)
+        main.addWidget(self.l_name["top"])
+        main.addWidget(self.v_hand["top"])
+        main.addLayout(self._pair_row("top"))
+        main.addStretch(1)
+        # centre: prize pile, pot, the two bids
+        centre = QHBoxLayout()
+        centre.setSpacing(24)
+        centre.addLayout(self._labelled(self.l_pile, self.v_pile), 0)
+        centre.addLayout(self._labelled(self.l_pot, self.v_pot), 2)
+        centre.addLayout(self._labelled(self.l_bid["top"], self.v_bid["top"]), 1)
+        centre.addLayout(self._labelled(self.l_bid["bottom"], self.v_bid["bottom"]), 1)
+        main.addLayout(centre)
+        main.addStretch(1)
+        main.addLayout(self._pair_row("bottom"))
+        main.addWidget(self.v_hand["bottom"])
+        main.addWidget(self.l_name["bottom"])
+
+        side = QVBoxLayout()
+        side.addWidget(self.l_round)
+        side.addWidget(self.l_rules)
+        self.score_view = QTableView()
+        self.score_view.setModel(self.m_scores)
+        self.score_view.verticalHeader().hide()
+        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        side_view(self.score_view)
+        self.score_view.setAccessibleName(self.tr("Scores"))
+        self.score_view.setMaximumHeight(110)
+        self.log_view = LogView(self.m_log)
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        side.addWidget(self.score_view)
+        side.addWidget(panel_label(self.tr("Game log"), bold=True))
+        side.addWidget(self.log_view, 1)
+        side_w = QWidget()
+        side_w.setLayout(side)
+        self.side_w = side_w
+
+        outer = QHBoxLayout(self)
+        outer.addLayout(main, 1)
+        outer.addWidget(side_w)
+
+    def continue_area(self) -> QRect | None:
+        """Between the pot's row and the bottom player's piles, across the hand: Continue
+        covers no card."""
+        top = max(w.geometry().bottom() for w in (self.v_pot, self.v_pile, self.v_bid["top"], self.v_bid["bottom"]))
+        bottom = min(self.l_spent["bottom"].geometry().top(), self.l_won["bottom"].geometry().top())
+        hand = self.v_hand["bottom"].geometry()
+        return QRect(hand.left(), top + 1, hand.width(), bottom - top - 1)
+
+    @staticmethod
+    def _labelled(label, view):
+        lay = QVBoxLayout()
+        lay.setSpacing(2)
+        label.setAlignment(Qt.AlignHCenter)
+        lay.addWidget(label)
+        lay.addWidget(view)
+        lay.addStretch()
+        return lay
+
+    def _pair_row(self, pos: str):
+        row = QHBoxLayout()
+        row.setSpacing(24)
+        row.addLayout(self._labelled(self.l_spent[pos], self.v_spent[pos]), 1)
+        row.addLayout(self._labelled(self.l_won[pos], self.v_won[pos]), 1)
+        return row
+
+    def resizeEvent(self, event):
+        # cards scale with the window: the hand gets the largest share of the height
+        h = self.height()
+        big = max(60, min(190, int(h * 0.17)))
+        small = max(36, int(big * 0.5))
+        for pos in ("top", "bottom"):
+            self.v_hand[pos].set_card_height(big if pos == "bottom" else int(big * 0.7))
+            self.v_spent[pos].set_card_height(small)
+            self.v_won[pos].set_card_height(small)
+            self.v_bid[pos].set_card_height(int(big * 0.75))
+        self.v_pot.set_card_height(big)
+        self.v_pile.set_card_height(big)
+        self.side_w.setFixedWidth(side_width(self.width(), self.score_view))
+        super().resizeEvent(event)
+
+    # --- from observation to models ----------------------------------------------------
+    def positions(self) -> dict[str, int]:
+        b = self.bottom_seat()
+        return {"bottom": b, "top": 1 - b}
+
+    def view(self, obs: dict[str, Any]) -> presenter.GopsView:
+        reveal = self.current_moment(REVEAL)
+        seat = self.viewer
+        acting = self.session.acting_seats()
+        # with a moment or an overlay up nothing is playable: the gate is shut
+        legal = self.session.legal_actions(seat) if seat is not None and seat in acting and self.gate_open() else []
+        names = [self.seat_name(s) for s in (0, 1)]
+        humans = set(self.session.human_seats())
+        summary = self.current_moment(SUMMARY)
+        settled = reveal is None and summary is not None and summary.data.get("reveal") is not None
+        if settled:
+            reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it, scored
+        if reveal is not None:  # the moment as it was: the table before the reveal, bids face up
+            return presenter.present(reveal.data["before"], viewer=None, bottom=self.bottom_seat(), names=names,
+                                     humans=humans, acting=[], legal=[], reveal=reveal.data["event"],
+                                     settled=settled)
+        return presenter.present(obs, viewer=seat, bottom=self.bottom_seat(), names=names, humans=humans,
+                                 acting=acting, legal=legal)
+
+    def rebuild(self, obs: dict[str, Any]) -> None:
+        self._public_before = self.session.observation(None)
+        view = self.view(obs)
+        reasons = {"not_your_turn": self.tr("Not your turn to bid"),
+                   "already_bid": self.tr("You have bid this round; wait for the reveal")}
+        if not self.gate_open():
+            reasons = {}  # a flip on the table: dimmed cards, no reason for a reader to hear each round
+        bid_words = {"revealed": "", "mine": self.tr("Your bid"), "placed": self.tr("Bid placed"),
+                     "thinking": self.tr("Thinking…"), "choosing": self.tr("Choosing…"), "": ""}
+        if self.read_only:  # a replay: nobody is thinking or choosing, a bid is placed or not yet
+            bid_words.update(thinking="", choosing="")
+        for place, sv in view.seats.items():
+            suit = sv.suit
+            self.v_hand[place].model.set_rows([
+                card_row(gops_card(c.value, suit), playable=c.playable, owner=sv.seat, action=c.value,
+                         reason=reasons.get(c.reason, "")) for c in sv.hand])
+            self.v_spent[place].model.set_rows([card_row(gops_card(v, suit), owner=sv.seat) for v in sv.spent])
+            self.v_won[place].model.set_rows([card_row(gops_card(v, PRIZE_SUIT), owner=sv.seat) for v in sv.won])
+            bid = sv.bid
+            if bid.state == "revealed":
+                rows = [card_row(gops_card(bid.value, suit), owner=sv.seat, highlight=bid.won)]
+                text = self.tr("Bid %1").replace("%1", value_text(bid.value))
+            elif bid.state in ("mine", "placed"):
+                rows = [card_row(gops_card(bid.value, suit) if bid.face_up else None, face_up=bid.face_up,
+                                 owner=sv.seat, label=self.tr("bid placed"))]
+                text = bid_words[bid.state]
+            else:
+                rows, text = [], bid_words[bid.state]
+            self.v_bid[place].model.set_rows(rows)
+            self.l_bid[place].setText(f"{sv.name}: {text}" if text else sv.name)  # no colon before nothing
+            self.v_hand[place].setAccessibleName(your_hand_name() if sv.seat == self.viewer
+                                                 else held_cards_name(sv.name, len(sv.hand)))
+            name = self.tr("%1 — %Ln points this game", "", sv.score).replace("%1", sv.name)
+            if view.games > 1:
+                name += self.tr(" (match: %1)").replace("%1", num(sv.total))
+            self.l_name[place].setText(name)
+        self.m_pot.set_rows([card_row(gops_card(v, PRIZE_SUIT)) for v in view.pot])
+        n_pile = view.pile_count
+        self.m_pile.set_rows([card_row(None, face_up=False, label=self.tr("prize pile, %Ln cards", "", n_pile))]
+                             if n_pile else [])
+        self.l_pile.setText(self.tr("Prize pile: %1").replace("%1", num(n_pile)))
+        self.l_pot.setText(self.tr("Pot: %Ln points", "", view.pot_value) if view.pot else self.tr("Pot"))
+        self.l_round.setText(self.tr("Game %1 of %2 · Round %3 of %4").replace("%1", num(view.game_number))
+                             .replace("%2", num(view.games)).replace("%3", num(view.round_number))
+                             .replace("%4", num(view.cards)))
+        tie = self.tr("ties carry the pot") if view.tie_rule == "carry" else self.tr("ties discard the pot")
+        self.l_rules.setText(self.tr("%1 cards · %2").replace("%1", num(view.cards)).replace("%2", tie))
+        self.m_scores.set_headers([self.tr("Player"), self.tr("Game"), self.tr("Match")])
+        self.m_scores.set_rows([[name, num(score), num(total)] for name, score, total in view.scores])
+        self._status = view.status
+
+    def status_text(self, obs: dict[str, Any]) -> str:
+        code, p = self.view(obs).status
+        if code == "match_draw":
+            return self.tr("The match is over: a draw, %1 to %2.").replace("%1", num(p["a"])).replace("%2", num(p["b"]))
+        if code == "match_won":
+            return (self.tr("The match is over — winner: %1, %2 to %3.").replace("%1", p["name"])
+                    .replace("%2", num(p["high"])).replace("%3", num(p["low"])))
+        if code == "choose_bid":
+            return (self.tr("Choose your bid for the %1 — pot %2").replace("%1", value_text(p["prize"]) + "♦")
+                    .replace("%2", num(p["pot"])))
+        if code == "waiting":
+            return self.tr("Waiting for a bid: %1").replace("%1", join_names(p["names"]))
+        if code in ("won", "tie"):
+            return self.reveal_text((code, p))
+        return ""
+
+    def reveal_text(self, line: tuple[str, dict[str, Any]]) -> str:
+        code, p = line
+        pot = "+".join(value_text(v) for v in p["pot"])
+        text = (self.tr("%1 bid %2, %3 bid %4: tie over %5") if code == "tie"
+                else self.tr("%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)"))
+        points = self.tr("%Ln points", "", p["points"]) if code == "won" else ""  # plural forms per language
+        return (text.replace("%1", p["a"]).replace("%2", value_text(p["bid_a"])).replace("%3", p["b"])
+                .replace("%4", value_text(p["bid_b"])).replace("%5", p.get("winner", pot) if code == "won" else pot)
+                .replace("%6", pot).replace("%7", points))
+
+    # --- intents -------------------------------------------------------------------------------
+    def _bid_clicked(self, row: int) -> None:
+        model = self.v_hand["bottom"].model
+        if not model.data(model.index(row), PlayableRole):
+            reason = model.data(model.index(row), ReasonRole)
+            if reason and self.gate_open():
+                self.flash(reason)
+            return self.skip_moment()
+        self.act(self.viewer, model.data(model.index(row), ActionRole))
+
+    def game_key(self, event) -> bool:
+        value = RANK_KEYS.get(event.key())
+        if value is None or event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            return False
+        self.act(self.viewer, value)
+        return True
+
+    def focus_is_good(self, widget) -> bool:
+        buttons = self.v_hand["bottom"].buttons
+        if widget in buttons:
+            return bool(widget.playable()) or self.v_hand["bottom"].first_playable() is None
+        return True
+
+    def focus_default(self) -> None:
+        view = self.v_hand["bottom"]
+        row = view.first_playable()
+        if row is None and view.buttons:
+            row = 0  # nothing to bid now: the keys still rest on the hand
+        if row is not None:
+            view.focus_card(row)
+        else:
+            self.setFocus(Qt.OtherFocusReason)
+
+    # --- events -------------------------------------------------------------------------------------
+    def write_story(self) -> None:
+        """A resumed game (or a replay's step) shows its whole story so far."""
+        self.write_log(self.log_story())
+
+    def write_log(self, events: list) -> None:
+        names = [self.seat_name(s) for s in (0, 1)]
+        lines = [self.reveal_text(presenter.reveal_line(ev, names)) for ev in events if ev.get("type") == "reveal"]
+        self.m_log.append(lines)
+        if lines:
+            self.log_view.scrollToBottom()
+
+    def on_events(self, events: list) -> None:
+        self.write_log(events)
+        before = self._public_before
+        last = reveal = None
+        for ev in events:
+            t = ev.get("type")
+            if t == "reveal":
+                last = ev
+                # a public result: shown for a moment; in pass-and-play until someone continues
+                reveal = self.queue_moment(REVEAL, {"event": ev, "before": before}, ms=self.ctx.duration(1400),
+                                           waits=self.public_moment_waits())
+            elif t == "game_over" and not any(e.get("type") == "match_over" for e in events):
+                self.queue_moment(SUMMARY, dict(self._game_summary(ev, before, last), reveal=reveal), waits=True)
+            elif t == "match_over":
+                self.queue_moment(SUMMARY, dict(self._match_summary(ev, before, last), reveal=reveal), waits=True)
+
+    def show_moment(self, moment) -> None:
+        if moment.kind == REVEAL:
+            self.refresh_now()  # the bids on the table, then turned over
+            ms = self.ctx.duration(350)  # both bids turn over together
+            if ms:
+                for p in ("top", "bottom"):
+                    self.v_bid[p].flip_in(ms)
+
+    def moment_status(self, moment) -> str:
+        if moment.kind == REVEAL:
+            names = [self.seat_name(s) for s in (0, 1)]
+            return self.reveal_text(presenter.reveal_line(moment.data["event"], names))
+        return ""
+
+    def _game_summary(self, ev: dict[str, Any], before: dict[str, Any], last) -> dict[str, Any]:
+        a, b = ev["scores"]
+        n = num(ev["game_index"] + 1)
+        if a == b:
+            title = self.tr("Game %1: a draw, %2 to %3").replace("%1", n).replace("%2", num(a)).replace("%3", num(b))
+        else:
+            w = 0 if a > b else 1
+            title = (self.tr("Game %1 — winner: %2, %3 to %4").replace("%1", n).replace("%2", self.seat_name(w))
+                     .replace("%3", num(max(a, b))).replace("%4", num(min(a, b))))
+        lines = []
+        totals = ev.get("totals")
+        if before["games"] > 1 and totals:
+            lines.append(self.tr("Match so far: %1 %2, %3 %4").replace("%1", self.seat_name(0))
+                         .replace("%2", num(totals[0])).replace("%3", self.seat_name(1)).replace("%4", num(totals[1])))
+        return {"kind": "game", "title": title, "lines": lines, "series": self._round_series(before, last),
+                "actions": [("close", self.tr("Next game"))], "x_label": self.tr("Points by round")}
+
+    def _round_series(self, before: dict[str, Any], last: dict[str, Any] | None) -> list[tuple[str, list[float]]]:
+        """Points round by round of the game that just ended: the rounds seen before, then its last reveal."""
+        rounds = list(before["rounds"]) + ([last] if last is not None else [])
+        cum = presenter.cumulative(rounds)
+        return [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])]
+
+    def _match_summary(self, ev: dict[str, Any], before: dict[str, Any], last) -> dict[str, Any]:
+        totals = ev["totals"]
+        winners = ev.get("winners") or []
+        if len(winners) == 1:
+            title = (self.tr("Match — winner: %1, %2 to %3").replace("%1", self.seat_name(winners[0]))
+                     .replace("%2", num(max(totals))).replace("%3", num(min(totals))))
+        else:
+            title = self.tr("The match is shared, %1 to %2").replace("%1", num(totals[0])).replace("%2", num(totals[1]))
+        results = self.session.observation(None)["game_results"]
+        lines = [self.tr("Game %1: %2 – %3").replace("%1", num(i + 1)).replace("%2", num(r[0])).replace("%3", num(r[1]))
+                 for i, r in enumerate(results)]
+        if len(results) == 1:  # one game: show it round by round
+            series, x_label = self._round_series(before, last), self.tr("Points by round")
+        else:
+            cum = presenter.game_totals(results)
+            series, x_label = [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])], self.tr("Totals by game")
+        actions = [("new_game", self.tr("New match")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
+        return {"kind": "match", "title": title, "lines": lines, "series": series, "actions": actions,
+                "x_label": x_label}

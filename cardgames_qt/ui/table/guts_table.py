@@ -1,0 +1,638 @@
+"""The Guts table: 2-10 seats round an oval, the pot in the middle, In / Out.
+
+Everything drawn comes from the viewer's observation: the viewer's own two
+cards face up, every other hand face down, and the hands of the last
+showdown face up beside their seats (only those who were in; a player alone
+in takes the pot unseen). Balances are exact fractions ("3 ½", "−2 ⅓").
+
+After each hand the settlement appears on the table line by line (who was in,
+who takes or splits the pot, who pays, what goes to the reserve, the refill),
+then the new hand is dealt card by card. Both are animations: reduced motion
+turns them off and a click or a key skips them.
+"""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QHeaderView, QSizePolicy, QTableView, QVBoxLayout, QWidget
+
+from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
+from cardgames_qt.app.presenters import guts_presenter as presenter
+from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
+from cardgames_qt.ui.table.cardview import CardButton, CardRowView
+from cardgames_qt.ui.table.felt import set_style
+from cardgames_qt.ui.table.log_view import LogView
+from cardgames_qt.ui.table.models import CardListModel, LogModel, TableModel, card_row
+from cardgames_qt.ui.table.table_base import MoveButton, TableBase, panel_label, side_view, side_width
+from cardgames_qt.ui.words.announce_text import held_cards_name, your_hand_name
+from cardgames_qt.ui.words.cardnames import card_short
+
+VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕", (2, 5): "⅖",
+          (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 7): "⅐", (1, 8): "⅛", (3, 8): "⅜",
+          (5, 8): "⅝", (7, 8): "⅞", (1, 9): "⅑", (1, 10): "⅒"}
+
+
+def format_tokens(value: Fraction | int | str) -> str:
+    """An exact amount as a mixed fraction: "3 ½", "−2 ⅓", "7/12", "4 5/11", "0"."""
+    v = Fraction(value)
+    whole, rest = divmod(abs(v.numerator), v.denominator)
+    if not rest:
+        return with_sign(v, digits(str(whole)))
+    frac = VULGAR.get((rest, v.denominator), f"{rest}/{v.denominator}")
+    return with_sign(v, digits(f"{whole} {frac}" if whole else frac))
+
+
+class DeclareButton(MoveButton):
+    """A big In / Out button; Enter or Return presses it when it has the focus."""
+
+    def __init__(self, text: str, parent=None):
+        super().__init__(text, parent)
+        self.setMinimumSize(150, 50)
+        f = self.font()
+        f.setPointSizeF(f.pointSizeF() * 1.5)
+        f.setBold(True)
+        self.setFont(f)
+
+
+SHOWN_GAP = 4  # px between a seat's last line and the "showed" over its shown cards
+
+
+class SeatWidget(QFrame):
+    """One player at the oval: dealer button, name, balance, what they did, two cards."""
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.setObjectName("seat")
+        self.setFocusPolicy(Qt.NoFocus)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(1)
+        head = QHBoxLayout()
+        head.setSpacing(4)
+        self.l_dealer = panel_label("D", bold=True, size=0.85)
+        self.l_dealer.setAlignment(Qt.AlignCenter)
+        self.l_dealer.setFixedSize(20, 20)
+        self.l_dealer.setStyleSheet("background: #f6f2e0; color: #1d2b22; border-radius: 10px;")
+        self.l_dealer.setAccessibleName(self.tr("Dealer"))
+        self.l_dealer.setToolTip(self.tr("Dealer"))
+        self.l_name = panel_label("", bold=True, size=1.05)
+        self.l_balance = panel_label("", bold=True, size=1.05)
+        self.l_balance.setStyleSheet("color: #ffe082; background: transparent;")
+        head.addStretch()
+        head.addWidget(self.l_dealer)
+        head.addWidget(self.l_name)
+        head.addWidget(self.l_balance)
+        head.addStretch()
+        lay.addLayout(head)
+        self.l_tag = panel_label("", size=0.9)
+        self.l_tag.setAlignment(Qt.AlignCenter)
+        self.l_last = panel_label("", size=0.85)
+        self.l_last.setAlignment(Qt.AlignCenter)
+        lay.addWidget(self.l_tag)
+        lay.addWidget(self.l_last)
+        cards = QHBoxLayout()
+        cards.setSpacing(6)
+        self.m_hand, self.m_shown = CardListModel(self), CardListModel(self)
+        self.v_hand = CardRowView(self.m_hand, ctx, card_height=70, max_cards_hint=2)
+        self.v_shown = CardRowView(self.m_shown, ctx, card_height=56, max_cards_hint=2)
+        for v in (self.v_hand, self.v_shown):
+            v.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.shown_box = QWidget()
+        box = QVBoxLayout(self.shown_box)
+        box.setContentsMargins(0, SHOWN_GAP, 0, 0)  # "showed" never touches the line above
+        box.setSpacing(0)
+        self.l_shown = panel_label(self.tr("showed"), size=0.75)
+        self.l_shown.setAlignment(Qt.AlignCenter)
+        box.addWidget(self.l_shown)
+        box.addWidget(self.v_shown)
+        cards.addStretch()
+        cards.addWidget(self.v_hand)
+        cards.addWidget(self.shown_box, 0, Qt.AlignBottom)
+        cards.addStretch()
+        lay.addLayout(cards)
+        self.set_style(False)
+
+    def set_card_height(self, hand: int, shown: int) -> None:
+        self.v_hand.set_card_height(hand)
+        self.v_shown.set_card_height(shown)
+        for v in (self.v_hand, self.v_shown):
+            v.setFixedSize(v.sizeHint())
+        self.adjustSize()
+
+    def set_style(self, active: bool) -> None:
+        border = "2px solid #ffd54a" if active else "1px solid rgba(255,255,255,60)"
+        set_style(self, f"#seat {{ background: rgba(8,30,16,150); border: {border}; border-radius: 10px; }}")
+
+
+class OvalTable(QWidget):
+    """The felt oval with the seats round it (clockwise = increasing seat) and the centre panel."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.seats: list[SeatWidget] = []
+        self.centre: QWidget | None = None
+        self.bottom = 0
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self._oval_pixmap: QPixmap | None = None
+        self._oval_key = None
+        self.ovalRendered = 0  # times the oval was drawn (once per size; tests read it)
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, 600)
+
+    def _oval(self) -> QRectF:
+        r = QRectF(self.rect())
+        return r.adjusted(r.width() * 0.09, r.height() * 0.13, -r.width() * 0.09, -r.height() * 0.13)
+
+    def relayout(self) -> None:
+        n = len(self.seats)
+        if not n:
+            return
+        w, h = self.width(), self.height()
+        sizes = [s.sizeHint() for s in self.seats]
+        sw = max(z.width() for z in sizes)
+        sh = max(z.height() for z in sizes)
+        a = max(0.0, (w - sw) / 2 - 4)
+        b = max(0.0, (h - sh) / 2 - 4)
+        cx, cy = w / 2, h / 2
+        for seat, widget in enumerate(self.seats):
+            # the viewer sits at the bottom; clockwise on screen from there
+            angle = math.pi / 2 + 2 * math.pi * ((seat - self.bottom) % n) / n
+            size = widget.sizeHint()
+            x = cx + a * math.cos(angle) - size.width() / 2
+            y = cy + b * math.sin(angle) - size.height() / 2
+            widget.setGeometry(int(x), int(y), size.width(), size.height())
+        if self.centre is not None:
+            lay = self.centre.layout()
+
+            def height(width: int) -> int:
+                return lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else self.centre.sizeHint().height()
+            cw = int(min(420, max(220, w * 0.38)))
+            for _ in range(3):  # narrower (and taller) until it clears the seats at its sides
+                ch = height(cw)
+                top, bottom = cy - ch / 2, cy + ch / 2
+                room = [abs(g.center().x() - cx) - g.width() / 2 for g in (s.geometry() for s in self.seats)
+                        if g.bottom() >= top and g.top() <= bottom and abs(g.center().x() - cx) > g.width() / 2]
+                fit = int(2 * min(room) - 12) if room else cw
+                if fit >= cw:
+                    break
+                cw = max(160, fit)
+            ch = height(cw)
+            self.centre.setFixedWidth(cw)
+            self.centre.setGeometry(int(cx - cw / 2), int(cy - ch / 2), cw, ch)
+
+    def resizeEvent(self, event):
+        self.relayout()
+        super().resizeEvent(event)
+
+    def paintEvent(self, event):
+        # an antialiased oval this size costs milliseconds: draw it once per size, then blit it
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        if self._oval_key != key:
+            pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.transparent)
+            p = QPainter(pix)
+            p.setRenderHint(QPainter.Antialiasing)
+            oval = self._oval()
+            p.setPen(QPen(QColor("#5b3a1e"), max(8.0, self.height() / 40)))
+            p.setBrush(QColor("#2a8a50"))
+            p.drawEllipse(oval)
+            p.setPen(QPen(QColor(255, 255, 255, 40), 2))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(oval.adjusted(18, 18, -18, -18))
+            p.end()
+            self._oval_pixmap, self._oval_key = pix, key
+            self.ovalRendered += 1
+        p = QPainter(self)
+        r = event.rect()
+        p.drawPixmap(r, self._oval_pixmap, QRectF(r.topLeft() * dpr, r.size() * dpr).toRect())
+        p.end()
+
+
+class GutsTable(TableBase):
+    def __init__(self, controller, ctx, parent=None):
+        super().__init__(controller, ctx, parent)
+        self.n = self.session.state.num_players
+        self.m_balances = TableModel([], self)
+        self.m_log = LogModel(self)
+        self._thinking: set[int] = set()
+        self._account: list = []           # the settlement of the last hand, on the table
+        self._lines_shown = 0              # lines of it shown so far (while its moment is up)
+        self._dealt = 0                    # cards of the new hand dealt so far (while a deal is shown)
+        self._new_hand = False             # a new deal: the keys go back to In from your cards
+        self._anim = QTimer(self)
+        self._anim.timeout.connect(self._anim_step)
+        controller.thinking.connect(self._on_thinking)
+        self._build()
+        self.write_story()
+        self.refresh()
+
+    # --- layout -----------------------------------------------------------------------
+    def _build(self) -> None:
+        self.oval = OvalTable()
+        self.seat_widgets = [SeatWidget(self.ctx, self.oval) for _ in range(self.n)]
+        self.oval.seats = self.seat_widgets
+        centre = QFrame(self.oval)
+        centre.setObjectName("centre")
+        centre.setStyleSheet("#centre { background: rgba(0,0,0,80); border-radius: 14px; }")
+        cl = QVBoxLayout(centre)
+        cl.setSpacing(2)
+        self.l_pot = panel_label("", bold=True, size=1.7)
+        self.l_reserve = panel_label("", size=1.0)
+        self.l_cycle = panel_label("", size=0.95)
+        self.l_message = panel_label("", size=0.95)
+        self.l_message.setWordWrap(True)
+        self.l_message.setStyleSheet("color: #fff7d6; background: transparent;")
+        for lab in (self.l_pot, self.l_reserve, self.l_cycle, self.l_message):
+            lab.setAlignment(Qt.AlignCenter)
+            cl.addWidget(lab)
+        self.oval.centre = centre
+
+        self.b_in = DeclareButton(self.tr("In"))
+        self.b_out = DeclareButton(self.tr("Out"))
+        self.b_in.setAccessibleName(self.tr("In — stay in this hand"))
+        self.b_out.setAccessibleName(self.tr("Out — drop this hand"))
+        self.b_in.setToolTip(self.tr("Declare in (I)"))
+        self.b_out.setToolTip(self.tr("Declare out (O)"))
+        self.b_in.clicked.connect(lambda: self._declare("in"))
+        self.b_out.clicked.connect(lambda: self._declare("out"))
+        self.l_hint = panel_label("", size=0.95)
+        # the hint's width is the widest of its sentences, and as much room stands on the
+        # other side: In and Out stay where they are while the hint changes (dealing,
+        # deciding, declared) -- a button never moves under the pointer
+        fm = self.l_hint.fontMetrics()
+        hint_w = max(fm.horizontalAdvance(t) for t in (
+            self.tr("Press I or O"), self.tr("You are %1").replace("%1", self.tr("in")),
+            self.tr("You are %1").replace("%1", self.tr("out")))) + 8
+        self.l_hint.setFixedWidth(hint_w)
+        bar = QHBoxLayout()
+        bar.addStretch()
+        bar.addSpacing(hint_w + 16)
+        bar.addWidget(self.b_in)
+        bar.addSpacing(16)
+        bar.addWidget(self.b_out)
+        bar.addSpacing(16)
+        bar.addWidget(self.l_hint)
+        bar.addStretch()
+        self.under_continue = [self.b_in, self.b_out, self.l_hint]  # disabled while a result is up
+        if self.read_only:  # a replay shows what was done: it asks nothing
+            self.b_in.hide()
+            self.b_out.hide()
+
+        main = QVBoxLayout()
+        main.addWidget(self.oval, 1)
+        main.addLayout(bar)
+
+        side = QVBoxLayout()
+        side.addWidget(panel_label(self.tr("Balances"), bold=True))
+        self.balance_view = QTableView()
+        self.balance_view.setModel(self.m_balances)
+        self.balance_view.verticalHeader().hide()
+        self.balance_view.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.balance_view.setAccessibleName(self.tr("Balances"))
+        self.balance_view.verticalHeader().setDefaultSectionSize(22)
+        self.balance_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        side_view(self.balance_view)
+        side.addWidget(self.balance_view)
+        side.addWidget(panel_label(self.tr("Game log"), bold=True))
+        self.log_view = LogView(self.m_log)
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        side.addWidget(self.log_view, 1)
+        side_w = QWidget()
+        side_w.setLayout(side)
+        self.side_w = side_w
+
+        outer = QHBoxLayout(self)
+        outer.addLayout(main, 1)
+        outer.addWidget(side_w)
+
+    def _size_cards(self) -> None:
+        # cards scale with the window; more seats, smaller cards, so ten stay readable;
+        # the seat nearest the person (it changes in pass-and-play) gets the largest
+        h = max(300, self.height() - 80)
+        scale = 0.13 if self.n <= 4 else (0.11 if self.n <= 6 else 0.085)
+        other = max(40, min(120, int(h * scale)))
+        bottom = self.bottom_seat()
+        for seat, w in enumerate(self.seat_widgets):
+            hand = int(other * 1.35) if seat == bottom else other
+            # the cards shown at a showdown are read from across the table: never smaller
+            # than the seat's own cards ("10♥" must stay readable)
+            w.set_card_height(hand, hand)
+
+    def resizeEvent(self, event):
+        self.side_w.setFixedWidth(side_width(self.width(), self.balance_view))
+        self._size_cards()
+        super().resizeEvent(event)
+        self.oval.relayout()
+
+    # --- from observation to widgets -------------------------------------------------
+    def view(self, obs: dict[str, Any]) -> presenter.GutsView:
+        seat = self.viewer
+        acting = self.session.acting_seats()
+        legal = self.session.legal_actions(seat) if seat is not None and seat in acting else []
+        moment = self.moments.current
+        dealt = None
+        if moment is not None and moment.kind == DEAL:
+            dealt = presenter.deal_counts(moment.data["order"], self.n, self._dealt)
+        elif any(m.kind == DEAL for m in self.moments.pending()):
+            dealt = [0] * self.n  # the new hand is not on the table before its deal
+        shown = moment.data.get("table") if moment is not None and moment.kind in (SHOWDOWN, SUMMARY) else None
+        return presenter.present(obs, viewer=seat, humans=set(self.session.human_seats()), acting=acting,
+                                 legal=legal, thinking=self._thinking, dealt=dealt, table=shown,
+                                 gate_open=self.gate_open())
+
+    def rebuild(self, obs: dict[str, Any]) -> None:
+        if self.oval.bottom != self.bottom_seat():
+            self.oval.bottom = self.bottom_seat()
+            self._size_cards()
+        view = self.view(obs)
+        for sv, w in zip(view.seats, self.seat_widgets):
+            w.m_hand.set_rows([card_row(c, owner=sv.seat) if c else card_row(None, face_up=False, owner=sv.seat)
+                               for c in sv.hand])
+            w.m_shown.set_rows([card_row(c, owner=sv.seat, highlight=sv.winner) for c in sv.shown])
+            # your own two cards take the keyboard (Tab, arrows) so a screen reader says them
+            w.v_hand.set_readable(sv.seat == self.viewer and any(sv.hand))
+            w.v_hand.setAccessibleName(your_hand_name() if sv.seat == self.viewer
+                                       else held_cards_name(self.seat_name(sv.seat), len(sv.hand)))
+            w.shown_box.setVisible(bool(sv.shown))
+            name = self.seat_name(sv.seat)
+            w.l_name.setText(name)
+            w.l_balance.setText(format_tokens(sv.balance))
+            w.l_dealer.setVisible(sv.dealer)
+            w.l_tag.setText(self._tag_text(sv.tag))
+            w.l_last.setText(self._last_text(sv.last))
+            w.set_style(sv.active)
+            parts = [name, self.tr("balance %1").replace("%1", format_tokens(sv.balance))]
+            if sv.dealer:
+                parts.append(self.tr("dealer"))
+            if w.l_tag.text():
+                parts.append(w.l_tag.text())
+            w.setAccessibleName(join_list(parts))
+            if w.size() != w.sizeHint():  # adjustSize costs a layout pass even when nothing changed
+                w.adjustSize()
+        self.l_pot.setText(self.tr("Pot %1").replace("%1", format_tokens(view.pot)))
+        self.l_reserve.setText(self.tr("Reserve %1 · cap %2").replace("%1", format_tokens(view.reserve))
+                               .replace("%2", num(view.cap)))
+        self.l_cycle.setText(self.tr("Cycle %1 of %2 · hand %3").replace("%1", num(view.cycle))
+                             .replace("%2", num(view.cycles)).replace("%3", num(view.hand_number)))
+        # the account of the last hand stays on the table; while it is shown, line by line
+        moment = self.current_moment(SHOWDOWN)
+        lines = moment.data["lines"][:self._lines_shown] if moment is not None else self._account
+        message = "\n".join(self.line_text(line) for line in lines)
+        if view.over and not self.moments.busy:
+            message = "\n".join(filter(None, [message, self.status_text(obs)]))
+        self.l_message.setText(message)
+        self.l_message.setVisible(bool(message))
+        for b in (self.b_in, self.b_out):
+            b.setEnabled(view.can_declare)
+        if view.my_choice:
+            self.l_hint.setText(self.tr("You are %1").replace("%1", self._choice_word(view.my_choice)))
+        elif view.can_declare:
+            self.l_hint.setText(self.tr("Press I or O"))
+        else:
+            self.l_hint.setText("")
+        self.m_balances.set_headers([self.tr("Player"), self.tr("Balance")])
+        self.m_balances.set_rows([[self.seat_name(sv.seat), format_tokens(sv.balance)] for sv in view.seats],
+                                 highlight=set(view.leaders))
+        head = self.balance_view.horizontalHeader().sizeHint().height()
+        self.balance_view.setFixedHeight(head + 22 * self.n + 2 * self.balance_view.frameWidth() + 2)
+        self.oval.relayout()
+
+    def _choice_word(self, choice: str) -> str:
+        return self.tr("in") if choice == "in" else self.tr("out")
+
+    def _tag_text(self, tag: str) -> str:
+        if tag in ("in", "out"):
+            return self.tr("You: %1").replace("%1", self._choice_word(tag))
+        if self.read_only and tag in ("thinking", "deciding"):
+            return ""  # a replay: nobody is deciding; a sealed choice still shows as declared
+        return {"declared": self.tr("Declared"), "thinking": self.tr("Thinking…"),
+                "deciding": self.tr("Deciding…")}.get(tag, "")
+
+    def _last_text(self, line) -> str:
+        code, p = line
+        amount = format_tokens(p["amount"]) if "amount" in p else ""
+        return {"last_out": self.tr("last hand: out"), "last_in": self.tr("last hand: in"),
+                "last_split": self.tr("last hand: in, split %1").replace("%1", amount),
+                "last_took": self.tr("last hand: in, took %1").replace("%1", amount),
+                "last_paid": self.tr("last hand: in, paid %1").replace("%1", amount)}.get(code, "")
+
+    def _names(self, seats) -> str:
+        return join_names(self.seat_name(int(s)) for s in seats)
+
+    def line_text(self, line) -> str:
+        """One line of the account (log and table) in the player's language."""
+        code, p = line
+        t = format_tokens
+        if code == "hand":
+            return self.tr("— Hand %1 —").replace("%1", num(p["hand"] or 0))
+        if code == "nobody_in":
+            return self.tr("Nobody is in: the pot stays as it is; redeal")
+        if code == "everybody_in":
+            return self.tr("Everybody is in")
+        if code == "in_out":
+            return self.tr("In: %1 · out: %2").replace("%1", self._names(p["ins"])).replace("%2", self._names(p["outs"]))
+        if code == "ins":
+            return self.tr("In: %1").replace("%1", self._names(p["ins"]))
+        if code == "showdown":
+            parts = [f"{isolate(self.seat_name(s))} {' '.join(card_short(c) for c in cards)}" for s, cards in p["hands"]]
+            return self.tr("Showdown: %1").replace("%1", join_parts(parts))
+        if code == "split":
+            return (self.tr("Pot of %1 split: %2 each — %3").replace("%1", t(p["pot"])).replace("%2", t(p["share"]))
+                    .replace("%3", self._names(p["seats"])))
+        if code == "alone":
+            return (self.tr("Pot of %1 → %2, the only one in (cards not shown)").replace("%1", t(p["pot"]))
+                    .replace("%2", self.seat_name(p["seat"])))
+        if code == "took":
+            return self.tr("Pot of %1 → %2").replace("%1", t(p["pot"])).replace("%2", self.seat_name(p["seat"]))
+        if code == "pays":
+            if len(p["seats"]) == 1:
+                return self.tr("Pays %1: %2").replace("%1", t(p["amount"])).replace("%2", self.seat_name(p["seats"][0]))
+            return self.tr("Pay %1 each: %2").replace("%1", t(p["amount"])).replace("%2", self._names(p["seats"]))
+        if code == "next_pot":
+            return self.tr("Next pot: %1").replace("%1", t(p["pot"]))
+        if code == "to_reserve":
+            return (self.tr("Pot capped at %1; %2 go to the reserve (now %3)").replace("%1", t(p["cap"]))
+                    .replace("%2", t(p["amount"])).replace("%3", t(p["reserve"])))
+        if code == "refill":
+            return (self.tr("The pot is refilled with %1 from the reserve (%2 left)").replace("%1", t(p["amount"]))
+                    .replace("%2", t(p["reserve"])))
+        if code == "dealer_moves":
+            return self.tr("New dealer: %1").replace("%1", self.seat_name(p["seat"]))
+        if code == "cycle_over":
+            return self.tr("Cycle %1 is over: the pot and the reserve are empty").replace("%1", num(p["cycle"]))
+        if code == "ante":
+            return (self.tr("Cycle %1: everyone antes %2 — pot %3").replace("%1", num(p["cycle"]))
+                    .replace("%2", t(p["amount"])).replace("%3", t(p["pot"])))
+        if code == "deal":
+            return self.tr("Hand %1, dealer: %2").replace("%1", num(p["hand"])).replace("%2", self.seat_name(p["dealer"]))
+        return ""
+
+    def status_text(self, obs: dict[str, Any]) -> str:
+        code, p = self.view(obs).status
+        if code == "over":
+            leaders, best = p["leaders"], format_tokens(p["best"])
+            if len(leaders) == 1:
+                return (self.tr("The session is over — winner: %1 with %2").replace("%1", self.seat_name(leaders[0]))
+                        .replace("%2", best))
+            return (self.tr("The session is over — shared: %1, with %2 each").replace("%1", self._names(leaders))
+                    .replace("%2", best))
+        if code == "declare":
+            return (self.tr("%1: in or out? — pot %2").replace("%1", self.seat_name(p["seat"]))
+                    .replace("%2", format_tokens(p["pot"])))
+        if code == "dealing":
+            return self.tr("Dealing hand %1…").replace("%1", num(p["hand"]))
+        if code == "waiting_one":
+            return self.tr("Waiting for: %1").replace("%1", self.seat_name(p["seat"]))
+        return self.tr("Waiting for %Ln players", "", p["count"])
+
+    # --- intents -------------------------------------------------------------------------
+    def _declare(self, choice: str) -> None:
+        if self.b_in.isEnabled() or not self.gate_open():
+            self.act(self.viewer, choice)
+
+    def game_key(self, event) -> bool:
+        key = event.key()
+        if key in (Qt.Key_I, Qt.Key_O) and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            self._declare("in" if key == Qt.Key_I else "out")
+            return True
+        return False
+
+    def focus_is_good(self, widget) -> bool:
+        if self._new_hand and isinstance(widget, CardButton):
+            return False
+        return widget.isEnabled() and (widget not in (self.b_in, self.b_out) or self.b_in.isEnabled())
+
+    def focus_default(self) -> None:
+        if self.b_in.isEnabled():
+            self._new_hand = False
+            self.b_in.setFocus(Qt.OtherFocusReason)
+        else:
+            self.setFocus(Qt.OtherFocusReason)  # the keys stay on the table (I/O answer here)
+
+    def _on_thinking(self, seat: int, busy: bool) -> None:
+        (self._thinking.add if busy else self._thinking.discard)(seat)
+        if 0 <= seat < self.n:
+            self.seat_widgets[seat].l_tag.setText(self._tag_text(presenter._tag(
+                self.observation(), seat, self.viewer, self._thinking)))
+
+    # --- events: the log, the settlement, the deal, the summaries ------------------------
+    def write_story(self) -> None:
+        """The whole session so far, from the engine's log (Continue, Load): one account per hand."""
+        events = self.log_story()
+        if not events:
+            return
+        starts = [0] + [i for i, e in enumerate(events) if e.get("type") == "reveal"] + [len(events)]
+        lines, hand = [], 1
+        for a, b in zip(starts, starts[1:]):
+            acc = presenter.account(events[a:b], self.n, hand)
+            lines += [self.line_text(line) for line in acc.log]
+            if acc.deal is not None:
+                hand = acc.deal["hand_number"]
+        self.m_log.append([x for x in lines if x])
+        self.log_view.scrollToBottom()
+
+    def on_events(self, events: list) -> None:
+        last = self.session.observation(None)["last_hand"] or {}
+        acc = presenter.account(events, self.n, last.get("hand_number"))
+        # the settlement is written now; the next hand's ante and deal when the table shows them
+        now, later = presenter.split_next_hand(acc.log) if acc.deal is not None else (acc.log, [])
+        self._write_log(now)
+        # the moments show the table as the settled hand left it (its record), never the next ante
+        settled = presenter.settled_table(last) if acc.table else {}
+        if acc.table:
+            self._account = acc.table
+            # the showdown and settlement: a public result everyone sees before play goes on
+            step = self.ctx.duration(420)
+            waits = self.public_moment_waits()
+            self.queue_moment(SHOWDOWN, {"lines": acc.table, "table": {**(acc.settled or {}), **settled}},
+                              ms=0 if waits else step * (len(acc.table) + 2), waits=waits or False)
+        summary = acc.session_over or acc.cycle_over
+        if summary is not None:
+            kind = "session" if acc.session_over else "cycle"
+            self.queue_moment(SUMMARY, {**self.summary_data(kind, summary),
+                                        "table": {**settled, "pot": 0, "reserve": 0,
+                                                  "balances": summary["balances"]}},
+                              waits=True)
+        if acc.deal is not None:
+            self._new_hand = True  # the keys go back to In, even from a card you were reading
+            # after a cycle's summary the new cycle starts with a clear centre: the last hand's
+            # account (and "Cycle 1 is over") was said by the summary, and is not this cycle's
+            self.queue_moment(DEAL, {"order": list(acc.deal["order"]), "log": later,
+                                     "new_cycle": summary is not None},
+                              ms=self.ctx.duration(90) * 2 * self.n)
+
+    def _write_log(self, lines) -> None:
+        texts = [x for x in (self.line_text(line) for line in lines) if x]
+        self.m_log.append(texts)
+        if texts:
+            self.log_view.scrollToBottom()
+
+    # --- moments: the account line by line, the deal card by card -------------------------------
+    def show_moment(self, moment) -> None:
+        if moment.kind == SHOWDOWN:
+            step = self.ctx.duration(420)
+            self._lines_shown = 1 if step else len(moment.data["lines"])
+            if step:
+                self._anim.start(step)
+        elif moment.kind == DEAL:
+            if moment.data.get("new_cycle"):
+                self._account = []
+            self._write_log(moment.data.get("log", []))  # the ante and the deal, as they reach the table
+            self._dealt = 0
+            step = self.ctx.duration(90)
+            if step:
+                self._anim.start(step)
+
+    def end_moment(self, moment) -> None:
+        self._anim.stop()
+
+    def _anim_step(self) -> None:
+        moment = self.moments.current
+        if moment is None:
+            self._anim.stop()
+            return
+        if moment.kind == SHOWDOWN and self._lines_shown < len(moment.data["lines"]):
+            self._lines_shown += 1
+        elif moment.kind == DEAL and self._dealt < 2 * len(moment.data["order"]):
+            self._dealt += 1
+        else:
+            self._anim.stop()
+        self.refresh()
+
+    # --- summaries ---------------------------------------------------------------------------
+    def summary_data(self, kind: str, ev: dict[str, Any]) -> dict[str, Any]:
+        balances = ev["balances"]
+        values = [Fraction(b) for b in balances]
+        best = max(values)
+        leaders = [s for s in range(self.n) if values[s] == best]
+        if kind == "session":
+            if len(leaders) == 1:
+                title = self.tr("Session — winner: %1 with %2").replace("%1", self.seat_name(leaders[0])) \
+                    .replace("%2", format_tokens(best))
+            else:
+                title = self.tr("Session shared: %1, with %2 each").replace("%1", self._names(leaders)) \
+                    .replace("%2", format_tokens(best))
+            actions = [("new_game", self.tr("New session")), ("home", self.tr("Start page")),
+                       ("close", self.tr("Look at the table"))]
+        else:
+            title = self.tr("Cycle %1 of %2 is over").replace("%1", num(ev["cycle"])) \
+                .replace("%2", num(self.session.observation(None)["cycles"]))
+            actions = [("close", self.tr("Next cycle"))]
+        lines = [self.tr("%1. %2: %3").replace("%1", num(place)).replace("%2", self._names(seats))
+                 .replace("%3", format_tokens(value)) for place, seats, value in presenter.standings(balances)]
+        if kind == "cycle":
+            lead = (self.tr("Leading: %1").replace("%1", self.seat_name(leaders[0])) if len(leaders) == 1
+                    else self.tr("Sharing the lead: %1").replace("%1", self._names(leaders)))
+            lines = [lead] + lines
+        lines.append(self.tr("Balances after each hand; they always sum to zero at the end of a cycle."))
+        rows = self.session.state.balance_history  # asked for once, at a summary: not part of each move
+        series = [(self.seat_name(s), [float(r[s]) for r in rows]) for s in range(self.n)]
+        return {"kind": kind, "title": title, "lines": lines, "series": series, "actions": actions,
+                "x_label": self.tr("Balances after each hand")}

@@ -1,0 +1,197 @@
+"""Thin Qt item models over observations.
+
+A model holds plain rows built from one seat's observation; views draw from
+the models. ``set_rows`` translates a new list into the smallest set of
+insert/remove/dataChanged notifications, so views update incrementally.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from cardgames_qt.ui.words.cardnames import card_name
+from cardgames_qt.ui.words.markup import tooltip_text
+
+CardRole = Qt.UserRole + 1       # card string, or None when face down
+FaceUpRole = Qt.UserRole + 2     # bool
+PlayableRole = Qt.UserRole + 3   # bool: a legal move for the seat at the screen
+OwnerRole = Qt.UserRole + 4      # seat index or None
+ReasonRole = Qt.UserRole + 5     # why it may not be played ("" if playable)
+TrickRoleRole = Qt.UserRole + 6  # Zhopa: led / took the lead / discard / knock-out
+ActionRole = Qt.UserRole + 7     # the engine action that playing this card means
+HighlightRole = Qt.UserRole + 8  # bool: draw with a highlight (winner, holder)
+
+# Looking up a Qt enum member (``Qt.DisplayRole``) costs microseconds in PySide6; data()
+# runs for every cell and role on each measure and paint, so the roles are looked up once
+DISPLAY, ACCESSIBLE, TOOLTIP, FONT, ALIGNMENT = (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole,
+                                                  Qt.FontRole, Qt.TextAlignmentRole)
+TEXT_ROLES = (DISPLAY, ACCESSIBLE)
+CENTRED = int(Qt.AlignCenter)
+HORIZONTAL = Qt.Horizontal
+
+_ROLE_KEYS = {
+    CardRole: "card", FaceUpRole: "face_up", PlayableRole: "playable", OwnerRole: "owner",
+    ReasonRole: "reason", TrickRoleRole: "trick_role", ActionRole: "action", HighlightRole: "highlight",
+}
+
+
+def card_row(card: str | None, *, face_up: bool = True, playable: bool = False, owner: int | None = None,
+             reason: str = "", action: Any = None, trick_role: str = "", highlight: bool = False,
+             label: str = "") -> dict[str, Any]:
+    """One card in a model. A face-down card never carries its identity."""
+    return {"card": card if face_up else None, "face_up": bool(face_up and card), "playable": playable,
+            "owner": owner, "reason": reason, "action": action, "trick_role": trick_role,
+            "highlight": highlight, "label": label}
+
+
+_EMPTY_ROW: dict[str, Any] = {}
+
+
+class CardListModel(QAbstractListModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[dict[str, Any]] = []
+
+    def roleNames(self):
+        names = {r: k.encode() for r, k in _ROLE_KEYS.items()}
+        names[Qt.DisplayRole] = b"display"
+        return names
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role in TEXT_ROLES:
+            return row.get("label") or card_name(row["card"])
+        if role == TOOLTIP:
+            return tooltip_text(row.get("reason")) or None
+        key = _ROLE_KEYS.get(role)
+        return row.get(key) if key else None
+
+    def rows(self) -> list[dict[str, Any]]:
+        return [dict(r) for r in self._rows]
+
+    def row(self, i: int) -> dict[str, Any]:
+        """Row ``i`` as it is held (read it, never change it): a card paints from one look-up
+        instead of one data() call per role. An empty row past the end."""
+        return self._rows[i] if 0 <= i < len(self._rows) else _EMPTY_ROW
+
+    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+        old = self._rows
+        # keep the common prefix, then remove / insert the tail, then refresh changed rows
+        n = min(len(old), len(rows))
+        if len(rows) < len(old):
+            self.beginRemoveRows(QModelIndex(), len(rows), len(old) - 1)
+            self._rows = old[:len(rows)]
+            self.endRemoveRows()
+        elif len(rows) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+            self._rows = old + [dict(r) for r in rows[len(old):]]
+            self.endInsertRows()
+        changed = [i for i in range(n) if old[i] != rows[i]]
+        for i in changed:
+            self._rows[i] = dict(rows[i])
+        if changed:
+            self.dataChanged.emit(self.index(changed[0]), self.index(changed[-1]))
+
+
+class TableModel(QAbstractTableModel):
+    """Rows of values with translated column headers (scores, balances, banks)."""
+
+    def __init__(self, headers: list[str] | None = None, parent=None):
+        super().__init__(parent)
+        self._headers = list(headers or [])
+        self._rows: list[list[Any]] = []
+        self._highlight: set[int] = set()
+        self._bold = None
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if role == DISPLAY and orientation == HORIZONTAL and section < len(self._headers):
+            return self._headers[section]
+        return None
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        if role in TEXT_ROLES:
+            return str(self._rows[index.row()][index.column()])
+        if role == FONT and index.row() in self._highlight:
+            return self._bold_font()
+        if role == ALIGNMENT and index.column() > 0:
+            return CENTRED
+        return None
+
+    def _bold_font(self):
+        # made once: views ask for every cell's font on each measure and paint
+        if self._bold is None:
+            from PySide6.QtGui import QFont
+            self._bold = QFont()
+            self._bold.setBold(True)
+        return self._bold
+
+    def set_headers(self, headers: list[str]) -> bool:
+        """True when the headers changed."""
+        if headers == self._headers:
+            return False
+        self.beginResetModel()
+        self._headers = list(headers)
+        self.endResetModel()
+        return True
+
+    def set_rows(self, rows: list[list[Any]], highlight: set[int] | None = None) -> bool:
+        """Replace the rows; True when anything a view shows changed (views re-measure then)."""
+        highlight = set(highlight or ())
+        if len(rows) != len(self._rows) or (rows and len(rows[0]) != len(self._headers)):
+            self.beginResetModel()
+            self._rows, self._highlight = [list(r) for r in rows], highlight
+            self.endResetModel()
+            return True
+        if rows != self._rows or highlight != self._highlight:
+            self._rows, self._highlight = [list(r) for r in rows], highlight
+            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(self._headers) - 1))
+            return True
+        return False
+
+    def values(self) -> list[list[Any]]:
+        return [list(r) for r in self._rows]
+
+
+class LogModel(QAbstractListModel):
+    """The game log: one line per thing that happened, newest last."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._lines: list[str] = []
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if index.isValid() and role in TEXT_ROLES:
+            return self._lines[index.row()]
+        return None
+
+    def append(self, lines: list[str]) -> None:
+        if not lines:
+            return
+        self.beginInsertRows(QModelIndex(), len(self._lines), len(self._lines) + len(lines) - 1)
+        self._lines += lines
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._lines = []
+        self.endResetModel()
+
+    def lines(self) -> list[str]:
+        return list(self._lines)

@@ -1,0 +1,777 @@
+"""What every game table shares: felt, status, handover screen, end summaries.
+
+A table draws one seat's observation (the controller's *viewer*), never
+the state. Subclasses implement ``rebuild(obs)`` (fill the models) and
+``status_text(obs)``, and react to engine events for short animations.
+
+Read-only (a controller with ``read_only``: the replay) the same table draws a
+replayed step: no move, no key, no focus, no moment; the replay refreshes it.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any
+
+from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardgames_qt.app import announcer as where
+from cardgames_qt.app.announcer import Announcer, Line
+from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
+from cardgames_qt.ui.controller import SessionController
+from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
+from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
+from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
+from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
+from cardgames_qt.ui.words.announce_text import sentence
+from cardgames_qt.ui.words.engine_text import translate_refusal
+from cardgames_qt.ui.words.markup import button_text, html_text
+from cardgames_qt.ui.words.storage_text import storage_text
+
+#: where-am-I keys: the scores, what is on the table, your cards, the last events again
+WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
+
+
+class MoveButton(RingButton):
+    """A button that makes a move (In, Out, Go, Pass): Enter presses it, Space never does."""
+
+    def keyPressEvent(self, event):
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.isEnabled():
+            self.click()
+            return
+        if event.key() == Qt.Key_Space:
+            event.ignore()  # goes up to the table, where Space only skips an animation
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event):
+        if event.key() == Qt.Key_Space:
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
+
+
+def side_view(view):
+    """A score table or log beside the table: read, never a keyboard stop (no Tab trap)."""
+    view.setFocusPolicy(Qt.NoFocus)
+    if hasattr(view, "setTabKeyNavigation"):
+        view.setTabKeyNavigation(False)
+    view.setTextElideMode(Qt.ElideNone)  # a long log line wraps, it is never cut off
+    if hasattr(view, "setResizeMode"):
+        view.setResizeMode(view.ResizeMode.Adjust)  # rows re-measured when the panel's width changes
+    return view
+
+
+def side_width(window_width: int, table=None) -> int:
+    """A side panel grows with the window (a fifth of it, 240–380 px) and with its score
+    table's content (every column whole, in every language)."""
+    width = min(380, max(240, window_width // 5))
+    if table is not None and table.model() is not None and table.model().columnCount():
+        header = table.horizontalHeader()
+        needed = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+                     for c in range(table.model().columnCount()))
+        width = max(width, min(needed + 2 * table.frameWidth() + 24, window_width // 3))
+    return width
+
+
+class Overlay(QFrame):
+    """Covers the whole table (nothing behind it may show: handover, summaries).
+
+    An overlay owns the keyboard while it is up: keys its buttons do not use
+    stop here and never reach the game behind it (the input gate)."""
+
+    def __init__(self, parent: QWidget, opaque: bool):
+        super().__init__(parent)
+        self.opaque = opaque
+        self.setAutoFillBackground(False)
+        self.hide()
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        if self.opaque:
+            g = QLinearGradient(0, 0, 0, self.height())
+            g.setColorAt(0, QColor("#1b2a38"))
+            g.setColorAt(1, QColor("#0f1720"))
+            p.fillRect(self.rect(), g)
+        else:
+            p.fillRect(self.rect(), QColor(0, 0, 0, 170))
+        p.end()
+
+    def show_over(self) -> None:
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+
+    def keyPressEvent(self, event):
+        event.accept()  # the gate: nothing passes to the table behind
+
+    def mousePressEvent(self, event):
+        event.accept()
+
+
+class HandoverScreen(Overlay):
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent, opaque=True)
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        self.title = panel_label("", bold=True, size=2.0)
+        self.title.setTextFormat(Qt.PlainText)  # a seat name is text, never markup
+        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setWordWrap(True)
+        self.hint = panel_label(self.tr("Everything private is hidden. Only the next player should look now."))
+        self.hint.setAlignment(Qt.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.button = RingButton(self.tr("I am ready"))
+        self.button.setDefault(True)
+        self.button.setAutoDefault(True)
+        self.button.setMinimumHeight(44)
+        self.button.clicked.connect(self.confirmed.emit)
+        lay.addWidget(self.title)
+        lay.addWidget(self.hint)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.button)
+        row.addStretch()
+        lay.addLayout(row)
+        lay.addStretch(3)
+
+    def ask(self, name: str) -> None:
+        self.title.setText(self.tr("Pass to %1").replace("%1", name))
+        said = self.tr("I am %1 — show my cards").replace("%1", name)
+        self.button.setText(button_text(said))
+        self.button.setAccessibleName(said)
+        self.setAccessibleName(self.title.text())  # a dialog to a reader: title and message
+        self.setAccessibleDescription(self.hint.text())
+        self.show_over()
+        self.button.setFocus(Qt.OtherFocusReason)
+
+    def keyPressEvent(self, event):
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.isVisible():
+            self.button.click()
+            return
+        super().keyPressEvent(event)
+
+
+class SummaryScreen(Overlay):
+    """End of a game, a partie, a match: who won and why, a chart, the next action."""
+
+    closed = Signal(str)  # the action chosen
+    side = Signal(str)  # an action that leaves the summary up (review, replay: a dialog over it)
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent, opaque=False)
+        outer = QVBoxLayout(self)
+        outer.addStretch()
+        self.card = QFrame()
+        self.card.setObjectName("summaryCard")
+        self.card.setStyleSheet("#summaryCard { background: #203a2a; border: 2px solid #d4af37;"
+                                " border-radius: 12px; }")
+        self.card.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        lay = QVBoxLayout(self.card)
+        self.title = panel_label("", bold=True, size=1.6)
+        self.title.setTextFormat(Qt.PlainText)
+        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setWordWrap(True)
+        self.body = panel_label("")
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.RichText)
+        self.chart = LineChart()
+        self.buttons = QHBoxLayout()
+        lay.addWidget(self.title)
+        lay.addWidget(self.body)
+        lay.addWidget(self.chart)
+        lay.addLayout(self.buttons)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.card, 4)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch()
+        self.kind = ""
+        self.default_button: QPushButton | None = None
+
+    def present(self, kind: str, title: str, lines: list[str], series: list[tuple[str, list[float]]],
+                actions: list[tuple[str, str]], x_label: str = "", side: list[tuple[str, str]] = ()) -> None:
+        """lines and names are plain text (escaped here); actions: (id, label), the first is the default;
+        side: (id, label) of buttons that open something over the summary and leave it up."""
+        self.kind = kind
+        self.title.setText(title)
+        body = "<br>".join(html_text(line) for line in lines)
+        legend = legend_html([name for name, _ys in series])
+        if legend:
+            body += "<br><br>" + legend
+        if is_rtl():  # lines that begin with a Latin name must still read right to left
+            body = f"<div dir='rtl'>{body}</div>"
+        self.body.setText(body)
+        self.chart.set_series(series, x_label)
+        self.chart.setVisible(bool(series))
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.buttons.addStretch()
+        first = None
+        for action_id, label in actions:
+            b = RingButton(label)
+            b.setMinimumHeight(36)
+            b.setAutoDefault(True)
+            b.clicked.connect(lambda _=False, a=action_id: self._done(a))
+            self.buttons.addWidget(b)
+            first = first or b
+        for action_id, label in side:
+            b = RingButton(label)
+            b.setMinimumHeight(36)
+            b.clicked.connect(lambda _=False, a=action_id: self.side.emit(a))
+            self.buttons.addWidget(b)
+        if first:
+            first.setDefault(True)
+        self.default_button = first
+        self.show_over()
+        if first:
+            first.setFocus(Qt.OtherFocusReason)
+
+    def _done(self, action: str) -> None:
+        self.hide()
+        # a closed summary keeps no stale text for a reader to find
+        self.title.setText("")
+        self.body.setText("")
+        self.setAccessibleName("")
+        self.setAccessibleDescription("")
+        self.closed.emit(action)
+
+    def keyPressEvent(self, event):
+        if event.key() == Qt.Key_Escape:
+            self._done("close")
+            return
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            # Enter presses the button the person moved to with Tab, else the default one
+            focused = self.focusWidget()
+            button = focused if isinstance(focused, QAbstractButton) and self.isAncestorOf(focused) \
+                else self.default_button
+            if button is not None:
+                button.click()
+                return
+        super().keyPressEvent(event)
+
+
+def legend_html(names: list[str]) -> str:
+    """Coloured dots and names; each entry isolated so the dot stays beside its own name in RTL."""
+    iso = RLI if is_rtl() else LRI
+    return " &nbsp; ".join(f"{iso}<span style='color:{SERIES_COLOURS[i % len(SERIES_COLOURS)]}'>&#9679;</span>"
+                           f"&nbsp;{html_text(name)}{PDI}" for i, name in enumerate(names))
+
+
+class _Counted(QObject):
+    """Sentences with a count. PySide looks a plural form up under the class of the
+    instance, so a table's (a subclass's) self.tr would miss one written here: they
+    live in this class, which nobody subclasses."""
+
+    def resumed(self, moves: int) -> str:
+        return self.tr("Resumed after %Ln moves: the log starts here.", "", moves)
+
+
+class TableBase(QWidget):
+    """A game table: draws the viewer's observation; owns the moment queue and the input gate.
+
+    Subclasses fill widgets in ``rebuild(obs)``, word ``status_text(obs)``,
+    queue moments from engine events in ``on_events`` and draw them in
+    ``show_moment``; every game intent goes through :meth:`act`, every game key
+    through :meth:`game_key` — both shut while a moment or an overlay is up.
+    """
+
+    statusChanged = Signal(str)
+    #: the table asks the window for something (e.g. "new_match")
+    requested = Signal(str)
+
+    def __init__(self, controller: SessionController, ctx, parent=None):
+        super().__init__(parent)
+        # the felt covers every pixel: nothing behind the table is painted first
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
+        self.controller = controller
+        self.session = controller.session
+        self._seat_names: dict[tuple, str] = {}  # (seat, language, direction) -> its name in a sentence
+        self.ctx = ctx
+        #: a replay's table: drawn, never played (no move, key, focus or moment)
+        self.read_only = bool(getattr(controller, "read_only", False))
+        self.setFocusPolicy(Qt.NoFocus if self.read_only else Qt.StrongFocus)
+        self.setMinimumSize(640, 480)
+        install_roles()
+        # the table itself is never a nameless stop: its name says the game, its description the status
+        from cardgames_qt.ui.words.catalogue_text import title
+        self.setAccessibleName(self.tr("%1 table").replace("%1", title(self.session.game_id)))
+        # what a screen reader hears: one sentence per public event, from the listener's seat
+        self.announcer = Announcer(self.session.game_id)
+        # silent until the window applies "Speak the game" (set_speech): nothing is said twice
+        self.speech_on = False
+        self.speech_older = False  # also for screen readers without announcements
+        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older)
+        controller.pace = self.speaker.busy_ms  # computers wait while the reader talks
+        self.moments = MomentQueue(self._moment_started, self._moments_idle)
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.timeout.connect(self.moment_done)
+        # a public result in pass-and-play waits here until someone continues
+        self.b_continue = RingButton(self.tr("Continue"), self)
+        self.b_continue.setMinimumSize(160, 40)
+        self.b_continue.setAutoDefault(True)
+        self.b_continue.hide()
+        self.b_continue.clicked.connect(self.moment_done)
+        #: widgets the Continue button stands in for while it is up (their place is kept)
+        self.under_continue: list[QWidget] = []
+        self.handover = HandoverScreen(self)
+        self.handover.confirmed.connect(self._handover_confirmed)
+        self.summary = SummaryScreen(self)
+        self.summary.closed.connect(self._summary_closed)
+        self.summary.side.connect(self.requested)
+        # the window's extra summary buttons (review, replay): data -> [(id, label)]
+        self.summary_extras = lambda data: []
+        self._flash = ""
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self._clear_flash)
+        controller.hold = lambda: not self.gate_open()
+        controller.batch = self.one_refresh  # a move and the viewer it brings: one refresh
+        controller.changed.connect(self._on_changed)
+        controller.owedChanged.connect(self.refresh_status)
+        controller.refused.connect(lambda message: self.flash(translate_refusal(message)))
+        controller.viewerChanged.connect(lambda _v: self.refresh())
+        controller.handoverRequested.connect(self._on_handover)
+        controller.thinking.connect(lambda *_: self.refresh_status())
+
+    # --- what the seat at the screen may see -----------------------------------------
+    def log_story(self) -> list:
+        """The events of the game so far for the log (Continue, Load). A long game's log
+        starts where it resumes: a line says so, and no events come back."""
+        events = self.session.log_events()
+        if events and events[0].get("type") == "resumed":
+            self.m_log.append([_Counted().resumed(events[0]["moves"])])
+            return []
+        return events
+
+    @property
+    def viewer(self) -> int | None:
+        return self.controller.viewer
+
+    def observation(self) -> dict[str, Any]:
+        return self.session.observation(self.viewer)
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        # a default name in the language of the moment; a game's seats never change, so a
+        # name is worded once per language (a refresh asks for them dozens of times)
+        from cardgames_qt.ui.words.catalogue_text import seat_text
+        key = (seat, current_language(), is_rtl())
+        name = self._seat_names.get(key)
+        if name is None:
+            name = self._seat_names[key] = seat_text(self.session.seats[seat])
+        return name
+
+    def handover_name(self, seat: int) -> str:
+        """Whom to pass the screen to: never "You" (everybody is "you" at a shared screen)."""
+        name = self.seat_name(seat)
+        if name.strip() in ("", "You", self.tr("You")):
+            return self.tr("Player %1").replace("%1", num(seat + 1))
+        return name
+
+    def bottom_seat(self) -> int:
+        """The seat drawn nearest the person: the viewer, else the first human, else 0."""
+        if self.viewer is not None:
+            return self.viewer
+        humans = self.session.human_seats()
+        return humans[0] if humans else 0
+
+    # --- the moment queue and the input gate -------------------------------------------
+    def queue_moment(self, kind: str, data: dict[str, Any] | None = None, ms: int = 0,
+                     waits: bool = False) -> Moment:
+        if ms:
+            ms = max(ms, self.speaker.busy_ms())  # a timed moment lasts while the reader says it
+        moment = Moment(kind, data or {}, ms, waits)
+        if not self.read_only:  # a replay shows each step as it stands: nothing animates
+            self.moments.push(moment)
+        return moment
+
+    def public_moment_waits(self) -> bool:
+        """In pass-and-play a public result stays until someone continues: everyone sees it."""
+        return self.controller.pass_and_play
+
+    def gate_open(self) -> bool:
+        """Game input acts only while no moment and no overlay is up."""
+        return not self.moments.busy and not self.summary.isVisible() and not self.handover.isVisible()
+
+    def current_moment(self, kind: str | None = None) -> Moment | None:
+        m = self.moments.current
+        return m if m is not None and (kind is None or m.kind == kind) else None
+
+    def _moment_started(self, moment: Moment) -> None:
+        if moment.waits and moment.kind != HANDOVER:
+            self.controller.hide_private()  # everyone looks at a public moment: no private card shows
+        if moment.kind == HANDOVER:
+            self.handover.ask(self.handover_name(moment.data["seat"]))
+        elif moment.kind == SUMMARY:
+            self.present_summary(moment.data)
+        elif moment.timed:  # a moment that waits never starts a timer
+            self._moment_timer.start(moment.ms)
+        self.show_moment(moment)
+        if moment.waits and moment.kind not in (HANDOVER, SUMMARY):
+            self._place_continue()
+            self._show_under_continue(False)
+            self.b_continue.show()
+            self.b_continue.raise_()
+            self.b_continue.setFocus(Qt.OtherFocusReason)
+        if not moment.instant:
+            self.refresh()
+
+    def moment_done(self) -> None:
+        """The current moment is over (its time ran out, a click, Continue)."""
+        with self.one_refresh():
+            self._moment_done()
+
+    def _moment_done(self) -> None:
+        self._moment_timer.stop()
+        self.b_continue.hide()
+        self._show_under_continue(True)
+        current = self.moments.current
+        if current is not None:
+            self.end_moment(current)
+            if current.waits:
+                self.controller.ask_viewer()  # its handover comes after everything already queued
+        self.moments.finish()
+
+    def skip_moment(self) -> None:
+        """A click or Space skips an animation; a moment that waits for a person stays."""
+        current = self.moments.current
+        if current is not None and not current.waits:
+            self.moment_done()
+
+    def _moments_idle(self) -> None:
+        self.refresh_now()  # the keys go to a card of the table as it is now
+        self.controller.schedule_computers()
+        self.restore_focus()
+
+    def act(self, seat: int | None, action: Any) -> bool:
+        """A person's move from a click or a key: only while the gate is open."""
+        if self.read_only:
+            return False
+        if not self.gate_open():
+            self.skip_moment()
+            return False
+        if seat is None:
+            return False
+        return self.controller.submit(seat, action)
+
+    def keyPressEvent(self, event):
+        if self.read_only:
+            event.ignore()  # a replay's keys belong to its timeline
+            return
+        key = event.key()
+        if key in WHERE_KEYS and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
+            self.where_am_i(WHERE_KEYS[key])
+            event.accept()
+            return
+        if not self.gate_open():
+            if key in (Qt.Key_Space, Qt.Key_Escape):
+                self.skip_moment()
+            elif key in (Qt.Key_Return, Qt.Key_Enter) and self.b_continue.isVisible():
+                self.b_continue.click()
+            event.accept()  # no game key reaches a game hidden behind a moment
+            return
+        if key == Qt.Key_Space:
+            event.accept()  # Space never makes a move
+            return
+        if self.game_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event):
+        self.skip_moment()  # a click skips an animation in progress
+        super().mousePressEvent(event)
+
+    def _show_under_continue(self, visible: bool) -> None:
+        for widget in self.under_continue:
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # the table does not move when they hide
+            widget.setSizePolicy(policy)
+            widget.setVisible(visible)
+
+    def continue_area(self) -> QRect | None:
+        """Where the Continue button goes (centred), if not at the bottom: a table whose
+        bottom row holds cards gives the free space above them."""
+        return None
+
+    def _place_continue(self) -> None:
+        b = self.b_continue
+        b.adjustSize()
+        size = b.sizeHint().expandedTo(b.minimumSize())
+        area = self.continue_area()
+        if area is not None and area.height() >= size.height() and area.width() >= size.width():
+            centre = area.center()
+            b.setGeometry(centre.x() - size.width() // 2, centre.y() - size.height() // 2,
+                          size.width(), size.height())
+            return
+        b.setGeometry((self.width() - size.width()) // 2, self.height() - size.height() - 12,
+                      size.width(), size.height())
+
+    # --- focus: always back on the hand ----------------------------------------------------
+    def restore_focus(self) -> None:
+        """After a move, a moment, an overlay or a handover the keys are on the hand again."""
+        if self.read_only:
+            return  # a replay's table never takes the keys
+        app = QApplication.instance()
+        if app.activePopupWidget() is not None or app.activeModalWidget() is not None:
+            return  # never pull the keys away from a menu or a dialog
+        if not self.isVisible() or not self.gate_open():
+            return
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not self and self.isAncestorOf(focus) and focus.isVisible() \
+                and focus.isEnabled() and self.focus_is_good(focus):
+            self.speaker.deliver()
+            return
+        self.focus_default()
+        self.speaker.deliver()  # an older reader hears what was said while the focus was away
+
+    def focus_is_good(self, widget: QWidget) -> bool:
+        """Whether the keyboard may stay where it is (subclasses: not on a dimmed card)."""
+        return True
+
+    def focusInEvent(self, event):
+        # not QWidget's own: it repaints the whole widget for a focus frame the table never
+        # draws (the whole 1920x1080 felt and every label on it, each time a played card
+        # hands the keys back to the table)
+        event.accept()
+        if self.gate_open():
+            QTimer.singleShot(0, self.restore_focus)
+
+    def focusOutEvent(self, event):
+        event.accept()  # as focusInEvent: nothing of the table shows the focus
+
+    # --- refresh ------------------------------------------------------------------------
+    #: inside one pass of work that changes the table (a move, a moment's end, a handover)
+    #: the refreshes asked for are made once, at its end: a move is one rebuild, not three
+    _batch = 0
+    _batched = False
+    _refocus = False
+
+    @contextmanager
+    def one_refresh(self):
+        """The refreshes asked for inside are made once, when the outermost block ends (a
+        move shown, then the screen's viewer changed by the controller: one rebuild)."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch:
+                if self._batched:
+                    self.refresh_now()
+                if self._refocus:
+                    self._refocus = False
+                    self.restore_focus()
+
+    def refocus(self) -> None:
+        """restore_focus, after the refresh still to come when one is under way."""
+        if self._batch:
+            self._refocus = True
+            return
+        self.restore_focus()
+
+    def refresh(self) -> None:
+        """Show the game as it stands (once, at the end of a pass of work already under way)."""
+        if self._batch:
+            self._batched = True
+            return
+        self.refresh_now()
+
+    def refresh_now(self) -> None:
+        """Show the game as it stands, at once (before an animation of what it shows)."""
+        self._batched = False
+        obs = self.observation()  # one observation for the panels and the status line
+        self.rebuild(obs)
+        # a layout invalidated while the table was not yet shown is never requested again by
+        # Qt: laid out late, the controls jump sideways between two moments. Lay out now
+        # (a no-op when nothing changed).
+        if self.layout() is not None and self.isVisible():
+            self.layout().activate()
+        self.refresh_status(obs)
+        # a replay prompts nobody; nor does a silent table (set_speech starts the prompts afresh)
+        if self.speech_on and self.gate_open() and not self.read_only:
+            self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),
+                                                  listener_seat(self.controller)))
+
+    # --- speech ----------------------------------------------------------------------------
+    def set_speech(self, on: bool, older: bool = False) -> None:
+        """The "Speak the game" setting; the next refresh asks for the listener's turn again."""
+        self.speech_on, self.speech_older = on, older
+        self.announcer.reset()
+
+    def listener_observation(self) -> dict[str, Any]:
+        return self.session.observation(listener_seat(self.controller))
+
+    def speak(self, text: str, urgent: bool = False, remember: bool = True) -> None:
+        self.speaker.say(text, urgent, remember)
+
+    def speak_line(self, line: Line | None, remember: bool = True) -> None:
+        if line is not None:
+            self.speak(sentence(line, self.seat_name), line.urgent, remember)
+
+    def where_am_i(self, what: str) -> None:
+        """S, W, C, L: the scores, the table, your cards, the last events — said at once."""
+        if what == "last":
+            recent = self.speaker.recent(4)
+            self.speak(" ".join(recent) if recent else self.tr("Nothing has happened yet."), True, remember=False)
+            return
+        ask = {"scores": where.scores, "table": where.table, "hand": where.hand}[what]
+        self.speak_line(ask(self.session.game_id, self.listener_observation()), remember=False)
+
+    def refresh_status(self, obs: dict[str, Any] | None = None) -> None:
+        """The status line (``obs``: the observation already made for this refresh)."""
+        moment = self.moments.current
+        if moment is not None and moment.kind == HANDOVER:
+            text = self.tr("Pass the screen to %1").replace("%1", self.handover_name(moment.data["seat"]))
+        elif moment is not None and moment.kind == SUMMARY:
+            text = moment.data.get("title", "")  # the summary owns the screen: not the next deal's prompt
+        elif moment is not None and moment.waits:
+            text = self.moment_status(moment) or self.tr("Press Continue when everyone has seen it")
+        elif self.read_only and not self.session.is_over:
+            text = ""  # a replay's step: nobody is asked or waited for (the replay says where it is)
+        else:
+            text = self.status_text(obs if obs is not None else self.observation())
+        if self._flash:
+            text = self._flash
+        if self.session.last_save_error and self.session.owed():
+            text += "  ·  " + self.tr("Not saved yet: %1. The app tries again every few seconds.").replace(
+                "%1", storage_text(self.session.last_save_error).rstrip("."))
+        elif self.session.last_save_error:
+            text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", storage_text(self.session.last_save_error))
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)  # a reader on the table hears the status change
+        self.statusChanged.emit(text)
+
+    def flash(self, message: str) -> None:
+        """Show a refusal or notice in the status line for a few seconds."""
+        self._flash = message
+        self._flash_timer.start(4000)
+        self.refresh_status()
+        self.speak(message, urgent=True)  # a refusal or a notice is heard at once
+
+    def _clear_flash(self) -> None:
+        self._flash = ""
+        self.refresh_status()
+
+    def _on_changed(self, events: list) -> None:
+        self._flash = ""
+        with self.one_refresh():
+            for line in self.announcer.events(events, listener_seat(self.controller)):
+                self.speak_line(line)
+            self.on_events(events)
+            self.refresh()
+            self.refocus()
+
+    def _on_handover(self, seat: int) -> None:
+        self.queue_moment(HANDOVER, {"seat": seat}, waits=True)
+        self.refresh_status()
+        self.speak_line(Line("handover", {"name": self.handover_name(seat)}, urgent=True))
+
+    def _handover_confirmed(self) -> None:
+        with self.one_refresh():
+            self.handover.hide()
+            self.controller.confirm_handover()
+            self.moments.finish(HANDOVER)
+            self.refresh()
+            self.refocus()
+
+    def _summary_closed(self, action: str) -> None:
+        if self.current_moment(SUMMARY) is not None:
+            self.controller.ask_viewer()
+        self.moments.finish(SUMMARY)
+        self.summary_closed(action)
+        self.restore_focus()
+
+    def reload_log(self) -> None:
+        """The log written again from the whole story so far (a replay moved to another step)."""
+        self.m_log.clear()
+        self.write_story()
+
+    # --- for subclasses -------------------------------------------------------------
+    def write_story(self) -> None:
+        """Write the game's story so far into the log (a table opening on a game)."""
+
+    def rebuild(self, obs: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def status_text(self, obs: dict[str, Any]) -> str:
+        raise NotImplementedError
+
+    def moment_status(self, moment: Moment) -> str:
+        return ""
+
+    def on_events(self, events: list) -> None:
+        pass
+
+    def show_moment(self, moment: Moment) -> None:
+        """A moment comes up (animations start here)."""
+
+    def end_moment(self, moment: Moment) -> None:
+        """A moment is over."""
+
+    def present_summary(self, data: dict[str, Any]) -> None:
+        """data: kind, title, lines, series, actions, x_label."""
+        self.summary.present(data["kind"], data["title"], data["lines"], data.get("series", []),
+                             data["actions"], data.get("x_label", ""), self.summary_extras(data))
+        # a dialog to a reader: its title and message are read as the focus enters it (the
+        # result itself was announced with the events: not said twice)
+        self.summary.setAccessibleName(data["title"])
+        self.summary.setAccessibleDescription(" ".join(data["lines"]))
+
+    def game_key(self, event) -> bool:
+        """A game key (rank keys, I/O, G/P) with the gate open; True when used."""
+        return False
+
+    def summary_closed(self, action: str) -> None:
+        if action != "close":
+            self.requested.emit(action)
+
+    def focus_default(self) -> None:
+        pass
+
+    # --- painting ---------------------------------------------------------------------------
+    def paintEvent(self, event):
+        # the felt is a large gradient: render it once per size, then blit it
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        if getattr(self, "_felt_key", None) != key:
+            from PySide6.QtGui import QPixmap
+            pix = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
+            pix.setDevicePixelRatio(dpr)
+            fp = QPainter(pix)
+            fp.fillRect(QRectF(0, 0, self.width(), self.height()), felt_brush(QRectF(self.rect())))
+            fp.end()
+            self._felt, self._felt_key = pix, key
+        p = QPainter(self)
+        # a move dirties a few small places: copy the felt to those, not to their bounding
+        # box (clipped to a many-piece region, a 1920x1039 copy cost 2 ms)
+        region = event.region()
+        for r in (region if region.rectCount() <= 24 else (event.rect(),)):
+            p.drawPixmap(r, self._felt, QRectF(r.topLeft() * dpr, r.size() * dpr).toRect())
+        p.end()
+
+    def resizeEvent(self, event):
+        for ov in (self.handover, self.summary):
+            if ov.isVisible():
+                ov.setGeometry(self.rect())
+        if self.b_continue.isVisible():
+            self._place_continue()
+        super().resizeEvent(event)
