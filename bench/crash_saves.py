@@ -259,7 +259,7 @@ def child(seed: int, aim: str | None = None, at: int = 1) -> None:
                     sys.exit(3)
                 say(f"owed {session.uid} {n}")
                 filler.unlink()
-                aimed.run("full_disk_end", lambda: session.retry_owed())
+                aimed.run("full_disk_end", session.retry_owed)
             else:
                 session.submit(seat, action)
             if session.last_save_error:

@@ -33,7 +33,7 @@ import stat
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -293,11 +293,9 @@ def _index_only(conn: sqlite3.Connection, lines: list[str]) -> bool:
     except sqlite3.Error:
         return False
     pages = {p for p in indexes.values() if isinstance(p, int)}
-    try:  # every page of every index (dbstat: where SQLite was built with it)
+    with suppress(sqlite3.Error):  # every page of every index (dbstat: where SQLite was built with it)
         pages |= {p for (p,) in conn.execute("SELECT pageno FROM dbstat WHERE name IN "
                                              "(SELECT name FROM sqlite_master WHERE type = 'index')")}
-    except sqlite3.Error:
-        pass
     found = False
     for line in lines:
         for part in str(line).split("\n"):
@@ -654,10 +652,8 @@ class Database:
             return
         if not self.replaced:
             self.replaced = True
-            try:
+            with suppress(sqlite3.Error):
                 self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            except sqlite3.Error:
-                pass
         raise DatabaseReplaced(REPLACED_RUNNING)
 
     # --- use --------------------------------------------------------------------------

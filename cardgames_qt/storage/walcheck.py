@@ -156,6 +156,7 @@ def listed_generations(db: Path) -> set[str] | None:
 def write_generations(db: Path, generations: set[str]) -> None:
     """Replace ``<db>-identity`` (atomically, fsynced). OSError when the disk refuses."""
     import json
+
     from .atomic import write_atomic
     data = json.dumps({"generations": sorted(generations)}).encode("utf-8")
     write_atomic(identity_path(db), data, keep_backup=False)

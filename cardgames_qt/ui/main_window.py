@@ -490,8 +490,8 @@ class MainWindow(QMainWindow):
         """At quit, what the disk refused (moves, the finished mark, results) is written
         once more; when it still cannot be, the player is asked before it is discarded.
         False: stay (the window is not closed)."""
-        if self.controller is None or not self.controller.session.owed():
-            return True
+        if self.controller is None or self.controller.committing or not self.controller.session.owed():
+            return True  # (a move still waiting for another program's lock was never shown: it goes)
         while not self.controller.retry_owed():
             session = self.controller.session
             moves = session.owed_moves()
@@ -504,15 +504,23 @@ class MainWindow(QMainWindow):
                 text = self.tr("The result of this game could not be saved: %1. Quit anyway and lose it?")
             reason = storage_text(session.last_save_error).rstrip(".") or self.tr("the disk refused")
             box = QMessageBox(QMessageBox.Warning, self.tr("Not saved"), text.replace("%1", reason), parent=self)
-            retry = box.addButton(self.tr("Try again"), QMessageBox.AcceptRole)
+            # the database replaced by another file: trying again cannot help, a file can
+            replaced = getattr(session.last_save_error, "key", None) == "db.replaced_running"
+            retry = None if replaced else box.addButton(self.tr("Try again"), QMessageBox.AcceptRole)
+            export = box.addButton(self.tr("&Export…").replace("&", ""), QMessageBox.ActionRole)
             discard = box.addButton(self.tr("Quit without saving"), QMessageBox.DestructiveRole)
             stay = box.addButton(self.tr("Cancel"), QMessageBox.RejectRole)
-            box.setDefaultButton(retry)
+            box.setDefaultButton(export if replaced else retry)
             box.setEscapeButton(stay)
             box.exec()
-            if box.clickedButton() is discard:
+            clicked = box.clickedButton()
+            if clicked is discard:
                 return True
-            if box.clickedButton() is not retry:
+            if clicked is export:
+                if self.export_game():
+                    return True  # the whole game is in the file the player chose
+                continue
+            if clicked is not retry or retry is None:
                 return False
         return True
 
@@ -591,10 +599,11 @@ class MainWindow(QMainWindow):
         self._open_loaded(opened)
         self.show_status(self.tr("Imported “%1”").replace("%1", data.get("title") or path.rsplit("/", 1)[-1]))
 
-    def export_game(self) -> None:
-        """Game → Export…: the game on the table as a JSON save file (the shared format)."""
+    def export_game(self) -> bool:
+        """Game → Export…: the game on the table as a JSON save file (the shared format).
+        True when it was written."""
         if not self.controller:
-            return
+            return False
         from datetime import date
 
         from cardgames_qt.app.services import StorageError, export_save_file
@@ -603,13 +612,14 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), suggested,
                                               self.tr("Saved games (*.json)"))
         if not path:
-            return
+            return False
         try:  # the file dialog has asked before replacing a file
             export_save_file(path, session.record())
         except StorageError as exc:
             self._warn(self.tr("Not exported"), storage_text(exc))
-            return
+            return False
         self.show_status(self.tr("Exported to %1").replace("%1", path))
+        return True
 
     def show_statistics(self) -> None:
         from cardgames_qt.app.services import statistics

@@ -53,6 +53,23 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n move of this game and its result could not be saved: %1. Quit anyway and lose them?</numerusform>
+            <numerusform>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n move of this game could not be saved: %1. Quit anyway and lose it?</numerusform>
+            <numerusform>%n moves of this game could not be saved: %1. Quit anyway and lose them?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message numerus="yes">
         <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>

@@ -626,7 +626,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>Entrenador</translation>
     </message>
     <message>
@@ -1710,6 +1710,40 @@
         <source>%1 — Card games</source>
         <translation>%1 — Juegos de cartas</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>No se pudo guardar %n jugada de esta partida ni su resultado: %1. ¿Salir de todos modos y perderlos?</numerusform>
+            <numerusform>No se pudieron guardar %n jugadas de esta partida ni su resultado: %1. ¿Salir de todos modos y perderlos?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>No se pudo guardar %n jugada de esta partida: %1. ¿Salir de todos modos y perderla?</numerusform>
+            <numerusform>No se pudieron guardar %n jugadas de esta partida: %1. ¿Salir de todos modos y perderlas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result of this game could not be saved: %1. Quit anyway and lose it?</source>
+        <translation>No se pudo guardar el resultado de esta partida: %1. ¿Salir de todos modos y perderlo?</translation>
+    </message>
+    <message>
+        <source>the disk refused</source>
+        <translation>el disco rechazó la escritura</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Salir sin guardar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
     <message>
         <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
         <translation>Otro programa está usando las partidas guardadas: tu jugada aparecerá en cuanto se guarde. Mientras tanto, la ventana sigue funcionando.</translation>
@@ -2152,7 +2186,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line while the disk refuses a write, what is owed is written again this often (the status says so) a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line a write that was owed was tried again (the status line says whether it is still owed) the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>Ese puesto lo juega el ordenador.</translation>
     </message>
     <message>
@@ -2716,6 +2750,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>La base de datos de partidas no se puede usar (%1) y no se pudo apartar: %2. No se ha cambiado nada.</translation>
     </message>
     <message>
+        <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
+        <translation>Un índice de la base de datos de partidas guardadas estaba dañado; se reconstruyó a partir de las partidas, que están intactas. Se conserva una copia del archivo tal como estaba en %1.</translation>
+    </message>
+    <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
         <translation>No se pudo usar la base de datos de partidas: %1. Se ha movido a %2 y se ha empezado una nueva.</translation>
     </message>
@@ -2762,6 +2800,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>This game is no longer there.</source>
         <translation>Esta partida ya no existe.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>Otro programa reemplazó o movió la base de datos de partidas guardadas mientras la aplicación estaba abierta: ya no se guarda nada en ella. Use %1 para conservar esta partida en un archivo y reinicie la aplicación para usar las partidas guardadas tal como están ahora.</translation>
     </message>
     <message>
         <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
@@ -3080,6 +3122,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Press Continue when everyone has seen it</source>
         <translation>Pulsa Continuar cuando todos lo hayan visto</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1. The app tries again every few seconds.</source>
+        <translation>Aún sin guardar: %1. La aplicación lo vuelve a intentar cada pocos segundos.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>

@@ -625,7 +625,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>مربی</translation>
     </message>
     <message>
@@ -1704,6 +1704,38 @@
         <source>%1 — Card games</source>
         <translation>%1 — بازی‌های کارتی</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n حرکت این بازی و نتیجهٔ آن ذخیره نشد: %1. با این حال خارج می‌شوید و آن‌ها را از دست می‌دهید؟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n حرکت این بازی ذخیره نشد: %1. با این حال خارج می‌شوید و آن‌ها را از دست می‌دهید؟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result of this game could not be saved: %1. Quit anyway and lose it?</source>
+        <translation>نتیجهٔ این بازی ذخیره نشد: %1. با این حال خارج می‌شوید و آن را از دست می‌دهید؟</translation>
+    </message>
+    <message>
+        <source>the disk refused</source>
+        <translation>دیسک از نوشتن سر باز زد</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>تلاش دوباره</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>خروج بدون ذخیره</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
     <message>
         <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
         <translation>برنامه‌ی دیگری در حال استفاده از ذخیره‌هاست: حرکت شما به محض ذخیره شدن نمایش داده می‌شود. در این مدت پنجره همچنان کار می‌کند.</translation>
@@ -2146,7 +2178,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line while the disk refuses a write, what is owed is written again this often (the status says so) a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line a write that was owed was tried again (the status line says whether it is still owed) the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>این جایگاه را رایانه بازی می‌کند.</translation>
     </message>
     <message>
@@ -2702,6 +2734,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>از پایگاه دادهٔ ذخیره‌ها نمی‌توان استفاده کرد (%1) و کنار گذاشتنش ممکن نشد: %2. چیزی تغییر نکرد.</translation>
     </message>
     <message>
+        <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
+        <translation>یکی از نمایه‌های پایگاه دادهٔ ذخیره‌ها آسیب دیده بود؛ از روی بازی‌ها، که سالم‌اند، از نو ساخته شد. رونوشتی از پرونده به همان شکلِ پیشین در %1 نگه داشته شده است.</translation>
+    </message>
+    <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
         <translation>از پایگاه دادهٔ ذخیره‌ها نمی‌شد استفاده کرد: %1. به %2 منتقل شد و پایگاه تازه‌ای آغاز شد.</translation>
     </message>
@@ -2748,6 +2784,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>This game is no longer there.</source>
         <translation>این بازی دیگر وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>پایگاه دادهٔ ذخیره‌ها در حین کار برنامه به دست برنامهٔ دیگری جایگزین یا جابه‌جا شد: دیگر چیزی در آن ذخیره نمی‌شود. برای نگه داشتن این بازی در یک پرونده از %1 استفاده کنید، و برای کار با ذخیره‌ها به شکل کنونی‌شان برنامه را دوباره راه‌اندازی کنید.</translation>
     </message>
     <message>
         <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
@@ -3066,6 +3106,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Press Continue when everyone has seen it</source>
         <translation>وقتی همه دیدند، «ادامه» را بزنید</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1. The app tries again every few seconds.</source>
+        <translation>هنوز ذخیره نشده: %1. برنامه هر چند ثانیه یک بار دوباره تلاش می‌کند.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>

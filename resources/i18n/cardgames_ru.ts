@@ -627,7 +627,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as the README says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
@@ -1716,6 +1716,42 @@
         <source>%1 — Card games</source>
         <translation>%1 — Карточные игры</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n ход этой игры и её результат не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+            <numerusform>%n хода этой игры и её результат не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+            <numerusform>%n ходов этой игры и её результат не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n ход этой игры не удалось сохранить: %1. Всё равно выйти и потерять его?</numerusform>
+            <numerusform>%n хода этой игры не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+            <numerusform>%n ходов этой игры не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result of this game could not be saved: %1. Quit anyway and lose it?</source>
+        <translation>Результат этой игры не удалось сохранить: %1. Всё равно выйти и потерять его?</translation>
+    </message>
+    <message>
+        <source>the disk refused</source>
+        <translation>диск отказал в записи</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Попробовать снова</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Выйти без сохранения</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
     <message>
         <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
         <translation>Сохранениями сейчас пользуется другая программа: ваш ход появится, как только он будет сохранён. Окно тем временем работает.</translation>
@@ -2158,7 +2194,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line while the disk refuses a write, what is owed is written again this often (the status says so) a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line a write that was owed was tried again (the status line says whether it is still owed) the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>За это место играет компьютер.</translation>
     </message>
     <message>
@@ -2730,6 +2766,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Базу данных сохранений нельзя использовать (%1), и её не удалось убрать в сторону: %2. Ничего не изменено.</translation>
     </message>
     <message>
+        <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
+        <translation>Индекс базы сохранений был повреждён; он восстановлен по данным игр, которые не пострадали. Копия файла в прежнем виде сохранена в %1.</translation>
+    </message>
+    <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
         <translation>Базу данных сохранений нельзя было использовать: %1. Она перемещена в %2, и начата новая.</translation>
     </message>
@@ -2776,6 +2816,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>This game is no longer there.</source>
         <translation>Этой игры больше нет.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>База сохранений была заменена или перемещена другой программой во время работы приложения: в неё больше ничего не сохраняется. Чтобы сохранить эту игру в файл, выберите %1; перезапустите приложение, чтобы работать с сохранениями в их нынешнем виде.</translation>
     </message>
     <message>
         <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
@@ -3094,6 +3138,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Press Continue when everyone has seen it</source>
         <translation>Нажмите «Продолжить», когда все увидят</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1. The app tries again every few seconds.</source>
+        <translation>Ещё не сохранено: %1. Приложение пробует снова каждые несколько секунд.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>

@@ -8,8 +8,7 @@ import sqlite3
 from bench import hostile_store as bench
 
 from .test_hostile_files import assert_readable
-from .test_hostile_store import (DB, _stop_watchers, in_modal, listed, open_window,  # noqa: F401 (autouse)
-                                 press_continue)
+from .test_hostile_store import DB, _stop_watchers, in_modal, listed, open_window, press_continue  # noqa: F401 (autouse)
 
 
 def test_a_flipped_byte_in_an_index_page_is_repaired_and_nothing_is_set_aside(qtbot, _isolated_home):

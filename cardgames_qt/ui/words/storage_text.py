@@ -89,14 +89,16 @@ def _word(value: Any) -> str:
     return str(value)
 
 
-def _load_menu() -> str:
+def _load_menu(item: str = "load") -> str:
     """Where a game kept aside is exported: the window's own menu names ("Game → Load…"),
     as the menu bar shows them in the player's language, without their shortcut marks
-    (in right-to-left text the path runs leftwards: "بازی ← بارگذاری…")."""
+    (in right-to-left text the path runs leftwards: "بازی ← بارگذاری…"). ``item``:
+    "load" or "export" (Game → Export…)."""
     def shown(text: str) -> str:
         return re.sub(r"\s*\(&\w\)", "", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
     arrow = " ← " if is_rtl() else " → "
-    return shown(translate("MainWindow", "&Game")) + arrow + shown(translate("MainWindow", "&Load…"))
+    last = translate("MainWindow", "&Export…") if item == "export" else translate("MainWindow", "&Load…")
+    return shown(translate("MainWindow", "&Game")) + arrow + shown(last)
 
 
 def _n(value: Any) -> int:
@@ -256,6 +258,13 @@ _RENDER: dict[str, Render] = {
     "db.aside_stuck": lambda p, e: _fill(
         translate("Storage", "The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was "
                              "changed."), _word(p["reason"]), _word(p["os_reason"])),
+    "db.repaired": lambda p, e: _fill(
+        translate("Storage", "An index of the saves database was damaged; it was rebuilt from the games, which are "
+                             "intact. A copy of the file as it was is kept in %1."), _path(p["folder"])),
+    "db.replaced_running": lambda p, e: _fill(translate(
+        "Storage", "The saves database was replaced or moved by another program while the app runs: nothing more is "
+                   "saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they "
+                   "are now."), _load_menu("export")),
     "db.moved_aside": lambda p, e: _fill(
         translate("Storage", "The saves database could not be used: %1. It was moved to %2 and a new one was started."),
         _word(p["reason"]), _path(p["folder"])),
