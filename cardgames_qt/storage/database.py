@@ -596,6 +596,14 @@ class Database:
         Best effort: a database that cannot be written is not stamped (nothing is judged)."""
         real = Path(os.path.realpath(self.path))
         generation = walcheck.new_generation()
+        conn.execute("PRAGMA busy_timeout = 0")  # a start never waits for another program's lock
+        try:
+            self._stamp_with(conn, real, generation)
+        finally:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
+    @staticmethod
+    def _stamp_with(conn: sqlite3.Connection, real: Path, generation: str) -> None:
         try:
             conn.execute("BEGIN IMMEDIATE")  # the list and the file change under one lock
         except sqlite3.Error:

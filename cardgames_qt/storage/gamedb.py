@@ -48,6 +48,7 @@ from .errors import (
     SaveWriteError,
     message_of,
 )
+from .names import name_problem
 from .saveformat import MAX_TITLE, make_record, one_line, restore
 from .stats import PlayerResult
 from .validate import MAX_UID
@@ -921,6 +922,17 @@ class GameStore:
     # --- files ------------------------------------------------------------------------------------
     def import_record(self, data: dict[str, Any]) -> OpenedGame:
         """A checked save (a JSON file's, validated and migrated) as the running game."""
+        seats = data.get("seats")
+        if isinstance(seats, list):  # the one name policy (storage/names.py), as in the Players dialog
+            taken: list[str] = []
+            for seat in seats:
+                name = seat.get("name") if isinstance(seat, dict) else None
+                problem = name_problem(name, taken) if name is not None else None
+                if problem is not None:
+                    raise NotASave(Message("save.name_refused", "This save cannot be imported. {reason}",
+                                           reason=problem))
+                if isinstance(name, str):
+                    taken.append(name)
         validate.check_record(data)  # what went into a file passes the checks of a row
         state = restore(data)
         record = {k: data.get(k) for k in ("game", "variant", "seats", "seed", "history", "title", "uid")}

@@ -2514,6 +2514,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>un puesto no tiene un nombre válido</translation>
     </message>
     <message>
+        <source>a seat&apos;s name is longer than the limit of 40 characters</source>
+        <translation>el nombre de un jugador supera el límite de 40 caracteres</translation>
+    </message>
+    <message>
         <source>a seat is neither human nor computer</source>
         <translation>un puesto no es ni humano ni ordenador</translation>
     </message>
@@ -3040,6 +3044,22 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Two players are both called “%1”.</source>
         <translation>Dos jugadores se llaman «%1».</translation>
+    </message>
+    <message>
+        <source>A name cannot hold a broken character (it is not valid text).</source>
+        <translation>Un nombre no puede contener un carácter dañado (no es texto válido).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control, direction or zero-width characters.</source>
+        <translation>Un nombre no puede contener caracteres de control, de dirección del texto ni de ancho cero.</translation>
+    </message>
+    <message>
+        <source>“%1” looks the same as another player&apos;s name, “%2”.</source>
+        <translation>«%1» se ve igual que el nombre de otro jugador, «%2».</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported. %1</source>
+        <translation>Esta partida guardada no se puede importar. %1</translation>
     </message>
     <message>
         <source>A player is either a human or the computer.</source>

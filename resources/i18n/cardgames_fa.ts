@@ -2498,6 +2498,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>یکی از جایگاه‌ها نام درستی ندارد</translation>
     </message>
     <message>
+        <source>a seat&apos;s name is longer than the limit of 40 characters</source>
+        <translation>نام یکی از بازیکنان از سقف ۴۰ نویسه بلندتر است</translation>
+    </message>
+    <message>
         <source>a seat is neither human nor computer</source>
         <translation>یکی از جایگاه‌ها نه انسان است نه رایانه</translation>
     </message>
@@ -3024,6 +3028,22 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Two players are both called “%1”.</source>
         <translation>دو بازیکن هر دو «%1» نام دارند.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold a broken character (it is not valid text).</source>
+        <translation>نام نمی‌تواند نویسهٔ خراب داشته باشد (متن معتبری نیست).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control, direction or zero-width characters.</source>
+        <translation>نام نمی‌تواند نویسه‌های کنترلی، نویسه‌های جهت متن یا نویسه‌های بی‌عرض داشته باشد.</translation>
+    </message>
+    <message>
+        <source>“%1” looks the same as another player&apos;s name, “%2”.</source>
+        <translation>«%1» درست شبیه نام بازیکن دیگری است: «%2».</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported. %1</source>
+        <translation>این ذخیره را نمی‌توان وارد کرد. %1</translation>
     </message>
     <message>
         <source>A player is either a human or the computer.</source>

@@ -2530,6 +2530,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>у места игрока нет правильного имени</translation>
     </message>
     <message>
+        <source>a seat&apos;s name is longer than the limit of 40 characters</source>
+        <translation>имя одного из игроков длиннее допустимых 40 символов</translation>
+    </message>
+    <message>
         <source>a seat is neither human nor computer</source>
         <translation>место игрока не человек и не компьютер</translation>
     </message>
@@ -3056,6 +3060,22 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Two players are both called “%1”.</source>
         <translation>Двух игроков зовут «%1».</translation>
+    </message>
+    <message>
+        <source>A name cannot hold a broken character (it is not valid text).</source>
+        <translation>В имени не может быть испорченного символа (это не правильный текст).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control, direction or zero-width characters.</source>
+        <translation>В имени не может быть управляющих символов, символов направления текста или символов нулевой ширины.</translation>
+    </message>
+    <message>
+        <source>“%1” looks the same as another player&apos;s name, “%2”.</source>
+        <translation>«%1» выглядит так же, как имя другого игрока, «%2».</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported. %1</source>
+        <translation>Это сохранение нельзя импортировать. %1</translation>
     </message>
     <message>
         <source>A player is either a human or the computer.</source>

@@ -2530,6 +2530,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>місце гравця не має правильного імені</translation>
     </message>
     <message>
+        <source>a seat&apos;s name is longer than the limit of 40 characters</source>
+        <translation>ім’я одного з гравців довше за допустимі 40 символів</translation>
+    </message>
+    <message>
         <source>a seat is neither human nor computer</source>
         <translation>місце гравця — ні людина, ні комп’ютер</translation>
     </message>
@@ -3056,6 +3060,22 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Two players are both called “%1”.</source>
         <translation>Двох гравців звуть «%1».</translation>
+    </message>
+    <message>
+        <source>A name cannot hold a broken character (it is not valid text).</source>
+        <translation>В імені не може бути зіпсованого символу (це не правильний текст).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control, direction or zero-width characters.</source>
+        <translation>В імені не може бути керівних символів, символів напрямку тексту або символів нульової ширини.</translation>
+    </message>
+    <message>
+        <source>“%1” looks the same as another player&apos;s name, “%2”.</source>
+        <translation>«%1» виглядає так само, як ім’я іншого гравця, «%2».</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported. %1</source>
+        <translation>Це збереження не можна імпортувати. %1</translation>
     </message>
     <message>
         <source>A player is either a human or the computer.</source>

@@ -156,6 +156,8 @@ def _damage_words() -> dict[str, str]:
         "its game settings are missing or wrong": translate("Storage", "its game settings are missing or wrong"),
         "a seat is not described properly": translate("Storage", "a seat is not described properly"),
         "a seat has no proper name": translate("Storage", "a seat has no proper name"),
+        "a seat's name is longer than the limit of 40 characters": translate(
+            "Storage", "a seat's name is longer than the limit of 40 characters"),
         "a seat is neither human nor computer": translate("Storage", "a seat is neither human nor computer"),
         "a computer seat names no proper opponent": translate("Storage", "a computer seat names no proper opponent"),
         "its list of players is missing or wrong": translate("Storage", "its list of players is missing or wrong"),
@@ -411,6 +413,14 @@ _RENDER: dict[str, Render] = {
     "set.name_long": lambda p, e: _plural("name_long", _n(p["limit"])),
     "set.name_twice": lambda p, e: _fill(
         translate("Storage", "Two players are both called “%1”."), name_text(str(p["name"]))),
+    "name.broken": lambda p, e: translate("Storage", "A name cannot hold a broken character (it is not valid text)."),
+    "name.invisible": lambda p, e: translate(
+        "Storage", "A name cannot hold control, direction or zero-width characters."),
+    "name.looks_like": lambda p, e: _fill(
+        translate("Storage", "“%1” looks the same as another player's name, “%2”."), name_text(str(p["name"])),
+        name_text(str(p["other"]))),
+    "save.name_refused": lambda p, e: _fill(
+        translate("Storage", "This save cannot be imported. %1"), _word(p["reason"])),
     "set.seat_kind": lambda p, e: translate("Storage", "A player is either a human or the computer."),
     "set.bot": lambda p, e: translate("Storage", "That computer opponent is not known."),
     "set.note_players": lambda p, e: _fill(
