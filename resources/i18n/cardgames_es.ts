@@ -2754,6 +2754,18 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>La base de datos de partidas no se puede usar (%1) y no se pudo apartar: %2. No se ha cambiado nada.</translation>
     </message>
     <message>
+        <source>the saves database was changed by another program (it now holds something the app did not create); restart the app to set it aside</source>
+        <translation>otro programa modificó la base de datos de partidas guardadas (ahora contiene algo que la aplicación no creó); reinicie la aplicación para apartarla</translation>
+    </message>
+    <message>
+        <source>the saves database file is read-only</source>
+        <translation>el archivo de la base de datos de partidas guardadas es de solo lectura</translation>
+    </message>
+    <message>
+        <source>This game was discarded in another window: it is no longer saved here.</source>
+        <translation>Esta partida se descartó en otra ventana: ya no se guarda aquí.</translation>
+    </message>
+    <message>
         <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
         <translation>Un índice de la base de datos de partidas guardadas estaba dañado; se reconstruyó a partir de las partidas, que están intactas. Se conserva una copia del archivo tal como estaba en %1.</translation>
     </message>

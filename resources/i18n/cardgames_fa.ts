@@ -2738,6 +2738,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>از پایگاه دادهٔ ذخیره‌ها نمی‌توان استفاده کرد (%1) و کنار گذاشتنش ممکن نشد: %2. چیزی تغییر نکرد.</translation>
     </message>
     <message>
+        <source>the saves database was changed by another program (it now holds something the app did not create); restart the app to set it aside</source>
+        <translation>برنامهٔ دیگری پایگاه دادهٔ ذخیره‌ها را تغییر داده است (اکنون چیزی در آن هست که برنامه نساخته است)؛ برای کنار گذاشتن آن برنامه را دوباره راه‌اندازی کنید</translation>
+    </message>
+    <message>
+        <source>the saves database file is read-only</source>
+        <translation>پروندهٔ پایگاه دادهٔ ذخیره‌ها فقط‌خواندنی است</translation>
+    </message>
+    <message>
+        <source>This game was discarded in another window: it is no longer saved here.</source>
+        <translation>این بازی در پنجرهٔ دیگری کنار گذاشته شد: دیگر اینجا ذخیره نمی‌شود.</translation>
+    </message>
+    <message>
         <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
         <translation>یکی از نمایه‌های پایگاه دادهٔ ذخیره‌ها آسیب دیده بود؛ از روی بازی‌ها، که سالم‌اند، از نو ساخته شد. رونوشتی از پرونده به همان شکلِ پیشین در %1 نگه داشته شده است.</translation>
     </message>

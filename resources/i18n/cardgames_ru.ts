@@ -2770,6 +2770,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Базу данных сохранений нельзя использовать (%1), и её не удалось убрать в сторону: %2. Ничего не изменено.</translation>
     </message>
     <message>
+        <source>the saves database was changed by another program (it now holds something the app did not create); restart the app to set it aside</source>
+        <translation>базу сохранений изменила другая программа (в ней теперь есть то, чего приложение не создавало); перезапустите приложение, чтобы отложить её в сторону</translation>
+    </message>
+    <message>
+        <source>the saves database file is read-only</source>
+        <translation>файл базы сохранений доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>This game was discarded in another window: it is no longer saved here.</source>
+        <translation>От этой игры отказались в другом окне: здесь она больше не сохраняется.</translation>
+    </message>
+    <message>
         <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
         <translation>Индекс базы сохранений был повреждён; он восстановлен по данным игр, которые не пострадали. Копия файла в прежнем виде сохранена в %1.</translation>
     </message>

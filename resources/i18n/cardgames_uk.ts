@@ -2770,6 +2770,18 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Базу даних збережень неможливо використати (%1), і її не вдалося відкласти: %2. Нічого не змінено.</translation>
     </message>
     <message>
+        <source>the saves database was changed by another program (it now holds something the app did not create); restart the app to set it aside</source>
+        <translation>базу збережень змінила інша програма (у ній тепер є те, чого застосунок не створював); перезапустіть застосунок, щоб відкласти її вбік</translation>
+    </message>
+    <message>
+        <source>the saves database file is read-only</source>
+        <translation>файл бази збережень доступний лише для читання</translation>
+    </message>
+    <message>
+        <source>This game was discarded in another window: it is no longer saved here.</source>
+        <translation>Від цієї гри відмовилися в іншому вікні: тут вона більше не зберігається.</translation>
+    </message>
+    <message>
         <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
         <translation>Індекс бази збережень було пошкоджено; його відновлено з даних ігор, які не постраждали. Копію файлу в попередньому вигляді збережено в %1.</translation>
     </message>

@@ -260,6 +260,12 @@ _RENDER: dict[str, Render] = {
     "db.aside_stuck": lambda p, e: _fill(
         translate("Storage", "The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was "
                              "changed."), _word(p["reason"]), _word(p["os_reason"])),
+    "db.changed_elsewhere": lambda p, e: translate(
+        "Storage", "the saves database was changed by another program (it now holds something the app did not "
+                   "create); restart the app to set it aside"),
+    "os.read_only_db": lambda p, e: translate("Storage", "the saves database file is read-only"),
+    "game.discarded_elsewhere": lambda p, e: translate(
+        "Storage", "This game was discarded in another window: it is no longer saved here."),
     "db.repaired": lambda p, e: _fill(
         translate("Storage", "An index of the saves database was damaged; it was rebuilt from the games, which are "
                              "intact. A copy of the file as it was is kept in %1."), _path(p["folder"])),
