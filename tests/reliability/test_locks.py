@@ -191,9 +191,8 @@ def test_a_first_start_with_the_saves_held_by_another_program_neither_waits_nor_
     import json
     import sqlite3
 
-    from tests.reliability.test_hostile_files import real_gops_save
-
     from cardgames_qt.ui.main_window import MainWindow
+    from tests.reliability.test_hostile_files import real_gops_save
     conn = sqlite3.connect(_isolated_home / "cardgames.sqlite3", isolation_level=None)
     conn.execute("DELETE FROM meta WHERE key != 'generation'")  # as a profile never imported
     conn.close()
