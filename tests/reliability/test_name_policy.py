@@ -74,3 +74,23 @@ def test_a_name_that_turns_text_is_shown_as_an_isolated_run():
     shown = name_text("\u202ennA")
     assert shown.startswith("\u2068") and shown.endswith("\u2069")
     assert name_text("\u05d3\u05e0\u05d4").startswith("\u2068")  # a Hebrew name in English text
+
+
+def test_a_shortened_name_on_the_felt_has_its_whole_name_as_a_literal_tooltip(qtbot):
+    from cardgames_qt.ui.table.felt import NameLabel
+    name = "<b>Ann</b> &amp; the very long name of a player"
+    label = NameLabel()
+    qtbot.addWidget(label)
+    label.setText(name)
+    label.resize(40, 30)
+    label.show()
+    qtbot.waitUntil(lambda: bool(label.toolTip()))
+    from PySide6 import QtGui
+    from PySide6.QtGui import QTextDocument
+    tip = label.toolTip()
+    doc = QTextDocument()  # what the tooltip shows, read the way Qt reads a tooltip
+    if QtGui.Qt.mightBeRichText(tip):
+        doc.setHtml(tip)
+    else:
+        doc.setPlainText(tip)
+    assert doc.toPlainText() == name
