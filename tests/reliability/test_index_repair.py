@@ -53,3 +53,37 @@ def test_a_flipped_byte_in_a_table_page_is_still_set_aside(qtbot, _isolated_home
     w.close()
 
 
+
+
+def test_results_travel_with_the_games_exported_from_a_database_set_aside(qtbot, _isolated_home, monkeypatch):
+    """Table damage sets the database aside and exports its games; Import… of an exported
+    finished game records its result (once, however often it is imported)."""
+    import json
+
+    from .test_hostile_files import import_file
+    home = _isolated_home
+    info = bench.build_template(home)
+    finished = {uid for _id, uid, status, _k, _t in info["games"] if status == "finished"}
+    conn = sqlite3.connect(home / DB)
+    before = dict(conn.execute("SELECT uid, count(*) FROM results GROUP BY uid").fetchall())
+    conn.close()
+    bench.flip_index_byte(home / DB, "results", at=8)
+    w = open_window(qtbot)
+    [message] = w.shown
+    assert "could not be used" in message and "exported" in message, message
+    exports = [p for d in (home / "quarantine").iterdir() if d.is_dir() for p in sorted(d.glob("*.json"))]
+    done = [p for p in exports if json.loads(p.read_text()).get("uid") in finished]
+    assert done, "no finished game among the exports"
+    for path in done + done[:1]:  # the first one twice
+        w.go_home()
+        said = import_file(w, path, monkeypatch)
+        assert said is None or "cannot" not in said.lower(), said
+    w.close()
+    conn = sqlite3.connect(home / DB)
+    after = dict(conn.execute("SELECT uid, count(*) FROM results GROUP BY uid").fetchall())
+    status = dict(conn.execute("SELECT uid, status FROM games").fetchall())
+    conn.close()
+    for path in done:
+        uid = json.loads(path.read_text())["uid"]
+        assert after.get(uid) == before[uid], (uid, after.get(uid), before[uid])  # recorded, once
+        assert status[uid] == "finished"
