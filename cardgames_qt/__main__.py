@@ -5,6 +5,9 @@ many, ``--seed N`` fixes its deal, ``--lang CODE`` picks the language, and
 ``--screenshot PATH`` renders that game's table (seeded, a few moves in)
 to a PNG and exits — no display needed. ``--export GAME PATH`` writes the
 game waiting under Continue as a JSON save file and exits (no Qt at all).
+``--self-test`` plays, saves, reopens, replays and renders each game and loads
+every translation, offscreen in a throwaway profile, prints one line and exits
+0 if all of it held (ui/selftest.py); ``--version`` prints the version.
 The games and their player ranges come from the engine's catalogue.
 
 Start-up paints first: with ``--game`` only that game's engine is imported
@@ -26,7 +29,12 @@ GAMES = GAME_IDS  # kept for callers of the old name
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    from . import version
     p = argparse.ArgumentParser(prog="cardgames-qt", description="Gops, Guts and Zhopa on a desktop card table.")
+    p.add_argument("--version", action="version", version=f"cardgames-qt {version()}")
+    p.add_argument("--self-test", action="store_true",
+                   help="play, save, reopen, replay and render each game offscreen in a throwaway profile, "
+                        "load every translation, print one line and exit (0: all held)")
     p.add_argument("--game", choices=GAME_IDS, help="open a new game of this kind at once")
     p.add_argument("--seed", type=int, help="seed for the deal (same seed, same cards)")
     p.add_argument("--lang", help="language code: en, ru, uk, es, fa (default: settings, then the system's)")
@@ -97,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
         return _check_worker()
     if args.export:
         return export_continue(*args.export)
+    if args.self_test:
+        return _self_test(args.seed if args.seed is not None else 7)
     if args.screenshot:
         # a screenshot needs no display and must not touch the player's saves
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -167,6 +177,40 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     finally:
         end_children()
+
+
+def _self_test(seed: int) -> int:
+    """``--self-test`` (ui/selftest.py) in a profile of its own: a fresh temporary folder,
+    whatever CARDGAMES_QT_HOME said, removed afterwards. Offscreen unless a platform is
+    named (QT_QPA_PLATFORM=xcb under Xvfb tests the X11 plugin too)."""
+    import shutil
+    import tempfile
+
+    from .storage.paths import HOME_ENV
+    profile = tempfile.mkdtemp(prefix="cardgames-self-test-")
+    os.environ[HOME_ENV] = profile
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        from .system_libs import check_display_libraries
+        problem = check_display_libraries()
+        if problem:
+            print(f"self-test: FAILED -- {problem}", flush=True)
+            return 1
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        app.setApplicationName("cardgames-qt")
+        app.setOrganizationName("cardgames-qt")
+        from .ui.app_setup import setup_application
+        from .ui.selftest import self_test
+        setup_application(app, "en", None)
+        try:
+            return self_test(app, seed)
+        finally:
+            from .ui.lifetime import end_children
+            end_children()
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
 
 
 def _read_other_games(window, settings_store, shown: int) -> None:

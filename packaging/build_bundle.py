@@ -15,6 +15,7 @@ import argparse
 import os
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
@@ -26,8 +27,12 @@ SPEC = REPO / "packaging" / "cardgames-qt.spec"
 DESKTOP = REPO / "packaging" / "cardgames-qt.desktop"
 ICON = REPO / "resources" / "icons" / "cardgames-qt.svg"
 NAME = "cardgames-qt"
-ICON_SIZES = (16, 32, 48, 64, 128, 256)
 NO_PYINSTALLER = 3
+
+
+def generated_dir(workpath: Path) -> Path:
+    """Where the spec writes the version files and icons (PyInstaller's workpath for the spec)."""
+    return workpath / NAME / "generated"
 
 
 def executable(bundle: Path) -> Path:
@@ -54,33 +59,75 @@ def run_pyinstaller(distpath: Path, workpath: Path, plain: bool) -> None:
                    check=True, env=env, cwd=REPO)
 
 
-def add_share_tree(bundle: Path) -> None:
-    """share/applications and share/icons/hicolor, laid out as in ~/.local/share,
-    so a Linux user can copy them there (and link the executable into PATH)."""
+def add_share_tree(bundle: Path, generated: Path) -> None:
+    """share/applications and share/icons/hicolor, laid out as in ~/.local/share (and
+    /usr/share: build_deb.py installs them there); the PNGs are the ones the spec drew
+    from the SVG into ``generated`` (packaging/icons.py)."""
     share = bundle / "share"
     (share / "applications").mkdir(parents=True, exist_ok=True)
     shutil.copy2(DESKTOP, share / "applications" / DESKTOP.name)
-    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
+    hicolor = share / "icons" / "hicolor"
+    scalable = hicolor / "scalable" / "apps"
     scalable.mkdir(parents=True, exist_ok=True)
     shutil.copy2(ICON, scalable / ICON.name)
     # PNGs for desktops and docks that do not read SVG icons
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
+    shutil.copytree(generated / "icons" / "hicolor", hicolor, dirs_exist_ok=True)
 
-    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (QPainter needs it)
-    renderer = QSvgRenderer(str(ICON))
-    for size in ICON_SIZES:
-        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.render(painter)
-        painter.end()
-        folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-        folder.mkdir(parents=True, exist_ok=True)
-        image.save(str(folder / f"{NAME}.png"), "PNG")
+
+DT_NULL, DT_STRTAB, DT_RPATH, DT_RUNPATH = 0, 5, 15, 29
+
+
+def drop_foreign_search_paths(path: Path) -> list[str]:
+    """Remove from an ELF file's dynamic section the library search paths (RPATH, RUNPATH)
+    that point at the build machine (a pyenv Python's ``/root/.pyenv/.../lib``): on a
+    player's machine they name nothing, or something foreign. ``$ORIGIN`` paths (the
+    bundle's own) stay. The entries after a removed one move up; the file keeps its size.
+    Returns the paths removed."""
+    data = bytearray(path.read_bytes())
+    if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:  # 64-bit little-endian only
+        return []
+    phoff = struct.unpack_from("<Q", data, 0x20)[0]
+    phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
+    segments = [struct.unpack_from("<IIQQQQQQ", data, phoff + i * phentsize) for i in range(phnum)]
+    dynamic = next((s for s in segments if s[0] == 2), None)  # PT_DYNAMIC
+    if dynamic is None:
+        return []
+    offset, size = dynamic[2], dynamic[5]
+    entries = [struct.unpack_from("<qQ", data, offset + 16 * i) for i in range(size // 16)]
+    entries = entries[:next((i for i, e in enumerate(entries) if e[0] == DT_NULL), len(entries))]
+    strtab = next((value for tag, value in entries if tag == DT_STRTAB), None)
+    load = next((s for s in segments if s[0] == 1 and s[3] <= (strtab or 0) < s[3] + s[5]), None)  # PT_LOAD
+    if strtab is None or load is None:
+        return []
+    strings = strtab - load[3] + load[2]  # virtual address -> file offset
+    removed, kept = [], []
+    for tag, value in entries:
+        if tag in (DT_RPATH, DT_RUNPATH):
+            at = strings + value
+            text = bytes(data[at:data.index(0, at)]).decode()
+            own = [p for p in text.split(":") if p.startswith("$ORIGIN")]
+            removed += [p for p in text.split(":") if not p.startswith("$ORIGIN")]
+            if not own:
+                continue  # the entry goes
+            if len(own) < len(text.split(":")):  # shorter: fits where it was
+                new = ":".join(own).encode()
+                data[at:at + len(text)] = new + b"\0" * (len(text) - len(new))
+        kept.append((tag, value))
+    if not removed:
+        return []
+    packed = b"".join(struct.pack("<qQ", tag, value) for tag, value in kept)
+    data[offset:offset + size] = packed + b"\0" * (size - len(packed))  # DT_NULL to the end
+    path.write_bytes(data)
+    return removed
+
+
+def clean_search_paths(bundle: Path) -> int:
+    """drop_foreign_search_paths on every ELF file of the bundle; the number of files changed."""
+    changed = 0
+    for path in bundle.rglob("*"):
+        if path.is_file() and not path.is_symlink() and drop_foreign_search_paths(path):
+            changed += 1
+    return changed
 
 
 def bundle_figures(bundle: Path) -> tuple[float, int]:
@@ -123,7 +170,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"PyInstaller failed (exit {e.returncode})", file=sys.stderr)
         return 1
     bundle = args.distpath.resolve() / NAME
-    add_share_tree(bundle)
+    if sys.platform.startswith("linux"):
+        print(f"Search paths of the build machine removed from {clean_search_paths(bundle)} files")
+    add_share_tree(bundle, generated_dir(args.workpath.resolve()))
     size, count = bundle_figures(bundle)
     print(f"Built {executable(bundle)} in {time.perf_counter() - started:.0f} s")
     print(f"Bundle size: {size:.1f} MiB in {count} files")

@@ -15,7 +15,8 @@ DOCS = REPO / "docs"
 FIGURE_DOCS = ("performance.md", "reliability.md", "opponents.md")
 
 _LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
-_COMMAND = re.compile(r"`(?:[A-Z_]+=\S+ )*(?:python (?:bench|tools|packaging)/\S+\.py|python -m pytest)[^`]*`")
+_COMMAND = re.compile(r"`(?:[A-Z_]+=\S+ )*(?:python (?:bench|tools|packaging)/\S+\.py|python -m pytest"
+                      r"|\S*cardgames-qt(?:-cli)? --[a-z-]+)[^`]*`")
 _DATE = re.compile(r"\b20\d\d-[01]\d-[0-3]\d\b")
 #: a measured figure: a number with a unit of time, size or ratio, a ± interval, or a key=number
 _FIGURE = re.compile(r"\d(?:[\d,.]*\d)?\s?(?:ms|µs|s|min|MiB|KiB|GiB|MB|×|%)(?![\w])|±|\b[a-z_0-9]+=[-+]?\d")

@@ -62,6 +62,13 @@ class MomentQueue:
         """A moment is up or waiting: computers wait, game input is shut."""
         return self.current is not None or bool(self._queue)
 
+    @property
+    def shows_present(self) -> bool:
+        """The table shows the game as it stands now. While a moment is up or waiting it shows
+        an earlier one (a flip, a showdown, a summary, the deal being dealt, a handover): the
+        next prize, the next hand's cards are not on the screen yet."""
+        return not self.busy
+
     def pending(self, kind: str | None = None) -> list[Moment]:
         """The moments still to come (and the current one), optionally of one kind."""
         items = ([self.current] if self.current else []) + list(self._queue)

@@ -26,6 +26,7 @@ The API, small on purpose::
     may_see(t, seat, viewer)                 # one seat's private view may be shown
     open_view(t)                             # every hand at once (only once the game is over)
     next_viewer(t)                           # pass-and-play: whom the table hands the screen to
+    advised_seat(t, viewer, shows_present)   # the seat the coach may speak about now, or None
 
 ``viewer`` is the table's confirmed viewer (``SessionController.viewer``);
 leave it out (``AWAY``) when no table shows the game (a replay from the Load
@@ -129,6 +130,17 @@ def visible_seats(t: Table, viewer: Any = AWAY) -> tuple[int, ...]:
 def may_see(t: Table, seat: int | None, viewer: Any = AWAY) -> bool:
     """``seat``'s private cards may be shown (or spoken) now. None (public) always may."""
     return seat is None or seat in visible_seats(t, viewer)
+
+
+def advised_seat(t: Table, viewer: Any = AWAY, shows_present: bool = True) -> int | None:
+    """The seat the coach may advise now: the person at the screen, and only while the table
+    shows the position the advice is about (``shows_present``: the moment queue's
+    ``MomentQueue.shows_present``). While a summary, a flip, a deal or a handover is up the
+    table shows an earlier moment: the next prize or the next hand is not shown yet, so the
+    coach says nothing of it -- against the computer too."""
+    if not shows_present:
+        return None
+    return person_at_screen(t, viewer)
 
 
 def open_view(t: Table) -> bool:

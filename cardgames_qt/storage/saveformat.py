@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from .. import __version__
+from .. import version as app_version
 from ..engine.errors import IllegalMove
 from ..engine.registry import game_module, replay
 from ..engine.state import GameState
@@ -107,7 +107,7 @@ def make_record(record: Mapping[str, Any]) -> dict[str, Any]:
         "seed": record.get("seed"),
         "history": [list(entry) for entry in record.get("history") or []],
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "app_version": __version__,
+        "app_version": app_version(),
     }
     for key in ("title", "note", "uid"):
         if record.get(key) is not None:

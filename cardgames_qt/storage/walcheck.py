@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import os
 import struct
+import sys
 from pathlib import Path
 
 WAL_MAGIC = (0x377F0682, 0x377F0683)
@@ -87,10 +88,9 @@ def committed_pages(wal: bytes) -> tuple[int, dict[int, bytes]]:
 
 def _in_use(shm: Path) -> bool:
     """Whether another process holds SQLite's lock on the -shm (has the database open)."""
-    try:
-        import fcntl
-    except ImportError:  # Windows: SQLite's own locking; assume it may be
+    if sys.platform == "win32":  # no POSIX locks: SQLite's own locking; assume it may be
         return True
+    import fcntl
     try:
         fd = os.open(shm, os.O_RDWR | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:

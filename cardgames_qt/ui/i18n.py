@@ -154,6 +154,14 @@ def join_parts(parts) -> str:
     return QCoreApplication.translate("I18n", "; ", "between the clauses of one line").join(parts)
 
 
+def join_status(parts) -> str:
+    """Parts of one status line ("Reserve 0 · cap 20", "Computer 1 · dealer"): a middle dot
+    in most languages; in Persian one that cannot be read as a digit (a "·" beside a digit
+    looks exactly like the Persian zero "۰")."""
+    return QCoreApplication.translate("I18n", " · ", "between the parts of one status line; "
+                                      "never a sign that can be read as a digit").join(str(p) for p in parts if p)
+
+
 def join_list(items) -> str:
     """Words of a list, no "and" ("dealer, computer"): the language's own comma (Persian "،")."""
     return QCoreApplication.translate("I18n", ", ", "between the items of a short list").join(str(x) for x in items)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale, QMargins, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from cardgames_qt import __version__
+from cardgames_qt import version
 from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.catalogue import GAME_IDS
 from cardgames_qt.ui.words.catalogue_text import title
@@ -626,12 +626,27 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.dialogs.stats_window import StatsWindow
         StatsWindow(statistics(self.save_store), self, store=self.save_store).exec()
 
+    def _games_waiting(self, except_game: str | None = None) -> set[str]:
+        """The games that wait under Continue now (asked of the store, not as the start page
+        last saw them); a store that cannot answer counts as none waiting."""
+        waiting = set()
+        for gid in GAME_IDS:
+            if gid == except_game:
+                continue
+            try:
+                if self.save_store.has_continue(gid):
+                    waiting.add(gid)
+            except Exception:  # noqa: BLE001 - the dialog opens all the same; Continue says what is wrong
+                waiting.update(g for g in self._waiting if g == gid)
+        return waiting
+
     # --- dialogs ----------------------------------------------------------------------
     def open_settings(self) -> None:
         from cardgames_qt.ui.dialogs.settings_dialog import SettingsDialog
         dlg = SettingsDialog(self.settings, self.settings_store, self,
                              locked_game=self.current_game(),
-                             locked_variant=self.controller.session.variant if self.controller else None)
+                             locked_variant=self.controller.session.variant if self.controller else None,
+                             waiting_games=self._games_waiting(except_game=self.current_game()))
         if dlg.exec():
             self.settings = dlg.result_settings
             self.ctx.configure(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
@@ -671,7 +686,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Card games"),
                           self.tr("cardgames-qt %1\nGops, Guts and Zhopa on one table.\n"
-                                  "Decks drawn by the project, free to share (CC0).").replace("%1", __version__))
+                                  "Decks drawn by the project, free to share (CC0).").replace("%1", version()))
 
     def window_state(self) -> dict:
         """Where the window is, its size, and whether the coach panel is open (kept for the next run)."""

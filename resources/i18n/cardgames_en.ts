@@ -10,6 +10,27 @@
             <numerusform>%Ln points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards each</source>
+        <translation>
+            <numerusform>%Ln card each</numerusform>
+            <numerusform>%Ln cards each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards left in the stock</source>
+        <translation>
+            <numerusform>%Ln card left in the stock</numerusform>
+            <numerusform>%Ln cards left in the stock</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GopsTable</name>
@@ -32,6 +53,13 @@
         <translation>
             <numerusform>Pot: %Ln point</numerusform>
             <numerusform>Pot: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -66,6 +94,23 @@
         <translation>
             <numerusform>%n move of this game could not be saved: %1. Quit anyway and lose it?</numerusform>
             <numerusform>%n moves of this game could not be saved: %1. Quit anyway and lose them?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavesDialog</name>
+    <message numerus="yes">
+        <source>Export… saves it up to its first damaged move: %1 of its %Ln moves.</source>
+        <translation>
+            <numerusform>Export… saves it up to its first damaged move: %1 of its %Ln move.</numerusform>
+            <numerusform>Export… saves it up to its first damaged move: %1 of its %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1: its first %2 of %Ln moves (those after them are damaged).</source>
+        <translation>
+            <numerusform>Exported to %1: its first %2 of %Ln move (those after them are damaged).</numerusform>
+            <numerusform>Exported to %1: its first %2 of %Ln moves (those after them are damaged).</numerusform>
         </translation>
     </message>
 </context>
@@ -122,6 +167,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>it lists %n players for a %1-player game</source>
+        <translation>
+            <numerusform>it lists %n player for a %1-player game</numerusform>
+            <numerusform>it lists %n players for a %1-player game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A name can have at most %n characters.</source>
         <translation>
             <numerusform>A name can have at most %n character.</numerusform>
@@ -132,10 +184,45 @@
 <context>
     <name>ZhopaTable</name>
     <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln cards in hand</source>
+        <translation>
+            <numerusform>%1: %Ln card in hand</numerusform>
+            <numerusform>%1: %Ln cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trick (%1): %Ln points</source>
         <translation>
             <numerusform>Trick (%1): %Ln point</numerusform>
             <numerusform>Trick (%1): %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stock, %Ln cards</source>
+        <translation>
+            <numerusform>stock, %Ln card</numerusform>
+            <numerusform>stock, %Ln cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New deal (dealer: %1): %Ln cards each</source>
+        <translation>
+            <numerusform>New deal (dealer: %1): %Ln card each</numerusform>
+            <numerusform>New deal (dealer: %1): %Ln cards each</numerusform>
         </translation>
     </message>
     <message numerus="yes">

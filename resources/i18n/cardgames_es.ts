@@ -144,8 +144,20 @@
         <translation>Ronda %1, repartidor: %2.</translation>
     </message>
     <message>
-        <source>%1 cards each; %2 left in the stock.</source>
-        <translation>%1 cartas cada uno; quedan %2 en el mazo.</translation>
+        <source>Cards drawn</source>
+        <translation>Cartas robadas</translation>
+    </message>
+    <message>
+        <source>%1: points %2, needed %3, banks %4</source>
+        <translation>%1: puntos %2, necesarios %3, bancas %4</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3.</source>
+        <translation>Premios en juego: %1, %2. Montón de premios: %3.</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2. %3.</source>
+        <translation>Baza: %1. Mazo: %2. %3.</translation>
     </message>
     <message>
         <source>No combinations.</source>
@@ -154,14 +166,6 @@
     <message>
         <source>Combinations: %1.</source>
         <translation>Combinaciones: %1.</translation>
-    </message>
-    <message>
-        <source>Cards drawn; %1 left in the stock.</source>
-        <translation>Cartas robadas; quedan %1 en el mazo.</translation>
-    </message>
-    <message>
-        <source>%1 %2 of %3, banks %4</source>
-        <translation>%1: %2 de %3, bancas %4</translation>
     </message>
     <message>
         <source>The partie is over: %1.</source>
@@ -173,7 +177,7 @@
     </message>
     <message>
         <source>Your bid for the %1, pot %2.</source>
-        <translation>Tu puja por el %1, premios en juego: %2.</translation>
+        <translation>Tu puja — premio: %1; premios en juego: %2.</translation>
     </message>
     <message>
         <source>Your call, in or out: you hold %1; pot %2.</source>
@@ -212,24 +216,12 @@
         <translation>nada</translation>
     </message>
     <message>
-        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>Premios en juego: %1, %2. Montón de premios: %3 cartas.</translation>
-    </message>
-    <message>
         <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
-        <translation>Mano %1, reparte: %2. Bote %3, reserva %4.</translation>
+        <translation>Mano %1, repartidor: %2. Bote %3, reserva %4.</translation>
     </message>
     <message>
         <source>no cards</source>
         <translation>sin cartas</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 cartas</translation>
-    </message>
-    <message>
-        <source>Trick: %1. Stock: %2 cards. %3.</source>
-        <translation>Baza: %1. Mazo: %2 cartas. %3.</translation>
     </message>
     <message>
         <source>No cards of yours are shown now.</source>
@@ -255,6 +247,27 @@
         <translation>
             <numerusform>%Ln punto</numerusform>
             <numerusform>%Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln carta</numerusform>
+            <numerusform>%Ln cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards each</source>
+        <translation>
+            <numerusform>%Ln carta a cada uno</numerusform>
+            <numerusform>%Ln cartas a cada uno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards left in the stock</source>
+        <translation>
+            <numerusform>queda %Ln carta en el mazo</numerusform>
+            <numerusform>quedan %Ln cartas en el mazo</numerusform>
         </translation>
     </message>
 </context>
@@ -463,6 +476,14 @@
         <source>Most parties in a game (0 = no limit)</source>
         <translation>Máximo de rondas por partida (0 = sin límite)</translation>
     </message>
+    <message>
+        <source>Points a player must score in a partie (one deal played out, from the bets to the last trick) after saying go or pass. The original rules&apos; table is hard for 4 players; the balanced one was found by simulating games.</source>
+        <translation>Puntos que un jugador debe conseguir en una ronda (un reparto jugado entero, de las apuestas a la última baza) tras declarar «voy» o «paso». La tabla de la fuente es difícil para 4 jugadores; la equilibrada se obtuvo simulando partidas.</translation>
+    </message>
+    <message>
+        <source>A partie is one deal played out, from the bets to the last trick. After this many parties the game ends even if nobody has lost; the fewest banks win.</source>
+        <translation>Una ronda es un reparto jugado entero, de las apuestas a la última baza. Tras ese número de rondas la partida termina aunque nadie haya perdido; gana quien tenga menos bancas.</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
@@ -598,8 +619,8 @@
         <translation>Pregunta al entrenador por esta decisión</translation>
     </message>
     <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>Las partidas con el entrenador abierto cuentan aparte en las estadísticas.</translation>
+        <source>A game in which you ask for a hint counts apart in the statistics.</source>
+        <translation>Una partida en la que pides una pista cuenta aparte en las estadísticas.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -610,8 +631,8 @@
         <translation>Ahora no hay nada que decidir.</translation>
     </message>
     <message>
-        <source>%1: %2 tokens on average, against going out</source>
-        <translation>%1: %2 fichas de media, frente a pasar</translation>
+        <source>Going in rather than out: %1 tokens on average</source>
+        <translation>Entrar en vez de pasar: %1 fichas de media</translation>
     </message>
     <message>
         <source>Chance of reaching the %1 target (%2 points): %3</source>
@@ -626,7 +647,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>Entrenador</translation>
     </message>
     <message>
@@ -667,6 +688,10 @@
         <translation>&amp;Revisar mi última ronda…</translation>
     </message>
     <message>
+        <source>&amp;Review the session…</source>
+        <translation>&amp;Revisar la sesión…</translation>
+    </message>
+    <message>
         <source>Review my play…</source>
         <translation>Revisar mi juego…</translation>
     </message>
@@ -675,8 +700,20 @@
         <translation>Reproducir esta partida…</translation>
     </message>
     <message>
+        <source>This game counts apart in the statistics (With the coach or undo): a hint was asked for or a move taken back.</source>
+        <translation>Esta partida cuenta aparte en las estadísticas («Con entrenador o jugadas deshechas»): se pidió una pista o se deshizo una jugada.</translation>
+    </message>
+    <message>
         <source>Start a game: the coach explains each of your decisions here.</source>
         <translation>Empieza una partida: aquí el entrenador explica cada una de tus decisiones.</translation>
+    </message>
+    <message>
+        <source>Press H for a hint about your decision.</source>
+        <translation>Pulsa H para pedir una pista sobre tu decisión.</translation>
+    </message>
+    <message>
+        <source>The coach answers once the table shows your next decision.</source>
+        <translation>El entrenador responde cuando la mesa muestre tu próxima decisión.</translation>
     </message>
     <message>
         <source>Hidden until the next player has the screen.</source>
@@ -981,20 +1018,12 @@
         </translation>
     </message>
     <message>
-        <source>Game %1 of %2 · Round %3 of %4</source>
-        <translation>Partida %1 de %2 · Ronda %3 de %4</translation>
-    </message>
-    <message>
         <source>ties carry the pot</source>
         <translation>los empates acumulan los premios</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
         <translation>los empates retiran los premios</translation>
-    </message>
-    <message>
-        <source>%1 cards · %2</source>
-        <translation>%1 cartas · %2</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1025,8 +1054,23 @@
         <translation>Esperando la puja: %1</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation>%1: %2 · %3: %4 → empate por %5</translation>
+        <source>Game %1 of %2</source>
+        <translation>Partida %1 de %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln carta</numerusform>
+            <numerusform>%Ln cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bid %2, %3 bid %4: a tie, nobody wins the pot (%5)</source>
+        <translation>%1: %2 · %3: %4 → empate, nadie gana los premios (%5)</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)</source>
@@ -1135,14 +1179,6 @@
         <translation>Bote %1</translation>
     </message>
     <message>
-        <source>Reserve %1 · cap %2</source>
-        <translation>Reserva %1 · tope %2</translation>
-    </message>
-    <message>
-        <source>Cycle %1 of %2 · hand %3</source>
-        <translation>Ciclo %1 de %2 · mano %3</translation>
-    </message>
-    <message>
         <source>You are %1</source>
         <translation>Has dicho: %1</translation>
     </message>
@@ -1165,6 +1201,22 @@
     <message>
         <source>out</source>
         <translation>paso</translation>
+    </message>
+    <message>
+        <source>Reserve %1</source>
+        <translation>Reserva %1</translation>
+    </message>
+    <message>
+        <source>cap %1</source>
+        <translation>tope %1</translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2</source>
+        <translation>Ciclo %1 de %2</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>mano %1</translation>
     </message>
     <message>
         <source>You: %1</source>
@@ -1231,6 +1283,26 @@
         <translation>— Mano %1 —</translation>
     </message>
     <message>
+        <source>Enter: in</source>
+        <translation>Enter: entro</translation>
+    </message>
+    <message>
+        <source>Enter: out</source>
+        <translation>Enter: paso</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: in)</source>
+        <translation>Pulsa I u O (Enter: entro)</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: out)</source>
+        <translation>Pulsa I u O (Enter: paso)</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Ha declarado: %1</translation>
+    </message>
+    <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
         <translation>Nadie entra: el bote se queda igual; se reparte de nuevo</translation>
     </message>
@@ -1239,12 +1311,12 @@
         <translation>Entran todos</translation>
     </message>
     <message>
-        <source>In: %1 · out: %2</source>
-        <translation>Entran: %1 · pasan: %2</translation>
-    </message>
-    <message>
         <source>In: %1</source>
         <translation>Entran: %1</translation>
+    </message>
+    <message>
+        <source>out: %1</source>
+        <translation>pasan: %1</translation>
     </message>
     <message>
         <source>Showdown: %1</source>
@@ -1376,6 +1448,11 @@
         <source>; </source>
         <comment>between the clauses of one line</comment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between the parts of one status line; never a sign that can be read as a digit</comment>
+        <translation> · </translation>
     </message>
     <message>
         <source>, </source>
@@ -1923,6 +2000,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>El comienzo de la partida.</translation>
     </message>
     <message>
+        <source>%1, in %2: %3</source>
+        <translation>%1, en %2: %3</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2063,9 +2144,19 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <source>Export… saves it with all its moves (%1).</source>
         <translation>«Exportar…» la guarda con todas sus jugadas (%1).</translation>
     </message>
-    <message>
-        <source>Export… saves it up to its first damaged move: %1 of its %2 moves.</source>
-        <translation>«Exportar…» la guarda hasta su primera jugada dañada: %1 de sus %2 jugadas.</translation>
+    <message numerus="yes">
+        <source>Export… saves it up to its first damaged move: %1 of its %Ln moves.</source>
+        <translation>
+            <numerusform>«Exportar…» la guarda hasta su primera jugada dañada: %1 de su %Ln jugada.</numerusform>
+            <numerusform>«Exportar…» la guarda hasta su primera jugada dañada: %1 de sus %Ln jugadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1: its first %2 of %Ln moves (those after them are damaged).</source>
+        <translation>
+            <numerusform>Exportada a %1: sus primeras %2 de %Ln jugada (las siguientes están dañadas).</numerusform>
+            <numerusform>Exportada a %1: sus primeras %2 de %Ln jugadas (las siguientes están dañadas).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2090,10 +2181,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Saved games (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
-    </message>
-    <message>
-        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
-        <translation>Exportada a %1: sus primeras %2 de %3 jugadas (las siguientes están dañadas).</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -2210,11 +2297,17 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>each game&apos;s page says what its changes reach (a game being played, one waiting, the next)</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
         <source>General</source>
+        <extracomment>games that wait under Continue: they keep their own rules and players</extracomment>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>These apply at once, also to a game on the table (the language after a restart).</source>
+        <translation>Se aplican al momento, también a la partida en la mesa (el idioma, tras reiniciar).</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
@@ -2281,6 +2374,14 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Hay una partida de %1 en curso: sus reglas no cambian hasta que termine.</translation>
     </message>
     <message>
+        <source>A game of %1 waits under Continue: it keeps the rules and players it was started with. Changes here apply to the next new game.</source>
+        <translation>Una partida de %1 espera en Continuar: conserva las reglas y los jugadores con que empezó. Los cambios de aquí se aplican a la próxima partida nueva.</translation>
+    </message>
+    <message>
+        <source>Changes here apply to the next new game of %1.</source>
+        <translation>Los cambios de aquí se aplican a la próxima partida nueva de %1.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2315,8 +2416,17 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
+        <source>Games played without asking the coach for a hint and without taking a move back. A game in which a hint was asked for or a move taken back counts apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Partidas jugadas sin pedir pistas al entrenador y sin deshacer jugadas. Una partida en la que se pidió una pista o se deshizo una jugada cuenta aparte, en la pestaña siguiente.</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Games in which the coach was asked for a hint or a move was taken back. They count here, apart from your results; the coach panel merely being open does not count.</source>
+        <translation>Partidas en las que se pidió una pista al entrenador o se deshizo una jugada. Cuentan aquí, aparte de tus resultados; tener solo abierto el panel del entrenador no cuenta.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2395,21 +2505,12 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>Partidas jugadas sin el entrenador y sin deshacer jugadas. Las partidas con el panel del entrenador abierto (muestra una pista por sí solo) o con una jugada deshecha cuentan aparte, en la pestaña siguiente.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>Partidas jugadas con el panel del entrenador abierto (aunque no se pidiera ninguna pista, el panel muestra una por sí solo) o con una jugada deshecha. Cuentan aquí, aparte de tus resultados.</translation>
-    </message>
-    <message>
         <source>No finished games with the coach or a move taken back.</source>
         <translation>No hay partidas terminadas con el entrenador o con una jugada deshecha.</translation>
     </message>
     <message>
         <source>With the coach or undo</source>
-        <translation>Con entrenador o deshacer</translation>
+        <translation>Con entrenador o jugadas deshechas</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2583,19 +2684,19 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>it is not text: the file is damaged or is not one of ours</source>
-        <translation>no es texto: el archivo está dañado o no es nuestro</translation>
+        <translation>no es texto: el archivo está dañado o no es de esta aplicación</translation>
     </message>
     <message>
         <source>it is empty</source>
-        <translation>está vacío</translation>
+        <translation>el archivo está vacío</translation>
     </message>
     <message>
         <source>it is damaged (nested too deeply)</source>
-        <translation>está dañado (anidado demasiado hondo)</translation>
+        <translation>el archivo está dañado (demasiados niveles de anidamiento)</translation>
     </message>
     <message>
         <source>it is damaged or cut short (not valid JSON)</source>
-        <translation>está dañado o cortado (JSON no válido)</translation>
+        <translation>el archivo está dañado o cortado (JSON no válido)</translation>
     </message>
     <message>
         <source>name</source>
@@ -2616,10 +2717,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>app version</source>
         <translation>versión de la aplicación</translation>
-    </message>
-    <message>
-        <source>it lists %1 players for a %2-player game</source>
-        <translation>indica %1 jugadores para una partida de %2</translation>
     </message>
     <message>
         <source>its %1 is missing or wrong</source>
@@ -2770,6 +2867,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Un índice de la base de datos de partidas guardadas estaba dañado; se reconstruyó a partir de las partidas, que están intactas. Se conserva una copia del archivo tal como estaba en %1.</translation>
     </message>
     <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>Otro programa reemplazó o movió la base de datos de partidas guardadas mientras la aplicación estaba abierta: ya no se guarda nada en ella. Use %1 para conservar esta partida en un archivo y reinicie la aplicación para usar las partidas guardadas tal como están ahora.</translation>
+    </message>
+    <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
         <translation>No se pudo usar la base de datos de partidas: %1. Se ha movido a %2 y se ha empezado una nueva.</translation>
     </message>
@@ -2817,9 +2918,12 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <source>This game is no longer there.</source>
         <translation>Esta partida ya no existe.</translation>
     </message>
-    <message>
-        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
-        <translation>Otro programa reemplazó o movió la base de datos de partidas guardadas mientras la aplicación estaba abierta: ya no se guarda nada en ella. Use %1 para conservar esta partida en un archivo y reinicie la aplicación para usar las partidas guardadas tal como están ahora.</translation>
+    <message numerus="yes">
+        <source>it lists %n players for a %1-player game</source>
+        <translation>
+            <numerusform>indica %n jugador para una partida de %1 jugadores</numerusform>
+            <numerusform>indica %n jugadores para una partida de %1 jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
@@ -2991,7 +3095,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>The statistics file is far too large to be ours.</source>
-        <translation>El archivo de estadísticas es demasiado grande para ser nuestro.</translation>
+        <translation>El archivo de estadísticas es demasiado grande para ser de esta aplicación.</translation>
     </message>
     <message>
         <source>The statistics file cannot be read: %1.</source>
@@ -3015,7 +3119,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>The computer&apos;s move delay must be a whole number of milliseconds from %1 to %2.</source>
-        <translation>La pausa de la jugada del ordenador debe ser un número entero de milisegundos de %1 a %2.</translation>
+        <translation>El retardo de las jugadas del ordenador debe ser un número entero de milisegundos de %1 a %2.</translation>
     </message>
     <message>
         <source>The deck must be one of: %1.</source>
@@ -3111,7 +3215,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>The settings file is far too large to be ours.</source>
-        <translation>El archivo de ajustes es demasiado grande para ser nuestro.</translation>
+        <translation>El archivo de ajustes es demasiado grande para ser de esta aplicación.</translation>
     </message>
     <message>
         <source>The settings file cannot be read: %1.</source>
@@ -3135,7 +3239,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -3231,16 +3335,8 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Bancas: %1</translation>
     </message>
     <message>
-        <source>Won pile: %1 cards, %2 points</source>
-        <translation>Cartas ganadas: %1, puntos: %2</translation>
-    </message>
-    <message>
         <source>%1&apos;s card, face down</source>
         <translation>carta (%1), boca abajo</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards in hand</source>
-        <translation>%1: %2 cartas en la mano</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -3281,10 +3377,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Stock: %1</source>
         <translation>Mazo: %1</translation>
-    </message>
-    <message>
-        <source>stock, %1 cards</source>
-        <translation>mazo, %1 cartas</translation>
     </message>
     <message>
         <source>Partie %1</source>
@@ -3362,6 +3454,31 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <source>Banks: %1 of %2</source>
         <translation>Bancas: %1 de %2</translation>
     </message>
+    <message>
+        <source>Won pile: %1, %2</source>
+        <translation>Ganadas: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln carta</numerusform>
+            <numerusform>%Ln cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln cards in hand</source>
+        <translation>
+            <numerusform>%1: %Ln carta en la mano</numerusform>
+            <numerusform>%1: %Ln cartas en la mano</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Trick (%1): %Ln points</source>
         <translation>
@@ -3372,6 +3489,13 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Trick %1 — lead: %2</source>
         <translation>Baza %1 — sale: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock, %Ln cards</source>
+        <translation>
+            <numerusform>mazo, %Ln carta</numerusform>
+            <numerusform>mazo, %Ln cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>
@@ -3450,6 +3574,13 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Turno: %1</translation>
     </message>
     <message numerus="yes">
+        <source>New deal (dealer: %1): %Ln cards each</source>
+        <translation>
+            <numerusform>Nuevo reparto (repartidor: %1): %Ln carta a cada uno</numerusform>
+            <numerusform>Nuevo reparto (repartidor: %1): %Ln cartas a cada uno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trick %1 (%2): %Ln points</source>
         <translation>
             <numerusform>Baza %1 (%2): %Ln punto</numerusform>
@@ -3457,8 +3588,16 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         </translation>
     </message>
     <message>
+        <source>%1 (%2): points %3, needed %4 — %5, banks left: %6</source>
+        <translation>%1 (%2): puntos %3, necesarios %4 — %5, bancas restantes: %6</translation>
+    </message>
+    <message>
         <source>Partie %1 is over</source>
         <translation>La ronda %1 ha terminado</translation>
+    </message>
+    <message>
+        <source>%1: banks %2; rating this game %3 %</source>
+        <translation>%1: bancas %2; valoración en esta partida %3 %</translation>
     </message>
     <message>
         <source>Click to collect the trick</source>
@@ -3513,10 +3652,6 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Ronda %1 — repartidor: %2</translation>
     </message>
     <message>
-        <source>New deal (dealer: %1): %2 cards each</source>
-        <translation>Nuevo reparto (repartidor: %1): %2 cartas a cada uno</translation>
-    </message>
-    <message>
         <source>%1: combination %2</source>
         <translation>%1: combinación %2</translation>
     </message>
@@ -3569,20 +3704,12 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>bancas sin cambios</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 of %4 points — %5, %6 left</source>
-        <translation>%1 (%2): %3 de %4 puntos — %5, quedan %6</translation>
-    </message>
-    <message>
         <source>Banks over the parties:</source>
         <translation>Bancas por ronda:</translation>
     </message>
     <message>
         <source>Next partie</source>
         <translation>Siguiente ronda</translation>
-    </message>
-    <message>
-        <source>%1: banks %2 · rating this game %3 %</source>
-        <translation>%1: bancas %2 · valoración en esta partida %3 %</translation>
     </message>
     <message>
         <source>New game</source>

@@ -144,8 +144,20 @@
         <translation>دور %1، پخش‌کننده: %2.</translation>
     </message>
     <message>
-        <source>%1 cards each; %2 left in the stock.</source>
-        <translation>هر نفر %1 کارت؛ %2 کارت در دسته مانده است.</translation>
+        <source>Cards drawn</source>
+        <translation>کارت‌ها برداشته شد</translation>
+    </message>
+    <message>
+        <source>%1: points %2, needed %3, banks %4</source>
+        <translation>%1: امتیاز %2، لازم %3، بانک‌ها %4</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3.</source>
+        <translation>جایزه‌های وسط: %1، %2. دسته‌ی جایزه‌ها: %3.</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2. %3.</source>
+        <translation>دست: %1. دسته: %2. %3.</translation>
     </message>
     <message>
         <source>No combinations.</source>
@@ -154,14 +166,6 @@
     <message>
         <source>Combinations: %1.</source>
         <translation>ترکیب‌ها: %1.</translation>
-    </message>
-    <message>
-        <source>Cards drawn; %1 left in the stock.</source>
-        <translation>کارت‌ها برداشته شد؛ %1 در دسته مانده است.</translation>
-    </message>
-    <message>
-        <source>%1 %2 of %3, banks %4</source>
-        <translation>%1: %2 از %3، بانک‌ها %4</translation>
     </message>
     <message>
         <source>The partie is over: %1.</source>
@@ -212,24 +216,12 @@
         <translation>هیچ</translation>
     </message>
     <message>
-        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>جایزه‌های وسط: %1، %2. دسته‌ی جایزه‌ها: %3 کارت.</translation>
-    </message>
-    <message>
         <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
         <translation>دست %1، پخش‌کننده: %2. پات %3، ذخیره %4.</translation>
     </message>
     <message>
         <source>no cards</source>
         <translation>بدون کارت</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 کارت</translation>
-    </message>
-    <message>
-        <source>Trick: %1. Stock: %2 cards. %3.</source>
-        <translation>دست: %1. دسته: %2 کارت. %3.</translation>
     </message>
     <message>
         <source>No cards of yours are shown now.</source>
@@ -254,6 +246,24 @@
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards each</source>
+        <translation>
+            <numerusform>به هر نفر %Ln کارت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards left in the stock</source>
+        <translation>
+            <numerusform>%Ln کارت در دسته مانده است</numerusform>
         </translation>
     </message>
 </context>
@@ -462,6 +472,14 @@
         <source>Most parties in a game (0 = no limit)</source>
         <translation>بیشترین تعداد دور در بازی (۰ = بدون محدودیت)</translation>
     </message>
+    <message>
+        <source>Points a player must score in a partie (one deal played out, from the bets to the last trick) after saying go or pass. The original rules&apos; table is hard for 4 players; the balanced one was found by simulating games.</source>
+        <translation>امتیازی که هر بازیکن پس از گفتن «می‌روم» یا «پاس» باید در یک دور (یک پخش که تا آخر بازی می‌شود: از پیشنهادها تا آخرین دست) به دست آورد. جدول منبع برای ۴ بازیکن سخت است؛ جدول متعادل با شبیه‌سازی بازی‌ها به دست آمده است.</translation>
+    </message>
+    <message>
+        <source>A partie is one deal played out, from the bets to the last trick. After this many parties the game ends even if nobody has lost; the fewest banks win.</source>
+        <translation>هر دور یک پخش است که تا آخر بازی می‌شود: از پیشنهادها تا آخرین دست. پس از این تعداد دور، بازی تمام می‌شود حتی اگر کسی نباخته باشد؛ هر کس بانک کمتری داشته باشد می‌برد.</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
@@ -597,8 +615,8 @@
         <translation>درباره‌ی این تصمیم از مربی بپرسید</translation>
     </message>
     <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>بازی‌هایی که مربی در آن‌ها باز است در آمار جداگانه شمرده می‌شوند.</translation>
+        <source>A game in which you ask for a hint counts apart in the statistics.</source>
+        <translation>بازی‌ای که در آن راهنمایی بخواهید در آمار جداگانه شمرده می‌شود.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -609,8 +627,8 @@
         <translation>اکنون تصمیمی لازم نیست.</translation>
     </message>
     <message>
-        <source>%1: %2 tokens on average, against going out</source>
-        <translation>%1: به طور میانگین %2 ژتون، در مقایسه با «نیستم»</translation>
+        <source>Going in rather than out: %1 tokens on average</source>
+        <translation>«هستم» به جای «نیستم»: به طور میانگین %1 ژتون</translation>
     </message>
     <message>
         <source>Chance of reaching the %1 target (%2 points): %3</source>
@@ -625,7 +643,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>مربی</translation>
     </message>
     <message>
@@ -666,6 +684,10 @@
         <translation>برر&amp;سی آخرین دور من…</translation>
     </message>
     <message>
+        <source>&amp;Review the session…</source>
+        <translation>برر&amp;سی کل جلسه…</translation>
+    </message>
+    <message>
         <source>Review my play…</source>
         <translation>بررسی بازی من…</translation>
     </message>
@@ -674,8 +696,20 @@
         <translation>بازپخش این بازی…</translation>
     </message>
     <message>
+        <source>This game counts apart in the statistics (With the coach or undo): a hint was asked for or a move taken back.</source>
+        <translation>این بازی در آمار جداگانه شمرده می‌شود («با مربی یا بازگرداندن»): در آن راهنمایی خواسته شد یا حرکتی بازگردانده شد.</translation>
+    </message>
+    <message>
         <source>Start a game: the coach explains each of your decisions here.</source>
         <translation>یک بازی را شروع کنید: مربی اینجا هر تصمیم شما را توضیح می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Press H for a hint about your decision.</source>
+        <translation>برای راهنمایی درباره‌ی تصمیمتان H را بزنید.</translation>
+    </message>
+    <message>
+        <source>The coach answers once the table shows your next decision.</source>
+        <translation>مربی وقتی پاسخ می‌دهد که میز تصمیم بعدی شما را نشان دهد.</translation>
     </message>
     <message>
         <source>Hidden until the next player has the screen.</source>
@@ -977,20 +1011,12 @@
         </translation>
     </message>
     <message>
-        <source>Game %1 of %2 · Round %3 of %4</source>
-        <translation>بازی %1 از %2 · دور %3 از %4</translation>
-    </message>
-    <message>
         <source>ties carry the pot</source>
         <translation>در تساوی جایزه‌های وسط منتقل می‌شوند</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
         <translation>در تساوی جایزه‌های وسط کنار گذاشته می‌شوند</translation>
-    </message>
-    <message>
-        <source>%1 cards · %2</source>
-        <translation>%1 کارت · %2</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1021,8 +1047,22 @@
         <translation>در انتظار پیشنهاد: %1</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation>%1: %2، %3: %4 — تساوی بر سر %5</translation>
+        <source>Game %1 of %2</source>
+        <translation>بازی %1 از %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>دور %1 از %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bid %2, %3 bid %4: a tie, nobody wins the pot (%5)</source>
+        <translation>%1: %2، %3: %4 — تساوی؛ کسی جایزه‌های وسط (%5) را نمی‌برد</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)</source>
@@ -1130,14 +1170,6 @@
         <translation>پات %1</translation>
     </message>
     <message>
-        <source>Reserve %1 · cap %2</source>
-        <translation>ذخیره %1 · سقف %2</translation>
-    </message>
-    <message>
-        <source>Cycle %1 of %2 · hand %3</source>
-        <translation>دوره‌ی %1 از %2 · دست %3</translation>
-    </message>
-    <message>
         <source>You are %1</source>
         <translation>انتخاب شما: %1</translation>
     </message>
@@ -1160,6 +1192,22 @@
     <message>
         <source>out</source>
         <translation>نیستم</translation>
+    </message>
+    <message>
+        <source>Reserve %1</source>
+        <translation>ذخیره %1</translation>
+    </message>
+    <message>
+        <source>cap %1</source>
+        <translation>سقف %1</translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2</source>
+        <translation>دوره‌ی %1 از %2</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>دست %1</translation>
     </message>
     <message>
         <source>You: %1</source>
@@ -1226,6 +1274,26 @@
         <translation>— دست %1 —</translation>
     </message>
     <message>
+        <source>Enter: in</source>
+        <translation>‏Enter: هستم</translation>
+    </message>
+    <message>
+        <source>Enter: out</source>
+        <translation>‏Enter: نیستم</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: in)</source>
+        <translation>‏I یا O را بزنید (Enter: هستم)</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: out)</source>
+        <translation>‏I یا O را بزنید (Enter: نیستم)</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>اعلام‌شده: %1</translation>
+    </message>
+    <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
         <translation>هیچ‌کس نیست: پات همان‌طور می‌ماند؛ پخش دوباره</translation>
     </message>
@@ -1234,12 +1302,12 @@
         <translation>همه هستند</translation>
     </message>
     <message>
-        <source>In: %1 · out: %2</source>
-        <translation>هستند: %1 · نیستند: %2</translation>
-    </message>
-    <message>
         <source>In: %1</source>
         <translation>هستند: %1</translation>
+    </message>
+    <message>
+        <source>out: %1</source>
+        <translation>نیستند: %1</translation>
     </message>
     <message>
         <source>Showdown: %1</source>
@@ -1370,6 +1438,11 @@
         <source>; </source>
         <comment>between the clauses of one line</comment>
         <translation>؛ </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between the parts of one status line; never a sign that can be read as a digit</comment>
+        <translation>، </translation>
     </message>
     <message>
         <source>, </source>
@@ -1915,6 +1988,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>آغاز بازی.</translation>
     </message>
     <message>
+        <source>%1, in %2: %3</source>
+        <translation>%1، در %2: %3</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2033,7 +2110,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Its stored data is damaged: it cannot be opened. Export… saves what can still be read of it.</source>
-        <translation>داده‌های ذخیره‌شدهٔ آن آسیب دیده است: نمی‌توان آن را باز کرد. «صدور…» آنچه را هنوز خواندنی است ذخیره می‌کند.</translation>
+        <translation>داده‌های ذخیره‌شده‌ی آن آسیب دیده است: نمی‌توان آن را باز کرد. «صدور…» آنچه را هنوز خواندنی است ذخیره می‌کند.</translation>
     </message>
     <message>
         <source>There are no saved games yet. Use Game → Save as… during a game.</source>
@@ -2041,11 +2118,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>A game kept aside cannot be opened: its stored data is damaged.</source>
-        <translation>بازیِ کنار گذاشته‌شده باز نمی‌شود: داده‌های ذخیره‌شدهٔ آن آسیب دیده است.</translation>
+        <translation>بازیِ کنار گذاشته‌شده باز نمی‌شود: داده‌های ذخیره‌شده‌ی آن آسیب دیده است.</translation>
     </message>
     <message>
         <source>Save the selected game as a file to share or keep</source>
-        <translation>بازیِ انتخاب‌شده را برای اشتراک یا نگهداری در یک فایل ذخیره کنید</translation>
+        <translation>بازیِ انتخاب‌شده را برای اشتراک یا نگهداری در یک پرونده ذخیره کنید</translation>
     </message>
     <message>
         <source>It cannot be exported either: %1</source>
@@ -2053,11 +2130,19 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Export… saves it with all its moves (%1).</source>
-        <translation>«صدور…» آن را با همهٔ حرکت‌هایش (%1) ذخیره می‌کند.</translation>
+        <translation>«صدور…» آن را با همه‌ی حرکت‌هایش (%1) ذخیره می‌کند.</translation>
     </message>
-    <message>
-        <source>Export… saves it up to its first damaged move: %1 of its %2 moves.</source>
-        <translation>«صدور…» آن را تا نخستین حرکتِ آسیب‌دیده ذخیره می‌کند: %1 از %2 حرکت.</translation>
+    <message numerus="yes">
+        <source>Export… saves it up to its first damaged move: %1 of its %Ln moves.</source>
+        <translation>
+            <numerusform>«صدور…» آن را تا نخستین حرکتِ آسیب‌دیده ذخیره می‌کند: %1 از %Ln حرکت.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1: its first %2 of %Ln moves (those after them are damaged).</source>
+        <translation>
+            <numerusform>به %1 صادر شد: %2 حرکتِ نخست از %Ln حرکت (حرکت‌های پس از آن‌ها آسیب دیده‌اند).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2073,7 +2158,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Delete the damaged game “%1”? Export… can still save what is readable of it; this cannot be undone.</source>
-        <translation>بازیِ آسیب‌دیدهٔ «%1» حذف شود؟ «صدور…» هنوز می‌تواند آنچه خواندنی است را ذخیره کند؛ این کار بازگشت‌پذیر نیست.</translation>
+        <translation>بازیِ آسیب‌دیده‌ی «%1» حذف شود؟ «صدور…» هنوز می‌تواند آنچه خواندنی است را ذخیره کند؛ این کار برگشت‌پذیر نیست.</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -2082,10 +2167,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Saved games (*.json)</source>
         <translation>بازی‌های ذخیره‌شده (*.json)</translation>
-    </message>
-    <message>
-        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
-        <translation>به %1 صادر شد: %2 حرکتِ نخست از %3 حرکت (حرکت‌های پس از آن‌ها آسیب دیده‌اند).</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -2202,11 +2283,17 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>each game&apos;s page says what its changes reach (a game being played, one waiting, the next)</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
         <source>General</source>
+        <extracomment>games that wait under Continue: they keep their own rules and players</extracomment>
         <translation>عمومی</translation>
+    </message>
+    <message>
+        <source>These apply at once, also to a game on the table (the language after a restart).</source>
+        <translation>این‌ها همان دم اعمال می‌شوند، برای بازیِ روی میز هم (زبان پس از راه‌اندازی دوباره).</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
@@ -2273,6 +2360,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>یک بازی %1 در جریان است: قوانینش تا پایان آن ثابت است.</translation>
     </message>
     <message>
+        <source>A game of %1 waits under Continue: it keeps the rules and players it was started with. Changes here apply to the next new game.</source>
+        <translation>یک بازی %1 زیر «ادامه» منتظر است: قوانین و بازیکنانی را که با آن‌ها شروع شد نگه می‌دارد. تغییرهای اینجا برای بازیِ تازه‌ی بعدی است.</translation>
+    </message>
+    <message>
+        <source>Changes here apply to the next new game of %1.</source>
+        <translation>تغییرهای اینجا برای بازیِ تازه‌ی بعدیِ %1 است.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -2307,8 +2402,17 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>آمار</translation>
     </message>
     <message>
+        <source>Games played without asking the coach for a hint and without taking a move back. A game in which a hint was asked for or a move taken back counts apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>بازی‌هایی که بدون خواستن راهنمایی از مربی و بدون بازگرداندن حرکت انجام شده‌اند. بازی‌ای که در آن راهنمایی خواسته شد یا حرکتی بازگردانده شد جداگانه شمرده می‌شود، در زبانه‌ی بعدی.</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>نتایج</translation>
+    </message>
+    <message>
+        <source>Games in which the coach was asked for a hint or a move was taken back. They count here, apart from your results; the coach panel merely being open does not count.</source>
+        <translation>بازی‌هایی که در آن‌ها از مربی راهنمایی خواسته شد یا حرکتی بازگردانده شد. این‌ها اینجا، جدا از نتیجه‌های شما شمرده می‌شوند؛ فقط باز بودن پنل مربی به حساب نمی‌آید.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2387,15 +2491,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>هنوز بازی تمام‌شده‌ای نیست.</translation>
     </message>
     <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>بازی‌هایی بدون مربی و بدون بازگرداندن حرکت. بازی‌هایی که پنل مربی در آن‌ها باز بوده (خودش راهنمایی نشان می‌دهد) یا حرکتی بازگردانده شده، جداگانه در زبانه‌ی بعدی شمرده می‌شوند.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>بازی‌هایی که پنل مربی در آن‌ها باز بوده (حتی اگر راهنمایی خواسته نشده باشد، پنل خودش آن را نشان می‌دهد) یا حرکتی بازگردانده شده است. این‌ها اینجا، جدا از نتایج شما، شمرده می‌شوند.</translation>
-    </message>
-    <message>
         <source>No finished games with the coach or a move taken back.</source>
         <translation>هیچ بازی تمام‌شده‌ای با مربی یا با حرکت بازگردانده‌شده نیست.</translation>
     </message>
@@ -2434,43 +2529,43 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>The %2 beside the saves database were not ordinary files; they were moved to %1. Your games are intact.</source>
         <extracomment>lupdate reads the literal of each translate(&quot;Storage&quot;, ...) call below</extracomment>
         <translation>
-            <numerusform>%2 کنار پایگاه دادهٔ ذخیره‌ها پروندهٔ معمولی نبود و به %1 منتقل شد. بازی‌هایتان سالم‌اند.</numerusform>
+            <numerusform>%2 کنار پایگاه داده‌ی ذخیره‌ها پرونده‌ی معمولی نبود و به %1 منتقل شد. بازی‌هایتان سالم‌اند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started. %n games could be read from it and were exported there as save files.</source>
         <translation>
-            <numerusform>از پایگاه دادهٔ ذخیره‌ها نمی‌شد استفاده کرد: %1. به %2 منتقل شد و پایگاه تازه‌ای آغاز شد. %n بازی از آن خوانده و همان‌جا به صورت پروندهٔ ذخیره صادر شد.</numerusform>
+            <numerusform>از پایگاه داده‌ی ذخیره‌ها نمی‌شد استفاده کرد: %1. به %2 منتقل شد و پایگاه تازه‌ای آغاز شد. %n بازی از آن خوانده و همان‌جا به صورت پرونده‌ی ذخیره صادر شد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n saved games or statistics of an earlier version could not be imported and were left as they were: %1</source>
         <translation>
-            <numerusform>%n بازی ذخیره‌شده یا آمار از نسخهٔ قبلی وارد نشد و همان‌طور که بود رها شد: %1</numerusform>
+            <numerusform>%n بازی ذخیره‌شده یا آمار از نسخه‌ی قبلی وارد نشد و همان‌طور که بود رها شد: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The data of %n stored games%1 is damaged in the saves database: they were kept aside; the other games are not affected.</source>
         <translation>
-            <numerusform>داده‌های %n بازی ذخیره‌شده%1 در پایگاه دادهٔ ذخیره‌ها آسیب دیده‌اند و کنار گذاشته شدند؛ بازی‌های دیگر آسیبی ندیده‌اند.</numerusform>
+            <numerusform>داده‌های %n بازی ذخیره‌شده%1 در پایگاه داده‌ی ذخیره‌ها آسیب دیده‌اند و کنار گذاشته شدند؛ بازی‌های دیگر آسیبی ندیده‌اند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n more damaged games were kept aside.</source>
         <translation>
-            <numerusform>%n بازی آسیب‌دیدهٔ دیگر نیز کنار گذاشته شد.</numerusform>
+            <numerusform>%n بازی آسیب‌دیده‌ی دیگر نیز کنار گذاشته شد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The results of %n games are damaged in the saves database and were left out of these statistics.</source>
         <translation>
-            <numerusform>نتایج %n بازی در پایگاه دادهٔ ذخیره‌ها آسیب دیده‌اند و در این آمار نیامده‌اند.</numerusform>
+            <numerusform>نتایج %n بازی در پایگاه داده‌ی ذخیره‌ها آسیب دیده‌اند و در این آمار نیامده‌اند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n imported totals are damaged in the saves database and were left out of these statistics.</source>
         <translation>
-            <numerusform>%n جمع واردشده در پایگاه دادهٔ ذخیره‌ها آسیب دیده و در این آمار نیامده است.</numerusform>
+            <numerusform>%n جمع واردشده در پایگاه داده‌ی ذخیره‌ها آسیب دیده و در این آمار نیامده است.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2515,7 +2610,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>its deal number (seed) is missing or out of range</source>
-        <translation>شمارهٔ دست (seed) موجود نیست یا خارج از محدوده است</translation>
+        <translation>شماره‌ی دست (seed) موجود نیست یا خارج از محدوده است</translation>
     </message>
     <message>
         <source>its list of moves is missing</source>
@@ -2591,7 +2686,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>game identifier</source>
-        <translation>شناسهٔ بازی</translation>
+        <translation>شناسه‌ی بازی</translation>
     </message>
     <message>
         <source>date of saving</source>
@@ -2599,11 +2694,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>app version</source>
-        <translation>نسخهٔ برنامه</translation>
-    </message>
-    <message>
-        <source>it lists %1 players for a %2-player game</source>
-        <translation>برای بازی %2 نفره %1 بازیکن فهرست کرده است</translation>
+        <translation>نسخه‌ی برنامه</translation>
     </message>
     <message>
         <source>its %1 is missing or wrong</source>
@@ -2627,7 +2718,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>it is not an ordinary file</source>
-        <translation>پروندهٔ معمولی نیست</translation>
+        <translation>پرونده‌ی معمولی نیست</translation>
     </message>
     <message>
         <source>a folder is in the way of the file</source>
@@ -2651,7 +2742,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>the system refused the write</source>
-        <translation>سیستم اجازهٔ نوشتن نداد</translation>
+        <translation>سیستم اجازه‌ی نوشتن نداد</translation>
     </message>
     <message>
         <source>the system refused</source>
@@ -2659,7 +2750,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>another program is using the saves; try again</source>
-        <translation>برنامهٔ دیگری از ذخیره‌ها استفاده می‌کند؛ دوباره تلاش کنید</translation>
+        <translation>برنامه‌ی دیگری از ذخیره‌ها استفاده می‌کند؛ دوباره تلاش کنید</translation>
     </message>
     <message>
         <source>it is a link to a file that does not exist</source>
@@ -2675,11 +2766,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>the file belongs to another program</source>
-        <translation>پرونده متعلق به برنامهٔ دیگری است</translation>
+        <translation>پرونده متعلق به برنامه‌ی دیگری است</translation>
     </message>
     <message>
         <source>its version number (%1) is not one the app ever wrote</source>
-        <translation>شمارهٔ نسخه‌اش (%1) هرگز توسط این برنامه نوشته نشده است</translation>
+        <translation>این برنامه هرگز شماره‌ی نسخه‌ی %1 را ننوشته است</translation>
     </message>
     <message>
         <source>it holds triggers or views that the app did not create</source>
@@ -2687,7 +2778,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>its tables are not those of this version of the app</source>
-        <translation>جدول‌هایش جدول‌های این نسخهٔ برنامه نیستند</translation>
+        <translation>جدول‌هایش جدول‌های این نسخه‌ی برنامه نیستند</translation>
     </message>
     <message>
         <source>the file is damaged</source>
@@ -2703,39 +2794,39 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>The saves were made by a newer version of the app (database version %1; this version knows up to %2). They were left untouched: update the app to use them.</source>
-        <translation>ذخیره‌ها با نسخهٔ جدیدتری از برنامه ساخته شده‌اند (نسخهٔ پایگاه داده %1؛ این نسخه تا %2 را می‌شناسد). دست‌نخورده ماندند: برای استفاده از آن‌ها برنامه را به‌روز کنید.</translation>
+        <translation>ذخیره‌ها با نسخه‌ی جدیدتری از برنامه ساخته شده‌اند (نسخه‌ی پایگاه داده %1؛ این نسخه تا %2 را می‌شناسد). دست‌نخورده ماندند: برای استفاده از آن‌ها برنامه را به‌روز کنید.</translation>
     </message>
     <message>
         <source>The saves are busy in another window; try again.</source>
-        <translation>ذخیره‌ها در پنجرهٔ دیگری در حال استفاده‌اند؛ دوباره تلاش کنید.</translation>
+        <translation>ذخیره‌ها در پنجره‌ی دیگری در حال استفاده‌اند؛ دوباره تلاش کنید.</translation>
     </message>
     <message>
         <source>The saves database cannot be opened (%1). It was left as it was.</source>
-        <translation>پایگاه دادهٔ ذخیره‌ها باز نمی‌شود (%1). همان‌طور که بود رها شد.</translation>
+        <translation>پایگاه داده‌ی ذخیره‌ها باز نمی‌شود (%1). همان‌طور که بود رها شد.</translation>
     </message>
     <message>
         <source>The saves database could not be created.</source>
-        <translation>ساختن پایگاه دادهٔ ذخیره‌ها ممکن نشد.</translation>
+        <translation>ساختن پایگاه داده‌ی ذخیره‌ها ممکن نشد.</translation>
     </message>
     <message>
         <source>The saves database cannot be opened: %1. Nothing was changed.</source>
-        <translation>پایگاه دادهٔ ذخیره‌ها باز نمی‌شود: %1. چیزی تغییر نکرد.</translation>
+        <translation>پایگاه داده‌ی ذخیره‌ها باز نمی‌شود: %1. چیزی تغییر نکرد.</translation>
     </message>
     <message>
         <source>The saves database cannot be opened: “%1” beside it is not an ordinary file and could not be moved aside (%2). Nothing was changed.</source>
-        <translation>پایگاه دادهٔ ذخیره‌ها باز نمی‌شود: «%1» کنار آن پروندهٔ معمولی نیست و کنار گذاشتنش ممکن نشد (%2). چیزی تغییر نکرد.</translation>
+        <translation>پایگاه داده‌ی ذخیره‌ها باز نمی‌شود: «%1» کنار آن پرونده‌ی معمولی نیست و کنار گذاشتنش ممکن نشد (%2). چیزی تغییر نکرد.</translation>
     </message>
     <message>
         <source>The saves database was replaced after its journal (-wal) was written, and the journal could not be moved aside (%1). Nothing was changed.</source>
-        <translation>پایگاه دادهٔ ذخیره‌ها پس از نوشته شدن دفترچه‌اش (‎-wal‎) جایگزین شد و کنار گذاشتن دفترچه ممکن نشد (%1). چیزی تغییر نکرد.</translation>
+        <translation>پایگاه داده‌ی ذخیره‌ها پس از نوشته شدن دفترچه‌اش (‎-wal‎) جایگزین شد و کنار گذاشتن دفترچه ممکن نشد (%1). چیزی تغییر نکرد.</translation>
     </message>
     <message>
         <source>The saves database was replaced while the app was closed: the journal (-wal) left beside it belonged to the earlier file and was not applied to it. It was moved to %1; the database is used as it is.</source>
-        <translation>پایگاه دادهٔ ذخیره‌ها وقتی برنامه بسته بود جایگزین شد: دفترچهٔ (‎-wal‎) کنار آن مال پروندهٔ قبلی بود و روی آن اعمال نشد. به %1 منتقل شد؛ از پایگاه داده همان‌طور که هست استفاده می‌شود.</translation>
+        <translation>پایگاه داده‌ی ذخیره‌ها وقتی برنامه بسته بود جایگزین شد: دفترچه‌ی (‎-wal‎) کنار آن مال پرونده‌ی قبلی بود و روی آن اعمال نشد. به %1 منتقل شد؛ از پایگاه داده همان‌طور که هست استفاده می‌شود.</translation>
     </message>
     <message>
         <source>The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was changed.</source>
-        <translation>از پایگاه دادهٔ ذخیره‌ها نمی‌توان استفاده کرد (%1) و کنار گذاشتنش ممکن نشد: %2. چیزی تغییر نکرد.</translation>
+        <translation>از پایگاه داده‌ی ذخیره‌ها نمی‌توان استفاده کرد (%1) و کنار گذاشتنش ممکن نشد: %2. چیزی تغییر نکرد.</translation>
     </message>
     <message>
         <source>the saves database was changed by another program (it now holds something the app did not create); restart the app to set it aside</source>
@@ -2754,28 +2845,32 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>یکی از نمایه‌های پایگاه دادهٔ ذخیره‌ها آسیب دیده بود؛ از روی بازی‌ها، که سالم‌اند، از نو ساخته شد. رونوشتی از پرونده به همان شکلِ پیشین در %1 نگه داشته شده است.</translation>
     </message>
     <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>پایگاه دادهٔ ذخیره‌ها در حین کار برنامه به دست برنامهٔ دیگری جایگزین یا جابه‌جا شد: دیگر چیزی در آن ذخیره نمی‌شود. برای نگه داشتن این بازی در یک پرونده از %1 استفاده کنید، و برای کار با ذخیره‌ها به شکل کنونی‌شان برنامه را دوباره راه‌اندازی کنید.</translation>
+    </message>
+    <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
-        <translation>از پایگاه دادهٔ ذخیره‌ها نمی‌شد استفاده کرد: %1. به %2 منتقل شد و پایگاه تازه‌ای آغاز شد.</translation>
+        <translation>از پایگاه داده‌ی ذخیره‌ها نمی‌شد استفاده کرد: %1. به %2 منتقل شد و پایگاه تازه‌ای آغاز شد.</translation>
     </message>
     <message>
         <source>The saves of an earlier version could not be imported (%1); they were left as they were.</source>
-        <translation>ذخیره‌های نسخهٔ قبلی وارد نشدند (%1)؛ همان‌طور که بودند رها شدند.</translation>
+        <translation>ذخیره‌های نسخه‌ی قبلی وارد نشدند (%1)؛ همان‌طور که بودند رها شدند.</translation>
     </message>
     <message>
         <source>This game is open in another window. Close it there to continue it here.</source>
-        <translation>این بازی در پنجرهٔ دیگری باز است. آن را آنجا ببندید تا اینجا ادامه دهید.</translation>
+        <translation>این بازی در پنجره‌ی دیگری باز است. آن را آنجا ببندید تا اینجا ادامه دهید.</translation>
     </message>
     <message>
         <source>This save was just replaced or deleted in another window; the list shows the saves as they are now.</source>
-        <translation>این ذخیره همین حالا در پنجرهٔ دیگری جایگزین یا حذف شد؛ فهرست ذخیره‌ها را همان‌طور که اکنون هستند نشان می‌دهد.</translation>
+        <translation>این ذخیره همین حالا در پنجره‌ی دیگری جایگزین یا حذف شد؛ فهرست ذخیره‌ها را همان‌طور که اکنون هستند نشان می‌دهد.</translation>
     </message>
     <message>
         <source>This game was continued in another window; the moves here are no longer saved.</source>
-        <translation>این بازی در پنجرهٔ دیگری ادامه یافت؛ حرکت‌های اینجا دیگر ذخیره نمی‌شوند.</translation>
+        <translation>این بازی در پنجره‌ی دیگری ادامه یافت؛ حرکت‌های اینجا دیگر ذخیره نمی‌شوند.</translation>
     </message>
     <message>
         <source>This game is no longer saved here: it was opened in another window.</source>
-        <translation>این بازی دیگر اینجا ذخیره نمی‌شود: در پنجرهٔ دیگری باز شد.</translation>
+        <translation>این بازی دیگر اینجا ذخیره نمی‌شود: در پنجره‌ی دیگری باز شد.</translation>
     </message>
     <message>
         <source>This game cannot be opened: its stored data is damaged (%1). It has been kept aside.</source>
@@ -2787,7 +2882,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>The game&apos;s resume point was damaged; it was rebuilt from its moves.</source>
-        <translation>نقطهٔ ادامهٔ بازی آسیب دیده بود؛ از روی حرکت‌هایش بازسازی شد.</translation>
+        <translation>نقطه‌ی ادامه‌ی بازی آسیب دیده بود؛ از روی حرکت‌هایش بازسازی شد.</translation>
     </message>
     <message>
         <source>The game&apos;s earlier moves could not be read (%1).</source>
@@ -2801,9 +2896,11 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>This game is no longer there.</source>
         <translation>این بازی دیگر وجود ندارد.</translation>
     </message>
-    <message>
-        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
-        <translation>پایگاه دادهٔ ذخیره‌ها در حین کار برنامه به دست برنامهٔ دیگری جایگزین یا جابه‌جا شد: دیگر چیزی در آن ذخیره نمی‌شود. برای نگه داشتن این بازی در یک پرونده از %1 استفاده کنید، و برای کار با ذخیره‌ها به شکل کنونی‌شان برنامه را دوباره راه‌اندازی کنید.</translation>
+    <message numerus="yes">
+        <source>it lists %n players for a %1-player game</source>
+        <translation>
+            <numerusform>در آن %n بازیکن برای یک بازیِ %1 نفره آمده است</numerusform>
+        </translation>
     </message>
     <message>
         <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
@@ -2835,11 +2932,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Could not save %1: another program is using the saves; try again.</source>
-        <translation>ذخیرهٔ %1 ممکن نشد: برنامهٔ دیگری از ذخیره‌ها استفاده می‌کند؛ دوباره تلاش کنید.</translation>
+        <translation>ذخیره‌ی %1 ممکن نشد: برنامه‌ی دیگری از ذخیره‌ها استفاده می‌کند؛ دوباره تلاش کنید.</translation>
     </message>
     <message>
         <source>Could not save %1: %2.</source>
-        <translation>ذخیرهٔ %1 ممکن نشد: %2.</translation>
+        <translation>ذخیره‌ی %1 ممکن نشد: %2.</translation>
     </message>
     <message>
         <source>Please give the save a name with at least one letter or digit.</source>
@@ -2863,23 +2960,23 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>This file is not a cardgames-qt save.</source>
-        <translation>این پرونده ذخیرهٔ ‎cardgames-qt‎ نیست.</translation>
+        <translation>این پرونده ذخیره‌ی ‎cardgames-qt‎ نیست.</translation>
     </message>
     <message>
         <source>This save has no valid format version.</source>
-        <translation>این ذخیره نسخهٔ قالب معتبری ندارد.</translation>
+        <translation>این ذخیره نسخه‌ی قالب معتبری ندارد.</translation>
     </message>
     <message>
         <source>This save was made by a newer version of the app (save format %1, this version reads up to %2). Update the app to open it.</source>
-        <translation>این ذخیره با نسخهٔ جدیدتری از برنامه ساخته شده است (قالب %1، این نسخه تا %2 را می‌خواند). برای باز کردنش برنامه را به‌روز کنید.</translation>
+        <translation>این ذخیره با نسخه‌ی جدیدتری از برنامه ساخته شده است (قالب %1، این نسخه تا %2 را می‌خواند). برای باز کردنش برنامه را به‌روز کنید.</translation>
     </message>
     <message>
         <source>This is a save of %1, not of %2.</source>
-        <translation>این ذخیرهٔ %1 است، نه %2.</translation>
+        <translation>این ذخیره‌ی %1 است، نه %2.</translation>
     </message>
     <message>
         <source>This version of the app cannot play %1 yet.</source>
-        <translation>این نسخهٔ برنامه هنوز نمی‌تواند %1 بازی کند.</translation>
+        <translation>این نسخه‌ی برنامه هنوز نمی‌تواند %1 بازی کند.</translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2891,7 +2988,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>This save&apos;s moves cannot be replayed by this version of the game.</source>
-        <translation>حرکت‌های این ذخیره با این نسخهٔ بازی قابل بازپخش نیستند.</translation>
+        <translation>حرکت‌های این ذخیره با این نسخه‌ی بازی قابل بازپخش نیستند.</translation>
     </message>
     <message>
         <source>This file is too large to be a save (%1 MiB; saves are under %2 MiB).</source>
@@ -2915,11 +3012,11 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>“%1” is not an ordinary file; nothing was written.</source>
-        <translation>«%1» پروندهٔ معمولی نیست؛ چیزی نوشته نشد.</translation>
+        <translation>«%1» پرونده‌ی معمولی نیست؛ چیزی نوشته نشد.</translation>
     </message>
     <message>
         <source>The save was damaged and has been restored from its backup: the last move may be lost.</source>
-        <translation>ذخیره آسیب دیده بود و از نسخهٔ پشتیبانش بازگردانده شد: شاید آخرین حرکت از دست رفته باشد.</translation>
+        <translation>ذخیره آسیب دیده بود و از نسخه‌ی پشتیبانش بازگردانده شد: شاید آخرین حرکت از دست رفته باشد.</translation>
     </message>
     <message>
         <source>A save needs a name.</source>
@@ -2927,7 +3024,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Could not remove the autosave: %1.</source>
-        <translation>حذف ذخیرهٔ خودکار ممکن نشد: %1.</translation>
+        <translation>حذف ذخیره‌ی خودکار ممکن نشد: %1.</translation>
     </message>
     <message>
         <source>Could not delete the save: %1.</source>
@@ -2939,7 +3036,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Could not save the game: %1. The previous save is unchanged.</source>
-        <translation>ذخیرهٔ بازی ممکن نشد: %1. ذخیرهٔ قبلی تغییری نکرده است.</translation>
+        <translation>ذخیره‌ی بازی ممکن نشد: %1. ذخیره‌ی قبلی تغییری نکرده است.</translation>
     </message>
     <message>
         <source>This save cannot be read.</source>
@@ -2963,7 +3060,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>The statistics file was damaged and has been moved aside; the statistics were restored from the backup (the last game may be missing).</source>
-        <translation>پروندهٔ آمار آسیب دیده بود و کنار گذاشته شد؛ آمار از نسخهٔ پشتیبان بازگردانده شد (شاید آخرین بازی در آن نباشد).</translation>
+        <translation>پرونده‌ی آمار آسیب دیده بود و کنار گذاشته شد؛ آمار از نسخه‌ی پشتیبان بازگردانده شد (شاید آخرین بازی در آن نباشد).</translation>
     </message>
     <message>
         <source>%1 The game was not recorded, so as not to overwrite it.</source>
@@ -2971,19 +3068,19 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Could not save the statistics: %1. The previous statistics are unchanged.</source>
-        <translation>ذخیرهٔ آمار ممکن نشد: %1. آمار قبلی تغییری نکرده است.</translation>
+        <translation>ذخیره‌ی آمار ممکن نشد: %1. آمار قبلی تغییری نکرده است.</translation>
     </message>
     <message>
         <source>The statistics file is far too large to be ours.</source>
-        <translation>پروندهٔ آمار بزرگ‌تر از آن است که مال این برنامه باشد.</translation>
+        <translation>پرونده‌ی آمار بزرگ‌تر از آن است که مال این برنامه باشد.</translation>
     </message>
     <message>
         <source>The statistics file cannot be read: %1.</source>
-        <translation>پروندهٔ آمار خوانده نمی‌شود: %1.</translation>
+        <translation>پرونده‌ی آمار خوانده نمی‌شود: %1.</translation>
     </message>
     <message>
         <source>The statistics file is not a cardgames-qt statistics file.</source>
-        <translation>پروندهٔ آمار، پروندهٔ آمار ‎cardgames-qt‎ نیست.</translation>
+        <translation>پرونده‌ی آمار، پرونده‌ی آمار ‎cardgames-qt‎ نیست.</translation>
     </message>
     <message>
         <source>The statistics were not recorded: %1.</source>
@@ -3015,7 +3112,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Reduced motion must be on or off.</source>
-        <translation>کاهش حرکت باید روشن یا خاموش باشد.</translation>
+        <translation>«حرکت کمتر» باید روشن یا خاموش باشد.</translation>
     </message>
     <message>
         <source>There is no such setting.</source>
@@ -3087,23 +3184,23 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>The settings file was damaged and has been moved aside; the previous settings were restored from the backup.</source>
-        <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد؛ تنظیمات قبلی از نسخهٔ پشتیبان بازگردانده شد.</translation>
+        <translation>پرونده‌ی تنظیمات آسیب دیده بود و کنار گذاشته شد؛ تنظیمات قبلی از نسخه‌ی پشتیبان بازگردانده شد.</translation>
     </message>
     <message>
         <source>Could not save the settings: %1. The previous settings are unchanged.</source>
-        <translation>ذخیرهٔ تنظیمات ممکن نشد: %1. تنظیمات قبلی تغییری نکرده‌اند.</translation>
+        <translation>ذخیره‌ی تنظیمات ممکن نشد: %1. تنظیمات قبلی تغییری نکرده‌اند.</translation>
     </message>
     <message>
         <source>The settings file is far too large to be ours.</source>
-        <translation>پروندهٔ تنظیمات بزرگ‌تر از آن است که مال این برنامه باشد.</translation>
+        <translation>پرونده‌ی تنظیمات بزرگ‌تر از آن است که مال این برنامه باشد.</translation>
     </message>
     <message>
         <source>The settings file cannot be read: %1.</source>
-        <translation>پروندهٔ تنظیمات خوانده نمی‌شود: %1.</translation>
+        <translation>پرونده‌ی تنظیمات خوانده نمی‌شود: %1.</translation>
     </message>
     <message>
         <source>The settings file is not a cardgames-qt settings file.</source>
-        <translation>پروندهٔ تنظیمات، پروندهٔ تنظیمات ‎cardgames-qt‎ نیست.</translation>
+        <translation>پرونده‌ی تنظیمات، پرونده‌ی تنظیمات ‎cardgames-qt‎ نیست.</translation>
     </message>
 </context>
 <context>
@@ -3119,7 +3216,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>شما</translation>
     </message>
     <message>
@@ -3215,16 +3312,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بانک‌ها: %1</translation>
     </message>
     <message>
-        <source>Won pile: %1 cards, %2 points</source>
-        <translation>کارت‌های برده‌شده: %1، امتیاز: %2</translation>
-    </message>
-    <message>
         <source>%1&apos;s card, face down</source>
         <translation>کارت %1، رو به پایین</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards in hand</source>
-        <translation>%1: %2 کارت در دست</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -3265,10 +3354,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Stock: %1</source>
         <translation>دسته: %1</translation>
-    </message>
-    <message>
-        <source>stock, %1 cards</source>
-        <translation>دسته، %1 کارت</translation>
     </message>
     <message>
         <source>Partie %1</source>
@@ -3346,6 +3431,28 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Banks: %1 of %2</source>
         <translation>بانک‌ها: %1 از %2</translation>
     </message>
+    <message>
+        <source>Won pile: %1, %2</source>
+        <translation>برده‌شده: %1، %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln cards in hand</source>
+        <translation>
+            <numerusform>%1: %Ln کارت در دست</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Trick (%1): %Ln points</source>
         <translation>
@@ -3355,6 +3462,12 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Trick %1 — lead: %2</source>
         <translation>دست %1 — شروع‌کننده: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock, %Ln cards</source>
+        <translation>
+            <numerusform>دسته، %Ln کارت</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>
@@ -3433,14 +3546,28 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>نوبت بازی: %1</translation>
     </message>
     <message numerus="yes">
+        <source>New deal (dealer: %1): %Ln cards each</source>
+        <translation>
+            <numerusform>پخش تازه (پخش‌کننده: %1): به هر کس %Ln کارت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trick %1 (%2): %Ln points</source>
         <translation>
             <numerusform>دست %1 برای %2: %Ln امتیاز</numerusform>
         </translation>
     </message>
     <message>
+        <source>%1 (%2): points %3, needed %4 — %5, banks left: %6</source>
+        <translation>%1 (%2): امتیاز %3، لازم %4 — %5، بانک‌های مانده: %6</translation>
+    </message>
+    <message>
         <source>Partie %1 is over</source>
         <translation>دور %1 تمام شد</translation>
+    </message>
+    <message>
+        <source>%1: banks %2; rating this game %3 %</source>
+        <translation>%1: بانک‌ها %2؛ رتبه در این بازی %3 ٪</translation>
     </message>
     <message>
         <source>Click to collect the trick</source>
@@ -3495,10 +3622,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>دور %1 — پخش‌کننده: %2</translation>
     </message>
     <message>
-        <source>New deal (dealer: %1): %2 cards each</source>
-        <translation>پخش تازه (پخش‌کننده: %1): به هر کس %2 کارت</translation>
-    </message>
-    <message>
         <source>%1: combination %2</source>
         <translation>%1: ترکیب %2</translation>
     </message>
@@ -3551,20 +3674,12 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>بانک‌ها بی‌تغییر</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 of %4 points — %5, %6 left</source>
-        <translation>%1 (%2): %3 از %4 امتیاز — %5، %6 مانده</translation>
-    </message>
-    <message>
         <source>Banks over the parties:</source>
         <translation>بانک‌ها در دورها:</translation>
     </message>
     <message>
         <source>Next partie</source>
         <translation>دور بعد</translation>
-    </message>
-    <message>
-        <source>%1: banks %2 · rating this game %3 %</source>
-        <translation>%1: بانک‌ها %2 · رتبه در این بازی %3 ٪</translation>
     </message>
     <message>
         <source>New game</source>

@@ -144,8 +144,20 @@
         <translation>Партия %1, сдатчик: %2.</translation>
     </message>
     <message>
-        <source>%1 cards each; %2 left in the stock.</source>
-        <translation>Карт каждому: %1; в колоде осталось %2.</translation>
+        <source>Cards drawn</source>
+        <translation>Карты добраны</translation>
+    </message>
+    <message>
+        <source>%1: points %2, needed %3, banks %4</source>
+        <translation>%1: очков %2, нужно %3, банки: %4</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3.</source>
+        <translation>Призы в игре: %1, %2. Призовая стопка: %3.</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2. %3.</source>
+        <translation>Взятка: %1. В колоде: %2. %3.</translation>
     </message>
     <message>
         <source>No combinations.</source>
@@ -154,14 +166,6 @@
     <message>
         <source>Combinations: %1.</source>
         <translation>Комбинации: %1.</translation>
-    </message>
-    <message>
-        <source>Cards drawn; %1 left in the stock.</source>
-        <translation>Карты добраны; в колоде осталось %1.</translation>
-    </message>
-    <message>
-        <source>%1 %2 of %3, banks %4</source>
-        <translation>%1: %2 из %3, банки: %4</translation>
     </message>
     <message>
         <source>The partie is over: %1.</source>
@@ -173,7 +177,7 @@
     </message>
     <message>
         <source>Your bid for the %1, pot %2.</source>
-        <translation>Ваша ставка за %1, призы в игре: %2.</translation>
+        <translation>Ваша ставка. Приз: %1; призы в игре: %2.</translation>
     </message>
     <message>
         <source>Your call, in or out: you hold %1; pot %2.</source>
@@ -212,24 +216,12 @@
         <translation>пусто</translation>
     </message>
     <message>
-        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>Призы в игре: %1, %2. Призовая стопка, карт: %3.</translation>
-    </message>
-    <message>
         <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
-        <translation>Раздача %1, сдаёт: %2. Банк %3, резерв %4.</translation>
+        <translation>Раздача %1, сдатчик: %2. Банк %3, резерв %4.</translation>
     </message>
     <message>
         <source>no cards</source>
         <translation>карт нет</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: карт %2</translation>
-    </message>
-    <message>
-        <source>Trick: %1. Stock: %2 cards. %3.</source>
-        <translation>Взятка: %1. В колоде карт: %2. %3.</translation>
     </message>
     <message>
         <source>No cards of yours are shown now.</source>
@@ -256,6 +248,30 @@
             <numerusform>%Ln очко</numerusform>
             <numerusform>%Ln очка</numerusform>
             <numerusform>%Ln очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln карта</numerusform>
+            <numerusform>%Ln карты</numerusform>
+            <numerusform>%Ln карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards each</source>
+        <translation>
+            <numerusform>По %Ln карте каждому</numerusform>
+            <numerusform>По %Ln карты каждому</numerusform>
+            <numerusform>По %Ln карт каждому</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards left in the stock</source>
+        <translation>
+            <numerusform>в колоде осталась %Ln карта</numerusform>
+            <numerusform>в колоде остались %Ln карты</numerusform>
+            <numerusform>в колоде осталось %Ln карт</numerusform>
         </translation>
     </message>
 </context>
@@ -464,6 +480,14 @@
         <source>Most parties in a game (0 = no limit)</source>
         <translation>Наибольшее число партий в игре (0 = без ограничения)</translation>
     </message>
+    <message>
+        <source>Points a player must score in a partie (one deal played out, from the bets to the last trick) after saying go or pass. The original rules&apos; table is hard for 4 players; the balanced one was found by simulating games.</source>
+        <translation>Очки, которые игрок должен набрать за партию (одну сдачу, сыгранную до конца: от ставок до последней взятки), сказав «иду» или «пас». Таблица из правил-источника трудна для 4 игроков; сбалансированная найдена моделированием партий.</translation>
+    </message>
+    <message>
+        <source>A partie is one deal played out, from the bets to the last trick. After this many parties the game ends even if nobody has lost; the fewest banks win.</source>
+        <translation>Партия — одна сдача, сыгранная до конца: от ставок до последней взятки. После стольких партий игра заканчивается, даже если никто не проиграл; побеждает тот, у кого меньше всего банков.</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
@@ -599,8 +623,8 @@
         <translation>Спросить тренера об этом решении</translation>
     </message>
     <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>Игры с открытым тренером учитываются в статистике отдельно.</translation>
+        <source>A game in which you ask for a hint counts apart in the statistics.</source>
+        <translation>Игра, в которой вы просили подсказку, учитывается в статистике отдельно.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -611,8 +635,8 @@
         <translation>Сейчас решать нечего.</translation>
     </message>
     <message>
-        <source>%1: %2 tokens on average, against going out</source>
-        <translation>%1: выигрыш в фишках в среднем %2 по сравнению с пасом</translation>
+        <source>Going in rather than out: %1 tokens on average</source>
+        <translation>Войти, а не спасовать: в среднем %1 фишки</translation>
     </message>
     <message>
         <source>Chance of reaching the %1 target (%2 points): %3</source>
@@ -627,7 +651,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
@@ -668,6 +692,10 @@
         <translation>&amp;Разбор моей последней партии…</translation>
     </message>
     <message>
+        <source>&amp;Review the session…</source>
+        <translation>&amp;Разбор сессии…</translation>
+    </message>
+    <message>
         <source>Review my play…</source>
         <translation>Разбор моей игры…</translation>
     </message>
@@ -676,8 +704,20 @@
         <translation>Повтор этой игры…</translation>
     </message>
     <message>
+        <source>This game counts apart in the statistics (With the coach or undo): a hint was asked for or a move taken back.</source>
+        <translation>Эта игра учитывается в статистике отдельно («С тренером или отменой»): в ней просили подсказку или отменяли ход.</translation>
+    </message>
+    <message>
         <source>Start a game: the coach explains each of your decisions here.</source>
         <translation>Начните игру: здесь тренер объяснит каждое ваше решение.</translation>
+    </message>
+    <message>
+        <source>Press H for a hint about your decision.</source>
+        <translation>Нажмите H, чтобы получить подсказку к вашему решению.</translation>
+    </message>
+    <message>
+        <source>The coach answers once the table shows your next decision.</source>
+        <translation>Тренер ответит, когда на столе будет ваше следующее решение.</translation>
     </message>
     <message>
         <source>Hidden until the next player has the screen.</source>
@@ -985,20 +1025,12 @@
         </translation>
     </message>
     <message>
-        <source>Game %1 of %2 · Round %3 of %4</source>
-        <translation>Игра %1 из %2 · Раунд %3 из %4</translation>
-    </message>
-    <message>
         <source>ties carry the pot</source>
         <translation>при ничьей призы переносятся</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
         <translation>при ничьей призы убираются</translation>
-    </message>
-    <message>
-        <source>%1 cards · %2</source>
-        <translation>Карт в руке: %1 · %2</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1029,8 +1061,24 @@
         <translation>Ждём ставку: %1</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation>%1 — %2, %3 — %4: ничья за %5</translation>
+        <source>Game %1 of %2</source>
+        <translation>Игра %1 из %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Раунд %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln карта</numerusform>
+            <numerusform>%Ln карты</numerusform>
+            <numerusform>%Ln карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bid %2, %3 bid %4: a tie, nobody wins the pot (%5)</source>
+        <translation>%1 — %2, %3 — %4: ничья, призы (%5) никто не берёт</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)</source>
@@ -1140,14 +1188,6 @@
         <translation>Банк %1</translation>
     </message>
     <message>
-        <source>Reserve %1 · cap %2</source>
-        <translation>Резерв %1 · предел %2</translation>
-    </message>
-    <message>
-        <source>Cycle %1 of %2 · hand %3</source>
-        <translation>Цикл %1 из %2 · раздача %3</translation>
-    </message>
-    <message>
         <source>You are %1</source>
         <translation>Ваш выбор: %1</translation>
     </message>
@@ -1170,6 +1210,22 @@
     <message>
         <source>out</source>
         <translation>пас</translation>
+    </message>
+    <message>
+        <source>Reserve %1</source>
+        <translation>Резерв %1</translation>
+    </message>
+    <message>
+        <source>cap %1</source>
+        <translation>предел %1</translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2</source>
+        <translation>Цикл %1 из %2</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>раздача %1</translation>
     </message>
     <message>
         <source>You: %1</source>
@@ -1236,6 +1292,26 @@
         <translation>— Раздача %1 —</translation>
     </message>
     <message>
+        <source>Enter: in</source>
+        <translation>Enter: в игре</translation>
+    </message>
+    <message>
+        <source>Enter: out</source>
+        <translation>Enter: пас</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: in)</source>
+        <translation>Нажмите I или O (Enter: в игре)</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: out)</source>
+        <translation>Нажмите I или O (Enter: пас)</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Решение: %1</translation>
+    </message>
+    <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
         <translation>Никто не вошёл: банк остаётся как был; пересдача</translation>
     </message>
@@ -1244,12 +1320,12 @@
         <translation>Все в игре</translation>
     </message>
     <message>
-        <source>In: %1 · out: %2</source>
-        <translation>В игре: %1 · пас: %2</translation>
-    </message>
-    <message>
         <source>In: %1</source>
         <translation>В игре: %1</translation>
+    </message>
+    <message>
+        <source>out: %1</source>
+        <translation>пас: %1</translation>
     </message>
     <message>
         <source>Showdown: %1</source>
@@ -1382,6 +1458,11 @@
         <source>; </source>
         <comment>between the clauses of one line</comment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between the parts of one status line; never a sign that can be read as a digit</comment>
+        <translation> · </translation>
     </message>
     <message>
         <source>, </source>
@@ -1848,7 +1929,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>This game is still being played: the replay shows only what %1 may see. Pass the screen to %1.</source>
-        <translation>Эта игра ещё идёт: повтор показывает только то, что может видеть %1. Передайте экран игроку %1.</translation>
+        <translation>Эта игра ещё идёт: повтор показывает только то, что может видеть %1. Передайте экран: %1.</translation>
     </message>
     <message>
         <source>I am %1 — show the replay</source>
@@ -1929,6 +2010,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>The start of the game.</source>
         <translation>Начало игры.</translation>
+    </message>
+    <message>
+        <source>%1, in %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2061,7 +2146,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Save the selected game as a file to share or keep</source>
-        <translation>Сохранить выбранную игру в файл, чтобы поделиться или сохранить</translation>
+        <translation>Сохранить выбранную игру в файл, чтобы поделиться ею или оставить себе</translation>
     </message>
     <message>
         <source>It cannot be exported either: %1</source>
@@ -2071,9 +2156,21 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Export… saves it with all its moves (%1).</source>
         <translation>«Экспорт…» сохранит её со всеми ходами (%1).</translation>
     </message>
-    <message>
-        <source>Export… saves it up to its first damaged move: %1 of its %2 moves.</source>
-        <translation>«Экспорт…» сохранит её до первого повреждённого хода: %1 из %2 ходов.</translation>
+    <message numerus="yes">
+        <source>Export… saves it up to its first damaged move: %1 of its %Ln moves.</source>
+        <translation>
+            <numerusform>«Экспорт…» сохранит её до первого повреждённого хода: %1 из %Ln хода.</numerusform>
+            <numerusform>«Экспорт…» сохранит её до первого повреждённого хода: %1 из %Ln ходов.</numerusform>
+            <numerusform>«Экспорт…» сохранит её до первого повреждённого хода: %1 из %Ln ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1: its first %2 of %Ln moves (those after them are damaged).</source>
+        <translation>
+            <numerusform>Экспортировано в %1: первые %2 из %Ln хода (следующие за ними повреждены).</numerusform>
+            <numerusform>Экспортировано в %1: первые %2 из %Ln ходов (следующие за ними повреждены).</numerusform>
+            <numerusform>Экспортировано в %1: первые %2 из %Ln ходов (следующие за ними повреждены).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2098,10 +2195,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
-    </message>
-    <message>
-        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
-        <translation>Экспортировано в %1: первые %2 из %3 ходов (следующие за ними повреждены).</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -2218,11 +2311,17 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>each game&apos;s page says what its changes reach (a game being played, one waiting, the next)</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
         <source>General</source>
+        <extracomment>games that wait under Continue: they keep their own rules and players</extracomment>
         <translation>Общие</translation>
+    </message>
+    <message>
+        <source>These apply at once, also to a game on the table (the language after a restart).</source>
+        <translation>Эти настройки действуют сразу, и в идущей игре (язык — после перезапуска).</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
@@ -2289,6 +2388,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Идёт игра «%1»: её правила не меняются, пока она не закончится.</translation>
     </message>
     <message>
+        <source>A game of %1 waits under Continue: it keeps the rules and players it was started with. Changes here apply to the next new game.</source>
+        <translation>Игра «%1» ждёт под кнопкой «Продолжить»: у неё остаются правила и игроки, с которыми она начата. Изменения здесь касаются следующей новой игры.</translation>
+    </message>
+    <message>
+        <source>Changes here apply to the next new game of %1.</source>
+        <translation>Изменения здесь касаются следующей новой игры «%1».</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -2323,8 +2430,17 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Games played without asking the coach for a hint and without taking a move back. A game in which a hint was asked for or a move taken back counts apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Игры, сыгранные без подсказок тренера и без отмены ходов. Игра, в которой просили подсказку или отменяли ход, учитывается отдельно, на следующей вкладке.</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Games in which the coach was asked for a hint or a move was taken back. They count here, apart from your results; the coach panel merely being open does not count.</source>
+        <translation>Игры, в которых просили подсказку тренера или отменяли ход. Они учитываются здесь, отдельно от ваших результатов; просто открытая панель тренера не в счёт.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2403,15 +2519,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Законченных игр пока нет.</translation>
     </message>
     <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>Игры без тренера и без отмены ходов. Игры с открытой панелью тренера (она сама показывает подсказку) или с отменённым ходом учитываются отдельно, на следующей вкладке.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>Игры, в которых была открыта панель тренера (даже если подсказку не просили — панель показывает её сама), или игры с отменённым ходом. Они учитываются здесь, отдельно от ваших результатов.</translation>
-    </message>
-    <message>
         <source>No finished games with the coach or a move taken back.</source>
         <translation>Нет оконченных игр с тренером или с отменённым ходом.</translation>
     </message>
@@ -2466,7 +2573,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <message numerus="yes">
         <source>%n saved games or statistics of an earlier version could not be imported and were left as they were: %1</source>
         <translation>
-            <numerusform>%n сохранение или статистику прежней версии не удалось импортировать; они оставлены как есть: %1</numerusform>
+            <numerusform>%n сохранение или статистику прежней версии не удалось импортировать; оно оставлено как есть: %1</numerusform>
             <numerusform>%n сохранения или статистики прежней версии не удалось импортировать; они оставлены как есть: %1</numerusform>
             <numerusform>%n сохранений или статистик прежней версии не удалось импортировать; они оставлены как есть: %1</numerusform>
         </translation>
@@ -2603,15 +2710,15 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>it is empty</source>
-        <translation>он пуст</translation>
+        <translation>файл пуст</translation>
     </message>
     <message>
         <source>it is damaged (nested too deeply)</source>
-        <translation>он повреждён (слишком глубокая вложенность)</translation>
+        <translation>файл повреждён (слишком глубокая вложенность)</translation>
     </message>
     <message>
         <source>it is damaged or cut short (not valid JSON)</source>
-        <translation>он повреждён или обрезан (неверный JSON)</translation>
+        <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
         <source>name</source>
@@ -2632,10 +2739,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>app version</source>
         <translation>версия приложения</translation>
-    </message>
-    <message>
-        <source>it lists %1 players for a %2-player game</source>
-        <translation>в нём %1 игроков для игры на %2 игроков</translation>
     </message>
     <message>
         <source>its %1 is missing or wrong</source>
@@ -2786,6 +2889,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Индекс базы сохранений был повреждён; он восстановлен по данным игр, которые не пострадали. Копия файла в прежнем виде сохранена в %1.</translation>
     </message>
     <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>База сохранений была заменена или перемещена другой программой во время работы приложения: в неё больше ничего не сохраняется. Чтобы сохранить эту игру в файл, выберите %1; перезапустите приложение, чтобы работать с сохранениями в их нынешнем виде.</translation>
+    </message>
+    <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
         <translation>Базу данных сохранений нельзя было использовать: %1. Она перемещена в %2, и начата новая.</translation>
     </message>
@@ -2833,9 +2940,13 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>This game is no longer there.</source>
         <translation>Этой игры больше нет.</translation>
     </message>
-    <message>
-        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
-        <translation>База сохранений была заменена или перемещена другой программой во время работы приложения: в неё больше ничего не сохраняется. Чтобы сохранить эту игру в файл, выберите %1; перезапустите приложение, чтобы работать с сохранениями в их нынешнем виде.</translation>
+    <message numerus="yes">
+        <source>it lists %n players for a %1-player game</source>
+        <translation>
+            <numerusform>в нём указан %n игрок, а игра рассчитана на %1</numerusform>
+            <numerusform>в нём указаны %n игрока, а игра рассчитана на %1</numerusform>
+            <numerusform>в нём указано %n игроков, а игра рассчитана на %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
@@ -2911,7 +3022,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>This version of the app cannot play %1 yet.</source>
-        <translation>Эта версия приложения пока не умеет играть в «%1».</translation>
+        <translation>Эта версия приложения пока не поддерживает игру «%1».</translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2987,7 +3098,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>The %1 statistics of %2 could not be read and were left out.</source>
-        <translation>Статистику игрока %2 в «%1» не удалось прочитать, и она пропущена.</translation>
+        <translation>Статистику игрока %2 по игре «%1» не удалось прочитать, и она пропущена.</translation>
     </message>
     <message>
         <source>%1 It has been moved aside. Statistics start afresh.</source>
@@ -3047,7 +3158,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Reduced motion must be on or off.</source>
-        <translation>Уменьшение движения должно быть включено или выключено.</translation>
+        <translation>«Меньше движения» должно быть включено или выключено.</translation>
     </message>
     <message>
         <source>There is no such setting.</source>
@@ -3059,7 +3170,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>This %1 table has %2 players, not %3.</source>
-        <translation>За этим столом «%1» %2 игроков, а не %3.</translation>
+        <translation>За столом «%1» должно быть игроков: %2, а не %3.</translation>
     </message>
     <message>
         <source>A player is described by a name and a kind.</source>
@@ -3151,7 +3262,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
@@ -3165,7 +3276,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Pass the screen to %1</source>
-        <translation>Передайте экран игроку %1</translation>
+        <translation>Передайте экран: %1</translation>
     </message>
     <message>
         <source>Press Continue when everyone has seen it</source>
@@ -3247,16 +3358,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Банки: %1</translation>
     </message>
     <message>
-        <source>Won pile: %1 cards, %2 points</source>
-        <translation>Взятые карты: %1, очков: %2</translation>
-    </message>
-    <message>
         <source>%1&apos;s card, face down</source>
         <translation>карта: %1, рубашкой вверх</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards in hand</source>
-        <translation>%1: карт на руке — %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -3297,10 +3400,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Stock: %1</source>
         <translation>В колоде: %1</translation>
-    </message>
-    <message>
-        <source>stock, %1 cards</source>
-        <translation>колода, карт: %1</translation>
     </message>
     <message>
         <source>Partie %1</source>
@@ -3378,6 +3477,34 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Banks: %1 of %2</source>
         <translation>Банки: %1 из %2</translation>
     </message>
+    <message>
+        <source>Won pile: %1, %2</source>
+        <translation>Взято: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln карта</numerusform>
+            <numerusform>%Ln карты</numerusform>
+            <numerusform>%Ln карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln очко</numerusform>
+            <numerusform>%Ln очка</numerusform>
+            <numerusform>%Ln очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln cards in hand</source>
+        <translation>
+            <numerusform>%1: на руке %Ln карта</numerusform>
+            <numerusform>%1: на руке %Ln карты</numerusform>
+            <numerusform>%1: на руке %Ln карт</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Trick (%1): %Ln points</source>
         <translation>
@@ -3389,6 +3516,14 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Trick %1 — lead: %2</source>
         <translation>Взятка %1 — ход: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock, %Ln cards</source>
+        <translation>
+            <numerusform>колода, %Ln карта</numerusform>
+            <numerusform>колода, %Ln карты</numerusform>
+            <numerusform>колода, %Ln карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>
@@ -3467,6 +3602,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Сейчас ход: %1</translation>
     </message>
     <message numerus="yes">
+        <source>New deal (dealer: %1): %Ln cards each</source>
+        <translation>
+            <numerusform>Новая сдача (сдатчик: %1): по %Ln карте каждому</numerusform>
+            <numerusform>Новая сдача (сдатчик: %1): по %Ln карты каждому</numerusform>
+            <numerusform>Новая сдача (сдатчик: %1): по %Ln карт каждому</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trick %1 (%2): %Ln points</source>
         <translation>
             <numerusform>Взятка %1 — %2: %Ln очко</numerusform>
@@ -3475,8 +3618,16 @@ Decks drawn by the project, free to share (CC0).</source>
         </translation>
     </message>
     <message>
+        <source>%1 (%2): points %3, needed %4 — %5, banks left: %6</source>
+        <translation>%1 (%2): очков %3, нужно %4 — %5, банков осталось: %6</translation>
+    </message>
+    <message>
         <source>Partie %1 is over</source>
         <translation>Партия %1 окончена</translation>
+    </message>
+    <message>
+        <source>%1: banks %2; rating this game %3 %</source>
+        <translation>%1: банки %2; рейтинг за игру %3 %</translation>
     </message>
     <message>
         <source>Click to collect the trick</source>
@@ -3531,10 +3682,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Партия %1 — сдатчик: %2</translation>
     </message>
     <message>
-        <source>New deal (dealer: %1): %2 cards each</source>
-        <translation>Новая сдача (сдатчик: %1): карт каждому — %2</translation>
-    </message>
-    <message>
         <source>%1: combination %2</source>
         <translation>%1: комбинация %2</translation>
     </message>
@@ -3587,20 +3734,12 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>банки без изменений</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 of %4 points — %5, %6 left</source>
-        <translation>%1 (%2): %3 из %4 очк. — %5, осталось %6</translation>
-    </message>
-    <message>
         <source>Banks over the parties:</source>
         <translation>Банки по партиям:</translation>
     </message>
     <message>
         <source>Next partie</source>
         <translation>Следующая партия</translation>
-    </message>
-    <message>
-        <source>%1: banks %2 · rating this game %3 %</source>
-        <translation>%1: банки %2 · рейтинг за игру %3 %</translation>
     </message>
     <message>
         <source>New game</source>

@@ -144,8 +144,20 @@
         <translation>Партія %1, здавач: %2.</translation>
     </message>
     <message>
-        <source>%1 cards each; %2 left in the stock.</source>
-        <translation>Карт кожному: %1; у колоді лишилося %2.</translation>
+        <source>Cards drawn</source>
+        <translation>Карти добрано</translation>
+    </message>
+    <message>
+        <source>%1: points %2, needed %3, banks %4</source>
+        <translation>%1: очок %2, треба %3, банки: %4</translation>
+    </message>
+    <message>
+        <source>Pot: %1, %2. Prize pile: %3.</source>
+        <translation>Кін: %1, %2. Стос призів: %3.</translation>
+    </message>
+    <message>
+        <source>Trick: %1. Stock: %2. %3.</source>
+        <translation>Взятка: %1. У колоді: %2. %3.</translation>
     </message>
     <message>
         <source>No combinations.</source>
@@ -154,14 +166,6 @@
     <message>
         <source>Combinations: %1.</source>
         <translation>Комбінації: %1.</translation>
-    </message>
-    <message>
-        <source>Cards drawn; %1 left in the stock.</source>
-        <translation>Карти добрано; у колоді лишилося %1.</translation>
-    </message>
-    <message>
-        <source>%1 %2 of %3, banks %4</source>
-        <translation>%1: %2 з %3, банки: %4</translation>
     </message>
     <message>
         <source>The partie is over: %1.</source>
@@ -173,7 +177,7 @@
     </message>
     <message>
         <source>Your bid for the %1, pot %2.</source>
-        <translation>Ваша ставка за %1, кін %2.</translation>
+        <translation>Ваша ставка. Приз: %1; кін %2.</translation>
     </message>
     <message>
         <source>Your call, in or out: you hold %1; pot %2.</source>
@@ -185,7 +189,7 @@
     </message>
     <message>
         <source>Your lead.</source>
-        <translation>Ваш захід.</translation>
+        <translation>Ваш хід.</translation>
     </message>
     <message>
         <source>Your turn. On the table: %1. You may play: %2.</source>
@@ -212,24 +216,12 @@
         <translation>порожньо</translation>
     </message>
     <message>
-        <source>Pot: %1, %2. Prize pile: %3 cards.</source>
-        <translation>Кін: %1, %2. Стос призів, карт: %3.</translation>
-    </message>
-    <message>
         <source>Hand %1, dealt by %2. Pot %3, reserve %4.</source>
-        <translation>Роздача %1, здає: %2. Банк %3, резерв %4.</translation>
+        <translation>Роздача %1, здавач: %2. Банк %3, резерв %4.</translation>
     </message>
     <message>
         <source>no cards</source>
         <translation>карт немає</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: карт %2</translation>
-    </message>
-    <message>
-        <source>Trick: %1. Stock: %2 cards. %3.</source>
-        <translation>Взятка: %1. У колоді карт: %2. %3.</translation>
     </message>
     <message>
         <source>No cards of yours are shown now.</source>
@@ -256,6 +248,30 @@
             <numerusform>%Ln очко</numerusform>
             <numerusform>%Ln очки</numerusform>
             <numerusform>%Ln очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln карта</numerusform>
+            <numerusform>%Ln карти</numerusform>
+            <numerusform>%Ln карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards each</source>
+        <translation>
+            <numerusform>По %Ln карті кожному</numerusform>
+            <numerusform>По %Ln карти кожному</numerusform>
+            <numerusform>По %Ln карт кожному</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards left in the stock</source>
+        <translation>
+            <numerusform>у колоді лишилася %Ln карта</numerusform>
+            <numerusform>у колоді лишилися %Ln карти</numerusform>
+            <numerusform>у колоді лишилося %Ln карт</numerusform>
         </translation>
     </message>
 </context>
@@ -464,6 +480,14 @@
         <source>Most parties in a game (0 = no limit)</source>
         <translation>Найбільша кількість партій у грі (0 = без обмеження)</translation>
     </message>
+    <message>
+        <source>Points a player must score in a partie (one deal played out, from the bets to the last trick) after saying go or pass. The original rules&apos; table is hard for 4 players; the balanced one was found by simulating games.</source>
+        <translation>Очки, які гравець має набрати за партію (одну роздачу, зіграну до кінця: від ставок до останньої взятки), сказавши «іду» чи «пас». Таблиця з правил-джерела важка для 4 гравців; збалансовану знайдено моделюванням ігор.</translation>
+    </message>
+    <message>
+        <source>A partie is one deal played out, from the bets to the last trick. After this many parties the game ends even if nobody has lost; the fewest banks win.</source>
+        <translation>Партія — одна роздача, зіграна до кінця: від ставок до останньої взятки. Після стількох партій гра закінчується, навіть якщо ніхто не програв; перемагає той, у кого найменше банків.</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
@@ -599,8 +623,8 @@
         <translation>Запитати тренера про це рішення</translation>
     </message>
     <message>
-        <source>Games with the coach open count apart in the statistics.</source>
-        <translation>Ігри з відкритим тренером ураховуються в статистиці окремо.</translation>
+        <source>A game in which you ask for a hint counts apart in the statistics.</source>
+        <translation>Гра, у якій ви просили підказку, у статистиці рахується окремо.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -611,8 +635,8 @@
         <translation>Зараз нічого вирішувати.</translation>
     </message>
     <message>
-        <source>%1: %2 tokens on average, against going out</source>
-        <translation>%1: виграш у жетонах у середньому %2 порівняно з відмовою</translation>
+        <source>Going in rather than out: %1 tokens on average</source>
+        <translation>Участь замість відмови: у середньому %1 жетона</translation>
     </message>
     <message>
         <source>Chance of reaching the %1 target (%2 points): %3</source>
@@ -627,7 +651,7 @@
     <name>CoachWiring</name>
     <message>
         <source>Coach</source>
-        <extracomment>the last game that left the table (record, person, pass-and-play): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
+        <extracomment>the last game that left the table (record, person, pass-and-play, over): reviewed and replayed from the start page too (&quot;at any time&quot;, as docs/coach.md says)</extracomment>
         <translation>Тренер</translation>
     </message>
     <message>
@@ -668,6 +692,10 @@
         <translation>&amp;Розбір моєї останньої партії…</translation>
     </message>
     <message>
+        <source>&amp;Review the session…</source>
+        <translation>&amp;Розбір сесії…</translation>
+    </message>
+    <message>
         <source>Review my play…</source>
         <translation>Розбір моєї гри…</translation>
     </message>
@@ -676,8 +704,20 @@
         <translation>Повтор цієї гри…</translation>
     </message>
     <message>
+        <source>This game counts apart in the statistics (With the coach or undo): a hint was asked for or a move taken back.</source>
+        <translation>Ця гра рахується в статистиці окремо («З тренером або скасуванням»): у ній просили підказку або скасовували хід.</translation>
+    </message>
+    <message>
         <source>Start a game: the coach explains each of your decisions here.</source>
         <translation>Почніть гру: тут тренер пояснить кожне ваше рішення.</translation>
+    </message>
+    <message>
+        <source>Press H for a hint about your decision.</source>
+        <translation>Натисніть H, щоб отримати підказку до вашого рішення.</translation>
+    </message>
+    <message>
+        <source>The coach answers once the table shows your next decision.</source>
+        <translation>Тренер відповість, коли на столі буде ваше наступне рішення.</translation>
     </message>
     <message>
         <source>Hidden until the next player has the screen.</source>
@@ -985,20 +1025,12 @@
         </translation>
     </message>
     <message>
-        <source>Game %1 of %2 · Round %3 of %4</source>
-        <translation>Гра %1 з %2 · Раунд %3 з %4</translation>
-    </message>
-    <message>
         <source>ties carry the pot</source>
         <translation>за нічиєї кін переноситься</translation>
     </message>
     <message>
         <source>ties discard the pot</source>
         <translation>за нічиєї кін прибирається</translation>
-    </message>
-    <message>
-        <source>%1 cards · %2</source>
-        <translation>Карт у руці: %1 · %2</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1029,8 +1061,24 @@
         <translation>Чекаємо на ставку: %1</translation>
     </message>
     <message>
-        <source>%1 bid %2, %3 bid %4: tie over %5</source>
-        <translation>%1 — %2, %3 — %4: нічия за %5</translation>
+        <source>Game %1 of %2</source>
+        <translation>Гра %1 з %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Раунд %1 з %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln карта</numerusform>
+            <numerusform>%Ln карти</numerusform>
+            <numerusform>%Ln карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bid %2, %3 bid %4: a tie, nobody wins the pot (%5)</source>
+        <translation>%1 — %2, %3 — %4: нічия, кін (%5) ніхто не бере</translation>
     </message>
     <message>
         <source>%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)</source>
@@ -1140,14 +1188,6 @@
         <translation>Банк %1</translation>
     </message>
     <message>
-        <source>Reserve %1 · cap %2</source>
-        <translation>Резерв %1 · межа %2</translation>
-    </message>
-    <message>
-        <source>Cycle %1 of %2 · hand %3</source>
-        <translation>Цикл %1 з %2 · роздача %3</translation>
-    </message>
-    <message>
         <source>You are %1</source>
         <translation>Ваш вибір: %1</translation>
     </message>
@@ -1170,6 +1210,22 @@
     <message>
         <source>out</source>
         <translation>відмова</translation>
+    </message>
+    <message>
+        <source>Reserve %1</source>
+        <translation>Резерв %1</translation>
+    </message>
+    <message>
+        <source>cap %1</source>
+        <translation>межа %1</translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2</source>
+        <translation>Цикл %1 з %2</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>роздача %1</translation>
     </message>
     <message>
         <source>You: %1</source>
@@ -1236,6 +1292,26 @@
         <translation>— Роздача %1 —</translation>
     </message>
     <message>
+        <source>Enter: in</source>
+        <translation>Enter: участь</translation>
+    </message>
+    <message>
+        <source>Enter: out</source>
+        <translation>Enter: відмова</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: in)</source>
+        <translation>Натисніть I або O (Enter: участь)</translation>
+    </message>
+    <message>
+        <source>Press I or O (Enter: out)</source>
+        <translation>Натисніть I або O (Enter: відмова)</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Рішення: %1</translation>
+    </message>
+    <message>
         <source>Nobody is in: the pot stays as it is; redeal</source>
         <translation>Ніхто не бере участі: банк лишається як був; перероздача</translation>
     </message>
@@ -1244,12 +1320,12 @@
         <translation>Усі беруть участь</translation>
     </message>
     <message>
-        <source>In: %1 · out: %2</source>
-        <translation>Участь: %1 · відмова: %2</translation>
-    </message>
-    <message>
         <source>In: %1</source>
         <translation>Участь: %1</translation>
+    </message>
+    <message>
+        <source>out: %1</source>
+        <translation>відмова: %1</translation>
     </message>
     <message>
         <source>Showdown: %1</source>
@@ -1382,6 +1458,11 @@
         <source>; </source>
         <comment>between the clauses of one line</comment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between the parts of one status line; never a sign that can be read as a digit</comment>
+        <translation> · </translation>
     </message>
     <message>
         <source>, </source>
@@ -1848,7 +1929,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>This game is still being played: the replay shows only what %1 may see. Pass the screen to %1.</source>
-        <translation>Ця гра ще триває: повтор показує лише те, що може бачити %1. Передайте екран гравцеві %1.</translation>
+        <translation>Ця гра ще триває: повтор показує лише те, що може бачити %1. Передайте екран: %1.</translation>
     </message>
     <message>
         <source>I am %1 — show the replay</source>
@@ -1929,6 +2010,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>The start of the game.</source>
         <translation>Початок гри.</translation>
+    </message>
+    <message>
+        <source>%1, in %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2071,9 +2156,21 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Export… saves it with all its moves (%1).</source>
         <translation>«Експорт…» збереже її з усіма ходами (%1).</translation>
     </message>
-    <message>
-        <source>Export… saves it up to its first damaged move: %1 of its %2 moves.</source>
-        <translation>«Експорт…» збереже її до першого пошкодженого ходу: %1 з %2 ходів.</translation>
+    <message numerus="yes">
+        <source>Export… saves it up to its first damaged move: %1 of its %Ln moves.</source>
+        <translation>
+            <numerusform>«Експорт…» збереже її до першого пошкодженого ходу: %1 з %Ln ходу.</numerusform>
+            <numerusform>«Експорт…» збереже її до першого пошкодженого ходу: %1 з %Ln ходів.</numerusform>
+            <numerusform>«Експорт…» збереже її до першого пошкодженого ходу: %1 з %Ln ходів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1: its first %2 of %Ln moves (those after them are damaged).</source>
+        <translation>
+            <numerusform>Експортовано до %1: перші %2 з %Ln ходу (наступні за ними пошкоджено).</numerusform>
+            <numerusform>Експортовано до %1: перші %2 з %Ln ходів (наступні за ними пошкоджено).</numerusform>
+            <numerusform>Експортовано до %1: перші %2 з %Ln ходів (наступні за ними пошкоджено).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2098,10 +2195,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
-    </message>
-    <message>
-        <source>Exported to %1: its first %2 of %3 moves (those after them are damaged).</source>
-        <translation>Експортовано до %1: перші %2 з %3 ходів (наступні за ними пошкоджено).</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -2218,11 +2311,17 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>each game&apos;s page says what its changes reach (a game being played, one waiting, the next)</extracomment>
         <translation>Налаштування</translation>
     </message>
     <message>
         <source>General</source>
+        <extracomment>games that wait under Continue: they keep their own rules and players</extracomment>
         <translation>Загальні</translation>
+    </message>
+    <message>
+        <source>These apply at once, also to a game on the table (the language after a restart).</source>
+        <translation>Ці налаштування діють одразу, і в грі, що триває (мова — після перезапуску).</translation>
     </message>
     <message>
         <source>Classic (two colours)</source>
@@ -2289,6 +2388,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Триває гра «%1»: її правила не змінюються, доки вона не закінчиться.</translation>
     </message>
     <message>
+        <source>A game of %1 waits under Continue: it keeps the rules and players it was started with. Changes here apply to the next new game.</source>
+        <translation>Гра «%1» чекає під кнопкою «Продовжити»: у неї лишаються правила й гравці, з якими її почато. Зміни тут стосуються наступної нової гри.</translation>
+    </message>
+    <message>
+        <source>Changes here apply to the next new game of %1.</source>
+        <translation>Зміни тут стосуються наступної нової гри «%1».</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -2323,8 +2430,17 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Games played without asking the coach for a hint and without taking a move back. A game in which a hint was asked for or a move taken back counts apart, in the next tab.</source>
+        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
+        <translation>Ігри, зіграні без підказок тренера і без скасування ходів. Гра, у якій просили підказку або скасовували хід, рахується окремо, на наступній вкладці.</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Результати</translation>
+    </message>
+    <message>
+        <source>Games in which the coach was asked for a hint or a move was taken back. They count here, apart from your results; the coach panel merely being open does not count.</source>
+        <translation>Ігри, у яких просили підказку тренера або скасовували хід. Вони рахуються тут, окремо від ваших результатів; просто відкрита панель тренера не рахується.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2401,15 +2517,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>No finished games yet.</source>
         <translation>Закінчених ігор поки немає.</translation>
-    </message>
-    <message>
-        <source>Games played without the coach and without taking a move back. Games with the coach panel open (it shows a hint by itself) or a move taken back count apart, in the next tab.</source>
-        <extracomment>what each list says when it has nothing in it (under its own tab, never under another)</extracomment>
-        <translation>Ігри без тренера й без скасування ходів. Ігри з відкритою панеллю тренера (вона сама показує підказку) або зі скасованим ходом ураховуються окремо, на наступній вкладці.</translation>
-    </message>
-    <message>
-        <source>Games played while the coach panel was open — even if no hint was asked for, the panel shows one by itself — or with a move taken back. They count here, apart from your results.</source>
-        <translation>Ігри, у яких була відкрита панель тренера (навіть якщо підказки не просили — панель показує її сама), або ігри зі скасованим ходом. Вони враховуються тут, окремо від ваших результатів.</translation>
     </message>
     <message>
         <source>No finished games with the coach or a move taken back.</source>
@@ -2603,15 +2710,15 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>it is empty</source>
-        <translation>він порожній</translation>
+        <translation>файл порожній</translation>
     </message>
     <message>
         <source>it is damaged (nested too deeply)</source>
-        <translation>його пошкоджено (надто глибоке вкладення)</translation>
+        <translation>файл пошкоджено (надто глибоке вкладення)</translation>
     </message>
     <message>
         <source>it is damaged or cut short (not valid JSON)</source>
-        <translation>його пошкоджено або обрізано (хибний JSON)</translation>
+        <translation>файл пошкоджено або обрізано (хибний JSON)</translation>
     </message>
     <message>
         <source>name</source>
@@ -2632,10 +2739,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>app version</source>
         <translation>версія застосунку</translation>
-    </message>
-    <message>
-        <source>it lists %1 players for a %2-player game</source>
-        <translation>у ньому %1 гравців для гри на %2 гравців</translation>
     </message>
     <message>
         <source>its %1 is missing or wrong</source>
@@ -2786,6 +2889,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Індекс бази збережень було пошкоджено; його відновлено з даних ігор, які не постраждали. Копію файлу в попередньому вигляді збережено в %1.</translation>
     </message>
     <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>Базу збережень було замінено або переміщено іншою програмою під час роботи застосунку: до неї більше нічого не зберігається. Щоб зберегти цю гру у файл, виберіть %1; перезапустіть застосунок, щоб працювати зі збереженнями в їхньому теперішньому вигляді.</translation>
+    </message>
+    <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
         <translation>Базу даних збережень не можна було використати: %1. Її переміщено до %2, і розпочато нову.</translation>
     </message>
@@ -2833,9 +2940,13 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>This game is no longer there.</source>
         <translation>Цієї гри більше немає.</translation>
     </message>
-    <message>
-        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
-        <translation>Базу збережень було замінено або переміщено іншою програмою під час роботи застосунку: до неї більше нічого не зберігається. Щоб зберегти цю гру у файл, виберіть %1; перезапустіть застосунок, щоб працювати зі збереженнями в їхньому теперішньому вигляді.</translation>
+    <message numerus="yes">
+        <source>it lists %n players for a %1-player game</source>
+        <translation>
+            <numerusform>у ньому вказано %n гравця, а гра розрахована на %1</numerusform>
+            <numerusform>у ньому вказано %n гравців, а гра розрахована на %1</numerusform>
+            <numerusform>у ньому вказано %n гравців, а гра розрахована на %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>This game cannot be resumed: its moves are damaged (%1). It has been kept aside and can still be exported (%2).</source>
@@ -2911,7 +3022,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>This version of the app cannot play %1 yet.</source>
-        <translation>Ця версія застосунку ще не вміє грати в «%1».</translation>
+        <translation>Ця версія застосунку ще не підтримує гру «%1».</translation>
     </message>
     <message>
         <source>This save cannot be replayed: %1</source>
@@ -2987,7 +3098,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>The %1 statistics of %2 could not be read and were left out.</source>
-        <translation>Статистику гравця %2 у «%1» не вдалося прочитати, і її пропущено.</translation>
+        <translation>Статистику гравця %2 у грі «%1» не вдалося прочитати, і її пропущено.</translation>
     </message>
     <message>
         <source>%1 It has been moved aside. Statistics start afresh.</source>
@@ -3059,7 +3170,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>This %1 table has %2 players, not %3.</source>
-        <translation>За цим столом «%1» %2 гравців, а не %3.</translation>
+        <translation>За столом «%1» має бути гравців: %2, а не %3.</translation>
     </message>
     <message>
         <source>A player is described by a name and a kind.</source>
@@ -3099,23 +3210,23 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>%1 players: %2 The default players are used.</source>
-        <translation>Гравці «%1»: %2 Використано гравців за замовчуванням.</translation>
+        <translation>Гравці «%1»: %2 Використано типових гравців.</translation>
     </message>
     <message>
         <source>%1 The default is used.</source>
-        <translation>%1 Використано значення за замовчуванням.</translation>
+        <translation>%1 Використано типове значення.</translation>
     </message>
     <message>
         <source>%1: %2 The default is used.</source>
-        <translation>%1: %2 Використано значення за замовчуванням.</translation>
+        <translation>%1: %2 Використано типове значення.</translation>
     </message>
     <message>
         <source>%1 It has been moved aside. The default settings are used.</source>
-        <translation>%1 Його відкладено. Використано налаштування за замовчуванням.</translation>
+        <translation>%1 Його відкладено. Використано типові налаштування.</translation>
     </message>
     <message>
         <source>%1 The default settings are used.</source>
-        <translation>%1 Використано налаштування за замовчуванням.</translation>
+        <translation>%1 Використано типові налаштування.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been moved aside; the previous settings were restored from the backup.</source>
@@ -3151,7 +3262,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Ви</translation>
     </message>
     <message>
@@ -3165,7 +3276,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Pass the screen to %1</source>
-        <translation>Передайте екран гравцеві %1</translation>
+        <translation>Передайте екран: %1</translation>
     </message>
     <message>
         <source>Press Continue when everyone has seen it</source>
@@ -3247,16 +3358,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Банки: %1</translation>
     </message>
     <message>
-        <source>Won pile: %1 cards, %2 points</source>
-        <translation>Взяті карти: %1, очок: %2</translation>
-    </message>
-    <message>
         <source>%1&apos;s card, face down</source>
         <translation>карта: %1, сорочкою догори</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards in hand</source>
-        <translation>%1: карт у руці — %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -3297,10 +3400,6 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Stock: %1</source>
         <translation>У колоді: %1</translation>
-    </message>
-    <message>
-        <source>stock, %1 cards</source>
-        <translation>колода, карт: %1</translation>
     </message>
     <message>
         <source>Partie %1</source>
@@ -3378,6 +3477,34 @@ Decks drawn by the project, free to share (CC0).</source>
         <source>Banks: %1 of %2</source>
         <translation>Банки: %1 з %2</translation>
     </message>
+    <message>
+        <source>Won pile: %1, %2</source>
+        <translation>Взято: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cards</source>
+        <translation>
+            <numerusform>%Ln карта</numerusform>
+            <numerusform>%Ln карти</numerusform>
+            <numerusform>%Ln карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln очко</numerusform>
+            <numerusform>%Ln очки</numerusform>
+            <numerusform>%Ln очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln cards in hand</source>
+        <translation>
+            <numerusform>%1: у руці %Ln карта</numerusform>
+            <numerusform>%1: у руці %Ln карти</numerusform>
+            <numerusform>%1: у руці %Ln карт</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Trick (%1): %Ln points</source>
         <translation>
@@ -3389,6 +3516,14 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Trick %1 — lead: %2</source>
         <translation>Взятка %1 — хід: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock, %Ln cards</source>
+        <translation>
+            <numerusform>колода, %Ln карта</numerusform>
+            <numerusform>колода, %Ln карти</numerusform>
+            <numerusform>колода, %Ln карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trump suit for all: %1</source>
@@ -3467,6 +3602,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Зараз хід: %1</translation>
     </message>
     <message numerus="yes">
+        <source>New deal (dealer: %1): %Ln cards each</source>
+        <translation>
+            <numerusform>Нова роздача (здавач: %1): по %Ln карті кожному</numerusform>
+            <numerusform>Нова роздача (здавач: %1): по %Ln карти кожному</numerusform>
+            <numerusform>Нова роздача (здавач: %1): по %Ln карт кожному</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trick %1 (%2): %Ln points</source>
         <translation>
             <numerusform>Взятка %1 — %2: %Ln очко</numerusform>
@@ -3475,8 +3618,16 @@ Decks drawn by the project, free to share (CC0).</source>
         </translation>
     </message>
     <message>
+        <source>%1 (%2): points %3, needed %4 — %5, banks left: %6</source>
+        <translation>%1 (%2): очок %3, треба %4 — %5, банків лишилося: %6</translation>
+    </message>
+    <message>
         <source>Partie %1 is over</source>
         <translation>Партію %1 закінчено</translation>
+    </message>
+    <message>
+        <source>%1: banks %2; rating this game %3 %</source>
+        <translation>%1: банки %2; рейтинг за гру %3 %</translation>
     </message>
     <message>
         <source>Click to collect the trick</source>
@@ -3492,7 +3643,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Your lead: play any card</source>
-        <translation>Ваш захід: будь-яка карта</translation>
+        <translation>Ваш хід: будь-яка карта</translation>
     </message>
     <message>
         <source>Beat the %1 — you can, so you must</source>
@@ -3531,10 +3682,6 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Партія %1 — здавач: %2</translation>
     </message>
     <message>
-        <source>New deal (dealer: %1): %2 cards each</source>
-        <translation>Нова роздача (здавач: %1): карт кожному — %2</translation>
-    </message>
-    <message>
         <source>%1: combination %2</source>
         <translation>%1: комбінація %2</translation>
     </message>
@@ -3560,7 +3707,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>First lead: %1 (left of the dealer)</source>
-        <translation>Перший захід: %1 (ліворуч від здавача)</translation>
+        <translation>Перший хід: %1 (ліворуч від здавача)</translation>
     </message>
     <message>
         <source>First lead: %1</source>
@@ -3587,20 +3734,12 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>банки без змін</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 of %4 points — %5, %6 left</source>
-        <translation>%1 (%2): %3 з %4 оч. — %5, лишилося %6</translation>
-    </message>
-    <message>
         <source>Banks over the parties:</source>
         <translation>Банки за партіями:</translation>
     </message>
     <message>
         <source>Next partie</source>
         <translation>Наступна партія</translation>
-    </message>
-    <message>
-        <source>%1: banks %2 · rating this game %3 %</source>
-        <translation>%1: банки %2 · рейтинг за гру %3 %</translation>
     </message>
     <message>
         <source>New game</source>

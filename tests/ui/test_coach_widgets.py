@@ -56,7 +56,7 @@ def test_coach_panel_guts_and_zhopa(qtbot, english):
                         ["in", "out"]))
     texts = " ".join(_texts(panel))
     assert "A-2 or better goes in with 4 players; you hold K-Q: out." in texts
-    assert "in: −" in texts or "in: -" in texts
+    assert "Going in rather than out: −" in texts  # measured against going out: only going in is said
     state = new_state("zhopa", {}, 5)
     seat = state.acting_seats()[0]
     h = hint("zhopa", state.observation(seat), state.legal_actions(seat), time_budget=None, max_iterations=50)
@@ -120,13 +120,21 @@ def test_replay_window_steps_with_keys_and_hides_sealed_bids(qtbot, english):
     assert window.where.text() == "Game 1, round 1 — move 0 of 8"
     qtbot.keyClick(window, Qt.Key_Right)
     assert model.step == 1 and window.slider.value() == 1
-    # Ann's view: her own bid; then Bob's view: her bid is sealed
+    # Ann's view: her own bid; then Bob's view: the game is over, nothing is sealed any more
+    # (issue 30: a finished game's replay showed "a sealed choice"); a game in progress seals it
     assert window.move.text() == f"Ann: {['A', '2', '3', '4'][history[0][1] - 1]}"
     assert history[0][0] == 0
     qtbot.keyClick(window.seat, Qt.Key_Down)  # the seat chooser: Bob
-    assert window.seat.currentText() == "Bob" and window.move.text() == "Ann: a sealed choice"
+    assert window.seat.currentText() == "Bob" and window.move.text() == window.move.text().split(":")[0] + ": " + \
+        ['A', '2', '3', '4'][history[0][1] - 1]
+    going_on = ReplayWindow(ReplayModel("gops", variant, 2, history[:3]), ["Ann", "Bob"], seats=[1])
+    qtbot.addWidget(going_on)
+    going_on.show()
+    qtbot.keyClick(going_on, Qt.Key_End)
+    assert going_on.move.text() == "Ann: a sealed choice"
     qtbot.keyClick(window, Qt.Key_Right)  # Bob bids: the round resolves, both bids face up
-    assert window.move.text() == f"Bob: {['A', '2', '3', '4'][history[1][1] - 1]}"
+    # the game now stands in round 2: the move says it was round 1's
+    assert window.move.text() == f"Bob, in Game 1, round 1: {['A', '2', '3', '4'][history[1][1] - 1]}"
     qtbot.keyClick(window, Qt.Key_End)
     assert model.step == 8 and not window.buttons["forward"].isEnabled()
     qtbot.mouseClick(window.buttons["back"], Qt.LeftButton)

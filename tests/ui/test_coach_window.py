@@ -84,7 +84,7 @@ def test_undo_takes_back_a_gops_round_against_the_computer(qtbot, window):
     assert window.controller.session.assisted
 
 
-def test_undo_is_disabled_in_pass_and_play(qtbot, window):
+def test_undo_takes_nothing_back_in_pass_and_play_and_says_why(qtbot, window):
     _gops(window, seats=[{"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}])
     window.new_game("gops", seed=2)
     window.activateWindow()
@@ -97,10 +97,10 @@ def test_undo_is_disabled_in_pass_and_play(qtbot, window):
     _on_hand(qtbot, window)
     qtbot.keyClick(_focused(), Qt.Key_Return)
     qtbot.waitUntil(lambda: len(window.controller.session.observation(None)["rounds"]) == 1, timeout=5000)
-    assert not window.coach.act_undo.isEnabled()
     assert "computer" in window.coach.act_undo.toolTip()
     qtbot.keyClick(_focused() or window, Qt.Key_Z, Qt.ControlModifier)
     assert len(window.controller.session.observation(None)["rounds"]) == 1
+    assert "only for games against the computer" in table.accessibleDescription()  # said, never silent
 
 
 def test_panel_follows_the_seat_at_the_screen_and_hides_behind_the_handover(qtbot, window):
@@ -112,6 +112,9 @@ def test_panel_follows_the_seat_at_the_screen_and_hides_behind_the_handover(qtbo
     assert window.coach.dock.isVisible()
     assert table.handover.isVisible() and panel.hint is None and not _bars(panel)
     click(qtbot, table.handover.button)
+    assert panel.hint is None  # the panel open, no hint asked for: nothing is shown (issue 30)
+    _on_hand(qtbot, window)
+    qtbot.keyClick(_focused(), Qt.Key_H)
     qtbot.waitUntil(lambda: panel.hint is not None and panel.hint.seat == 0, timeout=10000)
     _on_hand(qtbot, window)
     qtbot.keyClick(_focused(), Qt.Key_Return)  # Alice bids: hand over to Bob

@@ -99,7 +99,7 @@ def test_full_session_one_human_four_computers_by_clicks_to_the_end(qtbot, windo
     for s in range(5):
         assert table.seat_widgets[s].l_balance.text() == format_tokens(obs["balances"][s])
     assert [r[1] for r in table.m_balances.values()] == [format_tokens(b) for b in obs["balances"]]
-    # the end-of-session summary: who won, a balance chart, "New session" first
+    # the end-of-session summary: who won, a balance chart, the safe "Look at the table" first
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
     best = max(Fraction(b) for b in obs["balances"])
     leaders = [table.seat_name(s) for s in range(5) if Fraction(obs["balances"][s]) == best]
@@ -109,7 +109,7 @@ def test_full_session_one_human_four_computers_by_clicks_to_the_end(qtbot, windo
     assert len(series) == 5 and all(len(ys) == obs["hand_number"] + 1 for _, ys in series)
     assert [ys[-1] for _, ys in series] == [float(Fraction(b)) for b in obs["balances"]]
     first = table.summary.buttons.itemAt(1).widget()
-    assert first.isDefault() and first.text() == "New session"
+    assert first.isDefault() and first.text() == "Look at the table"  # Enter never starts a new session
     assert not table.b_in.isEnabled() and not table.b_out.isEnabled()
 
 

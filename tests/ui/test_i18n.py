@@ -185,3 +185,83 @@ def test_the_screenshot_names_its_players_in_its_language(qapp):
             assert not any(ch.isascii() and ch.isalpha() for n in names for ch in n), names
     finally:
         install_language(qapp, "en")
+
+
+# --- counts and separators (issue 30, items 8-11) --------------------------------------------
+#: a number put right before what it counts ("%1 cards"): the sentence needs the language's
+#: plural forms ("1 card", "2 карты", "5 карт", "1 carta"), so its number is %n / %Ln
+_COUNTED = re.compile(r"%L?(\d|n)\s+(cards?|points?|tokens?|players?|games?|moves?|tricks?|hands?|rounds?|banks?|"
+                      r"parties|saves?|files?|seats?|characters?)\b")
+#: messages whose number before a noun is not a count of it
+_NOT_A_COUNT = {
+    "The %1 game in progress will be lost.": "%1 is a game's name",
+    "The %1 game waiting for you will be lost.": "%1 is a game's name",
+    "%1 players: %2 The default players are used.": "%1 is a game's name",
+    "Play %1: about %2 partie points expected.": "%1 is a card; %2 a decimal figure (\"about 7.5 points\")",
+    "Expected margin at the end of this game: %1 points": "a signed decimal figure",
+    "Going in rather than out: %1 tokens on average": "a signed decimal figure",
+    "Chance of reaching the %1 target (%2 points): %3": "%1 is go or pass",
+    "Wait for your turn: %1 bets now.": "%1 is a seat's name",
+    "%1 bet: %2.": "%1 is a seat's name",
+    # counts that are never 1: every plural form of every language reads them right
+    "This %1 table has %2 players, not %3.": "a game's number of players, never below 2",
+    "Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.": "a target, never below 2",
+    "Go or pass? Go needs %1 points, pass %2 (keys G / P)": "a target, never below 2",
+}
+
+
+def _english_messages():
+    root = ET.parse(I18N / "cardgames_ru.ts").getroot()
+    for m in root.iter("message"):
+        yield m.findtext("source"), m.get("numerus") == "yes"
+
+
+def test_every_counted_message_is_a_plural_message():
+    """"New deal (dealer: Player 2): 1 cards each", Spanish «1 cartas»: a number before
+    the noun it counts is a plural message (%n / %Ln), translated in every plural form."""
+    bad = []
+    checked = 0
+    for source, numerus in _english_messages():
+        for match in _COUNTED.finditer(source or ""):
+            checked += 1
+            if source in _NOT_A_COUNT or (match.group(1) == "n" and numerus):
+                continue
+            bad.append(source)
+    assert checked > 20
+    assert bad == [], f"make these plural messages (%Ln): {bad}"
+    # and a plural message that shows its count shows it in every form of every language
+    for lang in ("en",) + LANGS:
+        for m in ET.parse(I18N / f"cardgames_{lang}.ts").getroot().iter("message"):
+            if m.get("numerus") != "yes":
+                continue
+            forms = [f.text or "" for f in m.find("translation").findall("numerusform")]
+            if not re.search(r"%L?n", m.findtext("source")):
+                continue  # the count only picks the words ("was"/"were"), it is not shown
+            # English and Spanish keep their first form for 1 alone: it may say "An imported total"
+            shown = forms[1:] if lang in ("en", "es") else forms
+            assert forms and all(re.search(r"%L?n", f) for f in shown), (lang, m.findtext("source"), forms)
+
+
+def _persian_texts():
+    root = ET.parse(I18N / "cardgames_fa.ts").getroot()
+    for m in root.iter("message"):
+        tr = m.find("translation")
+        forms = tr.findall("numerusform")
+        for text in ([f.text or "" for f in forms] if forms else [tr.text or ""]):
+            yield m.findtext("source"), text
+
+
+# a digit, or a placeholder filled with one
+_DIGITISH = r"(?:[0-9\u06f0-\u06f9]|%L?\d|%L?n)"
+
+
+def test_no_persian_message_puts_the_middle_dot_beside_a_digit():
+    """"دوره‌ی ۱ از ۳ · دست ۱" reads "of 3 0 hand 1": in Persian the "·" looks exactly like
+    the zero "۰". No Persian message has it beside a digit or a number's placeholder, and the
+    status separator itself is not "·"."""
+    near = re.compile(rf"{_DIGITISH}\s*·|·\s*{_DIGITISH}")
+    bad = [(s, t) for s, t in _persian_texts() if near.search(t)]
+    assert bad == [], bad
+    separator = [t for s, t in _persian_texts() if s == " · "]
+    assert separator and "·" not in separator[0]
+

@@ -182,8 +182,8 @@ THIRD_PERSON = {
 }
 YOU = {"en": "You", "ru": "Вы", "uk": "Ви", "es": "Tú", "fa": "شما"}
 # where a name may stand in a name-neutral line: a label ("Вы: иду", "выигрыш: Вы", "Вы — 2", "Банк 4 → Вы")
-_BEFORE = r"(^|[:—→←(«,·،؛●.!?؟]\s*|\d\.\s|\s(и|і|й|y|e|و|and)\s)"
-_AFTER = r"(\s*[:—),.·،؛»(●]|\s+[\d\u06f0-\u06f9+−-]|\s+(и|і|й|y|e|و|با|and|with)\s|$)"
+_BEFORE = r"(^|[:;—→←(«,·،؛●.!?؟]\s*|\d\.\s|\s(и|і|й|y|e|و|and)\s)"
+_AFTER = r"(\s*[:;—),.·،؛»(●]|\s+[\d\u06f0-\u06f9+−-]|\s+(и|і|й|y|e|و|با|and|with)\s|$)"
 
 
 def _names_read_right(lang: str, line: str) -> list[str]:

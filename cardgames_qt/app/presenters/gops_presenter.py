@@ -58,20 +58,22 @@ class GopsView:
 
 def present(obs: dict[str, Any], *, viewer: int | None, bottom: int, names: list[str], humans: set[int],
             acting: list[int], legal: list[int], reveal: dict[str, Any] | None = None,
-            settled: bool = False) -> GopsView:
+            settled: bool = False, scored: bool = False) -> GopsView:
     """``reveal``: a reveal event being shown (its bids face up, its pot on the table);
     ``obs`` is then the public observation from before it, so the table shows the
     moment it describes even when the next game has already begun. ``settled``: the
     reveal has been scored (a game's summary is up): its prizes are with the winner and
-    the scores count them."""
+    the scores count them. ``scored``: the reveal is being shown and the log already says
+    who won it: the scores count its points (its prizes are still shown on the table)."""
     acting_set = set(acting)
     scores, totals = list(obs["scores"]), list(obs["totals"])
     won = [list(w) for w in obs["won"]]
-    if settled and reveal is not None and reveal.get("winner") is not None:
+    if (settled or scored) and reveal is not None and reveal.get("winner") is not None:
         w = reveal["winner"]
         scores[w] += reveal["points"]
         totals[w] += reveal["points"]
-        won[w] += list(reveal["pot"])
+        if settled:
+            won[w] += list(reveal["pot"])
     seats = {}
     for place, seat in (("bottom", bottom), ("top", 1 - bottom)):
         suit = HAND_SUITS[seat]
@@ -89,6 +91,8 @@ def present(obs: dict[str, Any], *, viewer: int | None, bottom: int, names: list
             hand.append(CardView(v, v in legal_set, reason))
         if reveal is not None:
             bid = BidView(reveal["bids"][seat], True, "revealed", reveal.get("winner") == seat)
+        elif obs["committed"][seat] and (obs.get("open_bids") or [None] * 2)[seat] is not None:
+            bid = BidView(obs["open_bids"][seat], True, "placed")  # a finished game's replay: all public
         elif obs["committed"][seat]:
             own = mine and obs.get("my_bid") is not None
             bid = BidView(obs["my_bid"] if own else None, own, "mine" if own else "placed")

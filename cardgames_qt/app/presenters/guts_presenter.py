@@ -25,7 +25,8 @@ class SeatView:
     seat: int
     balance: Fraction
     dealer: bool
-    tag: str            # "in" | "out" (the viewer's own choice) | "declared" | "thinking" | "deciding" | ""
+    tag: str            # "in" | "out" (the viewer's own choice) | "open_in" | "open_out" (a finished
+    #                     game's replay: anyone's) | "declared" | "thinking" | "deciding" | ""
     last: Line          # what this seat did in the last hand
     hand: list[str | None]  # a card face up, or None face down
     shown: list[str]    # cards shown at the last showdown
@@ -121,6 +122,8 @@ def _tag(obs: dict[str, Any], seat: int, viewer: int | None, thinking: set[int])
         return ""
     if viewer == seat and obs.get("my_choice"):
         return obs["my_choice"]
+    if obs["declared"][seat] and (obs.get("open_choices") or [None] * (seat + 1))[seat]:
+        return "open_" + obs["open_choices"][seat]  # a finished game's replay: nothing is secret
     if obs["declared"][seat]:
         return "declared"  # sealed: never which way
     return "thinking" if seat in thinking else "deciding"

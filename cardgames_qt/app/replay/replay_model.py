@@ -73,6 +73,7 @@ class ReplayModel:
         self.acting = () if self.finished else tuple(final.acting_seats())
         self._checkpoints: dict[int, GameState] = {}
         self.marks: list[Mark] = []
+        self._positions: list[dict[str, Any]] = []  # where the game stood before each move
         self._index(new_state(game_id, self.variant, seed))
         self._step = 0
         self._state = self._checkpoints[0].clone()
@@ -89,6 +90,7 @@ class ReplayModel:
             if step % CHECKPOINT == 0:
                 self._checkpoints[step] = state.clone()
             where = position(state)
+            self._positions.append(where)
             key = (where.get(PART_KEY[self.game_id]), where.get(MARK_KEY[self.game_id]))
             if key != last and not where.get("over"):
                 self.marks.append(Mark(step, int(key[0] or 0), int(key[1] or 0)))
@@ -189,6 +191,12 @@ class ReplayModel:
 
     def where(self) -> dict[str, Any]:
         return position(self._state)
+
+    def where_of_last_move(self) -> dict[str, Any]:
+        """Where the move that led to this step was made (the round, hand or trick it belongs
+        to: the move that completes round 1 is round 1's, although the game then stands in
+        round 2); at the start, where the game starts."""
+        return dict(self._positions[max(0, self._step - 1)])
 
     @property
     def state(self) -> GameState:

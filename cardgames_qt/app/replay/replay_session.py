@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgames_qt.app import visibility
 from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.app.session import Seat
 from cardgames_qt.engine import IllegalMove
@@ -73,8 +74,23 @@ class ReplaySession:
             obs = dict(self.model.observation(None))
             # PermissionError unless the game is over: an open view is never built before
             obs["open_hands"] = [list(o.get("my_hand", [])) for o in self.model.open_observations()]
+            return self._open_bids(obs)
+        return self._open_bids(self.model.observation(seat))
+
+    def _open_bids(self, obs: dict[str, Any]) -> dict[str, Any]:
+        """Once the game is over nothing is secret (app/visibility.py's open_view): a Gops bid
+        placed but not yet turned over, a Guts declaration not yet shown down, at this step,
+        are shown from every view (``open_bids``, ``open_choices``)."""
+        table = visibility.Table(self.model.num_players, (), finished=self.model.finished)
+        if not visibility.open_view(table):
             return obs
-        return self.model.observation(seat)
+        if self.game_id == "gops" and any(obs.get("committed") or ()):
+            obs = dict(obs)
+            obs["open_bids"] = [o.get("my_bid") for o in self.model.open_observations()]
+        elif self.game_id == "guts" and any(obs.get("declared") or ()):
+            obs = dict(obs)
+            obs["open_choices"] = [o.get("my_choice") for o in self.model.open_observations()]
+        return obs
 
     def log_events(self) -> list[dict[str, Any]]:
         """The public story up to this step (what the table's log shows)."""

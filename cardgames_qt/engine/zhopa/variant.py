@@ -201,6 +201,13 @@ def _targets_value(value):
     return tuple(sorted(out, key=lambda t: t[0]))
 
 
+#: what a newcomer needs to read the two settings whose names use the game's own words
+TARGETS_NOTE = ("Points a player must score in a partie (one deal played out, from the bets to the last trick) "
+                "after saying go or pass. The original rules' table is hard for 4 players; the balanced one "
+                "was found by simulating games.")
+MAX_PARTIES_NOTE = ("A partie is one deal played out, from the bets to the last trick. After this many parties the "
+                    "game ends even if nobody has lost; the fewest banks win.")
+
 # the catalogue entry: ranges and choices from the constants Variant checks against
 GAME_INFO = GameInfo(
     "zhopa", *TITLES["zhopa"],
@@ -214,5 +221,7 @@ GAME_INFO = GameInfo(
      Field("refill", CHOICE, "More cards", choices=tuple(Choice(r, label) for r, label in zip(REFILLS, (
          "Redeal when all hands are empty", "Draw one after each trick"), strict=True))),
      Field("targets", CHOICE, "Targets", choices=tuple(Choice(t, label) for t, label in zip(TARGET_PRESETS, (
-         "The source's table", "Balanced (simulated)"), strict=True))),
-     Field("max_parties", INT, "Most parties in a game (0 = no limit)", MIN_MAX_PARTIES, None)))
+         "The source's table", "Balanced (simulated)"), strict=True)),
+           note=TARGETS_NOTE),
+     Field("max_parties", INT, "Most parties in a game (0 = no limit)", MIN_MAX_PARTIES, None,
+           note=MAX_PARTIES_NOTE)))

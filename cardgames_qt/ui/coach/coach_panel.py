@@ -104,8 +104,9 @@ class CoachPanel(QWidget):
             layout.addWidget(w)
         layout.addStretch(1)
         outer.addWidget(self.scroll, 1)
-        # the panel shows a hint by itself as the game goes on: the game then counts apart
-        self.note = QLabel(self.tr("Games with the coach open count apart in the statistics."), self)
+        # a hint shows once it is asked for (H, this button); from then on it follows the game, which
+        # counts apart: the panel merely being open does not
+        self.note = QLabel(self.tr("A game in which you ask for a hint counts apart in the statistics."), self)
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.PlainText)
         # smaller, not italic: the Persian fonts here have no italic and would show boxes
@@ -137,8 +138,8 @@ class CoachPanel(QWidget):
                     for b, p in sorted(hint.probabilities.items())]
             self._show(bars=bars, value=ct.value_text(hint.value, hint.exact), reason=ct.reason_text(hint.reason))
         elif hint.game == "guts":
-            gains = "\n".join(ct.fill(self.tr("%1: %2 tokens on average, against going out"),
-                                      ct.move_text("guts", c), ct.signed(hint.gains[c], 2)) for c in ("in", "out"))
+            # the gains are measured against going out: going out itself is always 0 and says nothing
+            gains = ct.fill(self.tr("Going in rather than out: %1 tokens on average"), ct.signed(hint.gains["in"], 2))
             self._show(reason=ct.reason_text(hint.reason), details=gains)
         elif hint.phase == "bet":
             lines = [ct.fill(self.tr("Chance of reaching the %1 target (%2 points): %3"), ct.move_text("zhopa", b),

@@ -16,7 +16,10 @@ replay_window) into the window's menus and table:
   from the person's own view). Both are modal and the computers wait.
 - Edit → Undo (Ctrl+Z): against computers only; the table is rebuilt from
   the session afterwards, which also drops any computer move in progress.
-Hints and take-backs mark the game *assisted*.
+Hints and take-backs mark the game *assisted* (its result counts apart). A hint is
+worked out only once it was asked for in this game (H, F2, the panel's button) or the
+game is assisted anyway: the panel merely being open (it reopens as the person left it,
+also after a restart) shows no hint and marks nothing.
 """
 from __future__ import annotations
 
@@ -87,12 +90,13 @@ class CoachWiring(QObject):
         self.table = None
         self._channel = MainThreadChannel(self)
         self._asked = None  # the position whose hint is being computed or shown
+        self._asked_by = None  # the session in which the person asked for a hint (H, F2, the button)
         self.review_dialog = None
         self.replay_window = None
         self.progress = None
-        #: the last game that left the table (record, person, pass-and-play): reviewed and
+        #: the last game that left the table (record, person, pass-and-play, over): reviewed and
         #: replayed from the start page too ("at any time", as docs/coach.md says)
-        self.last_game: tuple[dict, int | None, bool] | None = None
+        self.last_game: tuple[dict, int | None, bool, bool] | None = None
         self._review_token = None
         self.panel = CoachPanel()
         self.dock = QDockWidget(self.tr("Coach"), window)
@@ -142,23 +146,24 @@ class CoachWiring(QObject):
         last = self.last_game
         self.act_replay.setEnabled(in_game or last is not None)
         self.act_review.setEnabled(in_game or (last is not None and not last[2]))
-        self.act_undo.setEnabled(in_game and not ctrl.pass_and_play and not ctrl.session.is_over
-                                 and bool(ctrl.session.state.history))
+        # pass-and-play: enabled, so that Ctrl+Z says why nothing is taken back (never silent)
+        self.act_undo.setEnabled(in_game and not ctrl.session.is_over
+                                 and (ctrl.pass_and_play or bool(ctrl.session.state.history)))
         self.act_undo.setToolTip(ct.take_back_refusal("pass_and_play") if in_game and ctrl.pass_and_play else "")
-        if in_game:
+        if in_game or last is not None:
+            game_id = ctrl.session.game_id if in_game else last[0]["game"]
             labels = {"gops": self.tr("&Review my last game…"), "guts": self.tr("&Review last cycle…"),
                       "zhopa": self.tr("&Review my last partie…")}
-            self.act_review.setText(labels.get(ctrl.session.game_id, self.tr("&Review my play…")))
-        elif last is not None:
-            labels = {"gops": self.tr("&Review my last game…"), "guts": self.tr("&Review last cycle…"),
-                      "zhopa": self.tr("&Review my last partie…")}
-            self.act_review.setText(labels.get(last[0]["game"], self.tr("&Review my play…")))
+            if self._reviews_whole_game(game_id, ctrl.session.is_over if in_game else last[3]):
+                labels["guts"] = self.tr("&Review the session…")
+            self.act_review.setText(labels.get(game_id, self.tr("&Review my play…")))
 
     # --- the table ------------------------------------------------------------------------
     def attach(self, controller, table) -> None:
         self.controller, self.table = controller, table
         self._asked = None
         table.summary_extras = self._summary_extras
+        table.summary_notes = self._summary_notes
         table.requested.connect(self._requested)
         table.statusChanged.connect(lambda _t: self._changed())
         controller.changed.connect(lambda _e: self._changed())
@@ -178,7 +183,7 @@ class CoachWiring(QObject):
     def detach(self) -> None:
         ctrl = self.controller
         if ctrl is not None and ctrl.session.move_count:
-            self.last_game = (ctrl.session.record(), self._person(), ctrl.pass_and_play)
+            self.last_game = (ctrl.session.record(), self._person(), ctrl.pass_and_play, ctrl.session.is_over)
         self.controller = self.table = None
         self._asked = None
         self._idle_message()
@@ -205,6 +210,14 @@ class CoachWiring(QObject):
             out.append(("replay", self.tr("Replay this game…")))
         return out
 
+    def _summary_notes(self, data) -> list[str]:
+        """The summary that ends a game says where its result is counted."""
+        ctrl = self.controller
+        if ctrl is None or not ctrl.session.is_over or not ctrl.session.assisted:
+            return []
+        return [self.tr("This game counts apart in the statistics (With the coach or undo): a hint was asked "
+                        "for or a move taken back.")]
+
     # --- hints ----------------------------------------------------------------------------
     def _idle_message(self) -> None:
         self.panel.set_message(self.tr("Start a game: the coach explains each of your decisions here."))
@@ -213,6 +226,7 @@ class CoachWiring(QObject):
         """Help → Hint: open the panel and show the hint for the seat at the screen."""
         if self.controller is None:
             return
+        self._asked_by = self.controller.session  # asked: hints follow this game from now on
         self.dock.show()
         self._speak_hint = True  # H asked: a screen reader hears the hint's sentence
         self.update_hint()
@@ -235,11 +249,21 @@ class CoachWiring(QObject):
         if ctrl is None or not self.dock.isVisible():
             return
         session = ctrl.session
-        viewer = visibility.person_at_screen(visibility.Table.of_session(session), ctrl.viewer)
-        key = (id(ctrl), len(session.state.history), viewer)
+        table = visibility.Table.of_session(session)
+        present = self.table is None or self.table.moments.shows_present
+        viewer = visibility.advised_seat(table, ctrl.viewer, present)
+        asked = self._asked_by is session or session.assisted
+        key = (id(ctrl), len(session.state.history), viewer, asked)
         if key == self._asked:
             return
         self._asked = key
+        if not asked:  # the panel is open, nobody asked: no hint, nothing counted apart
+            self.panel.set_message(self.tr("Press H for a hint about your decision."))
+            return
+        if viewer is None and visibility.person_at_screen(table, ctrl.viewer) is not None:
+            # a summary, a flip or the deal is up: the table shows an earlier moment
+            self.panel.set_message(self.tr("The coach answers once the table shows your next decision."))
+            return
         if viewer is None:  # a handover or a public moment: nobody's cards may show
             self.panel.set_message(self.tr("Hidden until the next player has the screen."))
             return
@@ -277,6 +301,9 @@ class CoachWiring(QObject):
         ctrl, table = self.controller, self.table
         if ctrl is None:
             return
+        if ctrl.pass_and_play:  # would show a seat's hand to the next person: said, never silent
+            table.flash(ct.take_back_refusal("pass_and_play"))
+            return
         if table.summary.isVisible() or table.handover.isVisible() or any(
                 m.waits for m in table.moments.pending()):
             table.flash(self.tr("Close the summary first."))
@@ -304,15 +331,21 @@ class CoachWiring(QObject):
     def _busy(self) -> bool:
         return any(w is not None and w.isVisible() for w in (self.progress, self.review_dialog, self.replay_window))
 
+    @staticmethod
+    def _reviews_whole_game(game_id: str, over: bool) -> bool:
+        """A finished Guts session is reviewed whole (its summary closes the session, not a
+        cycle); otherwise the part played last (the Gops game, Guts cycle, Zhopa partie)."""
+        return game_id == "guts" and over
+
     def review(self) -> None:
         ctrl = self.controller
         if self._busy() or (ctrl is None and (self.last_game is None or self.last_game[2])):
             return
-        from cardgames_qt.app.coaching.analysis import AnalysisRequest, analyse_last_part
+        from cardgames_qt.app.coaching.analysis import AnalysisRequest, analyse_last_part, analyse_request
         if ctrl is None:  # from the start page: the last game played here
-            record, seat, _shared = self.last_game
+            record, seat, _shared, over = self.last_game
         else:
-            seat, record = self._person(), ctrl.session.record()
+            seat, record, over = self._person(), ctrl.session.record(), ctrl.session.is_over
         if seat is None:
             if self.table is not None:
                 self.table.flash(self.tr("Hand the screen over first."))
@@ -330,7 +363,8 @@ class CoachWiring(QObject):
         self._review_token = token
         self.progress.canceled.connect(lambda: self._review_done(ctrl))
         self.progress.show()
-        future = bot_worker.submit(analyse_last_part, request)
+        whole = self._reviews_whole_game(record["game"], over)
+        future = bot_worker.submit(analyse_request if whole else analyse_last_part, request)
 
         def done(f):
             try:

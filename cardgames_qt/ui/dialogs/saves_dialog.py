@@ -182,8 +182,8 @@ class SavesDialog(QDialog):
         if part.moves == part.stored:
             what = self.tr("Export… saves it with all its moves (%1).").replace("%1", QLocale().toString(part.moves))
         else:
-            what = self.tr("Export… saves it up to its first damaged move: %1 of its %2 moves.").replace(
-                "%1", QLocale().toString(part.moves)).replace("%2", QLocale().toString(part.stored))
+            what = self.tr("Export… saves it up to its first damaged move: %1 of its %Ln moves.", "",
+                           part.stored).replace("%1", QLocale().toString(part.moves))
         self.export_button.setToolTip(what)
         self._say(" ".join(filter(None, [self._base, closed, what])))
 
@@ -273,8 +273,8 @@ class SavesDialog(QDialog):
             self._say(storage_text(exc))
             return
         if part.moves < part.stored:
-            self._say(self.tr("Exported to %1: its first %2 of %3 moves (those after them are damaged).")
-                      .replace("%1", path).replace("%2", QLocale().toString(part.moves))
-                      .replace("%3", QLocale().toString(part.stored)), error=not aside)
+            self._say(self.tr("Exported to %1: its first %2 of %Ln moves (those after them are damaged).", "",
+                              part.stored)
+                      .replace("%1", path).replace("%2", QLocale().toString(part.moves)), error=not aside)
         else:
             self._say(self.tr("Exported to %1").replace("%1", path), error=False)

@@ -109,7 +109,11 @@ class SeatRow(QWidget):
         self.level.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
         if self.style_box is not None:
             self.style_box.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
-        h.addWidget(QLabel(QLocale().toString(number)))
+        self.number = QLabel(QLocale().toString(number))
+        # as wide as the widest seat number: the rows' fields line up from "1" to "10"
+        self.number.setFixedWidth(self.number.fontMetrics().horizontalAdvance(QLocale().toString(88)) + 4)
+        self.number.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        h.addWidget(self.number)
         h.addWidget(self.name, 1)
         h.addWidget(self.kind)
         h.addWidget(self.level)
@@ -136,8 +140,10 @@ class SeatRow(QWidget):
 
 
 class SettingsDialog(QDialog):
+    #: each game's page says what its changes reach (a game being played, one waiting, the next)
+    SAYS_WHAT_CHANGES_REACH = True
     def __init__(self, settings: Settings, store, parent=None, locked_game: str | None = None,
-                 locked_variant: dict[str, Any] | None = None):
+                 locked_variant: dict[str, Any] | None = None, waiting_games: set[str] | frozenset[str] = frozenset()):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.store = store
@@ -145,6 +151,8 @@ class SettingsDialog(QDialog):
         self.result_settings = settings
         self.locked_game = locked_game
         self.locked_variant = locked_variant or {}
+        #: games that wait under Continue: they keep their own rules and players
+        self.waiting_games = set(waiting_games)
         self.errors: dict[str, str] = {}
         self.error_labels: dict[str, FieldError] = {}
         self.seat_rows: dict[str, list[SeatRow]] = {}
@@ -199,6 +207,10 @@ class SettingsDialog(QDialog):
     def _general_tab(self) -> QWidget:
         w = QWidget()
         form = QFormLayout(w)
+        reach = QLabel(self.tr("These apply at once, also to a game on the table (the language after a restart)."))
+        reach.setObjectName("reach")
+        reach.setWordWrap(True)
+        form.addRow(reach)
         deck = QComboBox()
         from cardgames_qt.ui.table.deck import available_decks
         names = {"classic": self.tr("Classic (two colours)"), "large4": self.tr("Large index, four colours")}
@@ -211,6 +223,10 @@ class SettingsDialog(QDialog):
         speed.setRange(*SPEED_RANGE)  # the same range the settings file is checked against
         speed.setSingleStep(0.25)
         speed.setSuffix("×")
+        # "۱٫۰۰×" has no letter to take its direction from: aligned by the dialog's direction, as
+        # the fields below it (right to left: at the right)
+        speed.setAlignment(Qt.AlignAbsolute | Qt.AlignVCenter
+                           | (Qt.AlignRight if self.isRightToLeft() else Qt.AlignLeft))
         speed.setValue(self.settings.animation_speed)
         speed.valueChanged.connect(lambda v: self.change("animation_speed", v))
         self._row(form, self.tr("Animation speed"), speed, "animation_speed")
@@ -249,11 +265,21 @@ class SettingsDialog(QDialog):
         w = QWidget()
         outer = QVBoxLayout(w)
         locked = gid == self.locked_game
+        # what a change here reaches: never a game already started (on the table or waiting)
         if locked:
-            note = QLabel(self.tr("A game of %1 is being played: its rules are fixed until it ends.")
-                          .replace("%1", game_name(info)))
-            note.setWordWrap(True)
-            outer.addWidget(note)
+            text = self.tr("A game of %1 is being played: its rules are fixed until it ends.").replace(
+                "%1", game_name(info))
+        elif gid in self.waiting_games:
+            text = self.tr("A game of %1 waits under Continue: it keeps the rules and players it was started "
+                           "with. Changes here apply to the next new game.").replace("%1", game_name(info))
+        else:
+            text = self.tr("Changes here apply to the next new game of %1.").replace("%1", game_name(info))
+        note = QLabel(text)
+        note.setVisible(self.SAYS_WHAT_CHANGES_REACH)
+        note.setObjectName("reach")
+        note.setWordWrap(True)
+        note.setTextFormat(Qt.PlainText)
+        outer.addWidget(note)
         rules = QGroupBox(self.tr("Rules"))
         form = QFormLayout(rules)
         variant = dict(self.locked_variant) if locked else dict(self.settings.variants.get(gid, {}))
@@ -262,6 +288,14 @@ class SettingsDialog(QDialog):
             widget, text = self._field_widget(gid, f, value)
             widget.setEnabled(not locked)
             self._row(form, text, widget, f"{gid}.{f.name}")
+            if f.note and f.kind != SUITS:  # the field's own words explained (a SUITS hint is its placeholder)
+                note = QLabel(label(f.note))
+                note.setWordWrap(True)
+                note.setTextFormat(Qt.PlainText)
+                note.setStyleSheet("color: palette(placeholder-text);")
+                widget.setToolTip(label(f.note))
+                widget.setAccessibleDescription(label(f.note))
+                form.addRow("", note)
             if f.kind == BOOL:
                 widget.setAccessibleName(label(f.label))
         outer.addWidget(rules)
@@ -357,6 +391,8 @@ class SettingsDialog(QDialog):
 class NewGameDialog(SettingsDialog):
     """Before a new game: its rules and players (levels too), kept as the next
     game's defaults. OK reads "Start"."""
+
+    SAYS_WHAT_CHANGES_REACH = False  # they are the new game's
 
     def __init__(self, game_id: str, settings: Settings, store, parent=None):
         self.game_id = game_id

@@ -56,12 +56,12 @@ class StatsWindow(QDialog):
         #: what each list says when it has nothing in it (under its own tab, never under another)
         self.empty: dict[QTableWidget, QLabel] = {}
         self.tabs.addTab(self._page(self.table, self.tr(
-            "Games played without the coach and without taking a move back. Games with the coach panel "
-            "open (it shows a hint by itself) or a move taken back count apart, in the next tab."),
+            "Games played without asking the coach for a hint and without taking a move back. A game in which "
+            "a hint was asked for or a move taken back counts apart, in the next tab."),
             self.tr("No finished games yet.")), self.tr("Results"))
         self.tabs.addTab(self._page(self.assisted_table, self.tr(
-            "Games played while the coach panel was open — even if no hint was asked for, the panel "
-            "shows one by itself — or with a move taken back. They count here, apart from your results."),
+            "Games in which the coach was asked for a hint or a move was taken back. They count here, apart "
+            "from your results; the coach panel merely being open does not count."),
             self.tr("No finished games with the coach or a move taken back.")),
             self.tr("With the coach or undo"))
         rating = QWidget()

@@ -38,6 +38,11 @@ from cardgames_qt.ui.words import coach_text as ct
 OPEN = -1  # the seat chooser's "All cards open"
 # the replay's share of the main window it opens over
 SHARE = 0.94
+# right to left, "back" points right: the style mirrors its arrows itself, these icons it does not
+MIRRORED = {QStyle.SP_MediaSkipBackward: QStyle.SP_MediaSkipForward,
+            QStyle.SP_MediaSkipForward: QStyle.SP_MediaSkipBackward,
+            QStyle.SP_MediaSeekBackward: QStyle.SP_MediaSeekForward,
+            QStyle.SP_MediaSeekForward: QStyle.SP_MediaSeekBackward}
 
 
 class ReplayController(QObject):
@@ -197,6 +202,8 @@ class ReplayWindow(QDialog):
                                 self.tr("Next round, hand or trick (Page Down)")),
                                ("end", QStyle.SP_MediaSkipForward, self.tr("To the end (End)"))):
             b = QPushButton(self)
+            if self.isRightToLeft():  # the style mirrors the arrows by itself, not the media icons
+                icon = MIRRORED.get(icon, icon)
             b.setIcon(style.standardIcon(icon))  # drawn by the style: no font needs the glyphs
             b.setToolTip(tip)
             b.setAccessibleName(tip)
@@ -345,7 +352,13 @@ class ReplayWindow(QDialog):
         if last is None:
             self.move.setText(self.tr("The start of the game."))
         else:
-            self.move.setText(ct.fill(self.tr("%1: %2"), self.names[last[0]], self._move_seen(last)))
+            made = m.where_of_last_move()
+            if m.part_ended() is None and ct.where_text(m.game_id, made) != ct.where_text(m.game_id, m.where()):
+                # the move that completed a round (hand, trick): the caption already names the next one
+                self.move.setText(ct.fill(self.tr("%1, in %2: %3"), self.names[last[0]],
+                                          ct.where_text(m.game_id, made), self._move_seen(last)))
+            else:
+                self.move.setText(ct.fill(self.tr("%1: %2"), self.names[last[0]], self._move_seen(last)))
         d = self.decisions.get(m.step - 1)
         self.coach.setVisible(d is not None)
         if d is not None:
@@ -355,11 +368,14 @@ class ReplayWindow(QDialog):
         self.table.refresh()
 
     def _move_seen(self, move: list[Any]) -> str:
-        """The last move as the chosen view saw it: a Gops bid or a Guts
-        declaration is sealed until its round resolves."""
+        """The last move as the chosen view saw it: a Gops bid or a Guts declaration is
+        sealed until its round resolves -- while the game is being played. Once it is over
+        everything is public (app/visibility.py's open_view, which ``open_allowed`` carries):
+        every bid is shown from every view."""
         seat, action = move
         viewer = self.seat.currentData()
-        if viewer not in (OPEN, seat) and self.model.game_id in ("gops", "guts"):
+        public = self.open_allowed and self.model.finished
+        if viewer not in (OPEN, seat) and not public and self.model.game_id in ("gops", "guts"):
             obs = self.model.observation(viewer)
             sealed = (obs.get("committed") or obs.get("declared") or [False] * self.model.num_players)[seat]
             if sealed:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardgames_qt.ui.i18n import join_status
 from cardgames_qt.ui.words import coach_text as ct
 
 COSTLY_BRUSH = QColor(255, 214, 130)
@@ -68,10 +69,9 @@ class ReviewDialog(QDialog):
                 self.table.setItem(row, col, item)
         self.table.itemActivated.connect(lambda item: self.moveActivated.emit(int(item.data(MoveRole))))
         layout.addWidget(self.table)
-        total = ct.fill(self.tr("Total lost: %1 %2"), ct.number(analysis.total, 2), unit)
-        for other, amount in analysis.totals.items():
-            if other != analysis.unit:
-                total += " · " + ct.fill(self.tr("%1 %2"), ct.number(amount, 2), ct.unit_text(other))
+        total = join_status([ct.fill(self.tr("Total lost: %1 %2"), ct.number(analysis.total, 2), unit)]
+                            + [ct.fill(self.tr("%1 %2"), ct.number(amount, 2), ct.unit_text(other))
+                               for other, amount in analysis.totals.items() if other != analysis.unit])
         self.total = QLabel(total, self)
         self.total.setObjectName("reviewTotal")
         self.note = QLabel(self.tr("Exact: measured against the equilibrium.") if analysis.exact

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QTableView, QVBoxLayout,
 from cardgames_qt.app.moments import REVEAL, SUMMARY
 from cardgames_qt.app.presenters import gops_presenter as presenter
 from cardgames_qt.app.presenters.gops_presenter import PRIZE_SUIT
-from cardgames_qt.ui.i18n import digits, join_names, num
+from cardgames_qt.ui.i18n import digits, join_names, join_status, num
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.log_view import LogView
 from cardgames_qt.ui.table.models import (
@@ -45,6 +45,7 @@ class GopsTable(TableBase):
         self.m_scores = TableModel([], self)
         self.m_log = LogModel(self)
         self._public_before = self.session.observation(None)
+        self._bottom_before = self.bottom_seat()
         self._build()
         self.write_story()
         self.refresh()
@@ -173,14 +174,19 @@ class GopsTable(TableBase):
         if settled:
             reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it, scored
         if reveal is not None:  # the moment as it was: the table before the reveal, bids face up
-            return presenter.present(reveal.data["before"], viewer=None, bottom=self.bottom_seat(), names=names,
+            # the scores already count it (the log says who won it); the table keeps the side it
+            # had when the bids were made (pass-and-play: it does not turn to the first person)
+            return presenter.present(reveal.data["before"], viewer=None,
+                                     bottom=reveal.data.get("bottom", self.bottom_seat()), names=names,
                                      humans=humans, acting=[], legal=[], reveal=reveal.data["event"],
-                                     settled=settled)
+                                     settled=settled, scored=True)
         return presenter.present(obs, viewer=seat, bottom=self.bottom_seat(), names=names, humans=humans,
                                  acting=acting, legal=legal)
 
     def rebuild(self, obs: dict[str, Any]) -> None:
         self._public_before = self.session.observation(None)
+        if self.current_moment(REVEAL) is None:
+            self._bottom_before = self.bottom_seat()  # the side the table is seen from, before a reveal
         view = self.view(obs)
         reasons = {"not_your_turn": self.tr("Not your turn to bid"),
                    "already_bid": self.tr("You have bid this round; wait for the reveal")}
@@ -221,11 +227,11 @@ class GopsTable(TableBase):
                              if n_pile else [])
         self.l_pile.setText(self.tr("Prize pile: %1").replace("%1", num(n_pile)))
         self.l_pot.setText(self.tr("Pot: %Ln points", "", view.pot_value) if view.pot else self.tr("Pot"))
-        self.l_round.setText(self.tr("Game %1 of %2 · Round %3 of %4").replace("%1", num(view.game_number))
-                             .replace("%2", num(view.games)).replace("%3", num(view.round_number))
-                             .replace("%4", num(view.cards)))
+        self.l_round.setText(join_status([
+            self.tr("Game %1 of %2").replace("%1", num(view.game_number)).replace("%2", num(view.games)),
+            self.tr("Round %1 of %2").replace("%1", num(view.round_number)).replace("%2", num(view.cards))]))
         tie = self.tr("ties carry the pot") if view.tie_rule == "carry" else self.tr("ties discard the pot")
-        self.l_rules.setText(self.tr("%1 cards · %2").replace("%1", num(view.cards)).replace("%2", tie))
+        self.l_rules.setText(join_status([self.tr("%Ln cards", "", view.cards), tie]))
         self.m_scores.set_headers([self.tr("Player"), self.tr("Game"), self.tr("Match")])
         self.m_scores.set_rows([[name, num(score), num(total)] for name, score, total in view.scores])
         self._status = view.status
@@ -249,7 +255,7 @@ class GopsTable(TableBase):
     def reveal_text(self, line: tuple[str, dict[str, Any]]) -> str:
         code, p = line
         pot = "+".join(value_text(v) for v in p["pot"])
-        text = (self.tr("%1 bid %2, %3 bid %4: tie over %5") if code == "tie"
+        text = (self.tr("%1 bid %2, %3 bid %4: a tie, nobody wins the pot (%5)") if code == "tie"
                 else self.tr("%1 bid %2, %3 bid %4 → winner: %5, %6 (%7)"))
         points = self.tr("%Ln points", "", p["points"]) if code == "won" else ""  # plural forms per language
         return (text.replace("%1", p["a"]).replace("%2", value_text(p["bid_a"])).replace("%3", p["b"])
@@ -310,7 +316,8 @@ class GopsTable(TableBase):
             if t == "reveal":
                 last = ev
                 # a public result: shown for a moment; in pass-and-play until someone continues
-                reveal = self.queue_moment(REVEAL, {"event": ev, "before": before}, ms=self.ctx.duration(1400),
+                reveal = self.queue_moment(REVEAL, {"event": ev, "before": before, "bottom": self._bottom_before},
+                                           ms=self.ctx.duration(1400),
                                            waits=self.public_moment_waits())
             elif t == "game_over" and not any(e.get("type") == "match_over" for e in events):
                 self.queue_moment(SUMMARY, dict(self._game_summary(ev, before, last), reveal=reveal), waits=True)
@@ -370,6 +377,7 @@ class GopsTable(TableBase):
         else:
             cum = presenter.game_totals(results)
             series, x_label = [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])], self.tr("Totals by game")
-        actions = [("new_game", self.tr("New match")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
+        # the safe choice first (the default): Enter never starts a new match unawares
+        actions = [("close", self.tr("Close")), ("new_game", self.tr("New match")), ("home", self.tr("Start page"))]
         return {"kind": "match", "title": title, "lines": lines, "series": series, "actions": actions,
                 "x_label": x_label}

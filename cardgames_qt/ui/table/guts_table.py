@@ -16,13 +16,13 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QHeaderView, QSizePolicy, QTableView, QVBoxLayout, QWidget
 
 from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
 from cardgames_qt.app.presenters import guts_presenter as presenter
-from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, num, with_sign
+from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, join_status, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import set_style
 from cardgames_qt.ui.table.log_view import LogView
@@ -47,7 +47,18 @@ def format_tokens(value: Fraction | int | str) -> str:
 
 
 class DeclareButton(MoveButton):
-    """A big In / Out button; Enter or Return presses it when it has the focus."""
+    """A big In / Out button; Enter or Return presses it when it has the focus (``focused``
+    tells the table, which then says what Enter will declare)."""
+
+    focused = Signal(bool)
+
+    def focusInEvent(self, event):
+        super().focusInEvent(event)
+        self.focused.emit(True)
+
+    def focusOutEvent(self, event):
+        super().focusOutEvent(event)
+        self.focused.emit(False)
 
     def __init__(self, text: str, parent=None):
         super().__init__(text, parent)
@@ -262,13 +273,19 @@ class GutsTable(TableBase):
         self.b_out.setToolTip(self.tr("Declare out (O)"))
         self.b_in.clicked.connect(lambda: self._declare("in"))
         self.b_out.clicked.connect(lambda: self._declare("out"))
+        # Enter declares the focused button's choice: said beside them and to a screen reader
+        self.b_in.setAccessibleDescription(self.tr("Enter: in"))
+        self.b_out.setAccessibleDescription(self.tr("Enter: out"))
+        for b in (self.b_in, self.b_out):
+            b.focused.connect(lambda _on: self._show_declare_hint())
         self.l_hint = panel_label("", size=0.95)
         # the hint's width is the widest of its sentences, and as much room stands on the
         # other side: In and Out stay where they are while the hint changes (dealing,
         # deciding, declared) -- a button never moves under the pointer
         fm = self.l_hint.fontMetrics()
         hint_w = max(fm.horizontalAdvance(t) for t in (
-            self.tr("Press I or O"), self.tr("You are %1").replace("%1", self.tr("in")),
+            self.tr("Press I or O"), self._enter_hint("in"), self._enter_hint("out"),
+            self.tr("You are %1").replace("%1", self.tr("in")),
             self.tr("You are %1").replace("%1", self.tr("out")))) + 8
         self.l_hint.setFixedWidth(hint_w)
         bar = QHBoxLayout()
@@ -377,10 +394,11 @@ class GutsTable(TableBase):
             if w.size() != w.sizeHint():  # adjustSize costs a layout pass even when nothing changed
                 w.adjustSize()
         self.l_pot.setText(self.tr("Pot %1").replace("%1", format_tokens(view.pot)))
-        self.l_reserve.setText(self.tr("Reserve %1 · cap %2").replace("%1", format_tokens(view.reserve))
-                               .replace("%2", num(view.cap)))
-        self.l_cycle.setText(self.tr("Cycle %1 of %2 · hand %3").replace("%1", num(view.cycle))
-                             .replace("%2", num(view.cycles)).replace("%3", num(view.hand_number)))
+        self.l_reserve.setText(join_status([self.tr("Reserve %1").replace("%1", format_tokens(view.reserve)),
+                                            self.tr("cap %1").replace("%1", num(view.cap))]))
+        self.l_cycle.setText(join_status([
+            self.tr("Cycle %1 of %2").replace("%1", num(view.cycle)).replace("%2", num(view.cycles)),
+            self.tr("hand %1").replace("%1", num(view.hand_number))]))
         # the account of the last hand stays on the table; while it is shown, line by line
         moment = self.current_moment(SHOWDOWN)
         lines = moment.data["lines"][:self._lines_shown] if moment is not None else self._account
@@ -391,12 +409,8 @@ class GutsTable(TableBase):
         self.l_message.setVisible(bool(message))
         for b in (self.b_in, self.b_out):
             b.setEnabled(view.can_declare)
-        if view.my_choice:
-            self.l_hint.setText(self.tr("You are %1").replace("%1", self._choice_word(view.my_choice)))
-        elif view.can_declare:
-            self.l_hint.setText(self.tr("Press I or O"))
-        else:
-            self.l_hint.setText("")
+        self._hint_view = view
+        self._show_declare_hint()
         self.m_balances.set_headers([self.tr("Player"), self.tr("Balance")])
         self.m_balances.set_rows([[self.seat_name(sv.seat), format_tokens(sv.balance)] for sv in view.seats],
                                  highlight=set(view.leaders))
@@ -404,12 +418,35 @@ class GutsTable(TableBase):
         self.balance_view.setFixedHeight(head + 22 * self.n + 2 * self.balance_view.frameWidth() + 2)
         self.oval.relayout()
 
+    def _enter_hint(self, choice: str) -> str:
+        return (self.tr("Press I or O (Enter: in)") if choice == "in" else self.tr("Press I or O (Enter: out)"))
+
+    def _show_declare_hint(self) -> None:
+        """Beside In and Out: what Enter will declare (the button with the keys), or the choice made."""
+        view = getattr(self, "_hint_view", None)
+        if view is None:
+            return
+        if view.my_choice:
+            text = self.tr("You are %1").replace("%1", self._choice_word(view.my_choice))
+        elif view.can_declare and self.b_in.hasFocus():
+            text = self._enter_hint("in")
+        elif view.can_declare and self.b_out.hasFocus():
+            text = self._enter_hint("out")
+        elif view.can_declare:
+            text = self.tr("Press I or O")
+        else:
+            text = ""
+        if text != self.l_hint.text():
+            self.l_hint.setText(text)
+
     def _choice_word(self, choice: str) -> str:
         return self.tr("in") if choice == "in" else self.tr("out")
 
     def _tag_text(self, tag: str) -> str:
         if tag in ("in", "out"):
             return self.tr("You: %1").replace("%1", self._choice_word(tag))
+        if tag in ("open_in", "open_out"):  # a finished game's replay: every declaration is public
+            return self.tr("Declared: %1").replace("%1", self._choice_word(tag[5:]))
         if self.read_only and tag in ("thinking", "deciding"):
             return ""  # a replay: nobody is deciding; a sealed choice still shows as declared
         return {"declared": self.tr("Declared"), "thinking": self.tr("Thinking…"),
@@ -437,7 +474,8 @@ class GutsTable(TableBase):
         if code == "everybody_in":
             return self.tr("Everybody is in")
         if code == "in_out":
-            return self.tr("In: %1 · out: %2").replace("%1", self._names(p["ins"])).replace("%2", self._names(p["outs"]))
+            return join_parts([self.tr("In: %1").replace("%1", self._names(p["ins"])),
+                               self.tr("out: %1").replace("%1", self._names(p["outs"]))])
         if code == "ins":
             return self.tr("In: %1").replace("%1", self._names(p["ins"]))
         if code == "showdown":
@@ -619,8 +657,10 @@ class GutsTable(TableBase):
             else:
                 title = self.tr("Session shared: %1, with %2 each").replace("%1", self._names(leaders)) \
                     .replace("%2", format_tokens(best))
-            actions = [("new_game", self.tr("New session")), ("home", self.tr("Start page")),
-                       ("close", self.tr("Look at the table"))]
+            # the default (first) is the safe choice: Enter pressed a few times never starts a
+            # new session unawares
+            actions = [("close", self.tr("Look at the table")), ("new_game", self.tr("New session")),
+                       ("home", self.tr("Start page"))]
         else:
             title = self.tr("Cycle %1 of %2 is over").replace("%1", num(ev["cycle"])) \
                 .replace("%2", num(self.session.observation(None)["cycles"]))

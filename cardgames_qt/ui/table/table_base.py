@@ -29,7 +29,7 @@ from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
 from cardgames_qt.ui.controller import SessionController
-from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, num
+from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_status, num
 from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
@@ -337,6 +337,8 @@ class TableBase(QWidget):
         self.summary.side.connect(self.requested)
         # the window's extra summary buttons (review, replay): data -> [(id, label)]
         self.summary_extras = lambda data: []
+        #: more lines for a summary (the coach: where this game's result is counted)
+        self.summary_notes = lambda data: []
         self._flash = ""
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
@@ -652,10 +654,11 @@ class TableBase(QWidget):
         if self._flash:
             text = self._flash
         if self.session.last_save_error and self.session.owed():
-            text += "  ·  " + self.tr("Not saved yet: %1. The app tries again every few seconds.").replace(
-                "%1", storage_text(self.session.last_save_error).rstrip("."))
+            text = join_status([text, self.tr("Not saved yet: %1. The app tries again every few seconds.").replace(
+                "%1", storage_text(self.session.last_save_error).rstrip("."))])
         elif self.session.last_save_error:
-            text += "  ·  " + self.tr("Autosave failed: %1").replace("%1", storage_text(self.session.last_save_error))
+            text = join_status([text, self.tr("Autosave failed: %1").replace("%1",
+                                                                             storage_text(self.session.last_save_error))])
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)  # a reader on the table hears the status change
         self.statusChanged.emit(text)
@@ -729,12 +732,13 @@ class TableBase(QWidget):
 
     def present_summary(self, data: dict[str, Any]) -> None:
         """data: kind, title, lines, series, actions, x_label."""
-        self.summary.present(data["kind"], data["title"], data["lines"], data.get("series", []),
+        lines = list(data["lines"]) + self.summary_notes(data)
+        self.summary.present(data["kind"], data["title"], lines, data.get("series", []),
                              data["actions"], data.get("x_label", ""), self.summary_extras(data))
         # a dialog to a reader: its title and message are read as the focus enters it (the
         # result itself was announced with the events: not said twice)
         self.summary.setAccessibleName(data["title"])
-        self.summary.setAccessibleDescription(" ".join(data["lines"]))
+        self.summary.setAccessibleDescription(" ".join(lines))
 
     def game_key(self, event) -> bool:
         """A game key (rank keys, I/O, G/P) with the gate open; True when used."""

@@ -40,7 +40,7 @@ from cardgames_qt.app.moments import DEAL, SUMMARY, TRICK
 from cardgames_qt.app.presenters import zhopa_presenter as presenter
 from cardgames_qt.app.presenters.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
-from cardgames_qt.ui.i18n import join_list, join_names, join_parts, num, signed
+from cardgames_qt.ui.i18n import join_list, join_names, join_parts, join_status, num, signed
 from cardgames_qt.ui.table.cardview import CARD_RATIO, CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
 from cardgames_qt.ui.table.log_view import LogView
@@ -446,7 +446,7 @@ class ZhopaTable(TableBase):
         default = seats[seat].default
         if not seats[seat].is_human and not (default and default[0] == "computer"):
             marks.append(self.tr("computer"))  # a name of the player's own; "Computer 2" says it already
-        panel.name.setText(name + (" · " + join_list(marks) if marks else ""))
+        panel.name.setText(join_status([name, join_list(marks)]))
         panel.trump.setText(trump_text(obs["trumps"][seat]))
         bet, target = obs["bets"][seat], obs["targets"][seat]
         if bet is None:
@@ -466,8 +466,9 @@ class ZhopaTable(TableBase):
         panel.points.setText(text)
         panel.banks_label.setText(self.tr("Banks %1").replace("%1", num(obs["banks"][seat])))
         panel.banks.set_banks(obs["banks"][seat])
-        panel.won.setText(self.tr("Won pile: %1 cards, %2 points").replace("%1", num(obs["won_counts"][seat]))
-                          .replace("%2", num(obs["card_points"][seat])))
+        panel.won.setText(self.tr("Won pile: %1, %2").replace("%1", self.tr("%Ln cards", "", obs["won_counts"][seat]))
+                          .replace("%2", signed(self.tr("%Ln points", "", abs(obs["card_points"][seat])),
+                                                obs["card_points"][seat])))
         panel.combo.setText(self._combo_text(obs["combinations"][seat]))
         panel.set_active(obs["phase"] != "over" and obs["to_act"] == seat and self.gate_open() and not self.read_only)
         if panel.hand is not None:
@@ -477,8 +478,7 @@ class ZhopaTable(TableBase):
             panel.hand.model.set_rows([card_row(c, owner=seat) for c in open_hands[seat]] if open_hands else
                                       [card_row(None, face_up=False, owner=seat, label=label)
                                        for _ in range(count)])
-            panel.hand.setAccessibleName(self.tr("%1: %2 cards in hand").replace("%1", name)
-                                         .replace("%2", num(count)))
+            panel.hand.setAccessibleName(self.tr("%1: %Ln cards in hand", "", count).replace("%1", name))
 
     def _combo_cards(self, combo: dict[str, Any]) -> str:
         """ "K♠ Q♥ = 25": the cards shown for a combination and what they score."""
@@ -571,8 +571,8 @@ class ZhopaTable(TableBase):
             undealt = deal["cards_each"] * self.n - (self._dealt if self.current_moment(DEAL) else 0)
             stock += max(0, undealt)
         self.l_stock.setText(self.tr("Stock: %1").replace("%1", num(stock)))
-        self.m_stock.set_rows([card_row(None, face_up=False, label=self.tr("stock, %1 cards")
-                                        .replace("%1", num(stock)))] if stock else [])
+        self.m_stock.set_rows([card_row(None, face_up=False, label=self.tr("stock, %Ln cards", "", stock))]
+                              if stock else [])
 
     def _fill_side(self, obs: dict[str, Any]) -> None:
         limit = obs["max_parties"]
@@ -682,6 +682,8 @@ class ZhopaTable(TableBase):
 
     def focus_is_good(self, widget) -> bool:
         if widget in self.v_hand.buttons:
+            if self.b_go.isVisible():
+                return False  # betting: the keys belong on Go / Pass (Enter on a card only says "Bets first")
             return widget.playable() or self.v_hand.first_playable() is None
         return widget not in (self.b_go, self.b_pass) or self.b_go.isVisible()
 
@@ -714,8 +716,8 @@ class ZhopaTable(TableBase):
                     self.queue_moment(DEAL, {"dealer": ev["dealer"], "cards_each": ev["cards_each"]},
                                       ms=self.ctx.duration(DEAL_STEP_MS) * ev["cards_each"] * self.n)
                 if t == "redeal":
-                    lines.append(self.tr("New deal (dealer: %1): %2 cards each").replace("%1", self.seat_name(ev["dealer"]))
-                                 .replace("%2", num(ev["cards_each"])))
+                    lines.append(self.tr("New deal (dealer: %1): %Ln cards each", "", ev["cards_each"])
+                                 .replace("%1", self.seat_name(ev["dealer"])))
             elif t == "combinations":
                 shown = [self.tr("%1: combination %2").replace("%1", self.seat_name(s))
                          .replace("%2", self._combo_cards(c)) for s, c in enumerate(ev["combinations"]) if c["points"]]
@@ -776,7 +778,7 @@ class ZhopaTable(TableBase):
             word = self.tr("go") if ev["bets"][s] == "go" else self.tr("pass")
             change = ev["bank_changes"][s]
             what = {-1: self.tr("a bank shed"), 1: self.tr("a bank gained")}.get(change, self.tr("banks unchanged"))
-            out.append(self.tr("%1 (%2): %3 of %4 points — %5, %6 left")
+            out.append(self.tr("%1 (%2): points %3, needed %4 — %5, banks left: %6")
                        .replace("%1", self.seat_name(s)).replace("%2", word)
                        .replace("%3", num(ev["points"][s])).replace("%4", num(ev["targets"][s]))
                        .replace("%5", what).replace("%6", num(ev["banks"][s])))
@@ -820,9 +822,10 @@ class ZhopaTable(TableBase):
         lines = self._partie_lines(partie) if partie else []
         lines += ["", self._end_reason_text(game)]
         for s in range(self.n):
-            lines.append(self.tr("%1: banks %2 · rating this game %3 %").replace("%1", self.seat_name(s))
+            lines.append(self.tr("%1: banks %2; rating this game %3 %").replace("%1", self.seat_name(s))
                          .replace("%2", num(obs["banks"][s])).replace("%3", num(round(obs["ratings"][s], 1))))
-        actions = [("new_game", self.tr("New game")), ("home", self.tr("Start page")), ("close", self.tr("Close"))]
+        # the safe choice first (the default): Enter never starts a new game unawares
+        actions = [("close", self.tr("Close")), ("new_game", self.tr("New game")), ("home", self.tr("Start page"))]
         return {"kind": "game", "title": self._over_title(obs), "lines": lines, "series": self._bank_series(),
                 "actions": actions, "x_label": self.tr("Banks over the parties:")}
 

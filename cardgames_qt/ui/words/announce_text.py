@@ -37,6 +37,15 @@ class AnnouncerCount(QObject):
         # a Zhopa trick of sixes is worth -1: the sentence of its size, its sign put back
         return signed(self.tr("%Ln points", "", abs(n)), n)
 
+    def cards(self, n: int) -> str:
+        return self.tr("%Ln cards", "", n)
+
+    def cards_each(self, n: int) -> str:
+        return self.tr("%Ln cards each", "", n)
+
+    def stock_left(self, n: int) -> str:
+        return self.tr("%Ln cards left in the stock", "", n)
+
 
 def _points(n: int) -> str:
     return AnnouncerCount().points(n)
@@ -125,7 +134,8 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
     if c == "zhopa_partie":
         return _fill(QCoreApplication.translate("Announcer", "Partie %1, dealt by %2."), num(p["partie"]), name(p["dealer"]))
     if c == "zhopa_deal":
-        return _fill(QCoreApplication.translate("Announcer", "%1 cards each; %2 left in the stock."), num(p["each"]), num(p["stock"]))
+        count = AnnouncerCount()
+        return join_parts([count.cards_each(p["each"]), count.stock_left(p["stock"])]) + "."
     if c == "zhopa_combos":
         shown = [s for s, pts in enumerate(p["points"]) if pts]
         if not shown:
@@ -133,10 +143,11 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
         return _fill(QCoreApplication.translate("Announcer", "Combinations: %1."),
                      join_names([_fill(QCoreApplication.translate("Announcer", "%1 %2"), name(s), _points(p["points"][s])) for s in shown]))
     if c == "zhopa_stock":
-        return _fill(QCoreApplication.translate("Announcer", "Cards drawn; %1 left in the stock."), num(p["stock"]))
+        return join_parts([QCoreApplication.translate("Announcer", "Cards drawn"),
+                           AnnouncerCount().stock_left(p["stock"])]) + "."
     if c == "zhopa_partie_over":
-        parts = [_fill(QCoreApplication.translate("Announcer", "%1 %2 of %3, banks %4"), name(s), num(pts), num(p["targets"][s]),
-                       num(p["banks"][s])) for s, pts in enumerate(p["points"])]
+        parts = [_fill(QCoreApplication.translate("Announcer", "%1: points %2, needed %3, banks %4"), name(s), num(pts),
+                       num(p["targets"][s]), num(p["banks"][s])) for s, pts in enumerate(p["points"])]
         return _fill(QCoreApplication.translate("Announcer", "The partie is over: %1."), join_parts(parts))
     if c == "zhopa_game_over":
         return _fill(QCoreApplication.translate("Announcer", "The game is over. Winners: %1. Banks: %2."),
@@ -168,15 +179,16 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
                      _pairs(name, p["points"]))
     if c == "where_gops":
         pot = _cards(p["pot"]) or QCoreApplication.translate("Announcer", "nothing")
-        return _fill(QCoreApplication.translate("Announcer", "Pot: %1, %2. Prize pile: %3 cards."), pot, _points(p["points"]), num(p["pile"]))
+        return _fill(QCoreApplication.translate("Announcer", "Pot: %1, %2. Prize pile: %3."), pot, _points(p["points"]),
+                     AnnouncerCount().cards(p["pile"]))
     if c == "where_guts":
         return _fill(QCoreApplication.translate("Announcer", "Hand %1, dealt by %2. Pot %3, reserve %4."), num(p["hand"]),
                      name(p["dealer"]), num(p["pot"]), num(p["reserve"]))
     if c == "where_zhopa":
         trick = _trick(name, p["trick"]) if p["trick"] else QCoreApplication.translate("Announcer", "no cards")
-        others = join_names([_fill(QCoreApplication.translate("Announcer", "%1: %2 cards"), name(s), num(n))
-                             for s, n in enumerate(p["counts"]) if s != p["seat"]])
-        return _fill(QCoreApplication.translate("Announcer", "Trick: %1. Stock: %2 cards. %3."), trick, num(p["stock"]), others)
+        others = join_names([held_cards_name(name(s), n) for s, n in enumerate(p["counts"]) if s != p["seat"]])
+        return _fill(QCoreApplication.translate("Announcer", "Trick: %1. Stock: %2. %3."), trick,
+                     AnnouncerCount().cards(p["stock"]), others)
     if c == "where_no_hand":
         return QCoreApplication.translate("Announcer", "No cards of yours are shown now.")
     if c == "where_hand":
@@ -196,7 +208,7 @@ def your_hand_name() -> str:
 
 def held_cards_name(name: str, count: int) -> str:
     """The accessible name of another player's cards: "Computer 1: 4 cards"."""
-    return _fill(QCoreApplication.translate("Announcer", "%1: %2 cards"), name, num(count))
+    return _fill(QCoreApplication.translate("Announcer", "%1: %2"), name, AnnouncerCount().cards(count))
 
 
 def _trick(name: Callable[[int], str], trick: list) -> str:

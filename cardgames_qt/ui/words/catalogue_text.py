@@ -88,6 +88,20 @@ def _labels() -> dict[str, str]:
             QCoreApplication.translate("Catalogue", "Balanced (simulated)"),
         "Most parties in a game (0 = no limit)":
             QCoreApplication.translate("Catalogue", "Most parties in a game (0 = no limit)"),
+        # the notes of two Zhopa settings, as engine/zhopa/variant.py words them (a literal here:
+        # importing it would load the Zhopa engine for a Gops table)
+        ("Points a player must score in a partie (one deal played out, from the bets to the last trick) after "
+         "saying go or pass. The original rules' table is hard for 4 players; the balanced one was found by "
+         "simulating games."):
+            QCoreApplication.translate("Catalogue", "Points a player must score in a partie (one deal played out, "
+                                                    "from the bets to the last trick) after saying go or pass. The "
+                                                    "original rules' table is hard for 4 players; the balanced one "
+                                                    "was found by simulating games."),
+        ("A partie is one deal played out, from the bets to the last trick. After this many parties the game "
+         "ends even if nobody has lost; the fewest banks win."):
+            QCoreApplication.translate("Catalogue", "A partie is one deal played out, from the bets to the last "
+                                                    "trick. After this many parties the game ends even if nobody "
+                                                    "has lost; the fewest banks win."),
     }
 
 

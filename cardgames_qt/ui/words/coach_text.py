@@ -7,12 +7,13 @@ review dialog and the replay window.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from cardgames_qt.engine.cards import rank_text
-from cardgames_qt.ui.i18n import num
+from cardgames_qt.ui.i18n import digits, num
 from cardgames_qt.ui.words.cardnames import card_short
 
 
@@ -24,7 +25,8 @@ class _Plurals(QObject):
             text = self.tr("%1 or better goes in with %n players; you hold %2: in.", "", players)
         else:
             text = self.tr("%1 or better goes in with %n players; you hold %2: out.", "", players)
-        return text.replace("%n", QLocale().toString(players))  # %n in the player's digits
+        # Qt has put the count in Latin digits where %n was: the player's digits instead
+        return re.sub(rf"(?<![%\d]){players}(?!\d)", lambda _m: num(players), text, count=1)
 
 
 def fill(template: str, *values: str) -> str:
@@ -52,8 +54,9 @@ def percent(p: float) -> str:
 
 
 def gops_value(value: int) -> str:
-    """A Gops card value as printed on the card: A, 2 ... 10, J, Q, K."""
-    return rank_text(14 if value == 1 else value)
+    """A Gops card value as printed on the card: A, 2 ... 10, J, Q, K (the numbers in the
+    locale's digits, as every figure the coach says)."""
+    return digits(rank_text(14 if value == 1 else value))
 
 
 def move_text(game_id: str, action: Any) -> str:
@@ -79,7 +82,7 @@ def reason_text(reason) -> str:
         return fill(QCoreApplication.translate("Coach", "The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess."),
                     number(p["pot"]), gops_value(p["low"]), gops_value(p["high"]))
     if code in ("guts_in", "guts_out"):
-        return fill(_Plurals().guts(code == "guts_in", p["players"]), p["threshold"], p["hand"])
+        return fill(_Plurals().guts(code == "guts_in", p["players"]), digits(p["threshold"]), digits(p["hand"]))
     if code == "zhopa_card":
         return fill(QCoreApplication.translate("Coach", "Play %1: about %2 partie points expected."), card_short(p["card"]), number(p["points"]))
     if code == "zhopa_only":

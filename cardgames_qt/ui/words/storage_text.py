@@ -64,6 +64,9 @@ class Storage(QObject):
         return self.tr("%n imported totals are damaged in the saves database and were left out of these "
                        "statistics.", "", n)
 
+    def seats_listed(self, n: int) -> str:
+        return self.tr("it lists %n players for a %1-player game", "", n)
+
     def name_long(self, n: int) -> str:
         return self.tr("A name can have at most %n characters.", "", n)
 
@@ -87,6 +90,18 @@ def _word(value: Any) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         return num(value)
     return str(value)
+
+
+def _figure(value: Any) -> str:
+    """A measured figure (a file's size in MiB, a speed factor) in the locale's digits and
+    decimal sign ("۲٫۵" in Persian), with as many places as it has (at most two)."""
+    try:
+        value = float(value)
+    except (TypeError, ValueError):
+        return isolate(str(value))
+    if value.is_integer():
+        return num(int(value))
+    return num(value, 1 if round(value, 1) == round(value, 2) else 2)
 
 
 def _load_menu(item: str = "load") -> str:
@@ -203,7 +218,7 @@ _RENDER: dict[str, Render] = {
     "joined": lambda p, e: " ".join(storage_text(part) for part in p["parts"]),
     "damage": _damage,
     "damage.seats": lambda p, e: _fill(
-        translate("Storage", "it lists %1 players for a %2-player game"), _word(p["listed"]), _word(p["players"])),
+        _plural("seats_listed", _n(p["listed"])), _word(p["players"])),
     "engine": _engine,
     "damage.field": lambda p, e: _fill(translate("Storage", "its %1 is missing or wrong"), _field(p["key"])),
     "damage.settings_detail": lambda p, e: _fill(
@@ -352,7 +367,7 @@ _RENDER: dict[str, Render] = {
         "Storage", "This save's moves cannot be replayed by this version of the game."),
     "file.too_large": lambda p, e: _fill(
         translate("Storage", "This file is too large to be a save (%1 MiB; saves are under %2 MiB)."),
-        isolate(str(p["size"])), _word(p["limit"])),
+        _figure(p["size"]), _figure(p["limit"])),
     "file.unreadable_os": lambda p, e: _fill(
         translate("Storage", "The save could not be read: %1."), _word(p["reason"])),
     "file.unreadable": lambda p, e: _fill(translate("Storage", "This save cannot be opened: %1."), _word(p["reason"])),
@@ -400,8 +415,8 @@ _RENDER: dict[str, Render] = {
     "stats.bad_totals": lambda p, e: _plural("bad_totals", _n(p["count"])),
     # --- settings -----------------------------------------------------------------------------
     "set.speed": lambda p, e: _fill(
-        translate("Storage", "The animation speed must be between %1× and %2×."), isolate(str(p["low"])),
-        isolate(str(p["high"]))),
+        translate("Storage", "The animation speed must be between %1× and %2×."), _figure(p["low"]),
+        _figure(p["high"])),
     "set.delay": lambda p, e: _fill(
         translate("Storage", "The computer's move delay must be a whole number of milliseconds from %1 to %2."),
         _word(p["low"]), _word(p["high"])),
