@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.bots import gops_policy  # noqa: E402
-from cardgames_qt.bots.gops_bots import FIXED_RULE_BOTS, GopsEquilibriumBot  # noqa: E402
-from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402
+from cardgames_qt.bots import gops_policy  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.gops_bots import FIXED_RULE_BOTS, GopsEquilibriumBot  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402 - after sys.path above
 from tests.bots.test_gops_bots import play  # noqa: E402  (one game through the engine)
 
 policy_module = importlib.import_module("cardgames_qt.bots.gops_policy")  # the module, not the function
@@ -141,7 +141,10 @@ def report(games: int = 1000, seed: int = 7, fixed_games: int | None = None,
             mean, se = match(cls(), fixed_games, seed, rule, times=times)
             lines.append(f"  vs {cls.name:13} ({rule:7}, {fixed_games} games): {mean:+6.2f} ± {se:.2f}")
     times.sort()
-    pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000  # noqa: E731
+
+    def pick(q: float) -> float:
+        return times[min(len(times) - 1, int(q * len(times)))] * 1000
+
     lines.append(f"  decision time over {len(times)} bids: p50 {pick(0.5):.1f} ms, "
                  f"p95 {pick(0.95):.1f} ms, p99 {pick(0.99):.1f} ms, max {times[-1] * 1000:.0f} ms")
     for cards in exploit_cards:

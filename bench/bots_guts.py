@@ -30,11 +30,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.bots.guts_bots import AlwaysIn, GutsThresholdBot, hand_class, p_in, thresholds  # noqa: E402
-from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402
-from cardgames_qt.engine import guts  # noqa: E402
-from cardgames_qt.engine.cards import full_deck  # noqa: E402
-from tools import guts_cycle  # noqa: E402
+from cardgames_qt.bots.guts_bots import AlwaysIn, GutsThresholdBot, hand_class, p_in, thresholds  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402 - after sys.path above
+from cardgames_qt.engine import guts  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.cards import full_deck  # noqa: E402 - after sys.path above
+from tools import guts_cycle  # noqa: E402 - after sys.path above
 
 
 def model_deviation_gain(players: int) -> float:
@@ -173,7 +173,7 @@ def report(quick: bool = False) -> list[str]:
     sessions = 20 if quick else 100
     lines = ["Guts threshold bot (guts-threshold)",
              "  best deviation from the equilibrium table, pots per hand "
-             "(model: exact; dealt: %d deals, every seat measured)" % deals]
+             f"(model: exact; dealt: {deals} deals, every seat measured)"]
     model_max = dealt_max = 0.0
     for n in range(2, 11):
         exact = model_deviation_gain(n)

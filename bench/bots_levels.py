@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.bots.gops_bots import GopsEasyBot, GopsEquilibriumBot, GopsMediumBot  # noqa: E402
-from cardgames_qt.bots.guts_bots import (  # noqa: E402
+from cardgames_qt.bots.gops_bots import GopsEasyBot, GopsEquilibriumBot, GopsMediumBot  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.guts_bots import (  # noqa: E402 - after sys.path above
     GutsEasyCautiousBot,
     GutsEasyLooseBot,
     GutsExpertLooseBot,
@@ -29,8 +29,8 @@ from cardgames_qt.bots.guts_bots import (  # noqa: E402
     GutsMediumLooseBot,
     GutsThresholdBot,
 )
-from cardgames_qt.bots.zhopa_bots import ZhopaEasyBot, ZhopaHeuristicBot  # noqa: E402
-from tests.bots.matches import gops_match, guts_match, guts_sessions, zhopa_match  # noqa: E402
+from cardgames_qt.bots.zhopa_bots import ZhopaEasyBot, ZhopaHeuristicBot  # noqa: E402 - after sys.path above
+from tests.bots.matches import gops_match, guts_match, guts_sessions, zhopa_match  # noqa: E402 - after sys.path above
 
 FIGURES: dict[str, str] = {}
 

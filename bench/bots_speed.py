@@ -27,12 +27,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.baselines import zhopa_search_v1 as baseline  # noqa: E402
-from cardgames_qt.bots.gops_bots import GopsEquilibriumBot  # noqa: E402
-from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402
-from cardgames_qt.bots.zhopa_search import ZhopaSearchBot  # noqa: E402
-from cardgames_qt.engine import gops  # noqa: E402
-from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402
+from bench.baselines import zhopa_search_v1 as baseline  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.gops_bots import GopsEquilibriumBot  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.zhopa_search import ZhopaSearchBot  # noqa: E402 - after sys.path above
+from cardgames_qt.engine import gops  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402 - after sys.path above
 
 
 def _zhopa_decisions(count: int, seed: int):

@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402
-from cardgames_qt.bots.zhopa_bots import BET_CARD_VALUE, ZhopaHeuristicBot  # noqa: E402
-from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402
+from cardgames_qt.bots.random_legal import RandomLegal  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.zhopa_bots import BET_CARD_VALUE, ZhopaHeuristicBot  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402 - after sys.path above
 
 PARTIES = 300
 QUICK_PARTIES = 60
@@ -119,9 +119,9 @@ def fit(parties: int = 3000) -> list[str]:
         ys_all += ys
     beta = _least_squares(rows_all, ys_all)
     resid = {}
-    for feats, y in zip(rows_all, ys_all):
+    for feats, y in zip(rows_all, ys_all, strict=True):
         n = 2 + feats[:3].index(1.0)
-        pred = sum(b * f for b, f in zip(beta, feats))
+        pred = sum(b * f for b, f in zip(beta, feats, strict=True))
         resid.setdefault(n, []).append(y - pred)
     # card counts always sum to 4: move the mean card value into the base
     card = beta[3:3 + len(ranks)]
@@ -129,7 +129,7 @@ def fit(parties: int = 3000) -> list[str]:
     lines.append("BET_BASE = {" + ", ".join(f"{n}: {beta[i] + 4 * shift:.1f}"
                                             for i, n in enumerate((2, 3, 4))) + "}")
     lines.append("BET_CARD_VALUE = {" + ", ".join(f'"{r}": {v - shift:.1f}'
-                                                  for r, v in zip(ranks, card)) + "}")
+                                                  for r, v in zip(ranks, card, strict=True)) + "}")
     lines.append(f"BET_TRUMP_VALUE = {beta[-1]:.1f}")
     lines.append("BET_SPREAD = {" + ", ".join(
         f"{n}: {math.sqrt(sum(e * e for e in es) / len(es)):.1f}" for n, es in sorted(resid.items())) + "}")
@@ -141,7 +141,7 @@ def _least_squares(rows, ys):
     k = len(rows[0])
     a = [[0.0] * k for _ in range(k)]
     b = [0.0] * k
-    for x, y in zip(rows, ys):
+    for x, y in zip(rows, ys, strict=True):
         for i in range(k):
             b[i] += x[i] * y
             for j in range(k):
@@ -154,7 +154,7 @@ def _least_squares(rows, ys):
         for r in range(k):
             if r != col and a[r][col]:
                 f = a[r][col] / a[col][col]
-                a[r] = [x - f * y for x, y in zip(a[r], a[col])]
+                a[r] = [x - f * y for x, y in zip(a[r], a[col], strict=True)]
                 b[r] -= f * b[col]
     return [b[i] / a[i][i] for i in range(k)]
 

@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot  # noqa: E402
-from cardgames_qt.bots.zhopa_search import ZhopaSearchBot  # noqa: E402
-from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402
+from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.zhopa_search import ZhopaSearchBot  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402 - after sys.path above
 
 SEED0 = 90_000
 
@@ -84,7 +84,7 @@ def main(argv):
         results = pool.map(play, jobs, chunksize=1)
     by = {(v, k): (dp, db, t, i) for v, k, dp, db, t, i in results}
     print(f"{parties} first parties, {players} players, "
-          f"{'%d iterations' % iterations if budget is None else '%.0f ms' % (budget * 1000)} a decision, "
+          f"{f'{iterations} iterations' if budget is None else f'{budget * 1000:.0f} ms'} a decision, "
           f"{time.perf_counter() - t0:.0f} s")
     for v, s in enumerate(variants):
         pts = [by[v, k][0] for k in range(parties)]

@@ -28,10 +28,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.bots import zhopa_search  # noqa: E402
-from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot  # noqa: E402
-from cardgames_qt.bots.zhopa_fast import BIT, INDEX  # noqa: E402
-from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402
+from cardgames_qt.bots import zhopa_search  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.zhopa_fast import BIT, INDEX  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402 - after sys.path above
 
 SEED0 = 90_000  # the parties of bench/bots_zhopa_ab.py
 ORACLES = {

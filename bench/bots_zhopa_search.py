@@ -31,9 +31,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot  # noqa: E402
-from cardgames_qt.bots.zhopa_search import ZhopaSearchBot  # noqa: E402
-from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402
+from cardgames_qt.bots.zhopa_bots import ZhopaHeuristicBot  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.zhopa_search import ZhopaSearchBot  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402 - after sys.path above
 
 FIGURES: dict[str, str] = {}
 GAMES = 400  # the issue-15 figure is over 400 seeded games

@@ -30,11 +30,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.app.coaching.analysis import analyse  # noqa: E402
-from cardgames_qt.app.coaching.coach import hint  # noqa: E402
-from cardgames_qt.bots.gops_policy import gops_policy  # noqa: E402
-from cardgames_qt.bots.registry import make_bot  # noqa: E402
-from cardgames_qt.engine.registry import new_state  # noqa: E402
+from cardgames_qt.app.coaching.analysis import analyse  # noqa: E402 - after sys.path above
+from cardgames_qt.app.coaching.coach import hint  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.gops_policy import gops_policy  # noqa: E402 - after sys.path above
+from cardgames_qt.bots.registry import make_bot  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.registry import new_state  # noqa: E402 - after sys.path above
 
 VARIANTS = {"gops": {"cards": 13}, "guts": {"players": 6}, "zhopa": {"players": 3}}
 

@@ -54,10 +54,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.app.results import results_of  # noqa: E402
-from cardgames_qt.app.session import COMPUTER, GameSession, Seat  # noqa: E402
-from cardgames_qt.engine.registry import GAME_IDS, replay  # noqa: E402
-from cardgames_qt.storage import GameStore, StatsQueries, gamedb, read_save_file, write_save_file  # noqa: E402
+from cardgames_qt.app.results import results_of  # noqa: E402 - after sys.path above
+from cardgames_qt.app.session import COMPUTER, GameSession, Seat  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.registry import GAME_IDS, replay  # noqa: E402 - after sys.path above
+from cardgames_qt.storage import GameStore, StatsQueries, gamedb, read_save_file, write_save_file  # noqa: E402 - after sys.path above
 
 NAMED = "crash test"
 NAMES = ("Ann", "Bob", "Cid", "Dee")
@@ -247,7 +247,7 @@ def child(seed: int, aim: str | None = None, at: int = 1) -> None:
             n = len(session.state.history) + 1
             say(f"move {session.uid} {n} {json.dumps([seat, action])}")
             if aim == "final_move" and _ends(session, seat, action):
-                aimed.run("final_move", lambda: session.submit(seat, action))
+                aimed.run("final_move", lambda action=action, seat=seat, session=session: session.submit(seat, action))
             elif aim == "full_disk_end" and _ends(session, seat, action) and os.environ.get("CRASH_SAVES_SMALL_FS"):
                 # the game ends on a full disk: the final move, its finished mark and results are
                 # owed; space is freed; the retry (the window's timer, or its quit) writes them,
@@ -409,7 +409,7 @@ def check_home(tracker: Tracker) -> tuple[int, list[str], bool, int, int]:
     for (sid,) in named:
         try:
             store._rebuild(sid)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 - any failure to load is a finding
             problems.append(f"the named save does not load: {exc}")
     exports = db.path.parent / "exports"
     for path in sorted(exports.glob("*.json")) if exports.is_dir() else []:

@@ -34,10 +34,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.baselines import zhopa_today  # noqa: E402  (today's path, for the ratio)
-from cardgames_qt.engine import gops, registry, zhopa  # noqa: E402
-from cardgames_qt.engine.zhopa.tricks import _advance as advance  # noqa: E402  (the kernels: the rules alone)
-from cardgames_qt.engine.zhopa.tricks import _legal_cards as legal_cards
+# the imports below need the repository on the path (the line above): E402 on each says so
+from bench.baselines import zhopa_today  # noqa: E402 - after sys.path (today's path, for the ratio)
+from cardgames_qt.engine import gops, registry, zhopa  # noqa: E402 - after sys.path
+from cardgames_qt.engine.zhopa.tricks import _advance as advance  # noqa: E402 - after sys.path (the kernels)
+from cardgames_qt.engine.zhopa.tricks import _legal_cards as legal_cards  # noqa: E402 - after sys.path
 
 
 # --- Gops -----------------------------------------------------------------------------------

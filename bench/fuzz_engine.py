@@ -39,9 +39,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.fuzz_surface import SurfaceReport, fuzz_surface  # noqa: E402
-from cardgames_qt.engine import IllegalMove, registry  # noqa: E402
-from cardgames_qt.engine.cards import RANK_BY_TEXT, SUITS  # noqa: E402
+from bench.fuzz_surface import SurfaceReport, fuzz_surface  # noqa: E402 - after sys.path above
+from cardgames_qt.engine import IllegalMove, registry  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.cards import RANK_BY_TEXT, SUITS  # noqa: E402 - after sys.path above
 
 GAMES = ("gops", "guts", "zhopa")
 CARDS = [r + s for r in RANK_BY_TEXT for s in SUITS]

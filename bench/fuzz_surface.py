@@ -275,7 +275,8 @@ def _limit_memory(extra_mib: int = 1024) -> None:
     """Cap the address space (a runaway call then fails with MemoryError, counted as
     a finding, instead of swapping a shared machine)."""
     try:
-        size_kib = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmSize:"))
+        with open("/proc/self/status") as status:
+            size_kib = next(int(line.split()[1]) for line in status if line.startswith("VmSize:"))
     except (OSError, StopIteration, ValueError):
         return
     limit = (size_kib // 1024 + extra_mib) * 2**20
@@ -546,14 +547,16 @@ def fuzz_payloads(report: SurfaceReport, game: str, count: int, rng: random.Rand
     module = registry.game_module(game)
     for what, data in damaged_payloads(game, count, rng):
         label = f"{game} save, {what}"
-        ok, state = guarded(report, label, lambda: module.State.from_dict(data), "payload")
-        same, other = guarded(report, label + " (registry)", lambda: registry.state_from_dict(data), "payload")
+        ok, state = guarded(report, label, lambda data=data: module.State.from_dict(data), "payload")
+        same, other = guarded(report, label + " (registry)", lambda data=data: registry.state_from_dict(data),
+                              "payload")
         if ok != same:
             report.non_illegal.append(f"{label}: State.from_dict and registry.state_from_dict disagree")
         if game == "gops" and isinstance(data.get("current"), dict):
-            guarded(report, label + " (Game.from_dict)", lambda: gops.Game.from_dict(data["current"]), "payload")
+            guarded(report, label + " (Game.from_dict)", lambda data=data: gops.Game.from_dict(data["current"]),
+                    "payload")
         if game == "zhopa" and isinstance(data.get("variant"), dict):
-            guarded(report, label + " (Variant.from_dict)", lambda: module.Variant.from_dict(data["variant"]),
+            guarded(report, label + " (Variant.from_dict)", lambda data=data: module.Variant.from_dict(data["variant"]),
                     "payload")
         if not ok:
             report.refused_payloads += 1

@@ -150,13 +150,13 @@ def use_profile(home: Path) -> dict[str, Any]:
     if notice:
         said.append(notice)
     for kind in ("gops", "guts", "zhopa"):
-        if attempt(f"has_continue {kind}", lambda: store.has_continue(kind)):
-            game = attempt(f"continue {kind}", lambda: store.load_continue(kind))
+        if attempt(f"has_continue {kind}", lambda kind=kind: store.has_continue(kind)):
+            game = attempt(f"continue {kind}", lambda kind=kind: store.load_continue(kind))
             if game is not None:
                 found[f"continue {kind}"] = game.record["uid"]
                 if game.message:
                     said.append(game.message)
-                attempt("observation", lambda: game.state.observation(0))
+                attempt("observation", lambda game=game: game.state.observation(0))
                 store.release(game.db_id)
     saves = attempt("list_saves", store.list_saves) or []
     said.extend(getattr(store, "take_notes", list)())
@@ -169,25 +169,25 @@ def use_profile(home: Path) -> dict[str, Any]:
             said.append(f"This save cannot be replayed: {exc}")
 
     for info in saves:
-        record = attempt(f"record {info.title}", lambda: store.record(info.db_id))
+        record = attempt(f"record {info.title}", lambda info=info: store.record(info.db_id))
         if record is not None:
-            attempt("replay", lambda: replayed(record))
-        opened_save = attempt(f"open_saved {info.title}", lambda: store.open_saved(info.db_id))
+            attempt("replay", lambda record=record: replayed(record))
+        opened_save = attempt(f"open_saved {info.title}", lambda info=info: store.open_saved(info.db_id))
         if record is not None and opened_save is not None:
             found[f"save {info.title}"] = record["uid"]
             store.release(opened_save.db_id)
     finished = attempt("list_finished", store.list_finished) or []
     said.extend(getattr(store, "take_notes", list)())
     for info in finished:
-        record = attempt("record finished", lambda: store.record(info.db_id))
+        record = attempt("record finished", lambda info=info: store.record(info.db_id))
         if record is not None:
-            attempt("replay", lambda: replayed(record))
+            attempt("replay", lambda record=record: replayed(record))
             found[f"finished {record['uid']}"] = record["uid"]
     queries = services.statistics(store)
     lines = attempt("statistics", queries.lines) or []
     said.extend(getattr(queries, "notes", []))
     for player in attempt("zhopa players", queries.zhopa_players) or []:
-        attempt("zhopa history", lambda: queries.zhopa_history(player))
+        attempt("zhopa history", lambda player=player: queries.zhopa_history(player))
     found["stats lines"] = str(len(lines))
     usable = False
     session = attempt("new game", lambda: GameSession.start(
@@ -248,7 +248,8 @@ def _edit_row(status: str, column: str, value: Any, kind: str | None = None) -> 
         where = "status = ?" + (" AND kind = ?" if kind else "")
         gid = conn.execute(f"SELECT id FROM games WHERE {where} ORDER BY id LIMIT 1",
                            (status, kind) if kind else (status,)).fetchone()[0]
-        conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (huge_seats() if value is HUGE_SEATS else value, gid))
+        conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?",
+                     (huge_seats() if value is HUGE_SEATS else value, gid))
         conn.close()
     return prepare
 
@@ -626,8 +627,8 @@ def _snapshot(field_name: str, value: Any):
         data[field_name] = value
         text = conn.execute(gamedb._DIGEST_SQL, (gid, 0, len(history))).fetchone()[0] or ""
         digest = hashlib.sha256(text.encode()).hexdigest()
-        conn.execute("INSERT INTO snapshots (game, idx, state, digest, base_idx, base_digest) VALUES (?, ?, ?, ?, 0, '')",
-                     (gid, len(history), json.dumps(data), digest))
+        conn.execute("INSERT INTO snapshots (game, idx, state, digest, base_idx, base_digest) "
+                     "VALUES (?, ?, ?, ?, 0, '')", (gid, len(history), json.dumps(data), digest))
         conn.close()
     return prepare
 
@@ -647,7 +648,8 @@ def json_files() -> list[tuple[str, Any]]:
         out.append((f"name {text[:10]!r}", seat(name=text)))
         out.append((f"title {text[:10]!r}", with_(title=text)))
         out.append((f"uid {text[:10]!r}", with_(uid=text)))
-        out.append((f"variant string {text[:10]!r}", lambda d, t=text: {**d, "variant": {**d["variant"], "tie_rule": t}}))
+        out.append((f"variant string {text[:10]!r}",
+                    lambda d, t=text: {**d, "variant": {**d["variant"], "tie_rule": t}}))
         out.append((f"action {text[:10]!r}", lambda d, t=text: {**d, "history": d["history"] + [[0, t]]}))
     for key in ("variant", "seats", "history", "game", "format", "version", "saved_at", "app_version", "note"):
         for value in (None, 7, "x", [], {}, [[[]]], 1e308, -1, True, "[" * 10):
@@ -900,9 +902,9 @@ def run_case(case: Case, template: Path, template_info: dict, work: Path) -> dic
     said_suspect = any("suspect.json" in s for s in first["said"])
     if second["said"] and not first["said"]:
         missing.append("the second start said something the first did not")
-    if second["found"].keys() - {"stats lines"} != first["found"].keys() | set():
-        if {k for k in second["found"] if k.startswith("save")} != set(first["found"]):
-            missing.append("the second start imported again")
+    if (second["found"].keys() - {"stats lines"} != first["found"].keys() | set()
+            and {k for k in second["found"] if k.startswith("save")} != set(first["found"])):
+        missing.append("the second start imported again")
     result = {"said": first["said"] + second["said"], "crashes": first["crashes"] + second["crashes"],
               "usable": first["usable"] and second["usable"], "missing": missing, "kept": True, "outside": False}
     if not said_suspect and not imported_suspect:
@@ -992,9 +994,9 @@ def main() -> int:
             work = top / f"work-{start}"
             work.mkdir()
             proc = subprocess.Popen([sys.executable, __file__, "--kinds", ",".join(kinds), "--per-kind",
-                                     str(args.per_kind), *(["--quick"] if args.quick else []), "--child", str(start), str(template), str(work)],
-                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=ROOT,
-                                    env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+                                     str(args.per_kind), *(["--quick"] if args.quick else []), "--child", str(start),
+                                     str(template), str(work)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                    cwd=ROOT, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
             current, buf, deadline = start, b"", time.monotonic() + CASE_SECONDS + 20  # + the child's start
             while True:
                 ready, _, _ = select.select([proc.stdout], [], [], max(0.0, deadline - time.monotonic()))
@@ -1030,7 +1032,8 @@ def main() -> int:
             counts = by_kind.setdefault(case.kind, {})
             counts[v["verdict"]] = counts.get(v["verdict"], 0) + 1
             if v["verdict"] != "handled" or args.verbose:
-                flags = [k for k in ("usable", "kept") if not v.get(k, True)] + (["outside"] if v.get("outside") else [])
+                flags = [k for k in ("usable", "kept") if not v.get(k, True)]
+                flags += ["outside"] if v.get("outside") else []
                 unreadable = [t for t in v.get("said") or [] if not readable(t)]
                 print(f"{case.kind:5} {v['verdict']:8} {case.label[:70]} :: "
                       f"{'; '.join(v.get('crashes') or [])[:300]} {v.get('missing') or ''} {flags or ''} "

@@ -86,8 +86,8 @@ os.environ.setdefault("CARDGAMES_QT_HOME", tempfile.mkdtemp(prefix="cardgames-be
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTimer  # noqa: E402 - after the environment and sys.path set above
+from PySide6.QtWidgets import QApplication  # noqa: E402 - after the environment and sys.path set above
 
 FIGURES: dict[str, float] = {}
 
@@ -203,7 +203,7 @@ def deck_render_gap(app, rounds: int = 4, deck: str = "large4", dpr: float = 2.0
             cache.wait_for_pending(20_000)                      # renderer) are warm
             gaps, last = [], [time.perf_counter()]
 
-            def tick():
+            def tick(gaps=gaps, last=last):
                 now = time.perf_counter()
                 gaps.append((now - last[0]) * 1000)
                 last[0] = now

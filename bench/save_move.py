@@ -14,7 +14,8 @@ depends on the disk's load, which here swings between about 0.4 and 4 ms), ``cpu
 the mean CPU time of a move on the calling thread (what our code costs, whatever the
 disk does); each figure is the median over rounds, and a ratio is this checkout over
 the other. Last line:
-``per_move_ms=… cpu_ms=… open_ms=… [other_per_move_ms=… other_cpu_ms=… other_open_ms=… per_move_ratio=… cpu_ratio=… open_ratio=…]``
+``per_move_ms=… cpu_ms=… open_ms=…`` and, with another checkout, ``other_per_move_ms=… other_cpu_ms=…
+other_open_ms=… per_move_ratio=… cpu_ratio=… open_ratio=…``
 """
 from __future__ import annotations
 
@@ -64,7 +65,8 @@ def child(moves: int, seed: int) -> None:
         if session.last_save_error:
             raise SystemExit(f"save error: {session.last_save_error}")
     if session.is_over:  # leave a game under Continue for the second start-up
-        session = GameSession.start("gops", {"cards": 8}, [Seat("A", COMPUTER, "random"), Seat("B", COMPUTER, "random")],
+        session = GameSession.start("gops", {"cards": 8},
+                                    [Seat("A", COMPUTER, "random"), Seat("B", COMPUTER, "random")],
                                     seed=1, store=store)
         seat = session.acting_seats()[0]
         session.submit(seat, session.legal_actions(seat)[0])
@@ -76,8 +78,8 @@ def child(moves: int, seed: int) -> None:
     reopen = time.perf_counter() - t0
     assert opened is not None
     print(json.dumps({"file": cardgames_qt.__file__, "per_move_ms": statistics.median(times) * 1000,
-                      "mean_ms": statistics.fmean(times) * 1000, "cpu_ms": statistics.fmean(cpu) * 1000, "first_open_ms": first_open * 1000,
-                      "open_ms": reopen * 1000}))
+                      "mean_ms": statistics.fmean(times) * 1000, "cpu_ms": statistics.fmean(cpu) * 1000,
+                      "first_open_ms": first_open * 1000, "open_ms": reopen * 1000}))
 
 
 def run_child(root: Path, moves: int, seed: int) -> dict:

@@ -34,9 +34,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.app.session import GameSession, Seat  # noqa: E402
-from cardgames_qt.engine.registry import new_state, replay  # noqa: E402
-from cardgames_qt.storage import Database, GameStore  # noqa: E402
+from cardgames_qt.app.session import GameSession, Seat  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.registry import new_state, replay  # noqa: E402 - after sys.path above
+from cardgames_qt.storage import Database, GameStore  # noqa: E402 - after sys.path above
 
 SEATS = [{"name": "Ann", "kind": "human", "bot": None}, {"name": "Bob", "kind": "human", "bot": None}]
 TIMED_MOVES = 200

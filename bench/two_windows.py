@@ -32,10 +32,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from cardgames_qt.app.results import results_of  # noqa: E402
-from cardgames_qt.app.session import COMPUTER, GameSession, Seat  # noqa: E402
-from cardgames_qt.engine.registry import replay  # noqa: E402
-from cardgames_qt.storage import GameStore, SaveExists, StatsQueries  # noqa: E402
+from cardgames_qt.app.results import results_of  # noqa: E402 - after sys.path above
+from cardgames_qt.app.session import COMPUTER, GameSession, Seat  # noqa: E402 - after sys.path above
+from cardgames_qt.engine.registry import replay  # noqa: E402 - after sys.path above
+from cardgames_qt.storage import GameStore, SaveExists, StatsQueries  # noqa: E402 - after sys.path above
 
 NAMES = ("Ann", "Bob", "Cid")
 

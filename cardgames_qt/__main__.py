@@ -22,8 +22,24 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from .engine.catalogue import GAME_IDS
+
+if TYPE_CHECKING:  # Qt is imported when a window is wanted (not for --help or the worker check)
+    from PySide6.QtWidgets import QApplication
+
+
+def _application() -> QApplication:
+    """The app's one QApplication (made here unless one exists), named for its settings."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):  # (a QCoreApplication alone cannot show a window)
+        app = QApplication(sys.argv[:1])
+    app.setApplicationName("cardgames-qt")
+    app.setOrganizationName("cardgames-qt")
+    return app
 
 GAMES = GAME_IDS  # kept for callers of the old name
 
@@ -119,11 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("cardgames-qt")
-    app.setOrganizationName("cardgames-qt")
+    app = _application()
     from .storage import SettingsStore, StorageError
     from .ui.app_setup import setup_application
 
@@ -196,11 +209,7 @@ def _self_test(seed: int) -> int:
         if problem:
             print(f"self-test: FAILED -- {problem}", flush=True)
             return 1
-        from PySide6.QtWidgets import QApplication
-
-        app = QApplication.instance() or QApplication(sys.argv[:1])
-        app.setApplicationName("cardgames-qt")
-        app.setOrganizationName("cardgames-qt")
+        app = _application()
         from .ui.app_setup import setup_application
         from .ui.selftest import self_test
         setup_application(app, "en", None)

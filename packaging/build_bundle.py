@@ -41,7 +41,7 @@ def executable(bundle: Path) -> Path:
 
 def ensure_pyinstaller() -> bool:
     try:
-        import PyInstaller  # noqa: F401
+        import PyInstaller  # noqa: F401 - only whether it imports
         return True
     except ImportError:
         pass

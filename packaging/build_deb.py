@@ -30,7 +30,7 @@ import textwrap
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import buildmeta  # noqa: E402
+import buildmeta  # noqa: E402 - after sys.path above
 
 REPO = buildmeta.REPO
 NAME = buildmeta.NAME

@@ -35,7 +35,8 @@ def project_version(pyproject: Path = REPO / "pyproject.toml") -> str:
 def version_tuple(version: str) -> tuple[int, int, int, int]:
     """Four numbers for Windows' fixed version fields: "1.2.3rc1" -> (1, 2, 3, 0)."""
     numbers = [int(m.group()) for part in version.split(".")[:4] if (m := re.match(r"\d+", part))]
-    return tuple((numbers + [0, 0, 0, 0])[:4])  # type: ignore[return-value]
+    a, b, c, d = (numbers + [0, 0, 0, 0])[:4]
+    return a, b, c, d
 
 
 def windows_version_file(version: str) -> str:

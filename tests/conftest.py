@@ -5,7 +5,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("LANG", "C.UTF-8")
 os.environ.setdefault("QT_ACCESSIBILITY", "1")
 
-import pytest  # noqa: E402
+import pytest  # noqa: E402 - after the environment set above
 
 
 @pytest.fixture(autouse=True)

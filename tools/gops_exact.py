@@ -72,7 +72,7 @@ def encode(tables: dict[str, dict[int, float]]) -> bytes:
     for rule in G.TIE_RULES:
         table = tables[rule]
         keys = sorted(table)
-        deltas = array("Q", (k - p for k, p in zip(keys, [0] + keys[:-1])))
+        deltas = array("Q", (k - p for k, p in zip(keys, [0] + keys[:-1], strict=True)))
         values = array("h", (round(table[k] * G.EXACT_SCALE) for k in keys))
         if sys.byteorder != "little":
             deltas.byteswap()
@@ -86,7 +86,10 @@ def main(argv=None) -> int:
     ap.add_argument("--cards", type=int, default=G.TABLE_CARDS)
     ap.add_argument("--out", type=Path, default=G._EXACT_DATA)
     args = ap.parse_args(argv)
-    log = lambda line: print(line, flush=True)  # noqa: E731
+
+    def log(line: str) -> None:
+        print(line, flush=True)
+
     t0 = time.perf_counter()
     tables = {rule: solve(args.cards, rule == "carry", log) for rule in G.TIE_RULES}
     worst = max(abs(v) for t in tables.values() for v in t.values())

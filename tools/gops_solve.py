@@ -57,7 +57,7 @@ def sample_position(rnd: random.Random, h: int, carry: bool) -> tuple[list[int],
         prize = pile.pop()
         pot = carried + prize
         bids = []
-        for hand, (randomness, offset) in zip(hands, styles):
+        for hand, (randomness, offset) in zip(hands, styles, strict=True):
             if rnd.random() < randomness:
                 bid = rnd.choice(sorted(hand))
             else:  # near the prize's own rank: how people (and the fixed bots) bid
@@ -176,7 +176,10 @@ def main(argv=None) -> int:
         args.exact_samples, args.samples, args.validate = 150, 200, 0
         args.out = args.out or Path(tempfile.gettempdir()) / "gops_values.quick.json"
     args.out = args.out or G._DATA
-    log = lambda line: print(line, flush=True)  # noqa: E731
+
+    def log(line: str) -> None:
+        print(line, flush=True)
+
     out = {"format": 1, "exact_cards": G.EXACT_CARDS, "features_version": G.FEATURES_VERSION,
            "seed": args.seed, "samples": [args.exact_samples, args.samples], "weights": {}, "report": {}}
     if args.out.exists():  # keep the other rule's weights when refitting only one

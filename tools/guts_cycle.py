@@ -61,7 +61,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.guts_equilibrium import CLASSES, class_prior, opponent_dists, threshold_strategy  # noqa: E402
+from tools.guts_equilibrium import CLASSES, class_prior, opponent_dists, threshold_strategy  # noqa: E402 - after sys.path above
 
 NONE, REFILL = 0, 1  # kinds of a hand's result; 1 + L: L players lost and paid
 
@@ -71,7 +71,7 @@ def class_outcome(c: int, p: list[float], players: int, dist: list[float]):
     (E[my gain | in] in pots, P(kind | in), P(kind | out)), kinds as above.
     Out, I never win nor pay."""
     n, k = players, players - 1
-    f = [d * q for d, q in zip(dist, p)]
+    f = [d * q for d, q in zip(dist, p, strict=True)]
     o = max(0.0, 1.0 - sum(f))
     kin, kout = [0.0] * (n + 1), [0.0] * (n + 1)
     alone = o ** k
@@ -144,7 +144,7 @@ class Cycle:
         n = players
         mix = [0.0] * (n + 1)
         mine = 0.0
-        for w, q, (gain, kin, kout) in zip(prior, p, self.rows):
+        for w, q, (gain, kin, kout) in zip(prior, p, self.rows, strict=True):
             mine += w * q * gain
             for j in range(n + 1):
                 mix[j] += w * (q * kin[j] + (1 - q) * kout[j])
@@ -199,14 +199,14 @@ def state_gains(cycle: Cycle, pot: int, reserve: int, rows=None) -> list[float]:
     here = cycle.value(pot, reserve)
     after = [here] + [cycle.value(*next_state(pot, reserve, cycle.cap, j, cycle.burn))
                       for j in range(1, cycle.players + 1)]
-    return [gain + sum((a - b) * v for a, b, v in zip(kin, kout, after)) / pot
+    return [gain + sum((a - b) * v for a, b, v in zip(kin, kout, after, strict=True)) / pot
             for gain, kin, kout in rows]
 
 
 def state_deviation(cycle: Cycle, pot: int, reserve: int, prior) -> float:
     """Pots a hand one player gains at this state by a best response to ``cycle.p``."""
     g = state_gains(cycle, pot, reserve)
-    return sum(w * (max(0.0, x) - q * x) for w, q, x in zip(prior, cycle.p, g))
+    return sum(w * (max(0.0, x) - q * x) for w, q, x in zip(prior, cycle.p, g, strict=True))
 
 
 def solve_state(cycle: Cycle, pot: int, reserve: int, dists, start: tuple[int, float]) -> tuple[int, float]:

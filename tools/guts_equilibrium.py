@@ -56,9 +56,9 @@ def _rank(r: int) -> str:
 
 # classes in strength order, weakest first: key (pair, high, low) as in engine.guts.hand_key
 CLASSES: list[tuple[int, int, int]] = sorted(
-    [(0, h, l) for h in range(3, 15) for l in range(2, h)] + [(1, r, r) for r in range(2, 15)])
+    [(0, h, lo) for h in range(3, 15) for lo in range(2, h)] + [(1, r, r) for r in range(2, 15)])
 CLASS_INDEX = {k: i for i, k in enumerate(CLASSES)}
-LABELS = [_rank(h) + _rank(l) for _, h, l in CLASSES]
+LABELS = [_rank(h) + _rank(lo) for _, h, lo in CLASSES]
 
 
 def class_prior() -> list[float]:
@@ -75,8 +75,8 @@ def opponent_dists() -> list[list[float]]:
         rest = [c for c in deck if c not in mine]
         counts = [0] * len(CLASSES)
         for a, b in itertools.combinations(rest, 2):
-            h, l = max(a[0], b[0]), min(a[0], b[0])
-            counts[CLASS_INDEX[(1 if h == l else 0, h, l)]] += 1
+            h, lo = max(a[0], b[0]), min(a[0], b[0])
+            counts[CLASS_INDEX[(1 if h == lo else 0, h, lo)]] += 1
         total = sum(counts)
         out.append([x / total for x in counts])
     return out
@@ -89,7 +89,7 @@ def gains(p: list[float], players: int, dists: list[list[float]], myopic: bool =
     share = 0.0 if myopic else 1.0 / n
     res = []
     for c, dist in enumerate(dists):
-        f = [d * q for d, q in zip(dist, p)]
+        f = [d * q for d, q in zip(dist, p, strict=True)]
         o = 1.0 - sum(f)
         b = sum(f[:c])
         e = f[c]
@@ -110,7 +110,7 @@ def gains(p: list[float], players: int, dists: list[list[float]], myopic: bool =
 def best_deviation_gain(p: list[float], players: int, dists, prior, myopic: bool = False) -> float:
     """How much (in pots per hand) one player gains by switching to a best response."""
     g = gains(p, players, dists, myopic)
-    return sum(w * (max(0.0, x) - q * x) for w, q, x in zip(prior, p, g))
+    return sum(w * (max(0.0, x) - q * x) for w, q, x in zip(prior, p, g, strict=True))
 
 
 def threshold_strategy(marginal: int, mix: float) -> list[float]:
@@ -140,7 +140,7 @@ def solve(players: int, dists, prior, iterations: int = 400, myopic: bool = Fals
     p = [1.0] * len(CLASSES)
     for t in range(1, iterations + 1):
         br = [1.0 if x > 0 else 0.0 for x in gains(p, players, dists, myopic)]
-        p = [q + (b - q) / (t + 1) for q, b in zip(p, br)]
+        p = [q + (b - q) / (t + 1) for q, b in zip(p, br, strict=True)]
     # the average is (nearly) a threshold: its marginal class is where it crosses 1/2
     marginal = max((c for c in range(len(CLASSES)) if p[c] < 0.5), default=-1)
     marginal = max(0, marginal)
@@ -165,7 +165,7 @@ def solve(players: int, dists, prior, iterations: int = 400, myopic: bool = Fals
         "marginal_label": LABELS[marginal],
         "p_in_marginal": round(mix, 6),
         "weakest_always_in": LABELS[marginal if mix >= 1.0 else min(marginal + 1, len(CLASSES) - 1)],
-        "fraction_in": round(sum(w * q for w, q in zip(prior, strategy)), 6),
+        "fraction_in": round(sum(w * q for w, q in zip(prior, strategy, strict=True)), 6),
         "best_deviation_gain": best_deviation_gain(strategy, players, dists, prior, myopic),
         "gain_marginal": g[marginal],
         # the gains are not monotone (card removal: holding two aces leaves fewer

@@ -278,10 +278,7 @@ def lattice(x0: float, y0: float, x1: float, y1: float, step: float) -> str:
             # points (x, y) with y = x - k on [0,w]x[0,h]
             xa, xb = max(0.0, k), min(w, k + h)
             if xa < xb:
-                if sign == 1:
-                    ts = [(xa, xa - k), (xb, xb - k)]
-                else:
-                    ts = [(xa, h - (xa - k)), (xb, h - (xb - k))]
+                ts = [(xa, xa - k), (xb, xb - k)] if sign == 1 else [(xa, h - (xa - k)), (xb, h - (xb - k))]
                 (ax, ay), (bx, by) = ts
                 d.append(f"M{num(x0 + ax)},{num(y0 + ay)}L{num(x0 + bx)},{num(y0 + by)}")
         k += step

@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402
+from cardgames_qt.engine.zhopa import Variant, new_state  # noqa: E402 - after sys.path above
 
 
 def partie_points(players: int, refill: str, parties: int, seed: int) -> list[int]:

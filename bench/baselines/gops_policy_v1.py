@@ -74,7 +74,7 @@ def gops_policy(my_hand: Iterable[int], opp_hand: Iterable[int], prizes_left: It
     # the newest prize only matters to the tilt (see _against_weak_bidders)
     newest = pot_values[-1] if pot_values and len(mine) > EXACT_CARDS else 0
     probs = _policy(_mask(mine), _mask(theirs), _mask(prizes), sum(pot_values), newest, tie_rule == "carry")
-    return dict(zip(mine, probs))
+    return dict(zip(mine, probs, strict=True))
 
 
 def _as_values(values: Iterable[int], what: str) -> list[int]:
@@ -223,19 +223,19 @@ def features(mine: list[int], theirs: list[int], prizes: list[int], carried: int
     n = len(mine)
     total = sum(prizes) + carried
     q = [p / total for p in prizes]
-    s = [_sign(x - y) for x, y in zip(mine, theirs)]
+    s = [_sign(x - y) for x, y in zip(mine, theirs, strict=True)]
     # e[j]: how many of their cards my j-th card beats (minus loses to), plus the
     # same for their j-th card against mine, seen from my side; over n
     e = [(bisect_left(theirs, x) + bisect_right(theirs, x)
           - bisect_left(mine, y) - bisect_right(mine, y)) / n
-         for x, y in zip(mine, theirs)]
+         for x, y in zip(mine, theirs, strict=True)]
     near = [(_sign(mine[j] - theirs[j + 1]) + _sign(mine[j + 1] - theirs[j])) * (q[j] + q[j + 1])
             for j in range(n - 1)]
     # a rank in both hands can tie, and a tied pot (carried or discarded)
     # changes the stakes in favour of the stronger hand overall
     shared = set(mine).intersection(theirs)
     strength = sum(e) / n
-    ties = [((x in shared) + (y in shared)) * strength for x, y in zip(mine, theirs)]
+    ties = [((x in shared) + (y in shared)) * strength for x, y in zip(mine, theirs, strict=True)]
     out = [s[j] * q[j] for j in range(n)] + e + s + [e[j] * q[j] for j in range(n)] + near + ties
     if carried:
         w = carried / total
@@ -265,7 +265,7 @@ def _estimate(a: int, b: int, prizes: int, carried: int, carry: bool) -> float:
     mine, theirs, face_down = _values(a), _values(b), _values(prizes)
     w = _load_weights()["carry" if carry else "discard"][len(mine)]
     f = features(mine, theirs, face_down, carried)
-    return (sum(face_down) + carried) * sum(wi * fi for wi, fi in zip(w, f))
+    return (sum(face_down) + carried) * sum(wi * fi for wi, fi in zip(w, f, strict=True))
 
 
 # --- matrix games -----------------------------------------------------------------------

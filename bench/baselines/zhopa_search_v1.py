@@ -227,10 +227,10 @@ def _quick_card(deal, seat, options, n):
     trumps = deal.trumps
     takes = [role_of(st, c, seat, trumps) in TAKES_LEAD for c in options]
     if st.size == n - 1 and any(takes):
-        return max((c for c, t in zip(options, takes) if t), key=WIN_GAIN.__getitem__)
+        return max((c for c, t in zip(options, takes, strict=True) if t), key=WIN_GAIN.__getitem__)
     if not any(takes):
         return min(options, key=LOSE_COST.__getitem__)
-    return min((c for c, t in zip(options, takes) if t), key=KEEP_COST.__getitem__)
+    return min((c for c, t in zip(options, takes, strict=True) if t), key=KEEP_COST.__getitem__)
 
 
 def _normal_at_least(margin: float, spread: float) -> float:
@@ -266,7 +266,7 @@ class _Facts:
         self.total_tricks = len(DECK) // n
         start, end = _hand_bounds(n, obs["refill"], obs["tricks_done"])
         self.stop = end if obs["refill"] == "redeal" else self.total_tricks
-        played = list(zip(obs["played_by"], obs["played_cards"]))
+        played = list(zip(obs["played_by"], obs["played_cards"], strict=True))
         trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], n)
         self.checks = []  # (seat, card, trick before it, cards the seat played after it)
         st = None
@@ -309,7 +309,7 @@ class _Facts:
         share = (DECK_POINTS - sum(won)) / self.players
         tricks_left = self.total_tricks - deal.tricks_done
         spread = math.sqrt(VAR_PER_TRICK * self.players * tricks_left + SOFTNESS ** 2)
-        return ([w + c["points"] + share for w, c in zip(won, deal.combinations)], spread)
+        return ([w + c["points"] + share for w, c in zip(won, deal.combinations, strict=True)], spread)
 
     def bank_value(self, deal, seat: int, bet: str, estimate=None, edge: float = 0.0) -> float:
         """Expected banks ``seat`` sheds (negative: gains) with ``bet``, ``edge``

@@ -22,6 +22,7 @@ and :func:`hand`.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -160,7 +161,8 @@ class Announcer:
         if listener is None or listener not in acting:
             self._asked = None
             return None
-        key, line = getattr(self, "_prompt_" + self.game_id)(obs)
+        prompt: Callable[[dict[str, Any]], tuple[Any, Line]] = getattr(self, "_prompt_" + self.game_id)
+        key, line = prompt(obs)
         key = (listener, key)  # in pass-and-play each person is asked at their own decision
         if key == self._asked:
             return None

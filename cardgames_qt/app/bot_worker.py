@@ -14,13 +14,14 @@ multiprocessing's resource tracker), so no child outlives the app.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 _bots: dict[tuple[str, str | None], Any] = {}
-_executor = None  # a ProcessPoolExecutor once started
+_executor: ProcessPoolExecutor | None = None  # started on first use
 
 
 def decide(game_id: str, bot_id: str | None, observation: dict[str, Any], legal: list[Any], seed: int) -> Any:
@@ -38,12 +39,12 @@ def decide(game_id: str, bot_id: str | None, observation: dict[str, Any], legal:
 
 def warm_up() -> bool:
     """Import the engines and bots in the worker before the first real move."""
-    from cardgames_qt.bots import registry  # noqa: F401
-    from cardgames_qt.engine import gops, guts, zhopa  # noqa: F401
+    from cardgames_qt.bots import registry  # noqa: F401 - imported to warm the worker up
+    from cardgames_qt.engine import gops, guts, zhopa  # noqa: F401 - imported to warm the worker up
     return True
 
 
-def executor():
+def executor() -> ProcessPoolExecutor:
     """The one worker process, started on first use (spawned: never fork a Qt process)."""
     global _executor
     if _executor is None:
@@ -59,18 +60,18 @@ def is_running() -> bool:
     return _executor is not None
 
 
-def prestart() -> Future:
+def prestart() -> Future[Any]:
     """Start the worker now and warm it up (the app calls this after its first paint)."""
     return submit(warm_up, _start=True)
 
 
-def submit(fn, *args, _start: bool = False) -> Future:
+def submit(fn: Callable[..., Any], *args: Any, _start: bool = False) -> Future[Any]:
     global _executor
     if fn is warm_up and _executor is None and not _start:
         # a warm-up alone starts nothing (the table paints first; a screenshot
         # never needs the worker): answer at once
         from concurrent.futures import Future
-        done: Future = Future()
+        done: Future[Any] = Future()
         done.set_result(False)
         return done
     try:

@@ -11,8 +11,8 @@ another in the order they were queued. While one is up:
 
 A moment either passes by itself after ``ms`` milliseconds (an animation a
 click may skip) or, with ``waits``, stays until the person continues (its ``ms``
-is then only how long its animation runs, never a timer) (summaries, handovers, and in pass-and-play every public result, so
-that everyone at the screen sees it). With ``ms == 0`` and not ``waits`` a
+is then only how long its animation runs, never a timer) (summaries, handovers,
+and in pass-and-play every public result, so that everyone at the screen sees it). With ``ms == 0`` and not ``waits`` a
 moment passes at once (reduced motion) but still keeps its place in the order.
 
 The queue only keeps order; the table (Qt) starts timers and draws.

@@ -41,4 +41,4 @@ def results_of(session: GameSession) -> list[PlayerResult]:
     else:
         scores = [Fraction(r) for r in state.returns()]
     return [PlayerResult(name, outcome, score)
-            for name, outcome, score in zip(names, _outcomes_by_score(scores), scores)]
+            for name, outcome, score in zip(names, _outcomes_by_score(scores), scores, strict=True)]

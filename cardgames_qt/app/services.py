@@ -9,6 +9,30 @@ names load on first use, PEP 562), so the first frame paints without it.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the names below load on first use (__getattr__); their types are these
+    from cardgames_qt.storage.errors import Message as Message
+    from cardgames_qt.storage.errors import SaveExists as SaveExists
+    from cardgames_qt.storage.errors import SaveNotFound as SaveNotFound
+    from cardgames_qt.storage.errors import SettingsError as SettingsError
+    from cardgames_qt.storage.errors import StorageError as StorageError
+    from cardgames_qt.storage.errors import message_of as message_of
+    from cardgames_qt.storage.gamedb import LEASE_RENEW as LEASE_RENEW
+    from cardgames_qt.storage.gamedb import GameStore as GameStore
+    from cardgames_qt.storage.legacy import read_save_file as read_save_file
+    from cardgames_qt.storage.results import StatsQueries as StatsQueries
+    from cardgames_qt.storage.settings import DELAY_RANGE as DELAY_RANGE
+    from cardgames_qt.storage.settings import LANGUAGES as LANGUAGES
+    from cardgames_qt.storage.settings import SPEED_RANGE as SPEED_RANGE
+    from cardgames_qt.storage.settings import SeatConfig as SeatConfig
+    from cardgames_qt.storage.settings import Settings as Settings
+    from cardgames_qt.storage.settings import SettingsStore as SettingsStore
+    from cardgames_qt.storage.settings import default_name as default_name
+    from cardgames_qt.storage.settings import fit_seats as fit_seats
+    from cardgames_qt.storage.settings import players_for as players_for
 
 # Plain re-exports: the storage module that holds each name the window needs.
 _HOME = {
@@ -28,7 +52,7 @@ __all__ = ["GUI_PATIENCE_S", "open_profile", "load_settings", "save_window_state
            *_MODULE_OF]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     module = _MODULE_OF.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -37,13 +61,14 @@ def __getattr__(name: str):
     return value
 
 
-def open_profile(store=None, *, lost_note: str = "Games will not be kept after you quit."):
+def open_profile(store: GameStore | None = None, *,
+                 lost_note: str = "Games will not be kept after you quit.") -> tuple[GameStore, str | None]:
     """The profile's game store (earlier versions' JSON saves imported once) and
     what the player must be told about it, or None. If the database cannot be
     opened at all, games are kept in memory for this session only and the
     notice says so, ending with ``lost_note`` (the caller's translation)."""
     from cardgames_qt.storage import Database, DatabaseError, GameStore, Message, import_legacy
-    notes = []
+    notes: list[str] = []
     if store is None:
         try:
             store = GameStore(Database())
@@ -69,7 +94,7 @@ def open_profile(store=None, *, lost_note: str = "Games will not be kept after y
     return store, Message.joined(notes)
 
 
-def load_settings(settings_store):
+def load_settings(settings_store: SettingsStore) -> tuple[Settings, str | None]:
     """(settings, notice): a damaged settings file never stops the app; the
     defaults are used and the notice says why."""
     from cardgames_qt.storage import Message, Settings, StorageError
@@ -80,11 +105,11 @@ def load_settings(settings_store):
     return settings, Message.joined(settings_store.messages)
 
 
-def save_window_state(settings_store, window: dict) -> str | None:
+def save_window_state(settings_store: SettingsStore, window: dict[str, Any]) -> str | None:
     """Keep the main window's place, size and coach panel for the next run. The
     settings are read again first, so nothing another window saved is lost; a
     damaged or unwritable file is left alone (the error's text is returned)."""
-    from cardgames_qt.storage import Message, StorageError
+    from cardgames_qt.storage.errors import Message, StorageError
     from cardgames_qt.storage.settings import check_window
     try:
         settings = settings_store.load()
@@ -97,13 +122,13 @@ def save_window_state(settings_store, window: dict) -> str | None:
     return None
 
 
-def statistics(store):
+def statistics(store: GameStore) -> StatsQueries:
     """The statistics queries over the finished games of ``store``'s database."""
-    from cardgames_qt.storage import StatsQueries
+    from cardgames_qt.storage.results import StatsQueries
     return StatsQueries(store.db)
 
 
-def export_save_file(path, record) -> None:
+def export_save_file(path: Path | str, record: Mapping[str, Any]) -> None:
     """Write a game record as a shared JSON save file. Replaces ``path``: the
     caller's file dialog has already asked before replacing a file."""
     from cardgames_qt.storage import write_save_file

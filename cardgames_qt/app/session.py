@@ -11,6 +11,7 @@ at the table.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 from collections.abc import Callable
@@ -28,7 +29,7 @@ HUMAN = "human"
 COMPUTER = "computer"
 
 
-def _said(exc: BaseException):
+def _said(exc: BaseException) -> str:
     """What the player is told about a refusal of the store: its Message (keyed, worded by
     ui/words/storage_text.py in the player's language) or its text."""
     from cardgames_qt.storage.errors import message_of
@@ -51,7 +52,7 @@ class Seat:
         return self.kind == HUMAN
 
     def to_dict(self) -> dict[str, Any]:
-        d = {"name": self.name, "kind": self.kind, "bot": self.bot}
+        d: dict[str, Any] = {"name": self.name, "kind": self.kind, "bot": self.bot}
         if self.default is not None:
             d["default"] = list(self.default)
         return d
@@ -352,10 +353,8 @@ class GameSession:
         """The table goes: this window lets go of the game (it waits under Continue)."""
         if self.uses_db and self.db_id is not None and not self.is_over:
             from cardgames_qt.storage import SaveError
-            try:
+            with contextlib.suppress(SaveError):  # the lease expires on its own
                 self.store.release(self.db_id)
-            except SaveError:
-                pass  # the lease expires on its own
 
 
 class BackgroundSaver:
@@ -366,7 +365,7 @@ class BackgroundSaver:
     most the moves whose write had not finished: in practice the last one.
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._cond = threading.Condition()
         self._pending: dict[int, tuple[GameSession, dict[str, Any], bool]] = {}
         self._busy = False

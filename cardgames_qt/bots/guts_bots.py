@@ -28,7 +28,7 @@ DATA_PATH = Path(__file__).resolve().parent / "data" / "guts_thresholds.json"
 # strength classes, weakest first: 78 unpaired (high, low) then 13 pairs —
 # the same order as engine.guts.hand_key, without suits (they never count)
 CLASSES: list[tuple[int, int, int]] = sorted(
-    [(0, h, l) for h in range(3, 15) for l in range(2, h)] + [(1, r, r) for r in range(2, 15)])
+    [(0, h, lo) for h in range(3, 15) for lo in range(2, h)] + [(1, r, r) for r in range(2, 15)])
 _CLASS_INDEX = {k: i for i, k in enumerate(CLASSES)}
 
 

@@ -210,7 +210,7 @@ class Sim:
                     hands[(self.dealer + i) % n] |= BIT[stock.pop()]
         if not any(hands):
             self.phase = "over"
-            self.over_points = [w + c for w, c in zip(self.won, self.combo)]
+            self.over_points = [w + c for w, c in zip(self.won, self.combo, strict=True)]
 
 
 class _LeaderView:
@@ -283,10 +283,7 @@ class Guesser:
     def guess(self, rng) -> Sim:
         rng.randrange(2**63)  # determinize seeds the State's generator first: same draws
         unseen = list(self.unseen)
-        if self.simple:
-            hands = [list(h) for h in self.pinned]
-        else:
-            hands = self._pin(unseen, rng)
+        hands = [list(h) for h in self.pinned] if self.simple else self._pin(unseen, rng)
         rng.shuffle(unseen)
         masks = [0] * self.n
         for s in range(self.n):

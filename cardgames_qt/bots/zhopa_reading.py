@@ -176,7 +176,7 @@ class Reading:
         for i, (seat, card, sid, points, after) in enumerate(self.plays):
             if enough is not None and wrong >= enough:
                 break
-            hands = tuple(h | a for h, a in zip(deal.hands, after))
+            hands = tuple(h | a for h, a in zip(deal.hands, after, strict=True))
             key = (i, hands[seat]) if self.views[i] is not None else (i, hands)
             unlikely = seen.get(key)
             if unlikely is None:

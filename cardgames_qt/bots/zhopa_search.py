@@ -34,7 +34,8 @@ Why the rollout stops at the end of the hand (redeal mode; with draw
 refills it runs to the end of the partie): the next deal comes from a
 shuffled stock that no decision now can touch, so playing it out adds only
 noise (measured: rollouts to the end of the partie instead scored −3.8 ±
-1.2 points and +0.066 ± 0.033 banks a partie, 600 paired first parties). There the partie's outcome is *estimated*: each seat's points so far,
+1.2 points and +0.066 ± 0.033 banks a partie, 600 paired first parties). There
+the partie's outcome is *estimated*: each seat's points so far,
 plus an equal share of the points still in the stock, with a normal spread
 that grows with the tricks left (fitted on heuristic self-play: a variance
 of about VAR_PER_TRICK × players per trick).
@@ -309,7 +310,7 @@ class _Facts:
         self.stop = end if obs["refill"] == "redeal" else self.total_tricks
         self.guesser = Guesser(obs)
         table = self.table = self.guesser.table
-        played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"])]
+        played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"], strict=True)]
         self.checks = []  # (seat, card, trick before it, mask of the cards the seat played after it)
         sid = 0
         for i, (seat, card) in enumerate(played):
@@ -357,7 +358,7 @@ class _Facts:
         share = (DECK_POINTS - sum(won)) / self.players
         tricks_left = self.total_tricks - deal.tricks_done
         spread = math.sqrt(VAR_PER_TRICK * self.players * tricks_left + SOFTNESS ** 2)
-        return ([w + c + share for w, c in zip(won, deal.combo)], spread)
+        return ([w + c + share for w, c in zip(won, deal.combo, strict=True)], spread)
 
     def reach(self, estimate, seat: int, bet: str, edge: float = 0.0) -> float:
         """P(``seat`` reaches ``bet``'s target) under ``estimate``, ``edge`` points added."""

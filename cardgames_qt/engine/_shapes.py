@@ -77,7 +77,7 @@ def shape_problem(value: Any, shape: tuple, where: str = "") -> str | None:
         items = shape[1]
         if not isinstance(value, list) or len(value) != len(items):
             return f"{where or 'an entry'} is {short_repr(value, 24)}"
-        for i, (sub, item) in enumerate(zip(value, items)):
+        for i, (sub, item) in enumerate(zip(value, items, strict=True)):
             problem = shape_problem(sub, item, f"{where}[{i}]")
             if problem:
                 return problem

@@ -61,7 +61,7 @@ def _hand(cards: Any) -> tuple[Card, Card]:
         raise IllegalMove(f"A Guts hand is exactly two cards, not {len(parsed)}.")
     if parsed[0] == parsed[1]:
         raise IllegalMove(f"A hand cannot hold the {parsed[0].name} twice.")
-    return parsed  # type: ignore[return-value]
+    return parsed[0], parsed[1]
 
 
 def hand_key(cards: Any) -> tuple[int, int, int]:
@@ -137,7 +137,8 @@ def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Ite
         seat = _seat(seat)
         for card in _hand(cards):
             if card in holder:
-                raise IllegalMove(f"The {card.name} is dealt twice (seats {short_repr(holder[card])} and {short_repr(seat)}).")
+                raise IllegalMove(f"The {card.name} is dealt twice "
+                                  f"(seats {short_repr(holder[card])} and {short_repr(seat)}).")
             holder[card] = seat
         keys[seat] = hand_key(cards)
     missing = sorted(staying - keys.keys())
@@ -565,7 +566,10 @@ def saved_shape(players: int, legacy: bool = False) -> tuple:
     n = as_int(players, "number of players", *_LIMITS["players"])
     seat, card, frac = Int(0, n - 1), OneOf(*_DECK), Match(_FRACTION)
     tokens, choice = Int(0, 10**15), OneOf(None, IN, OUT)
-    per_seat = (lambda item: ListOf(item, n, n))
+
+    def per_seat(item: tuple[Any, ...]) -> tuple[Any, ...]:
+        return ListOf(item, n, n)
+
     record = Record(hand_number=Int(1, 10**15), cycle=Int(1, 10**6), dealer=seat, choices=per_seat(choice),
                     outcome=OneOf("nobody_in", "one_in", "showdown"),
                     shown=per_seat(Either(OneOf(None), ListOf(card, 2, 2))), winners=ListOf(seat, 0, n),

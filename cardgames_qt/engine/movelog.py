@@ -89,10 +89,10 @@ class MoveLog(Sequence):
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (MoveLog, list, tuple)):
-            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]  (mutable, like a list)
+    __hash__ = None  # type: ignore[assignment]  # mutable, like a list
 
     def __deepcopy__(self, memo: dict) -> MoveLog:
         copy = MoveLog.__new__(MoveLog)

@@ -40,6 +40,8 @@ class GameState(ABC):
 
     #: every applied action, in order, as ``[seat, action]``
     history: list[list[Any]]
+    #: the game's rules (each game's own ``Variant``)
+    variant: Any
 
     # --- who acts -----------------------------------------------------------
     @property
@@ -151,6 +153,7 @@ class GameState(ABC):
     def check_invariants(self) -> None:
         """Raise AssertionError if the state breaks a rule-level invariant
         (every card in exactly one place, tokens conserved, ...)."""
+        return  # a hook, not abstract: a game whose types already say it all checks nothing more
 
     # --- persistence ------------------------------------------------------------
     @abstractmethod

@@ -11,6 +11,7 @@ the old file; players lost their statistics.)
 from __future__ import annotations
 
 import codecs
+import contextlib
 import errno
 import glob
 import json
@@ -154,10 +155,8 @@ def _replace_with(target: Path, data: bytes) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             tmp.unlink()
-        except OSError:
-            pass
         raise
 
 

@@ -388,10 +388,8 @@ class Database:
         with self._lock:
             if conn in self._conns:
                 self._conns.remove(conn)
-        try:
+        with suppress(sqlite3.Error):
             conn.close()
-        except sqlite3.Error:
-            pass
 
     # --- opening --------------------------------------------------------------------
     def _open(self) -> sqlite3.Connection:
@@ -432,7 +430,8 @@ class Database:
                     if time.monotonic() < deadline:
                         time.sleep(0.02)
                         continue
-                    raise DatabaseError(Message("db.busy", "The saves are busy in another window; try again.")) from None
+                    raise DatabaseError(Message("db.busy",
+                                                "The saves are busy in another window; try again.")) from None
                 if isinstance(exc, sqlite3.OperationalError) and not _damage(exc):
                     # the system refused (permissions, I/O, a side file): the file may be fine
                     raise DatabaseError(Message("db.cannot_open", "The saves database cannot be opened ({reason}). "
@@ -717,10 +716,8 @@ class Database:
             conns, self._conns = self._conns, []
         self._local = threading.local()
         for conn in conns:
-            try:
+            with suppress(sqlite3.Error):
                 conn.close()
-            except sqlite3.Error:
-                pass
         if self._key and walcheck.OPEN_HERE.get(self._key):
             walcheck.OPEN_HERE[self._key] -= 1
             self._key = None

@@ -20,6 +20,7 @@ are rows of one database (see :mod:`.database`).
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -284,10 +285,8 @@ class GameStore:
     def close(self) -> None:
         self.stop_heartbeat()
         if self._db is not None:
-            try:
+            with contextlib.suppress(SaveError):
                 self.release_all()
-            except SaveError:
-                pass
             self._db.close()
             self._db = None
 
@@ -334,9 +333,8 @@ class GameStore:
             return False  # ours: not in the way
         if now() - beat > LEASE_TTL:
             return False
-        if host == self.host and pid != self.pid and not _pid_alive(pid):
-            return False  # its process is gone: the lease died with it
-        return True
+        # its process is gone: the lease died with it
+        return not (host == self.host and pid != self.pid and not _pid_alive(pid))
 
     def _acquire(self, conn: sqlite3.Connection, gid: int) -> None:
         row = conn.execute("SELECT owner, host, pid, heartbeat FROM leases WHERE game = ?", (gid,)).fetchone()
@@ -788,7 +786,8 @@ class GameStore:
                 with self.db.read() as conn:
                     return self._moves(conn, gid, 0, count)
             except sqlite3.Error as exc:
-                raise SaveError(Message("game.older_unreadable", "The game's earlier moves could not be read ({reason}).",
+                raise SaveError(Message("game.older_unreadable",
+                                        "The game's earlier moves could not be read ({reason}).",
                                         reason=Message("os.other", "{strerror}{where}", strerror=str(exc),
                                                        where="", folder=None))) from None
         return load
@@ -871,7 +870,8 @@ class GameStore:
             try:
                 stored = validate.listed_row(kind, name, title, moves, updated, seats)
             except NotASave as exc:
-                shown = one_line(title, 40) if validate.is_text(title, 400) and title.strip() else f"#{one_line(str(gid), 20)}"
+                titled = validate.is_text(title, 400) and title.strip()
+                shown = one_line(title, 40) if titled else f"#{one_line(str(gid), 20)}"
                 bad.append((gid, Message(*LISTED_ASIDE, title=shown, reason=validate.reason(exc))))
                 continue
             players = [s["name"] for s in stored]

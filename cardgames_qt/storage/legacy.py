@@ -8,6 +8,7 @@ FIFO, device or folder.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -102,13 +103,13 @@ def _import_once(db, saves_dir: Path, stats_path: Path, skipped: list[str]) -> M
         store = SaveStore(saves_dir)
         for kind in ("gops", "guts", "zhopa"):
             path = store.autosave_path(kind)
-            _one_by_one(conn, path, skipped, lambda: _import_file(conn, path, "active", None, skipped))
+            _one_by_one(conn, path, skipped, lambda path=path: _import_file(conn, path, "active", None, skipped))
         try:
             entries = sorted(p for p in saves_dir.glob("*.json") if not p.name.startswith("."))
         except OSError:
             entries = []
         for path in entries:
-            _one_by_one(conn, path, skipped, lambda: _import_file(conn, path, "saved", path.stem, skipped))
+            _one_by_one(conn, path, skipped, lambda path=path: _import_file(conn, path, "saved", path.stem, skipped))
         conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (IMPORT_MARKER, str(now())))
     if not skipped:
         return None
@@ -150,10 +151,8 @@ def _import_file(conn: sqlite3.Connection, path: Path, status: str, name: str | 
     if key and conn.execute("SELECT 1 FROM games WHERE status = 'saved' AND name = ?", (key,)).fetchone():
         key = f"{key} ({path.name})"
     t = now()
-    try:
+    with contextlib.suppress(OSError):
         t = os.stat(path).st_mtime
-    except OSError:
-        pass
     cur = conn.execute(
         "INSERT INTO games (uid, kind, variant, seats, seed, status, name, title, created, updated, moves) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

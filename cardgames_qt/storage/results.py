@@ -43,7 +43,7 @@ def insert_results(conn: sqlite3.Connection, uid: str, kind: str, results: list[
         raise ValueError("a finished game has results")
     scores = [Fraction(r.score) for r in results]
     t = now()
-    for seat, (r, score) in enumerate(zip(results, scores)):
+    for seat, (r, score) in enumerate(zip(results, scores, strict=True)):
         if r.outcome not in OUTCOMES:
             raise ValueError(f"outcome must be one of {OUTCOMES}")
         others = scores[:seat] + scores[seat + 1:]
@@ -120,7 +120,7 @@ class StatsQueries:
                     b = None if best is None else float(bounded_fraction(best))
                     bounded_fraction(total)
                     if any(v is not None for v in z):
-                        ZhopaInputs.from_dict(dict(zip(_Z, z)))
+                        ZhopaInputs.from_dict(dict(zip(_Z, z, strict=True)))
                 except (ValueError, TypeError, ZeroDivisionError, OverflowError):
                     left_out += 1
                     continue
@@ -152,7 +152,9 @@ class StatsQueries:
             "SELECT z_points, z_banks_discarded, z_banks_gained, z_parties, z_required FROM legacy_stats "
             "WHERE kind = 'zhopa' AND player = ?", (player,)).fetchone()
         try:  # the checks of the stats.json they came from
-            total = ZhopaInputs.from_dict(dict(zip(_Z, (v or 0 for v in legacy)))) if legacy else ZhopaInputs()
+            total = ZhopaInputs()
+            if legacy:
+                total = ZhopaInputs.from_dict(dict(zip(_Z, (v or 0 for v in legacy), strict=True)))
         except (ValueError, TypeError):
             total = ZhopaInputs()
         out = []

@@ -30,7 +30,7 @@ from .validate import (  # noqa: F401 - their home
     MAX_SEED,
     MAX_TITLE,
     SEAT_KINDS,
-    check_record,  # noqa: F401
+    check_record,  # noqa: F401 - re-exported for the save formats' readers
     check_seat,
 )
 from .validate import check_text as _check_text

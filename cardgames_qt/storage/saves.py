@@ -61,7 +61,8 @@ def save_file_stem(name: str) -> str:
     text = "".join(c if c.isalnum() or c in " -_.,()'+&!" else "_" for c in text)
     text = text.strip(" .")[:MAX_NAME].strip(" .")
     if not text.strip("_ -.,()'+&!"):
-        raise SaveNameError(Message("save.name_needed", "Please give the save a name with at least one letter or digit."))
+        raise SaveNameError(Message("save.name_needed",
+                                    "Please give the save a name with at least one letter or digit."))
     if text.split(".")[0].strip().upper() in _WINDOWS_RESERVED:
         text = "_" + text
     return text
@@ -267,4 +268,5 @@ class SaveStore:
                             game=data["game"], saved_at=data["saved_at"], moves=len(data["history"]),
                             players=[s["name"] for s in data["seats"]], finished=state.is_terminal(),
                             from_backup=is_backup)
-        return SaveInfo(name=stem, path=path, title=stem, error=first_error or Message("file.unreadable_plain", "This save cannot be read."))
+        return SaveInfo(name=stem, path=path, title=stem,
+                        error=first_error or Message("file.unreadable_plain", "This save cannot be read."))

@@ -177,7 +177,8 @@ def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
         if isinstance(seat, SeatConfig):
             seat = seat.to_dict()
         if not isinstance(seat, dict):
-            raise SettingsError(f"{where}[{i}]", Message("set.seat_shape", "A player is described by a name and a kind."))
+            raise SettingsError(f"{where}[{i}]",
+                                Message("set.seat_shape", "A player is described by a name and a kind."))
         name = seat.get("name", "")
         if name is None:
             name = ""
@@ -189,7 +190,8 @@ def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
             seen.append(name)
         kind = seat.get("kind", "human")
         if kind not in SEAT_KINDS:
-            raise SettingsError(f"{where}[{i}].kind", Message("set.seat_kind", "A player is either a human or the computer."))
+            raise SettingsError(f"{where}[{i}].kind",
+                                Message("set.seat_kind", "A player is either a human or the computer."))
         bot = seat.get("bot")
         if bot is not None and (not isinstance(bot, str) or not 0 < len(bot) <= 64):
             raise SettingsError(f"{where}[{i}].bot", Message("set.bot", "That computer opponent is not known."))
@@ -243,7 +245,7 @@ class _PerGame(dict):
     def __eq__(self, other) -> bool:
         return isinstance(other, dict) and dict(self.items()) == dict(other.items())
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # mutable, like a dict: unhashable
 
     def __repr__(self) -> str:
         return repr(dict(self.items()))
@@ -281,8 +283,8 @@ class _Games:
 @dataclass
 class Settings:
     #: game -> variant and game -> seats; left out: the defaults, read lazily
-    variants: dict[str, dict[str, Any]] = None  # type: ignore[assignment]
-    seats: dict[str, list[SeatConfig]] = None  # type: ignore[assignment]
+    variants: dict[str, dict[str, Any]] = None  # type: ignore[assignment]  # None: filled in __post_init__
+    seats: dict[str, list[SeatConfig]] = None  # type: ignore[assignment]  # None: filled in __post_init__
     deck: str = "classic"
     animation_speed: float = 1.0
     move_delay_ms: int = 600

@@ -49,7 +49,7 @@ class ZhopaInputs:
     required: int = 0         # the targets that applied to the player (NKOKNNI)
 
     def __add__(self, other: ZhopaInputs) -> ZhopaInputs:
-        return ZhopaInputs(*(a + b for a, b in zip(asdict(self).values(), asdict(other).values())))
+        return ZhopaInputs(*(a + b for a, b in zip(asdict(self).values(), asdict(other).values(), strict=True)))
 
     @classmethod
     def from_dict(cls, data: Any) -> ZhopaInputs:
@@ -138,7 +138,8 @@ class Stats:
         players = data.get("players") if isinstance(data.get("players"), dict) else {}
         for name, games in players.items():
             if not isinstance(games, dict):
-                notes.append(Message("stats.player_unreadable", "The statistics of {name} could not be read and were left "
+                notes.append(Message("stats.player_unreadable",
+                                     "The statistics of {name} could not be read and were left "
                                      "out.", name=name))
                 continue
             for game, entry in games.items():
@@ -147,7 +148,8 @@ class Stats:
                 try:
                     stats.players.setdefault(name, {})[game] = GameStats.from_dict(entry)
                 except (ValueError, TypeError, ZeroDivisionError):
-                    notes.append(Message("stats.game_unreadable", "The {game} statistics of {name} could not be read and "
+                    notes.append(Message("stats.game_unreadable",
+                                         "The {game} statistics of {name} could not be read and "
                                          "were left out.", game=game, game_id=game, name=name))
         return stats
 
@@ -228,7 +230,7 @@ class StatsStore:
                                      reason=self._blocked), self.path)
         if uid in stats.recorded:
             return False
-        for name, result in zip(names, results):
+        for name, result in zip(names, results, strict=True):
             stats.players.setdefault(name, {}).setdefault(game_id, GameStats()).add(result)
         stats.recorded.append(uid)
         self._write(stats)

@@ -296,7 +296,7 @@ def same_shape(value: Any, like: Any, depth: int = 8) -> bool:
             return False
         if not like:
             return True
-        return all(any(same_shape(v, l, depth - 1) for l in like[:4]) for v in value)
+        return all(any(same_shape(v, k, depth - 1) for k in like[:4]) for v in value)
     if isinstance(like, dict):
         if not isinstance(value, dict):
             return False
@@ -304,7 +304,7 @@ def same_shape(value: Any, like: Any, depth: int = 8) -> bool:
         if len(shared) == len(like) and len(value) == len(like):  # a record: every field, of its type
             return all(same_shape(value[k], like[k], depth - 1) for k in like)
         samples = list(like.values())[:4]  # a mapping keyed by data (a seat, a count)
-        return all(isinstance(k, str) and any(same_shape(v, l, depth - 1) for l in samples)
+        return all(isinstance(k, str) and any(same_shape(v, s, depth - 1) for s in samples)
                    for k, v in value.items()) if samples else True
     return False
 

@@ -13,8 +13,8 @@ import random
 import threading
 from collections import deque
 from collections.abc import Callable
-from contextlib import nullcontext
-from typing import Any, ContextManager
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -77,7 +77,7 @@ class SessionController(QObject):
         #: how long a screen reader is still talking (ms): a computer's move waits for it
         self.pace: Callable[[], int] = lambda: 0
         #: what shows a move wraps it in this (the table: its refreshes made once, at the end)
-        self.batch: Callable[[], ContextManager] = nullcontext
+        self.batch: Callable[[], AbstractContextManager[Any]] = nullcontext
         #: set while a move waits for its commit (the worker stops when it is set)
         self._committing: threading.Event | None = None
         self._slow: QTimer | None = None
@@ -218,12 +218,18 @@ class SessionController(QObject):
                     db.release_thread()
         threading.Thread(target=run, name="commit", daemon=True).start()
 
+    def _end_slow(self) -> None:
+        """The commit's "saving…" timer ends with the commit."""
+        if self._slow is not None:
+            self._slow.stop()
+            self._slow.deleteLater()
+            self._slow = None
+
     def _committed(self, stop, events: list) -> None:
         if stop is not self._committing:
             return
         self._committing = None
-        self._slow.stop()
-        self._slow.deleteLater()
+        self._end_slow()
         self.saveWaiting.emit(False)
         self._show(events)
 
@@ -328,8 +334,7 @@ class SessionController(QObject):
         if self._committing is not None:  # a move never shown is dropped; nobody waits for the lock
             self._committing.set()
             self._committing = None
-            self._slow.stop()
-            self._slow.deleteLater()
+            self._end_slow()
         self._channel.detach()
         self._one_pass.stop()
         self._retry.stop()

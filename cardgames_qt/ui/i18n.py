@@ -42,14 +42,14 @@ def install_language(app: QApplication, requested: str | None = None, configured
     QLocale.setDefault(QLocale(lang))
     if lang != "en":
         qt_tr = QTranslator(app)
-        if qt_tr.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        if qt_tr.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt_tr)
             _installed.append(qt_tr)
     ours = QTranslator(app)  # English too: its file holds the plural forms ("1 point")
     if ours.load(str(ROOT / "i18n" / f"cardgames_{lang}.qm")):
         app.installTranslator(ours)
         _installed.append(ours)
-    app.setLayoutDirection(Qt.RightToLeft if lang in RTL else Qt.LeftToRight)
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if lang in RTL else Qt.LayoutDirection.LeftToRight)
     app.setProperty("cardgames_lang", lang)
     return lang
 

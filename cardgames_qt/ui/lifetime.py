@@ -20,6 +20,8 @@ import sys
 from PySide6.QtCore import QEvent, QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+_KEPT: list[object] = []  # the SIGTERM pipe and its notifier (the app quits once)
+
 
 def quit_on_sigterm(app: QApplication) -> None:
     if sys.platform == "win32":
@@ -29,7 +31,7 @@ def quit_on_sigterm(app: QApplication) -> None:
     os.set_blocking(writer, False)
     signal.set_wakeup_fd(writer)
     signal.signal(signal.SIGTERM, lambda *_: None)  # the wakeup byte does the work
-    notifier = QSocketNotifier(reader, QSocketNotifier.Read, app)
+    notifier = QSocketNotifier(reader, QSocketNotifier.Type.Read, app)
 
     def woke() -> None:
         try:
@@ -41,7 +43,7 @@ def quit_on_sigterm(app: QApplication) -> None:
             app.quit()
 
     notifier.activated.connect(woke)
-    app._sigterm_pipe = (reader, writer, notifier)  # keep them alive with the app
+    _KEPT.append((reader, writer, notifier))  # kept alive as long as the app
 
 
 WORKER_DELAY_MS = 250
@@ -52,12 +54,14 @@ def after_first_paint(window, fn, delay_ms: int = 0) -> None:
 
     class FirstPaint(QObject):
         def eventFilter(self, obj, event):
-            if event.type() == QEvent.Paint and isinstance(obj, QWidget) and obj.window() is window:
-                QApplication.instance().removeEventFilter(self)
+            if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.window() is window:
+                app.removeEventFilter(self)
                 QTimer.singleShot(delay_ms, fn)
             return False
 
-    QApplication.instance().installEventFilter(FirstPaint(window))
+    app = QApplication.instance()
+    assert app is not None, "after_first_paint needs the application"
+    app.installEventFilter(FirstPaint(window))
 
 
 def start_worker_after_first_paint(window) -> None:

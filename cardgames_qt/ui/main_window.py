@@ -15,10 +15,12 @@ from cardgames_qt.ui.words.catalogue_text import title
 from cardgames_qt.ui.words.storage_text import storage_text
 
 if TYPE_CHECKING:  # imported when first used: the first frame paints without them
+    from cardgames_qt.app.services import GameStore
     from cardgames_qt.app.session import GameSession, Seat
     from cardgames_qt.ui.context import UiContext
     from cardgames_qt.ui.controller import SessionController
     from cardgames_qt.ui.start_page import StartPage
+    from cardgames_qt.ui.table.table_base import TableBase
 
 
 def game_title(game_id: str) -> str:
@@ -105,7 +107,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         from cardgames_qt.app import services
         self.settings_store = settings_store or services.SettingsStore()
-        self._given_store, self._save_store = save_store, None
+        self._given_store: GameStore | None = save_store
+        self._save_store: GameStore | None = None
         if not defer_store:
             self._open_store()
         if settings is not None:  # already loaded (start-up reads them once)
@@ -116,7 +119,7 @@ class MainWindow(QMainWindow):
         self.start_bots = start_bots
         self._waiting: list[str] = []  # games that wait under Continue (as the start page last saw)
         self.controller: SessionController | None = None
-        self.table: QWidget | None = None
+        self.table: TableBase | None = None
         self.setWindowTitle(self.tr("Card games"))
         self.place_on_screen()
         self.stack = _Pages()
@@ -125,7 +128,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(_Felt())
         self.setCentralWidget(self.stack)
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)  # statuses carry seat and save names: never markup
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # statuses carry seat and save names: never markup
         # no fixed accessible name: a screen reader reads (and hears changes of) the text itself
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
@@ -139,25 +142,27 @@ class MainWindow(QMainWindow):
 
     # --- the save database --------------------------------------------------------------
     @property
-    def save_store(self):
+    def save_store(self) -> GameStore:
         """The profile's game store, opened on first use."""
         if self._save_store is None:
-            self._open_store()
+            return self._open_store()
         return self._save_store
 
-    def _open_store(self) -> None:
+    def _open_store(self) -> GameStore:
         from cardgames_qt.app import services
         # a database that cannot be opened leaves games in memory: the notice says so
-        self._save_store, notice = services.open_profile(
+        store, notice = services.open_profile(
             self._given_store, lost_note=self.tr("Games will not be kept after you quit."))
+        self._save_store = store
         if notice:  # a database moved aside: the player must read it, not miss it in the status line
             QTimer.singleShot(0, lambda: self._warn(self.tr("Saves"), storage_text(notice)))
         # the GUI thread never waits on a lock another program holds: what must wait (a move's
         # commit) waits on a worker thread; anything else is refused with a sentence at once
-        self._save_store.db.set_patience(services.GUI_PATIENCE_S)
+        store.db.set_patience(services.GUI_PATIENCE_S)
         # this window's lease on its game: renewed while it lives (on a thread of its own),
         # so another window sees it is open
-        self._save_store.start_heartbeat()
+        store.start_heartbeat()
+        return store
 
     def _store_after_paint(self) -> None:
         if self._start_page is not None:
@@ -167,8 +172,8 @@ class MainWindow(QMainWindow):
 
     def _warn(self, title: str, text: str) -> None:
         """A message box whose text is plain (file and player names are never markup)."""
-        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
-        box.setTextFormat(Qt.PlainText)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.exec()
 
     @property
@@ -187,7 +192,7 @@ class MainWindow(QMainWindow):
         game = mb.addMenu(self.tr("&Game"))
         new_menu = game.addMenu(self.tr("Ne&w"))
         self.act_new = QAction(self.tr("&New game"), self)
-        self.act_new.setShortcut(QKeySequence.New)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(lambda: self.new_game(self.current_game() or "gops"))
         game.insertAction(new_menu.menuAction(), self.act_new)
         # the games' names come from their catalogue entries: filled when first
@@ -201,10 +206,10 @@ class MainWindow(QMainWindow):
         self.act_continue.triggered.connect(self._continue_action)
         game.addSeparator()
         self.act_save = game.addAction(self.tr("&Save as…"))
-        self.act_save.setShortcut(QKeySequence.Save)
+        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
         self.act_save.triggered.connect(self.save_as)
         self.act_load = game.addAction(self.tr("&Load…"))
-        self.act_load.setShortcut(QKeySequence.Open)
+        self.act_load.setShortcut(QKeySequence.StandardKey.Open)
         self.act_load.triggered.connect(self.load_dialog)
         self.act_import = game.addAction(self.tr("&Import…"))
         self.act_import.triggered.connect(self.import_game)
@@ -219,7 +224,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         act_quit = game.addAction(self.tr("&Quit"))
         # the platform's Quit keys; some (offscreen, plain X11) have none: Ctrl+Q there
-        act_quit.setShortcuts(QKeySequence.keyBindings(QKeySequence.Quit) or [QKeySequence("Ctrl+Q")])
+        act_quit.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")])
         act_quit.triggered.connect(self.close)
 
         settings = mb.addMenu(self.tr("&Settings"))
@@ -227,14 +232,14 @@ class MainWindow(QMainWindow):
         act_settings.setShortcut(QKeySequence("Ctrl+,"))
         act_settings.triggered.connect(self.open_settings)
         act_full = settings.addAction(self.tr("&Full screen"))
-        act_full.setShortcut(QKeySequence.FullScreen if not QKeySequence(QKeySequence.FullScreen).isEmpty()
-                             else QKeySequence("F11"))
+        full_screen = QKeySequence(QKeySequence.StandardKey.FullScreen)
+        act_full.setShortcut(full_screen if not full_screen.isEmpty() else QKeySequence("F11"))
         act_full.setShortcuts([QKeySequence("F11")])
         act_full.triggered.connect(lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
 
         help_menu = mb.addMenu(self.tr("&Help"))
         act_rules = help_menu.addAction(self.tr("&Rules"))
-        act_rules.setShortcut(QKeySequence.HelpContents)
+        act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         act_rules.triggered.connect(lambda: self.show_rules(self.current_game() or "gops"))
         self.act_keys = help_menu.addAction(self.tr("&Keys"))
         self.act_keys.triggered.connect(self.show_keys)
@@ -261,7 +266,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.controller is not None
-        running = in_game and not self.controller.session.is_over
+        running = self.controller is not None and not self.controller.session.is_over
         # enabled only when something waits: the game on the table or a saved one
         game = self.current_game()
         self.act_continue.setEnabled(running or (game in self._waiting if game else bool(self._waiting)))
@@ -276,14 +281,15 @@ class MainWindow(QMainWindow):
     @property
     def start_page(self) -> StartPage:
         """Built on first use (not before the first table paints when started with --game)."""
-        if self._start_page is None:
-            self._build_start_page()
+        page = self._start_page
+        if page is None:
+            page = self._build_start_page()
             self.refresh_start_page()
-        elif self.stack.indexOf(self._start_page) < 0:
-            self.stack.insertWidget(0, self._start_page)  # back in the window (it left for a game)
-        return self._start_page
+        elif self.stack.indexOf(page) < 0:
+            self.stack.insertWidget(0, page)  # back in the window (it left for a game)
+        return page
 
-    def _build_start_page(self) -> None:
+    def _build_start_page(self) -> StartPage:
         from cardgames_qt.ui.start_page import StartPage
         page = self._start_page = StartPage(ctx=lambda: self.ctx)
         page.newGame.connect(self.new_game)
@@ -291,6 +297,7 @@ class MainWindow(QMainWindow):
         page.showRules.connect(self.show_rules)
         page.setupGame.connect(self.setup_game)
         self.stack.insertWidget(0, page)
+        return page
 
     def refresh_start_page(self, saves: bool = True) -> None:
         """The page's buttons; ``saves=False``: Continue is left off until the save
@@ -333,7 +340,7 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.words.catalogue_text import seat_names
         configured = fit_seats(list(self.settings.seats.get(game_id, [])) or [SeatConfig()], players)
         return [Seat(name=name, kind=c.kind, bot=c.bot, default=None if c.name else default_name(configured, i))
-                for i, (c, name) in enumerate(zip(configured, seat_names(configured)))]
+                for i, (c, name) in enumerate(zip(configured, seat_names(configured), strict=True))]
 
     def setup_game(self, game_id: str) -> GameSession | None:
         """The new-game dialog (players, levels, rules); Start keeps them as defaults."""
@@ -357,13 +364,13 @@ class MainWindow(QMainWindow):
                 (session is None or gid != session.db_id)
         if not running and not waiting:
             return True
-        title = game_title(game_id or session.game_id)
+        title = game_title(game_id or (session.game_id if session is not None else ""))
         text = (self.tr("The %1 game in progress will be lost.") if running
                 else self.tr("The %1 game waiting for you will be lost.")).replace("%1", title)
-        box = QMessageBox(QMessageBox.Question, self.tr("Discard the game?"), text, parent=self)
-        box.setTextFormat(Qt.PlainText)
-        discard = box.addButton(self.tr("Discard it"), QMessageBox.DestructiveRole)
-        cancel = box.addButton(QMessageBox.Cancel)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard the game?"), text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        discard = box.addButton(self.tr("Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
         box.exec()
@@ -399,6 +406,9 @@ class MainWindow(QMainWindow):
         from cardgames_qt.app.services import StorageError, players_for
         try:
             players = players_for(game_id, variant)
+            if players is None:  # the game's rules cannot be imported: said as for its table
+                self.table_failed(game_id, ImportError(f"No module named 'cardgames_qt.engine.{game_id}'"))
+                return None
             session = GameSession.start(game_id, variant, self.seats_for(game_id, players), seed=seed,
                                         store=self.save_store)
         except (IllegalMove, StorageError) as exc:
@@ -437,7 +447,7 @@ class MainWindow(QMainWindow):
         session.finish_if_over()  # its moves are all there and it has ended: recorded now, once
         self.open_session(session)
         note = getattr(loaded, "message", None)
-        if note:
+        if note and self.table is not None:
             self.table.flash(note)
         return session
 
@@ -540,6 +550,9 @@ class MainWindow(QMainWindow):
         if not self.controller:
             return
         session = self.controller.session
+        gid = session.db_id
+        if gid is None:  # (a game not in the database has nothing to copy; the window's games all are)
+            return
         name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the save:"),
                                         text=self.proposed_save_name(session.game_id))
         name = " ".join(name.split())
@@ -548,16 +561,16 @@ class MainWindow(QMainWindow):
         from cardgames_qt.app.services import SaveExists, StorageError
         try:
             try:
-                self.save_store.save_named(name, session.db_id)
+                self.save_store.save_named(name, gid)
             except SaveExists:
-                box = QMessageBox(QMessageBox.Question, self.tr("Replace save?"),
+                box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace save?"),
                                   self.tr("A save named “%1” exists. Replace it?").replace("%1", name),
-                                  QMessageBox.Yes | QMessageBox.Cancel, self)
-                box.setTextFormat(Qt.PlainText)
-                box.setDefaultButton(QMessageBox.Cancel)
-                if box.exec() != QMessageBox.Yes:
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+                box.setTextFormat(Qt.TextFormat.PlainText)
+                box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+                if box.exec() != QMessageBox.StandardButton.Yes:
                     return
-                self.save_store.save_named(name, session.db_id, overwrite=True)
+                self.save_store.save_named(name, gid, overwrite=True)
         except StorageError as exc:
             self._warn(self.tr("Not saved"), storage_text(exc))
             return
@@ -567,7 +580,7 @@ class MainWindow(QMainWindow):
         """What Save as… offers (selected, so typing replaces it): the game, the date and
         the time, in the reader's own form ("Gops, 12/1/26 11:52 PM")."""
         from PySide6.QtCore import QDateTime, QLocale
-        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.ShortFormat)
+        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)
         name = self.tr("%1, %2").replace("%1", game_title(game_id)).replace("%2", when)
         return " ".join(name.split())  # as a save's name is kept (a locale's narrow spaces too)
 
@@ -676,7 +689,7 @@ class MainWindow(QMainWindow):
                 return
             self.setGeometry(restore_rect(screen.availableGeometry(), rect))
             if saved.get("maximized"):
-                self.setWindowState(self.windowState() | Qt.WindowMaximized)
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
             return
         if screen is None:
             self.resize(DEFAULT_SIZE)
@@ -690,7 +703,7 @@ class MainWindow(QMainWindow):
 
     def window_state(self) -> dict:
         """Where the window is, its size, and whether the coach panel is open (kept for the next run)."""
-        maximized = bool(self.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen))
+        maximized = bool(self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen))
         rect = self.normalGeometry() if maximized and self.normalGeometry().isValid() else self.geometry()
         return {"x": rect.x(), "y": rect.y(), "width": rect.width(), "height": rect.height(),
                 "maximized": maximized, "coach": self.coach.dock.isVisible() or self.coach.wanted_open}

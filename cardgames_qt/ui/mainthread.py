@@ -8,13 +8,17 @@ receiver runs it in the GUI thread.
 """
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 _CALL_EVENT = QEvent.Type(QEvent.registerEventType())
 
 
 class _Call(QEvent):
-    def __init__(self, fn, args):
+    def __init__(self, fn: Callable[..., object], args: tuple[Any, ...]) -> None:
         super().__init__(_CALL_EVENT)
         self.fn, self.args = fn, args
 
@@ -27,17 +31,15 @@ class MainThreadChannel(QObject):
         super().__init__(parent)
         self._open = True
 
-    def post(self, fn, *args) -> None:
-        try:
+    def post(self, fn: Callable[..., object], *args: Any) -> None:
+        with contextlib.suppress(RuntimeError):  # the receiver is gone (table closed, app quitting): drop it
             QCoreApplication.postEvent(self, _Call(fn, args))
-        except RuntimeError:  # the receiver is gone (table closed, app quitting): drop it
-            pass
 
     def detach(self) -> None:
         self._open = False
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == _CALL_EVENT:
+        if isinstance(event, _Call):
             if self._open:
                 event.fn(*event.args)
             return True

@@ -1,5 +1,8 @@
-"""The start page: every game of the catalogue, each with a short summary, New game,\nContinue, Rules and its players and rules before a new game."""
+"""The start page: every game of the catalogue, each with a short summary, New game,
+Continue, Rules and its players and rules before a new game."""
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
@@ -8,6 +11,9 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVB
 from cardgames_qt.engine.catalogue import GAME_IDS
 from cardgames_qt.ui.table.felt import felt_brush, panel_label
 from cardgames_qt.ui.words.catalogue_text import summary, title
+
+if TYPE_CHECKING:  # imported when the sample cards are shown, after the first paint
+    from cardgames_qt.ui.table.cardview import CardRowView
 
 
 def game_title(game_id: str) -> str:
@@ -21,7 +27,8 @@ def game_summary(game_id: str) -> str:
 
 
 SAMPLE_CARD_HEIGHT = 118
-SAMPLE_CARDS = {"gops": ["KD", "QC", "JS"], "guts": ["AS", "AH", None, None], "zhopa": ["8S", "10H", "AC", "6D"]}
+SAMPLE_CARDS: dict[str, list[str | None]] = {
+    "gops": ["KD", "QC", "JS"], "guts": ["AS", "AH", None, None], "zhopa": ["8S", "10H", "AC", "6D"]}
 
 
 class GamePanel(QFrame):
@@ -35,7 +42,7 @@ class GamePanel(QFrame):
         self.title = panel_label(game_title(game_id), bold=True, size=1.8)
         self.summary = panel_label(game_summary(game_id))
         self.summary.setWordWrap(True)
-        self.summary.setAlignment(Qt.AlignTop)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.continue_info = panel_label("", size=0.9)
         self.new_button = QPushButton(self.tr("New game"))
         self.continue_button = QPushButton(self.tr("Continue"))
@@ -52,7 +59,8 @@ class GamePanel(QFrame):
         self.setup_button.setAccessibleName(self.tr("Players and rules of %1").replace("%1", game_title(game_id)))
         lay.addWidget(self.title)
         lay.addWidget(self.summary)
-        self._ctx, self.cards = ctx, None
+        self._ctx = ctx
+        self.cards: CardRowView | None = None
         if ctx is not None:
             # a few of the game's cards, so the page looks like a card table;
             # added after the page's first paint (show_sample_cards), their place kept
@@ -81,9 +89,11 @@ class GamePanel(QFrame):
         model = CardListModel(self)
         model.set_rows([card_row(c, face_up=c is not None) for c in SAMPLE_CARDS[self.game_id]])
         ctx = self._ctx() if callable(self._ctx) else self._ctx
-        self.cards = CardRowView(model, ctx, card_height=SAMPLE_CARD_HEIGHT, max_cards_hint=4)
-        self.cards.setAccessibleName(self.tr("Sample cards"))
-        self.layout().replaceWidget(self._card_place, self.cards)
+        cards = self.cards = CardRowView(model, ctx, card_height=SAMPLE_CARD_HEIGHT, max_cards_hint=4)
+        cards.setAccessibleName(self.tr("Sample cards"))
+        lay = self.layout()
+        assert lay is not None  # (set in __init__)
+        lay.replaceWidget(self._card_place, cards)
         self._card_place.deleteLater()
 
 

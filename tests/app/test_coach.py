@@ -69,8 +69,8 @@ def test_gops_no_hint_once_the_bid_is_sealed():
 def test_guts_gain_changes_sign_at_the_equilibrium_threshold(players):
     marginal, mix = thresholds()[players]
     suits = ("S", "H")
-    for index, (pair, high, low) in enumerate(CLASSES):
-        cards = tuple(_card(r, s) for r, s in zip((high, low), suits))
+    for index, (_pair, high, low) in enumerate(CLASSES):
+        cards = tuple(_card(r, s) for r, s in zip((high, low), suits, strict=True))
         gain = guts_gain(cards, players)
         if index > marginal:
             assert gain > -1e-9, (players, class_label(index), gain)

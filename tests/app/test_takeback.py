@@ -16,7 +16,10 @@ def _session(game_id, variant, humans=1, players=2, seed=3):
     return session, events
 
 
-def _play(session, seat, rng=random.Random(0)):
+_RNG = random.Random(0)  # one stream shared by every call (as the default argument was)
+
+
+def _play(session, seat, rng=_RNG):
     legal = session.legal_actions(seat)
     session.submit(seat, legal[rng.randrange(len(legal))])
 

@@ -65,8 +65,8 @@ def guts_match(a, b, players: int, sessions: int, seed: int = 1, max_hands: int 
                 state.apply(seat, who[seat].choose(state.observation(seat), state.legal_actions(seat), rng))
         played = state.hands_played
         bal = [float(x) for x in state.balances]
-        mean_a = sum(x for x, w in zip(bal, who) if w is a) / sum(1 for w in who if w is a)
-        mean_b = sum(x for x, w in zip(bal, who) if w is b) / sum(1 for w in who if w is b)
+        mean_a = sum(x for x, w in zip(bal, who, strict=True) if w is a) / sum(1 for w in who if w is a)
+        mean_b = sum(x for x, w in zip(bal, who, strict=True) if w is b) / sum(1 for w in who if w is b)
         per.append((mean_a - mean_b, played))
         hands += played
     mean = sum(d for d, _ in per) / hands

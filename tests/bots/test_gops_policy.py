@@ -172,7 +172,7 @@ def test_matrix_game_solver_on_known_games():
     assert math.isclose(v, 0.0, abs_tol=1e-12) and all(math.isclose(p, 1 / 3) for p in x)
     v, x = solve_matrix_game([[4, 1], [1, 2], [0, 4]])
     assert math.isclose(v, 16 / 7)
-    assert all(math.isclose(p, q, abs_tol=1e-12) for p, q in zip(x, [4 / 7, 0, 3 / 7]))
+    assert all(math.isclose(p, q, abs_tol=1e-12) for p, q in zip(x, [4 / 7, 0, 3 / 7], strict=True))
 
 
 def test_matrix_game_solver_guarantees_its_value_on_random_games():
@@ -197,7 +197,7 @@ def test_safe_strategy_on_matching_pennies_by_hand():
     """Row 1 earns a bonus; keeping at least -0.5 against both columns allows
     up to 3/4 on row 1 (2p - 1 >= -0.5 and 1 - 2p >= -0.5)."""
     x = safe_strategy([[1, -1], [-1, 1]], [1.0, 0.0], -0.5)
-    assert all(math.isclose(p, q, abs_tol=1e-12) for p, q in zip(x, [0.75, 0.25]))
+    assert all(math.isclose(p, q, abs_tol=1e-12) for p, q in zip(x, [0.75, 0.25], strict=True))
     # nothing guarantees more than the value (0)
     assert safe_strategy([[1, -1], [-1, 1]], [1.0, 0.0], 0.5) is None
 
@@ -212,7 +212,8 @@ def test_safe_strategy_keeps_its_floor_and_never_does_worse_on_the_bonus():
         floor = v - rng.choice([0.0, 0.1, 1.0])
         x = safe_strategy(matrix, bonus, floor)
         assert min(sum(x[i] * matrix[i][j] for i in range(m)) for j in range(n)) >= floor - 1e-7
-        assert sum(b * p for b, p in zip(bonus, x)) >= sum(b * p for b, p in zip(bonus, eq)) - 1e-9
+        assert (sum(b * p for b, p in zip(bonus, x, strict=True))
+                >= sum(b * p for b, p in zip(bonus, eq, strict=True)) - 1e-9)
 
 
 def test_the_tilt_before_the_exact_endgame_gives_up_at_most_the_safety_margin():
@@ -230,7 +231,7 @@ def test_the_tilt_before_the_exact_endgame_gives_up_at_most_the_safety_margin():
             matrix = gp._round_matrix(*masks, sum(pot), rule == "carry")
             v, _ = solve_matrix_game(matrix)
             x = [policy[b] for b in sorted(mine)]
-            guaranteed = min(sum(p * c for p, c in zip(x, col)) for col in zip(*matrix))
+            guaranteed = min(sum(p * c for p, c in zip(x, col, strict=True)) for col in zip(*matrix, strict=True))
             assert guaranteed >= v - gp.SAFETY_MARGIN - 1e-6
     assert checked >= 4
 
@@ -261,7 +262,7 @@ def test_fitted_features_are_zero_sum():
         mine, theirs = sorted(rng.sample(range(1, 14), n)), sorted(rng.sample(range(1, 14), n))
         prizes, carried = sorted(rng.sample(range(1, 14), n)), rng.choice([0, 0, 9])
         f, g = features(mine, theirs, prizes, carried), features(theirs, mine, prizes, carried)
-        assert all(math.isclose(x, -y, abs_tol=1e-12) for x, y in zip(f, g))
+        assert all(math.isclose(x, -y, abs_tol=1e-12) for x, y in zip(f, g, strict=True))
 
 
 def test_shipped_weights_cover_every_size_the_runtime_estimates():

@@ -33,7 +33,7 @@ def test_thresholds_data_is_well_formed_for_every_table_size():
         assert t["best_deviation_gain"] < 1e-9  # an equilibrium: no class wants to switch
         fractions.append(t["fraction_in"])
     # more opponents, tighter play
-    assert all(a > b for a, b in zip(fractions, fractions[1:]))
+    assert all(a > b for a, b in itertools.pairwise(fractions))
     assert thresholds()[10][0] == tables["10"]["marginal_class"]
 
 
@@ -71,7 +71,7 @@ def test_gain_of_in_over_out_is_the_model_times_the_pot(pot, reserve, cap):
         hands = {s: deck[2 * s:2 * s + 2] for s in range(n)}
         others_in = {s for s in range(1, n) if rng.random() < 0.4}
 
-        def value(staying):
+        def value(staying, hands=hands, n=n):
             r = guts.settle(pot, reserve, cap, hands, staying)
             mine = r.payouts.get(0, Fraction(0)) - r.payments.get(0, 0)
             return mine + Fraction(r.pot + r.reserve, n)

@@ -37,7 +37,7 @@ def test_one_hand_of_the_cycle_model_is_the_one_hand_model():
         expected = tool.gains(p, n, dists)
         for c, (gain, kin, kout) in enumerate(cycle.outcomes(p, n, dists)):
             assert sum(kin) == pytest.approx(1.0) and sum(kout) == pytest.approx(1.0)
-            share = sum((a - b) * cycle.pot_change(j) for j, (a, b) in enumerate(zip(kin, kout))) / n
+            share = sum((a - b) * cycle.pot_change(j) for j, (a, b) in enumerate(zip(kin, kout, strict=True))) / n
             assert gain + share == pytest.approx(expected[c], abs=1e-12)
 
 

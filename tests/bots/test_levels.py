@@ -6,6 +6,7 @@ The full orderings take a while: they are marked slow (CI runs them)."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -90,12 +91,12 @@ def test_guts_looser_styles_go_in_more_often_and_never_with_a_stronger_hand_out(
         base = [p_in(h, n) for h in hands]
         for loose in (0.15, 0.45, 0.7):
             styled = [p_in_styled(h, n, loose) for h in hands]
-            assert all(s >= b for s, b in zip(styled, base))
+            assert all(s >= b for s, b in zip(styled, base, strict=True))
             assert sum(styled) > sum(base)
             # still a threshold: a stronger hand is never less likely in
             order = sorted(range(len(hands)), key=lambda k: guts.hand_key(hands[k]))
             ps = [styled[k] for k in order]
-            assert all(x <= y + 1e-12 for x, y in zip(ps, ps[1:]))
+            assert all(x <= y + 1e-12 for x, y in pairwise(ps))
 
 
 def test_guts_loose_table_stays_lively():

@@ -55,7 +55,7 @@ def test_trick_table_resolves_and_allows_exactly_what_the_engine_does(mode):
             rng.shuffle(deck)
             size = rng.randint(1, players)
             seats = [(rng.randrange(players) + i) % players for i in range(size)]
-            plays = list(zip(seats, deck[:size]))
+            plays = list(zip(seats, deck[:size], strict=True))
             sid = 0
             for k, (seat, card) in enumerate(plays):
                 before = resolve(plays[:k], trumps).state if k else None

@@ -40,14 +40,16 @@ def _reading(obs, **kw):
     n = obs["players"]
     start, _ = _hand_bounds(n, obs["refill"], obs["tricks_done"])
     table = table_for(obs["trump_mode"], obs["trump_suits"], n)
-    played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"])]
+    played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"], strict=True)]
     return Reading(obs, table, played, start, **kw), table
 
 
 def test_the_rule_chooses_as_the_heuristic_bot_when_last_to_a_trick():
     checked = 0
-    last = lambda obs, legal: (obs["phase"] == "play" and len(legal) > 1  # noqa: E731
-                               and len(obs["trick"]) == obs["players"] - 1)
+
+    def last(obs, legal):
+        return obs["phase"] == "play" and len(legal) > 1 and len(obs["trick"]) == obs["players"] - 1
+
     for state, seat, obs in _heuristic_positions(3, range(20), last):
         _, table = _reading(obs)
         sid = 0
@@ -69,8 +71,11 @@ def test_the_rule_chooses_as_the_heuristic_bot_when_last_to_a_trick():
 def test_true_hands_fit_the_evidence_better_than_blind_guesses():
     true_wrong = guess_wrong = bets_checked = sure_checked = 0
     positions = 0
-    late = lambda obs, legal: obs["phase"] == "play" and obs["tricks_done"] % 4 >= 2  # noqa: E731
-    for state, seat, obs in _heuristic_positions(3, range(12), late):
+
+    def late(obs, legal):
+        return obs["phase"] == "play" and obs["tricks_done"] % 4 >= 2
+
+    for state, _seat, obs in _heuristic_positions(3, range(12), late):
         reading, _ = _reading(obs)
         if not reading:
             continue
@@ -106,7 +111,10 @@ def test_a_costly_discard_reads_against_a_hand_with_a_cheaper_one():
     that play is unlikely; from one whose other card is the AD it is not."""
     reading, table = _bare_reading()
     sid = table.step(0, INDEX["7S"], 0)
-    hands_then = lambda *cards: [0, mask_of(cards), mask_of(["9D", "JD"])]  # noqa: E731
+
+    def hands_then(*cards):
+        return [0, mask_of(cards), mask_of(["9D", "JD"])]
+
     assert reading._unlikely(1, INDEX["AH"], sid, 0, hands_then("6H"))
     assert reading._unlikely(1, INDEX["AH"], sid, 0, hands_then("KC"))
     assert not reading._unlikely(1, INDEX["AH"], sid, 0, hands_then("AD"))
@@ -119,8 +127,11 @@ def test_the_seats_own_view_fits_the_true_hands_better_than_the_exact_hands():
     than the rule made exact over the guessed hands: the heuristic never knew
     those hands when it chose."""
     exact_wrong = view_wrong = plays = 0
-    mid = lambda obs, legal: obs["phase"] == "play" and obs["tricks_done"] % 4 >= 1  # noqa: E731
-    for state, seat, obs in _heuristic_positions(3, range(12, 24), mid):
+
+    def mid(obs, legal):
+        return obs["phase"] == "play" and obs["tricks_done"] % 4 >= 1
+
+    for state, _seat, obs in _heuristic_positions(3, range(12, 24), mid):
         exact, _ = _reading(obs, tolerance=1.0, slack=None)
         view, _ = _reading(obs, tolerance=1.0, slack=None, view=True)
         truth = Guesser(obs).guess(random.Random(0))

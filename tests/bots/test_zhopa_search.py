@@ -72,7 +72,7 @@ def test_search_bot_always_plays_a_legal_action(settings):
         bots = [capped(25) for _ in range(state.num_players)]
         chosen = []
 
-        def check(state, seat, action, legal):
+        def check(state, seat, action, legal, chosen=chosen):
             assert action in legal, f"{action!r} is not one of {legal}"
             chosen.append(action)
 
@@ -115,7 +115,10 @@ def test_search_bot_never_reads_hidden_information(seed, moves):
     state = midgame(seed, moves)
     seat = state.current_player()
     other = swap_hidden(state, seat)
-    hidden = lambda s: ([h for i, h in enumerate(s.hands) if i != seat], s.stock)
+
+    def hidden(s):
+        return [h for i, h in enumerate(s.hands) if i != seat], s.stock
+
     assert hidden(state) != hidden(other), "the two games must differ in hidden cards"
     assert state.observation(seat) == other.observation(seat)
     legal = state.legal_actions(seat)

@@ -25,6 +25,6 @@ def test_no_qt_import_in_engine_sources():
 def test_importing_the_engine_loads_no_qt():
     code = ("import sys, cardgames_qt.engine, cardgames_qt.engine.registry as r\n"
             "[r.game_module(g) for g in r.GAME_IDS]\n"
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in %r))" % (FORBIDDEN,))
+            f"print(sorted(m for m in sys.modules if m.split('.')[0] in {FORBIDDEN!r}))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

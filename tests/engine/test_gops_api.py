@@ -42,7 +42,8 @@ def test_unseeded_games_still_shuffle():
 
 def test_legal_bids_is_a_sorted_copy():
     g = gops.new_game(prizes=ASCENDING)
-    g.bid(0, 5); g.bid(1, 9)
+    g.bid(0, 5)
+    g.bid(1, 9)
     bids = g.legal_bids(0)
     assert bids == sorted(bids) == [v for v in ASCENDING if v != 5]
     bids.clear()
@@ -54,7 +55,8 @@ def test_pot_is_a_copy_and_empty_once_over():
     g.pot.append(99)
     assert g.pot == [1]
     for v in ASCENDING:
-        g.bid(0, v); g.bid(1, v)
+        g.bid(0, v)
+        g.bid(1, v)
     assert g.is_over and g.pot == []
 
 
@@ -70,7 +72,8 @@ def test_bid_accepts_int_subclasses_as_plain_ints():
 # --- bad input: IllegalMove, nothing changed ---------------------------------------------------
 def _game_mid_round():
     g = gops.new_game(prizes=ASCENDING)
-    g.bid(0, 9); g.bid(1, 9)     # round 1 spends both nines
+    g.bid(0, 9)  # round 1 spends both nines
+    g.bid(1, 9)
     g.bid(0, 4)                  # A has committed round 2
     return g
 
@@ -96,7 +99,8 @@ def test_bad_bid_raises_illegal_move_and_changes_nothing(player, value, why):
 def test_spent_card_message_names_the_card_and_the_round():
     g = gops.new_game(prizes=ASCENDING)
     for a, b in [(2, 3), (5, 1), (13, 4)]:
-        g.bid(0, a); g.bid(1, b)
+        g.bid(0, a)
+        g.bid(1, b)
     with pytest.raises(IllegalMove) as info:
         g.bid(0, 13)
     assert str(info.value) == "Player A no longer holds the king (13) — it was spent in round 3."
@@ -113,7 +117,8 @@ def test_out_of_range_respects_the_cards_setting():
 def test_bid_after_the_end_is_refused():
     g = gops.new_game(cards=3, prizes=[1, 2, 3])
     for v in (1, 2, 3):
-        g.bid(0, v); g.bid(1, v)
+        g.bid(0, v)
+        g.bid(1, v)
     before = game_snapshot(g)
     for player, value in [(0, 1), (1, 3), (0, 7)]:
         with pytest.raises(IllegalMove, match="over"):
@@ -189,7 +194,8 @@ def test_same_seed_same_match_different_seed_different_prizes():
         while not s.is_terminal():
             pots.append(s.observation(None)["pot"][0])
             v = s.legal_actions(0)[0]
-            s.apply(0, v); s.apply(1, v)
+            s.apply(0, v)
+            s.apply(1, v)
         return pots
     assert first_pots(5) == first_pots(5)
     assert first_pots(5) != first_pots(6)
@@ -197,7 +203,8 @@ def test_same_seed_same_match_different_seed_different_prizes():
 
 def _state_mid_round(seed=3):
     s = gops.new_state({"games": 2}, seed=seed)
-    s.apply(0, 9); s.apply(1, 9)
+    s.apply(0, 9)
+    s.apply(1, 9)
     s.apply(0, 4)
     return s
 
@@ -218,7 +225,8 @@ def test_state_apply_bad_action_leaves_fingerprint_unchanged(seat, action, why):
 def test_state_apply_after_the_match_is_refused():
     s = gops.new_state({"games": 1, "cards": 3}, seed=0)
     for v in (1, 2, 3):
-        s.apply(0, v); s.apply(1, v)
+        s.apply(0, v)
+        s.apply(1, v)
     assert s.is_terminal() and s.current_player() == TERMINAL
     assert s.acting_seats() == [] and s.legal_actions(0) == [] and s.legal_actions(1) == []
     before = s.fingerprint()
@@ -230,7 +238,8 @@ def test_state_apply_after_the_match_is_refused():
 def test_apply_actions_checks_both_bids_before_applying_either():
     s = _state_mid_round()
     s2 = gops.new_state({"games": 2}, seed=3)
-    s2.apply(0, 9); s2.apply(1, 9)
+    s2.apply(0, 9)
+    s2.apply(1, 9)
     before = s2.fingerprint()
     with pytest.raises(IllegalMove):
         s2.apply_actions({0: 4, 1: 9})   # B's 9 is spent: A's 4 must not be applied either
@@ -264,7 +273,8 @@ def test_events_discard_and_set_aside():
     assert events[2]["type"] == "discard" and events[2]["prizes"] == events[1]["pot"]
     s = gops.new_state({"games": 1, "cards": 3, "tie_rule": "carry"}, seed=2)
     for v in (1, 2):
-        s.apply(0, v); s.apply(1, 3 - v)
+        s.apply(0, v)
+        s.apply(1, 3 - v)
     s.apply(0, 3)
     events = s.apply(1, 3)
     kinds = [e["type"] for e in events]
@@ -275,7 +285,8 @@ def test_events_discard_and_set_aside():
 def test_returns_totals_and_winners_during_a_match():
     s = gops.new_state({"games": 2, "cards": 3}, seed=4)
     assert s.returns() == [0, 0] and s.winners() == []
-    s.apply(0, 3); s.apply(1, 1)
+    s.apply(0, 3)
+    s.apply(1, 1)
     won = s.observation(None)["won"][0]
     assert s.totals == [sum(won), 0] and s.returns() == [sum(won), -sum(won)]
 
@@ -354,7 +365,8 @@ def test_observation_never_reveals_the_opponents_pending_bid(bidder):
     views = set()
     for bid in range(1, 13):        # the 13s were spent in round 1
         s = gops.new_state({"games": 1}, seed=6)
-        s.apply(0, 13); s.apply(1, 13)
+        s.apply(0, 13)
+        s.apply(1, 13)
         s.apply(bidder, bid)
         views.add(tuple(json.dumps(s.observation(seat), sort_keys=True)
                         for seat in (1 - bidder, None)))
@@ -363,7 +375,8 @@ def test_observation_never_reveals_the_opponents_pending_bid(bidder):
 
 def test_observation_never_reveals_the_order_of_the_face_down_prizes():
     s = gops.new_state({"games": 1}, seed=10)
-    s.apply(0, 1); s.apply(1, 2)
+    s.apply(0, 1)
+    s.apply(1, 2)
     s.apply(0, 7)
     data = s.to_dict()
     turned = data["current"]["prizes"][:2]

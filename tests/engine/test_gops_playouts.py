@@ -104,9 +104,10 @@ def test_tie_rules_differ_only_after_a_tie():
         a_bids, b_bids = rng.sample(range(1, 14), 13), rng.sample(range(1, 14), 13)
         carry = gops.new_game("carry", seed=seed)
         discard = gops.new_game("discard", seed=seed)
-        for a, b in zip(a_bids, b_bids):
+        for a, b in zip(a_bids, b_bids, strict=True):
             for g in (carry, discard):
-                g.bid(0, a); g.bid(1, b)
+                g.bid(0, a)
+                g.bid(1, b)
             if a == b:
                 break
             assert carry.scores == discard.scores and carry.pot == discard.pot

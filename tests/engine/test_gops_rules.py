@@ -301,8 +301,10 @@ def test_every_round_is_bid_explicitly_nothing_auto_played():
 
 def test_every_round_is_bid_explicitly_in_a_match_too():
     s = gops.new_state({"games": 1, "cards": 3}, seed=1)
-    s.apply(0, 1); s.apply(1, 1)
-    s.apply(0, 2); s.apply(1, 2)
+    s.apply(0, 1)
+    s.apply(1, 1)
+    s.apply(0, 2)
+    s.apply(1, 2)
     assert s.current_player() == SIMULTANEOUS and s.legal_actions(0) == [3]
     s.apply(0, 3)
     assert s.acting_seats() == [1]
@@ -333,9 +335,11 @@ def _mirror_match(seed, tie_rule="carry"):
     s = gops.new_state({"games": 2, "tie_rule": tie_rule}, seed=seed)
     events = []
     for a, b in [(v + 1, v) for v in range(1, 13)] + [(1, 13)]:
-        s.apply(0, a); events += s.apply(1, b)
+        s.apply(0, a)
+        events += s.apply(1, b)
     for a, b in [(v, v + 1) for v in range(1, 13)] + [(13, 1)]:
-        s.apply(0, a); events += s.apply(1, b)
+        s.apply(0, a)
+        events += s.apply(1, b)
     return s, events
 
 
@@ -399,7 +403,8 @@ def test_match_length_must_be_1_to_10_games(games):
 def test_match_next_game_starts_by_itself_with_a_new_prize_order():
     s = gops.new_state({"games": 2, "cards": 3}, seed=7)
     for v in (1, 2):
-        s.apply(0, v); s.apply(1, v)
+        s.apply(0, v)
+        s.apply(1, v)
     s.apply(0, 3)
     events = s.apply(1, 3)
     kinds = [e["type"] for e in events]

@@ -257,7 +257,7 @@ def test_a_state_saved_with_every_record_is_read_compact():
     old = state.to_dict()
     full = guts.new_state({"players": 3, "cycles": 50}, seed=8)
     records = []
-    for seat_moves in zip(*[iter(state.history)] * 3):
+    for seat_moves in zip(*[iter(state.history)] * 3, strict=True):
         full.apply_actions({s: a for s, a in seat_moves})
         records.append(full.hand_records()[-1])
     for key in ("settled", "cycles_done", "points", "stride"):

@@ -255,7 +255,10 @@ def test_rule_hand_comparison_brute_force_against_an_independent_key():
     hands = [list(h) for h in itertools.combinations(full_deck(), 2)]
     assert len(hands) == 1326
     rng = random.Random(2024)
-    sign = lambda x: (x > 0) - (x < 0)  # noqa: E731
+
+    def sign(x):
+        return (x > 0) - (x < 0)
+
     fraction = 1.0 if long_runs() else 0.1
     checked = 0
     for a in hands:
@@ -354,7 +357,7 @@ def test_rule_session_result_is_net_balance_received_minus_paid_including_antes(
                 elif e["type"] == "payment":
                     for s, a in e["payments"].items():
                         paid[s] += a
-    assert state.returns() == [r - p for r, p in zip(received, paid)]
+    assert state.returns() == [r - p for r, p in zip(received, paid, strict=True)]
     assert sum(state.returns()) == 0
 
 

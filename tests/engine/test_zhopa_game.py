@@ -239,7 +239,7 @@ def test_combinations_of_the_first_dealt_hand_are_public_and_scored():
     play_out(s, random.Random(21))
     record = s.scores_history[0]
     assert record["combination_points"] == expected
-    assert record["points"] == [a + b for a, b in zip(record["card_points"], expected)]
+    assert record["points"] == [a + b for a, b in zip(record["card_points"], expected, strict=True)]
 
 
 def endgame(banks, bets, rich, *, partie=1, **settings):
@@ -247,7 +247,7 @@ def endgame(banks, bets, rich, *, partie=1, **settings):
     n = len(banks)
     suits = ["SH", "DC"] if len(rich) > 1 else ["SHDC"]
     piles = {}
-    for seat, ss in zip(rich, suits):
+    for seat, ss in zip(rich, suits, strict=True):
         piles[seat] = [r + s for s in ss for r in ("A", "10", "8", "K", "Q", "J")]
     poor = [s for s in range(n) if s not in rich]
     if poor:

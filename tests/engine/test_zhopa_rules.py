@@ -75,7 +75,7 @@ def test_targets_source_table():
 
 def test_targets_balanced_preset_is_easier_for_4_and_harder_for_2():
     """The balanced preset: go = median, pass = 75th percentile of simulated points."""
-    for refill, row in BALANCED_TARGETS.items():
+    for _refill, row in BALANCED_TARGETS.items():
         assert set(row) == {2, 3, 4}
         for go, pass_ in row.values():
             assert 0 < go < pass_ < 184

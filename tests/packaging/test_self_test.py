@@ -38,9 +38,8 @@ def test_self_test_says_what_failed_and_exits_nonzero(tmp_path):
     fails the self-test with a line naming it."""
     import shutil
 
-    from cardgames_qt.resources import ROOT
-
     import cardgames_qt
+    from cardgames_qt.resources import ROOT
     copy = tmp_path / "src"
     shutil.copytree(os.path.dirname(cardgames_qt.__file__), copy / "cardgames_qt",
                     ignore=shutil.ignore_patterns("__pycache__"))

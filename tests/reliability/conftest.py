@@ -7,7 +7,17 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from bench import hostile_store
+
 from ..dialogs import ModalWatcher
+
+
+@pytest.fixture
+def profile(_isolated_home):
+    """A real profile: Continue for each game, saves "Keep gops" and "Keep guts",
+    finished games with results, imported totals (the database closed, its -wal merged)."""
+    info = hostile_store.build_template(_isolated_home)
+    return _isolated_home, info
 
 
 @pytest.fixture

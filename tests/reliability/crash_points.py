@@ -42,7 +42,7 @@ def recorder(stats: StatsStore, say: Callable[[str], None]) -> Callable[[GameSes
         shared = returns.count(best) > 1
         stats.record_game(session.uid, session.game_id, [
             PlayerResult(seat.name, ("draw" if shared else "win") if r == best else "loss", r)
-            for seat, r in zip(session.seats, returns)])
+            for seat, r in zip(session.seats, returns, strict=True)])
         say(f"recorded {session.uid}")
     return record
 

@@ -43,7 +43,7 @@ def test_the_result_is_recorded_once_while_the_autosave_still_exists():
         store, seen = SaveStore(), []
         session = GameSession.start("gops", {"cards": 3, "games": 1}, [Seat("Ann"), Seat("Bob")], seed=2, store=store)
         session.saver = saver
-        session.on_finished = lambda s: seen.append((s.is_over, store.has_autosave("gops")))
+        session.on_finished = lambda s, seen=seen, store=store: seen.append((s.is_over, store.has_autosave("gops")))
         while not session.is_over:
             seat = session.acting_seats()[0]
             session.submit(seat, session.legal_actions(seat)[0])

@@ -15,6 +15,7 @@ bench/fuzz_engine.py plays 100,000+ random games per game the same way.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 
@@ -134,10 +135,8 @@ def drive(state: GameState, data, steps: int) -> None:
         else:
             assert valid or observer is None, f"observation({observer!r}) must be refused"
         if not valid:  # no junk seat number may read a real seat's legal plays (True == 1!)
-            try:
+            with contextlib.suppress(IllegalMove):
                 assert state.legal_actions(observer) == []
-            except IllegalMove:
-                pass
 
 
 def check_persistence(state: GameState, variant: dict) -> None:
@@ -436,9 +435,11 @@ NAMED_CRASHES = {
     "zhopa State.rating_for": lambda v: _zhopa_in_play().rating_for(v),
     "zhopa new_state(variant=...)": lambda v: __import__("cardgames_qt.engine.zhopa", fromlist=["x"]).new_state(v, 1),
     "zhopa determinize(obs)":
-        lambda v: __import__("cardgames_qt.engine.zhopa", fromlist=["x"]).determinize(v, __import__("random").Random(1)),
+        lambda v: __import__("cardgames_qt.engine.zhopa", fromlist=["x"]).determinize(
+            v, __import__("random").Random(1)),
     "zhopa determinize(rng)":
-        lambda v: __import__("cardgames_qt.engine.zhopa", fromlist=["x"]).determinize(_zhopa_in_play().observation(0), v),
+        lambda v: __import__("cardgames_qt.engine.zhopa", fromlist=["x"]).determinize(
+            _zhopa_in_play().observation(0), v),
     "guts full_deck": lambda v: __import__("cardgames_qt.engine.guts", fromlist=["x"]).full_deck(v),
 }
 NAMED_VALUES = [3, -1, 7, None, True, 1.0, "0", [0], {"players": 3}, 2**70, float("nan"), DEEP_LIST]

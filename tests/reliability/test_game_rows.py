@@ -122,7 +122,7 @@ def test_ctrl_n_discard_three_games_in_a_row_each_is_saved(qtbot, window, game):
     for _ in range(3):
         before = w.table.session
         press(w, Qt.Key_N, Qt.ControlModifier)  # asks; the watcher answers "Discard it"
-        qtbot.waitUntil(lambda: w.table is not None and w.table.session is not before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: w.table is not None and w.table.session is not before, timeout=5000)
         assert w.table.session.game_id == game
         play_three_and_check(qtbot, w)
 
@@ -140,7 +140,7 @@ def test_import_of_the_same_kind_three_times_each_is_saved(qtbot, window, game, 
         export_save_file(path, record)  # as Game → Export… writes it
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, p=path, **k: (str(p), ""))
         w.act_import.trigger()  # the file dialog is the platform's: its answer is given above
-        qtbot.waitUntil(lambda: w.table is not None and w.table.session is not before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: w.table is not None and w.table.session is not before, timeout=5000)
         assert w.table.session.moves()[:len(record["history"])] == record["history"]
         play_three_and_check(qtbot, w)
 
@@ -170,7 +170,7 @@ def test_load_of_the_same_kind_three_times_each_is_saved(qtbot, window, game):
     for _ in range(3):
         before = w.table.session
         _load_first_save(w)
-        qtbot.waitUntil(lambda: w.table is not None and w.table.session is not before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: w.table is not None and w.table.session is not before, timeout=5000)
         play_three_and_check(qtbot, w)
 
 

@@ -231,7 +231,7 @@ def test_bad_files_of_an_earlier_version_are_reported_and_left_alone(qtbot, _iso
     assert {k: v for k, v in after.items() if k in before} == before  # every file left as it was
     assert [i.title for i in w.save_store.list_saves()] == ["Keep me"]
     from cardgames_qt.storage import StatsQueries
-    lines = {l.player: l for l in StatsQueries(w.save_store.db).lines()}
+    lines = {line.player: line for line in StatsQueries(w.save_store.db).lines()}
     assert set(lines) == {"Bob"} and (lines["Bob"].played, lines["Bob"].won, lines["Bob"].best) == (4, 1, 7.0)
     w.close()
     # once: a second start imports nothing again and says nothing

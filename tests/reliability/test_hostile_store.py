@@ -30,14 +30,6 @@ ROOT = Path(__file__).resolve().parents[2]
 DB = "cardgames.sqlite3"
 
 
-@pytest.fixture
-def profile(_isolated_home):
-    """A real profile: Continue for each game, saves "Keep gops" and "Keep guts",
-    finished games with results, imported totals (the database closed, its -wal merged)."""
-    info = bench.build_template(_isolated_home)
-    return _isolated_home, info
-
-
 def sql(home: Path, *statements: str, params: tuple = ()) -> None:
     conn = sqlite3.connect(home / DB, isolation_level=None)
     try:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from cardgames_qt.ui.i18n import install_language
 
-from .test_hostile_store import DB, _stop_watchers, in_modal, open_window, press_continue, profile, sql  # noqa: F401 - fixtures
+from .test_hostile_store import DB, _stop_watchers, in_modal, open_window, press_continue, sql  # noqa: F401 - _stop_watchers: autouse fixture
 from .test_locks import Holder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,7 +66,7 @@ def test_a_game_kept_aside_is_said_in_the_players_language(qtbot, profile, lang)
 # --- the saves held by another program: a refusal, said at once -----------------------------------
 BUSY = {
     "ru": "Не удалось сохранить игру: сохранения заняты другой программой; попробуйте ещё раз.",
-    "fa": "ذخیرهٔ بازی ممکن نشد: برنامهٔ دیگری از ذخیره‌ها استفاده می‌کند؛ دوباره تلاش کنید.",
+    "fa": "ذخیره‌ی بازی ممکن نشد: برنامه‌ی دیگری از ذخیره‌ها استفاده می‌کند؛ دوباره تلاش کنید.",
 }
 
 
@@ -93,7 +93,7 @@ def test_the_saves_held_by_another_program_are_said_in_the_players_language(qtbo
 # --- a settings file that cannot be written -------------------------------------------------------
 SETTINGS_NOT_SAVED = {
     "ru": ("Не удалось сохранить настройки: на месте папки файл (", "). Прежние настройки не изменились."),
-    "fa": ("ذخیرهٔ تنظیمات ممکن نشد: پرونده‌ای جای پوشه را گرفته است (", "). تنظیمات قبلی تغییری نکرده‌اند."),
+    "fa": ("ذخیره‌ی تنظیمات ممکن نشد: پرونده‌ای جای پوشه را گرفته است (", "). تنظیمات قبلی تغییری نکرده‌اند."),
 }
 
 
@@ -135,8 +135,8 @@ MOVED_ASIDE = {
     "ru": ("Базу данных сохранений нельзя было использовать: в нём есть триггеры или представления, которые "
            "приложение не создавало. Она перемещена в ", "Из неё удалось прочитать ",
            "экспортированы туда как файлы сохранений."),
-    "fa": ("از پایگاه دادهٔ ذخیره‌ها نمی‌شد استفاده کرد: تریگرها یا نماهایی دارد که برنامه نساخته است. به ",
-           " بازی از آن خوانده و همان‌جا به صورت پروندهٔ ذخیره صادر شد."),
+    "fa": ("از پایگاه داده‌ی ذخیره‌ها نمی‌شد استفاده کرد: تریگرها یا نماهایی دارد که برنامه نساخته است. به ",
+           " بازی از آن خوانده و همان‌جا به صورت پرونده‌ی ذخیره صادر شد."),
 }
 
 
@@ -212,7 +212,7 @@ def test_every_storage_key_is_worded_and_translated_in_every_language(qapp):
 # --- the same game in a second window; a save of the wrong shape listed in Load… ------------------
 IN_OTHER_WINDOW = {
     "ru": "Эта игра открыта в другом окне. Закройте её там, чтобы продолжить здесь.",
-    "fa": "این بازی در پنجرهٔ دیگری باز است. آن را آنجا ببندید تا اینجا ادامه دهید.",
+    "fa": "این بازی در پنجره‌ی دیگری باز است. آن را آنجا ببندید تا اینجا ادامه دهید.",
 }
 
 

@@ -212,10 +212,10 @@ def test_finished_games_are_rows_and_their_results_are_recorded_once(store):
 def test_results_of_every_kind_are_recorded(store):
     for kind, variant, n in (("gops", {"cards": 4, "games": 2}, 2), ("zhopa", {"players": 3}, 3)):
         play(GameSession.start(kind, variant, seats(n), seed=8, store=store))
-    lines = {(l.kind, l.player): l for l in StatsQueries(store.db).lines()}
+    lines = {(line.kind, line.player): line for line in StatsQueries(store.db).lines()}
     assert {k for k, _p in lines} == {"gops", "zhopa"}
     gops = [lines["gops", "Ann"], lines["gops", "Bot 1"]]
-    assert sum(l.avg_margin for l in gops) == 0  # margins of a two-player game are opposite
+    assert sum(line.avg_margin for line in gops) == 0  # margins of a two-player game are opposite
     assert StatsQueries(store.db).zhopa_history("Ann")
 
 
@@ -224,7 +224,7 @@ def test_guts_results_are_the_final_balances(store):
     rng = random.Random(2)
     while not session.is_over:
         session.submit(session.acting_seats()[0], rng.choice(["in", "in", "out"]))
-    lines = {l.player: l for l in StatsQueries(store.db).lines()}
+    lines = {line.player: line for line in StatsQueries(store.db).lines()}
     assert [lines[s.name].best for s in session.seats] == [float(b) for b in session.state.returns()]
 
 

@@ -75,7 +75,8 @@ def good_bytes():
     return GOOD
 
 
-@pytest.mark.parametrize("label, raw, error", list(_bad_files(good_bytes())), ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.parametrize("label, raw, error", list(_bad_files(good_bytes())),
+                         ids=lambda v: v if isinstance(v, str) else "")
 def test_each_kind_of_bad_file_is_refused_clearly_and_moved_aside(store, saves_dir, label, raw, error):
     # neighbours that must stay exactly as they are
     store.save_named("Keep me", gops_game(moves=3)[1])

@@ -9,7 +9,8 @@ from cardgames_qt.storage.atomic import backup_path
 
 
 def gops_results(a_points, b_points):
-    outcome = {1: ("win", "loss"), 0: ("draw", "draw"), -1: ("loss", "win")}[(a_points > b_points) - (a_points < b_points)]
+    outcome = {1: ("win", "loss"), 0: ("draw", "draw"),
+               -1: ("loss", "win")}[(a_points > b_points) - (a_points < b_points)]
     return [PlayerResult("Ann", outcome[0], a_points), PlayerResult("Bob", outcome[1], b_points)]
 
 

@@ -3,6 +3,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+
+@pytest.fixture
+def english():
+    """The app speaks English (whatever the machine's language)."""
+    from cardgames_qt.ui.i18n import install_language
+    install_language(QApplication.instance(), "en")
+    yield
 
 
 @pytest.fixture
@@ -68,7 +77,6 @@ def suits_out_of_place(text: str, font) -> list[str]:
     wide = QFontMetricsF(font).height() * 2
     bad = []
     for i, ch in enumerate(text):
-        if ch in SUIT_SIGNS and i and text[i - 1] in "AKQJ0123456789":
-            if not 0 < x(i) - x(i - 1) < wide:
-                bad.append(f"{text[max(0, i - 2):i + 1]!r} in {text!r}")
+        if ch in SUIT_SIGNS and i and text[i - 1] in "AKQJ0123456789" and not 0 < x(i) - x(i - 1) < wide:
+            bad.append(f"{text[max(0, i - 2):i + 1]!r} in {text!r}")
     return bad

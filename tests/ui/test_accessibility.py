@@ -4,6 +4,7 @@ keys, refusals and summaries heard. The bus itself: test_screen_reader.py (slow)
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import Qt
@@ -112,7 +113,6 @@ def test_a_dimmed_card_is_disabled_and_says_why_and_never_a_stale_reason(qtbot, 
         iface = _iface(b)
         if b.playable():
             assert not iface.state().disabled and iface.text(QAccessible.Text.Description) == ""
-    table.session.submit  # noqa: B018
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
     dimmed = [b for b in hand.buttons if not b.playable()]
     if dimmed and not table.session.is_over:
@@ -215,7 +215,8 @@ def test_the_hint_key_is_heard(qtbot, window):
     qtbot.waitUntil(lambda: table.v_hand["bottom"].first_playable() is not None, timeout=5000)
     before = len(heard)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_H)
-    qtbot.waitUntil(lambda: any(urgent and t.startswith(("The pot", "Nothing to choose")) for t, urgent in heard[before:]),
+    qtbot.waitUntil(lambda: any(urgent and t.startswith(("The pot", "Nothing to choose")) for t,
+                                urgent in heard[before:]),
                     timeout=8000)
     assert QApplication.focusWidget() is not None
 
@@ -313,7 +314,7 @@ def test_computers_wait_while_a_reader_says_the_last_move(qtbot, window):
         table.speaker.spoken.connect(lambda text, urgent: said.append((_time.monotonic(), text)))
         qtbot.waitUntil(lambda: sum(t.endswith(("bet: go.", "bet: pass.")) for _s, t in said) >= 3, timeout=20000)
         bets = [(s, t) for s, t in said if t.endswith(("bet: go.", "bet: pass."))][:3]
-        for (t0, text), (t1, _next) in zip(bets, bets[1:]):
+        for (t0, text), (t1, _next) in pairwise(bets):
             assert t1 - t0 >= 0.9 * speech.MS_PER_CHAR * len(text) / 1000, (text, t1 - t0)
     finally:
         QAccessible.setActive(False)

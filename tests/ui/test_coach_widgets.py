@@ -122,19 +122,19 @@ def test_replay_window_steps_with_keys_and_hides_sealed_bids(qtbot, english):
     assert model.step == 1 and window.slider.value() == 1
     # Ann's view: her own bid; then Bob's view: the game is over, nothing is sealed any more
     # (issue 30: a finished game's replay showed "a sealed choice"); a game in progress seals it
-    assert window.move.text() == f"Ann: {['A', '2', '3', '4'][history[0][1] - 1]}"
+    assert window.move_label.text() == f"Ann: {['A', '2', '3', '4'][history[0][1] - 1]}"
     assert history[0][0] == 0
     qtbot.keyClick(window.seat, Qt.Key_Down)  # the seat chooser: Bob
-    assert window.seat.currentText() == "Bob" and window.move.text() == window.move.text().split(":")[0] + ": " + \
-        ['A', '2', '3', '4'][history[0][1] - 1]
+    shown, bid = window.move_label.text(), ['A', '2', '3', '4'][history[0][1] - 1]
+    assert window.seat.currentText() == "Bob" and shown == shown.split(":")[0] + ": " + bid
     going_on = ReplayWindow(ReplayModel("gops", variant, 2, history[:3]), ["Ann", "Bob"], seats=[1])
     qtbot.addWidget(going_on)
     going_on.show()
     qtbot.keyClick(going_on, Qt.Key_End)
-    assert going_on.move.text() == "Ann: a sealed choice"
+    assert going_on.move_label.text() == "Ann: a sealed choice"
     qtbot.keyClick(window, Qt.Key_Right)  # Bob bids: the round resolves, both bids face up
     # the game now stands in round 2: the move says it was round 1's
-    assert window.move.text() == f"Bob, in Game 1, round 1: {['A', '2', '3', '4'][history[1][1] - 1]}"
+    assert window.move_label.text() == f"Bob, in Game 1, round 1: {['A', '2', '3', '4'][history[1][1] - 1]}"
     qtbot.keyClick(window, Qt.Key_End)
     assert model.step == 8 and not window.buttons["forward"].isEnabled()
     qtbot.mouseClick(window.buttons["back"], Qt.LeftButton)

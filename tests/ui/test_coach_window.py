@@ -134,7 +134,7 @@ def _play_to_the_summary(qtbot, window):
             break  # the last card goes by itself
         n = len(window.controller.session.observation(0)["my_hand"])
         qtbot.keyClick(_focused(), Qt.Key_Return)
-        qtbot.waitUntil(lambda: window.controller.session.is_over
+        qtbot.waitUntil(lambda n=n: window.controller.session.is_over
                         or len(window.controller.session.observation(0)["my_hand"]) < n, timeout=10000)
     qtbot.waitUntil(lambda: table.summary.isVisible() and table.summary.kind == "match", timeout=10000)
     return table

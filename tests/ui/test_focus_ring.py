@@ -48,7 +48,7 @@ def _against_unfocused(focused, unfocused) -> float:
     """The focus indicator: how much the button's edge changes when the focus comes
     (WCAG 2.4.13): the best-changed band on each side, the worst side."""
     return min(max(contrast(a1, b1), contrast(a2, b2))
-               for (a1, a2, _o), (b1, b2, _p) in zip(focused, unfocused))
+               for (a1, a2, _o), (b1, b2, _p) in zip(focused, unfocused, strict=True))
 
 
 def test_the_focus_on_a_summarys_buttons_stands_out_from_the_panel(qtbot, window):

@@ -47,7 +47,7 @@ def test_gops_against_the_computer_by_clicks_to_the_end(qtbot, window):
         row = view.first_playable()
         before = table.session.move_count
         click(qtbot, view.buttons[row])
-        qtbot.waitUntil(lambda: table.session.move_count > before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: table.session.move_count > before, timeout=5000)
         bids += 1
     assert bids == 10  # 5 rounds x 2 games, every round bid explicitly by the human
     obs = table.session.observation(0)
@@ -150,7 +150,7 @@ def test_save_quit_continue_resumes_identically(qtbot, _isolated_home):
         _wait_my_turn(qtbot, table)
         n = table.session.move_count
         click(qtbot, table.v_hand["bottom"].buttons[table.v_hand["bottom"].first_playable()])
-        qtbot.waitUntil(lambda: table.session.move_count >= n + 1, timeout=5000)
+        qtbot.waitUntil(lambda n=n: table.session.move_count >= n + 1, timeout=5000)
     # the computer seals its bid at once; then nothing moves until the human bids
     qtbot.waitUntil(lambda: table.session.state.acting_seats() == [0], timeout=5000)
     fp = table.session.state.fingerprint()
@@ -217,7 +217,7 @@ def test_a_games_summary_shows_that_game_and_the_status_line_says_so(qtbot, wind
         view = table.v_hand["bottom"]
         before = table.session.move_count
         click(qtbot, view.buttons[view.first_playable()])
-        qtbot.waitUntil(lambda: table.session.move_count > before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: table.session.move_count > before, timeout=5000)
     title = table.summary.title.text()
     assert title.startswith("Game 1")
     assert "Game 1 of 2" in table.l_round.text()  # not "Game 2 of 2": that game has not begun

@@ -55,7 +55,7 @@ def _agree(table, balances) -> None:
     expected = [format_tokens(b) for b in balances]
     for place, values in _balances_everywhere(table).items():
         if place == "summary":  # equal balances share a line: check the ones it names
-            values = [v or e for v, e in zip(values, expected)]
+            values = [v or e for v, e in zip(values, expected, strict=True)]
         assert values == expected, f"{place} says {values}, the moment is {expected}"
 
 

@@ -88,7 +88,7 @@ def test_full_session_one_human_four_computers_by_clicks_to_the_end(qtbot, windo
         choice = "in" if i % 3 else "out"
         n = table.session.move_count
         click(qtbot, table.b_in if choice == "in" else table.b_out)
-        qtbot.waitUntil(lambda: table.session.move_count > n, timeout=5000)
+        qtbot.waitUntil(lambda n=n: table.session.move_count > n, timeout=5000)
         assert table.session.moves()[n] == [0, choice]
         clicks[choice] += 1
     assert table.session.is_over
@@ -232,7 +232,7 @@ def test_pass_and_play_shows_no_other_seats_cards_and_never_those_who_were_out(q
         records = table.session.state.hands_played
         log_len = len(table.m_log.lines())
         click(qtbot, table.b_in if rng.random() < 0.6 else table.b_out)
-        qtbot.waitUntil(lambda: table.handover.isVisible() or table.session.is_over
+        qtbot.waitUntil(lambda records=records: table.handover.isVisible() or table.session.is_over
                         or table.session.state.hands_played > records, timeout=5000)
         if table.session.state.hands_played > records:
             # the showdown stays on the table, for everyone, until someone continues
@@ -262,8 +262,9 @@ def test_pass_and_play_shows_no_other_seats_cards_and_never_those_who_were_out(q
                 while table.summary.isVisible() and not table.session.is_over:
                     qtbot.keyClick(table.summary.default_button, Qt.Key_Return)
                 # then the handover names the next person
-                assert table.session.is_over or (table.handover.isVisible() and "Pass to " in table.handover.title.text()
-                                                 and table.handover.title.text() != "Pass to You")
+                title = table.handover.title.text()
+                assert table.session.is_over or (table.handover.isVisible() and "Pass to " in title
+                                                 and title != "Pass to You")
     assert hands_done >= 3 and showdowns >= 1
 
 
@@ -389,7 +390,7 @@ def test_cycle_summary_shows_the_balances_before_the_next_ante(qtbot, window):
             break
         before = table.session.move_count
         click(qtbot, table.b_in)
-        qtbot.waitUntil(lambda: table.session.move_count > before or table.summary.isVisible(),
+        qtbot.waitUntil(lambda before=before: table.session.move_count > before or table.summary.isVisible(),
                         timeout=5000)
     assert table.summary.isVisible() and table.summary.kind == "cycle"
     after_ante = [Fraction(b) for b in table.session.observation(0)["balances"]]
@@ -416,7 +417,7 @@ def test_a_persian_showdown_keeps_each_card_whole_and_uses_the_persian_semicolon
             n = table.session.move_count
             qtbot.waitUntil(lambda: table.b_in.hasFocus(), timeout=3000)
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key_I)
-            qtbot.waitUntil(lambda: table.session.move_count > n, timeout=5000)
+            qtbot.waitUntil(lambda n=n: table.session.move_count > n, timeout=5000)
         shows = [line for line in table.log_view.lines() if any(s in line for s in SUIT_SIGNS)]
         assert shows, table.log_view.lines()
         assert all("\u061b " in line and "; " not in line for line in shows), shows

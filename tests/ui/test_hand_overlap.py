@@ -2,6 +2,8 @@
 (issue 22): the corner of each card on the screen is the card's own, pixel for pixel."""
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication
@@ -45,7 +47,7 @@ def test_every_index_corner_shows_with_the_coach_panel_open(qtbot, window, lang)
         assert window.coach.dock.isVisible()
         qtbot.wait(200)
         buttons = sorted(hand.buttons, key=lambda b: b.x())
-        assert any(a.geometry().intersects(b.geometry()) for a, b in zip(buttons, buttons[1:])), \
+        assert any(a.geometry().intersects(b.geometry()) for a, b in pairwise(buttons)), \
             "the hand does not overlap here: nothing tested"
         # the cards run the reader's way: the first is leftmost in English, rightmost in Persian
         assert (buttons[0] is hand.buttons[0]) == (lang == "en")

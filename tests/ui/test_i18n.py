@@ -161,7 +161,7 @@ def test_persian_lines_that_open_with_a_latin_word_still_read_right_to_left(qapp
         layout.createLine().setLineWidth(100000)
         layout.endLayout()
 
-        def x(i: int) -> float:
+        def x(i: int, layout: QTextLayout = layout) -> float:
             return min(p.x() for run in layout.glyphRuns(i, 1) for p in run.positions())
         persian = re.search(r"[\u0600-\u06ff]", bare).start()
         if not x(first.start()) > x(persian):

@@ -65,7 +65,7 @@ def test_keyboard_only_gops_match_to_the_end(qtbot, window):
             key = {1: Qt.Key_A, 10: Qt.Key_T, 11: Qt.Key_J, 12: Qt.Key_Q, 13: Qt.Key_K}.get(
                 value, getattr(Qt, f"Key_{value}", None))
             qtbot.keyClick(_focused(), key)
-        qtbot.waitUntil(lambda: table.session.observation(0)["round"] != obs["round"]
+        qtbot.waitUntil(lambda obs=obs: table.session.observation(0)["round"] != obs["round"]
                         or table.session.observation(0)["game_index"] != obs["game_index"]
                         or table.session.is_over, timeout=5000)
         moves += 1
@@ -82,7 +82,7 @@ def test_tab_cycles_the_table_and_comes_back_to_the_hand(qtbot, window):
         window.activateWindow()
         window.new_game(game, seed=3)
         table = window.table
-        qtbot.waitUntil(lambda: table.gate_open(), timeout=5000)
+        qtbot.waitUntil(lambda table=table: table.gate_open(), timeout=5000)
         start = _focused()
         assert start is not None and table.isAncestorOf(start), game
         seen = []
@@ -134,7 +134,7 @@ def _keyboard_game(qtbot, window, game, act, limit=400):
             continue
         n = len(table.session.record()["history"])
         act(table, focused)
-        qtbot.waitUntil(lambda: len(table.session.record()["history"]) > n or not table.gate_open()
+        qtbot.waitUntil(lambda n=n: len(table.session.record()["history"]) > n or not table.gate_open()
                         or table.session.is_over, timeout=5000)
         moves += 1
     assert table.session.is_over

@@ -127,7 +127,8 @@ def _step(qtbot, window, game_id) -> None:
     table = window.table
     window.activateWindow()
     focus = _focused() or window
-    if table.summary.isVisible() or table.handover.isVisible() or table.b_continue.isVisible() or isinstance(focus, CardButton) and focus.playable():
+    if (table.summary.isVisible() or table.handover.isVisible() or table.b_continue.isVisible()
+            or isinstance(focus, CardButton) and focus.playable()):
         QTest.keyClick(focus, Qt.Key_Return)
     elif game_id == "guts":
         QTest.keyClick(focus, Qt.Key_I)

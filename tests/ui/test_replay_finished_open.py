@@ -31,8 +31,8 @@ def test_a_finished_games_replay_shows_every_bid_from_every_view(qtbot, window):
             qtbot.keyClick(w.slider, Qt.Key_Home)
             qtbot.keyClick(w.slider, Qt.Key_Right)
             assert w.model.step == 1
-            assert "sealed" not in w.move.text(), (offered[i], w.move.text())
-            assert w.move.text().startswith("Computer: ")
+            assert "sealed" not in w.move_label.text(), (offered[i], w.move_label.text())
+            assert w.move_label.text().startswith("Computer: ")
             # and on the replay's table the computer's bid lies face up, from every view
             bids = [w.table.v_bid[p].model.row(0) for p in ("top", "bottom")]
             placed = [b for b in bids if b]
@@ -59,7 +59,7 @@ def test_a_finished_guts_sessions_replay_shows_every_declaration(qtbot, window):
         w.seat.setCurrentIndex(i)
         qtbot.keyClick(w.slider, Qt.Key_Home)
         qtbot.keyClick(w.slider, Qt.Key_Right)
-        assert "sealed" not in w.move.text(), w.move.text()
+        assert "sealed" not in w.move_label.text(), w.move_label.text()
         if w.seat.currentData() in (0, 1, 2) and w.seat.currentData() != first:
             tag = w.table.seat_widgets[first].l_tag.text()
             assert tag == "Declared: in", (w.seat.currentText(), tag)

@@ -12,7 +12,7 @@ from cardgames_qt.ui.replay.replay_window import ReplayWindow
 
 from ..app.play import playout
 from .test_replay_privacy import _game_menu_replay
-from .test_replay_steps import _no_live_words, english  # noqa: F401 (a fixture)
+from .test_replay_steps import _no_live_words
 from .test_replay_table import _focused, _keys_in, _play_gops_to_the_summary, _shown
 
 

@@ -180,8 +180,8 @@ def _finish_gops(qtbot, window, seats):
         # Enter: "I am …" on a handover, Continue after a public result, else a bid
         state = (session.move_count, table.handover.isVisible(), table.b_continue.isVisible())
         press(window, Qt.Key_Return)
-        qtbot.waitUntil(lambda: session.is_over or state != (session.move_count, table.handover.isVisible(),
-                                                             table.b_continue.isVisible()), timeout=10000)
+        qtbot.waitUntil(lambda state=state: session.is_over or state != (
+            session.move_count, table.handover.isVisible(), table.b_continue.isVisible()), timeout=10000)
     for _ in range(5):  # the last result is public: it waits for Continue, then the summary
         qtbot.waitUntil(lambda: table.summary.isVisible() or table.b_continue.isVisible(), timeout=10000)
         if table.summary.isVisible():

@@ -4,9 +4,7 @@ the next one's start; and no seat "thinking" or "choosing" (nobody plays in a re
 Opened from the Game menu by keys and moved with Home / End / Page / arrow keys."""
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.ui.replay.replay_window import ReplayWindow
@@ -16,13 +14,6 @@ from .test_replay_privacy import _game_menu_replay
 from .test_replay_table import _focused, _keys_in, _play_gops_to_the_summary, _shown
 
 LIVE_WORDS = ("Thinking", "Choosing", "Deciding", "Betting")  # what a live table says of a seat acting
-
-
-@pytest.fixture
-def english():
-    from cardgames_qt.ui.i18n import install_language
-    install_language(QApplication.instance(), "en")
-    yield
 
 
 def _no_live_words(texts):

@@ -143,8 +143,8 @@ def _play_gops_to_the_summary(qtbot, window):
     table = window.table
     while not table.summary.isVisible():
         hand = table.v_hand["bottom"]
-        qtbot.waitUntil(lambda: table.summary.isVisible() or (_focused() in hand.buttons and _focused().playable()),
-                        timeout=10000)
+        qtbot.waitUntil(lambda hand=hand: table.summary.isVisible()
+                        or (_focused() in hand.buttons and _focused().playable()), timeout=10000)
         if table.summary.isVisible():
             break
         qtbot.keyClick(_focused(), Qt.Key_Return)

@@ -3,6 +3,8 @@ signs stay on the left of their digits, lists are joined with the language's com
 labels above a Zhopa trick stay readable, the Guts showdown always has its line."""
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -33,9 +35,9 @@ def signs_out_of_place(text: str) -> list[str]:
     between two ranks ("A-2", a hand) is no sign."""
     bad = []
     for i, c in enumerate(text):
-        if c in SIGNS and i + 1 < len(text) and text[i + 1].isdigit() and not (i and text[i - 1].isalnum()):
-            if not (i and text[i - 1] == LRI and PDI in text[i:]):
-                bad.append(text[max(0, i - 8):i + 8])
+        signed = c in SIGNS and i + 1 < len(text) and text[i + 1].isdigit() and not (i and text[i - 1].isalnum())
+        if signed and not (i and text[i - 1] == LRI and PDI in text[i:]):
+            bad.append(text[max(0, i - 8):i + 8])
     return bad
 
 
@@ -100,7 +102,7 @@ def test_persian_guts_balances_keep_their_sign_on_the_left(qtbot, window, persia
             break
         before = session.move_count
         qtbot.keyClick(_focused() or window, Qt.Key_I)
-        qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: session.move_count > before, timeout=5000)
     m = table.m_balances
     cells = [m.data(m.index(r, 1)) for r in range(m.rowCount())]
     assert any("−" in c for c in cells), cells  # somebody is below zero by now
@@ -138,7 +140,7 @@ def test_zhopa_trick_names_stay_apart_in_a_small_window(qtbot, window, lang):
             key = Qt.Key_P if table.b_go.isVisible() else Qt.Key_Return
             qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
             qtbot.keyClick(QApplication.focusWidget(), key)
-            qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
+            qtbot.waitUntil(lambda before=before: session.move_count > before, timeout=5000)
         QApplication.processEvents()
         labels = [sl.who for sl in table.slots]
         boxes = []
@@ -151,7 +153,7 @@ def test_zhopa_trick_names_stay_apart_in_a_small_window(qtbot, window, lang):
             boxes.append(lab.mapTo(table, lab.rect().topLeft()).x())
             boxes[-1] = (boxes[-1], boxes[-1] + lab.width())
         boxes.sort()
-        gaps = [b[0] - a[1] for a, b in zip(boxes, boxes[1:])]
+        gaps = [b[0] - a[1] for a, b in pairwise(boxes)]
         assert all(g >= 6 for g in gaps), gaps
         full = [table.seat_name(sl_seat) for sl_seat in range(4)]
         texts = [lab.shown_text() for lab in labels]
@@ -192,7 +194,7 @@ def test_guts_pass_and_play_showdown_panel_has_its_showdown_line(qtbot, window, 
             qtbot.waitUntil(lambda: table.b_in.isEnabled() and table.b_in.hasFocus(), timeout=10000)
             n = session.move_count
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key_I)
-            qtbot.waitUntil(lambda: session.move_count > n, timeout=5000)
+            qtbot.waitUntil(lambda n=n: session.move_count > n, timeout=5000)
         qtbot.waitUntil(lambda: table.b_continue.isVisible(), timeout=10000)  # the result waits for both
         panel = table.l_message.text()
         lines = panel.split("\n")
@@ -224,7 +226,7 @@ def test_persian_ten_seat_guts_showed_label_keeps_clear_of_the_line_above(qtbot,
             break
         n = session.move_count
         qtbot.keyClick(_focused() or window, Qt.Key_I)
-        qtbot.waitUntil(lambda: session.move_count > n, timeout=5000)
+        qtbot.waitUntil(lambda n=n: session.move_count > n, timeout=5000)
     QApplication.processEvents()
     showing = [w for w in table.seat_widgets if w.shown_box.isVisible()]
     assert showing
@@ -261,7 +263,7 @@ def test_guts_centre_panel_clears_the_seats_with_the_coach_open(qtbot, window, l
                 break
             n = session.move_count
             qtbot.keyClick(_focused() or window, Qt.Key_I)
-            qtbot.waitUntil(lambda: session.move_count > n, timeout=5000)
+            qtbot.waitUntil(lambda n=n: session.move_count > n, timeout=5000)
         QApplication.processEvents()
         assert any(w.m_shown.rowCount() for w in table.seat_widgets)
         centre = table.oval.centre.geometry()

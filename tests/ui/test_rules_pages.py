@@ -17,6 +17,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+
 from cardgames_qt.resources import ROOT
 
 REPO = Path(__file__).resolve().parents[2]

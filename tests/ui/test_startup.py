@@ -144,7 +144,8 @@ class Watch(QObject):
 def report():
     window = next(w for w in app.topLevelWidgets() if isinstance(w, QMainWindow))
     first = seen["at_first_paint"]
-    print("FIRST", " ".join(sorted(m for m in first if m.startswith(("cardgames_qt.engine.", "cardgames_qt.storage.")))))
+    below = ("cardgames_qt.engine.", "cardgames_qt.storage.")
+    print("FIRST", " ".join(sorted(m for m in first if m.startswith(below))))
     print("CONTINUE_FIRST", *seen["continue_at_first_paint"])
     print("CONTINUE", *[p.continue_button.isEnabled() for p in window.start_page.panels.values()])
     print("INFO", *[p.continue_info.text().replace(" ", "_") or "-" for p in window.start_page.panels.values()])

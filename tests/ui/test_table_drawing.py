@@ -64,7 +64,7 @@ def test_the_log_appends_and_keeps_every_line(qtbot, window):
         hands = table.session.observation(None)["hand_number"]
         click(qtbot, table.b_out)
 
-        def next_hand():
+        def next_hand(hands=hands):
             if table.summary.isVisible():
                 table.summary.buttons.itemAt(1).widget().click()  # "Next cycle"
             assert table.session.observation(None)["hand_number"] > hands and table.b_in.isEnabled()

@@ -174,11 +174,17 @@ def test_equal_players_lines_stay_distinguishable_and_the_chart_has_axis_values(
     chart.set_series([("Ann", [0, 2, 5]), ("Bob", [0, 2, 5])])
     img = chart.grab().toImage()
     colours = {img.pixelColor(x, y).name() for x in range(img.width()) for y in range(img.height())}
-    near = lambda c: any(abs(QColor(c).red() - QColor(k).red()) < 12 and abs(QColor(c).green() - QColor(k).green()) < 12
-                         and abs(QColor(c).blue() - QColor(k).blue()) < 12 for k in colours)
+
+    def near(c: str) -> bool:
+        return any(abs(QColor(c).red() - QColor(k).red()) < 12 and abs(QColor(c).green() - QColor(k).green()) < 12
+                   and abs(QColor(c).blue() - QColor(k).blue()) < 12 for k in colours)
+
     assert near(SERIES_COLOURS[0]) and near(SERIES_COLOURS[1])  # both lines show, one does not hide the other
     # axis values: text pixels left of the plot (the value range) and below it (the steps)
-    light = lambda x, y: img.pixelColor(x, y).lightness() > 180
+
+    def light(x: int, y: int) -> bool:
+        return img.pixelColor(x, y).lightness() > 180
+
     assert any(light(x, y) for x in range(0, 20) for y in range(img.height()))
     assert any(light(x, y) for x in range(img.width()) for y in range(img.height() - 14, img.height()))
 

@@ -3,6 +3,7 @@ loop, so the table is painted and a key is read between two of them (issue 22)."
 from __future__ import annotations
 
 import time
+from itertools import pairwise
 
 from PySide6.QtCore import QTimer
 
@@ -29,7 +30,7 @@ def test_guts_computers_declaring_at_once_are_shown_one_per_event_loop_pass(qtbo
     qtbot.waitUntil(lambda: len(shown) >= 6, timeout=20000)
     ticker.stop()
     # never two moves in one pass (before: every waiting decision was applied back to back)
-    assert all(b > a for a, b in zip(shown, shown[1:])), shown
+    assert all(b > a for a, b in pairwise(shown)), shown
 
 
 def _count_rebuilds(table) -> list[int]:
@@ -55,7 +56,7 @@ def test_a_move_that_brings_a_moment_is_drawn_with_one_rebuild(qtbot, window):
     table = window.table
     table.controller.move_delay_ms = 0
     calls = _count_rebuilds(table)
-    for last in (False, True):
+    for _last in (False, True):
         qtbot.waitUntil(lambda: table.handover.isVisible(), timeout=3000)
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
         qtbot.waitUntil(lambda: table.b_in.isEnabled(), timeout=3000)

@@ -66,15 +66,15 @@ def test_every_menu_opens_by_its_alt_key_and_its_items_have_unique_keys(qtbot, _
         assert len(menus) == 4, [m.title() for m in menus]
         keys = [_mnemonic(m.title()) for m in menus]
         assert all(keys) and len(set(keys)) == len(keys), (lang, [m.title() for m in menus])
-        for menu, key in zip(menus, keys):
+        for menu, key in zip(menus, keys, strict=True):
             qtbot.keyClick(w, Qt.Key(key), Qt.AltModifier)
-            qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu, timeout=2000)
+            qtbot.waitUntil(lambda menu=menu: QApplication.activePopupWidget() is menu, timeout=2000)
             for sub in [a.menu() for a in _items(menu) if a.menu() is not None]:
                 _type_letter(menu, sub.menuAction().text())  # the submenu opens by its letter, and fills
-                qtbot.waitUntil(lambda: QApplication.activePopupWidget() is sub, timeout=2000)
+                qtbot.waitUntil(lambda sub=sub: QApplication.activePopupWidget() is sub, timeout=2000)
                 assert len(_items(sub)) == 3, [a.text() for a in _items(sub)]
                 qtbot.keyClick(sub, Qt.Key_Escape)
-                qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu, timeout=2000)
+                qtbot.waitUntil(lambda menu=menu: QApplication.activePopupWidget() is menu, timeout=2000)
             qtbot.keyClick(menu, Qt.Key_Escape)
             qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=2000)
             qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key_Escape)  # leave the menu bar
@@ -99,7 +99,8 @@ TERMS = {
     "uk": {"in": "участ", "out": "відмов", "go": "іду", "pass": "пас", "bid": "став", "pot": r"\bкін\b"},
     "es": {"in": "entro", "out": "paso", "go": "voy", "pass": "paso", "bid": "puj", "pot": "premios en juego"},
     "fa": {"in": "هستم", "out": "نیستم", "go": "می‌روم", "pass": "پاس", "bid": "پیشنهاد", "pot": "جایزه‌های وسط"},
-    "en": {"in": r"\bin\b", "out": r"\bout\b", "go": r"\bgo\b", "pass": r"\bpass\b", "bid": r"\bbid", "pot": r"\bpot\b"},
+    "en": {"in": r"\bin\b", "out": r"\bout\b", "go": r"\bgo\b", "pass": r"\bpass\b", "bid": r"\bbid",
+           "pot": r"\bpot\b"},
 }
 # the words the review replaced: no longer on the table nor in the rules page of that game
 REPLACED = {
@@ -177,7 +178,8 @@ THIRD_PERSON = {
            r"\bВи:\s+[А-ЯІЇЄҐ]\w*(є|ить|ав|ив)\b"],
     "es": ["Tú puja", "gana Tú", "para Tú", "por Tú", "a Tú", "de Tú", "Tú se ha", "reparte Tú", "Tú tiene",
            "entró", "gana: Tú", "Pierde: Tú",
-           r"\b(para|por|a|de|con|gana|ganan|reparte|pierde)\s+Tú\b", r"\bTú\s+(puja|se|ha|tiene|juega|reparte|gana)\b"],
+           r"\b(para|por|a|de|con|gana|ganan|reparte|pierde)\s+Tú\b",
+           r"\bTú\s+(puja|se|ha|tiene|juega|reparte|gana)\b"],
     "fa": ["را شما برد", "شما از همه", "شما شش بانک", "هستی یا نیستی", "شما اعلام کرد", r"را دارد\)"],
 }
 YOU = {"en": "You", "ru": "Вы", "uk": "Ви", "es": "Tú", "fa": "شما"}
@@ -195,7 +197,8 @@ def _names_read_right(lang: str, line: str) -> list[str]:
         if re.search(r"\w$", before) and lang != "fa" or re.match(r"\w", after):
             continue  # part of a word ("Выберите")
         label = re.search(_BEFORE + r"$", before) and re.match(_AFTER, after)
-        second = {"en": r"\s+(bid|bet|have|hold|are|cannot|can|must|do|did|played|shed|collected|won|lost|took|paid|may|will|hold)\b",
+        second = {"en": r"\s+(bid|bet|have|hold|are|cannot|can|must|do|did|played|shed|collected|won|lost|took|paid"
+                        r"|may|will|hold)\b",
                   "ru": r"\s+(уже\s+|ещё\s+)?(не\s+)?\w+(те|ли)\b", "uk": r"\s+(вже\s+|ще\s+)?(не\s+)?\w+(те|ли)\b",
                   "es": r"$^", "fa": r"\s[^.؛:]*(ید|اید|ید\.)\b"}[lang]
         possessive = lang == "fa" and re.search(r"[\w\u0650]\s$", before)  # "بانک‌های شما", "نوبت شما": your …
@@ -267,8 +270,9 @@ def _act(qtbot, table, game, n):
 def test_the_person_is_never_named_in_the_third_person(qtbot, _isolated_home, in_language, lang, game):
     """A seeded game with the default seat names ("You", "Computer"): every line the window shows
     on the way (log, status line, seat panels, score tables, summaries, the coach's hints, the
-    announcer's sentences, the review of the person's play, its replay) names the person's seat name-neutral (a label: "Вы: иду",
-    "выигрыш: Вы") or speaks to them in the second person; none of the review's forms."""
+    announcer's sentences, the review of the person's play, its replay) names the person's seat
+    name-neutral (a label: "Вы: иду", "выигрыш: Вы") or speaks to them in the second person; none of the
+    review's forms."""
     w = _window(qtbot, lang, in_language)
     for key, value in GAMES[game]:
         w.settings = w.settings.with_value(key, value)
@@ -278,10 +282,10 @@ def test_the_person_is_never_named_in_the_third_person(qtbot, _isolated_home, in
     assert YOU[lang] in " ".join(_everything_shown(w))  # the default name is on the table
     lines: set[str] = set()
     qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key_H)  # the coach panel opens and follows every move
-    moves = 0
-    for _ in range(400):
-        qtbot.waitUntil(lambda: table.session.is_over or table.summary.isVisible() or table.b_continue.isVisible()
-                        or (table.gate_open() and _act(qtbot, table, game, moves)), timeout=15000)
+    for moves in range(400):
+        qtbot.waitUntil(lambda moves=moves: table.session.is_over or table.summary.isVisible()
+                        or table.b_continue.isVisible() or (table.gate_open() and _act(qtbot, table, game, moves)),
+                        timeout=15000)
         lines.update(_everything_shown(w))
         if table.summary.isVisible():
             if table.session.is_over:
@@ -291,7 +295,6 @@ def test_the_person_is_never_named_in_the_third_person(qtbot, _isolated_home, in
             qtbot.keyClick(table.b_continue, Qt.Key_Return)
         elif table.session.is_over:
             qtbot.waitUntil(table.summary.isVisible, timeout=5000)
-        moves += 1
     assert table.session.is_over
     lines.update(_everything_shown(w))
     # the review, opened by keys: Alt + the Game menu's letter, then the review's letter
@@ -319,13 +322,14 @@ def test_the_person_is_never_named_in_the_third_person(qtbot, _isolated_home, in
     replay = w.coach.replay_window
     forward = Qt.Key_Left if lang == "fa" else Qt.Key_Right  # right to left: the next move is on the left
     qtbot.keyClick(replay, Qt.Key_Home)
-    steps = 0
-    for steps in range(500):
+    steps = 0  # how many times the key moved the replay on
+    while steps < 500:
         lines.update(_plain(drawn_texts(replay)))
-        before = replay.move.text()
+        before = replay.move_label.text()
         qtbot.keyClick(replay, forward)
-        if replay.move.text() == before:
+        if replay.move_label.text() == before:
             break
+        steps += 1
     assert steps > 5 and replay.model.step == replay.model.steps, (steps, replay.model.step)
     replay.close()
     assert any(YOU[lang] in line for line in lines)

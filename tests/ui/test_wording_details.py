@@ -133,9 +133,9 @@ def test_the_replay_caption_describes_the_round_of_its_move(qtbot, window):
     assert w.model.step == 2
     # the game now stands in round 2; the move shown was round 1's, and says so
     assert w.where.text().startswith("Game 1, round 2 — move 2"), w.where.text()
-    assert w.move.text().startswith("Bob, in Game 1, round 1: "), w.move.text()
+    assert w.move_label.text().startswith("Bob, in Game 1, round 1: "), w.move_label.text()
     qtbot.keyClick(w.slider, Qt.Key_Right)
-    assert w.move.text().startswith("You: "), w.move.text()
+    assert w.move_label.text().startswith("You: "), w.move_label.text()
 
 
 @pytest.mark.parametrize("lang, wrong", [("ru", "за дама"), ("uk", "за дама"), ("es", "por el dama")])

@@ -104,7 +104,7 @@ def test_full_game_one_human_two_computers_by_clicks(qtbot, window):
             assert card in session.legal_actions(0)
             click(qtbot, table.v_hand.buttons[row])
             assert session.moves()[before] == [0, card]
-        qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: session.move_count > before, timeout=5000)
         human_moves += 1
     obs = session.observation(0)
     # 3 banks each cannot reach 0 or 6 in two parties: the limit ends the game, and the
@@ -239,7 +239,7 @@ def test_pass_and_play_two_humans_see_only_their_own_cards(qtbot, window):
             click(qtbot, table.b_go)
         else:
             click(qtbot, table.v_hand.buttons[table.v_hand.first_playable()])
-        qtbot.waitUntil(lambda: table.session.move_count > before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: table.session.move_count > before, timeout=5000)
     assert handovers >= 2 and all(seen_face_up.values())
 
 
@@ -260,7 +260,8 @@ def test_save_and_resume_mid_trick_shows_the_same_trick(qtbot, window):
         for slot in table.slots:
             m = slot.view.model
             out.append((slot.who.text(), slot.role.text(),
-                        [(m.data(m.index(i), CardRole), m.data(m.index(i), TrickRoleRole)) for i in range(m.rowCount())]))
+                        [(m.data(m.index(i), CardRole),
+                          m.data(m.index(i), TrickRoleRole)) for i in range(m.rowCount())]))
         return out + [table.l_trick.text(), table.l_holder.text()]
 
     shown = trick_shown(window.table)
@@ -301,7 +302,7 @@ def test_completed_trick_is_shown_before_it_is_collected_and_a_click_skips(qtbot
             click(qtbot, table.v_hand.buttons[table.v_hand.first_playable()])
         else:
             continue
-        qtbot.waitUntil(lambda: session.move_count > before or table.current_moment("trick") is not None,
+        qtbot.waitUntil(lambda before=before: session.move_count > before or table.current_moment("trick") is not None,
                         timeout=5000)
     assert table.current_moment("trick") is not None
     # the whole trick is on the table with its winner, although the state has moved on
@@ -380,7 +381,7 @@ def test_a_trick_of_sixes_is_logged_with_its_minus_sign(qtbot, window, lang):
             key = Qt.Key_P if table.b_go.isVisible() else Qt.Key_Return
             qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
             qtbot.keyClick(QApplication.focusWidget(), key)
-            qtbot.waitUntil(lambda: watch(lambda: session.move_count > before), timeout=5000)
+            qtbot.waitUntil(lambda before=before: watch(lambda: session.move_count > before), timeout=5000)
         lines = table.m_log.lines()
         shown = lines + sorted(holder) + sorted(heard)
         assert not any("%" in line for line in shown), [line for line in shown if "%" in line]
@@ -421,7 +422,7 @@ def test_cards_in_persian_text_keep_their_suit_beside_their_rank(qtbot, window):
             key = Qt.Key_P if table.b_go.isVisible() else Qt.Key_Return
             qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
             qtbot.keyClick(QApplication.focusWidget(), key)
-            qtbot.waitUntil(lambda: session.move_count > before, timeout=5000)
+            qtbot.waitUntil(lambda before=before: session.move_count > before, timeout=5000)
         shown = [(t, table.font()) for t in drawn_texts(table)]
         shown += [(t, table.log_view.font()) for t in table.log_view.lines()]
         with_cards = [(t, f) for t, f in shown if any(s in t for s in SUIT_SIGNS)]

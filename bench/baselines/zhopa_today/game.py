@@ -228,9 +228,9 @@ class State(GameState):
         go, pass_ = self.variant.targets_for()
         card_pts = [sum(CARD_POINTS[c[:-1]] for c in pile) for pile in self.won]
         combo_pts = [c["points"] for c in self.combinations]
-        points = [a + b for a, b in zip(card_pts, combo_pts)]
+        points = [a + b for a, b in zip(card_pts, combo_pts, strict=True)]
         targets = [go if bet == "go" else pass_ for bet in self.bets]
-        reached = [p >= t for p, t in zip(points, targets)]
+        reached = [p >= t for p, t in zip(points, targets, strict=True)]
         changes = []
         for s in range(n):
             # banks stay within 0..6: at 6 (all players there, playing on) a miss adds none

@@ -112,9 +112,9 @@ def role_of(st: TrickState | None, card: str, seat: int, trumps: Trumps) -> str:
         return DISCARD
     if s == EIGHT and (not trumps.strict or tier >= st.hold_tier):  # 2. off-suit 8
         return EIGHT_CHANGE
-    if not st.eight and s == STRENGTH[st.lead]:  # 3. same rank as L
-        if st.how in _SAME_RANK_OPEN or (tier and st.how == SAME_RANK_TRUMP):
-            return SAME_RANK_TRUMP if tier else SAME_RANK
+    if (not st.eight and s == STRENGTH[st.lead]  # 3. same rank as L
+            and (st.how in _SAME_RANK_OPEN or (tier and st.how == SAME_RANK_TRUMP))):
+        return SAME_RANK_TRUMP if tier else SAME_RANK
     if tier and s != EIGHT:  # 4. trump
         for b, b_tier in st.beaters:
             b_s = STRENGTH[b]

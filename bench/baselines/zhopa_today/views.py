@@ -59,7 +59,7 @@ def observation(state, seat: int | None) -> dict[str, Any]:
         "target_table": {"go": go, "pass": pass_},
         "targets": [None if b is None else go if b == "go" else pass_ for b in state.bets],
         "trick": [{"seat": s, "card": c, "role": r}
-                  for (s, c), r in zip(state.trick, res.roles if res else ())],
+                  for (s, c), r in zip(state.trick, res.roles if res else (), strict=True)],
         "main_suit": res.main_suit if res else None,
         "main_suit_changed": res.eight_changed if res else False,
         "trick_holder": state.trick[res.holder][0] if res else None,
@@ -67,7 +67,7 @@ def observation(state, seat: int | None) -> dict[str, Any]:
         "stock_count": len(state.stock),
         "won": [list(p) for p in state.won], "won_counts": [len(p) for p in state.won],
         "card_points": card_pts,
-        "points": [p + c["points"] for p, c in zip(card_pts, state.combinations)],
+        "points": [p + c["points"] for p, c in zip(card_pts, state.combinations, strict=True)],
         "played_cards": [c for _, c in state.played], "played_by": [s for s, _ in state.played],
         "tricks_done": state.tricks_done,
         "banks": list(state.banks), "partie_number": state.partie,
@@ -87,7 +87,7 @@ def _last_trick(state) -> dict[str, Any] | None:
         return None
     plays = state.played[(state.tricks_done - 1) * n: state.tricks_done * n]
     res = resolve(plays, state.trumps)
-    return {"trick": [{"seat": s, "card": c, "role": r} for (s, c), r in zip(plays, res.roles)],
+    return {"trick": [{"seat": s, "card": c, "role": r} for (s, c), r in zip(plays, res.roles, strict=True)],
             "winner": plays[res.holder][0]}
 
 
@@ -117,7 +117,7 @@ def determinize(obs: dict[str, Any], rng: random.Random):
         setattr(state, key, copy.deepcopy(obs[key]))
     state.partie = obs["partie_number"]
     state.trick = [[t["seat"], t["card"]] for t in obs["trick"]]
-    state.played = [[s, c] for s, c in zip(obs["played_by"], obs["played_cards"])]
+    state.played = [[s, c] for s, c in zip(obs["played_by"], obs["played_cards"], strict=True)]
 
     hands: list[list[str]] = [[] for _ in range(n)]
     if seat is not None:

@@ -154,8 +154,8 @@ def gops_round(mine: tuple[int, ...], theirs: tuple[int, ...], prizes: tuple[int
     # the opponent's equilibrium: the same game from their side (they maximise -M^T)
     _, y = solve_matrix_game([[-row[j] for row in matrix] for j in range(len(matrix[0]))])
     losses = {}
-    for bid, row in zip(sorted(mine), matrix):
-        lost = value - sum(v * q for v, q in zip(row, y))
+    for bid, row in zip(sorted(mine), matrix, strict=True):
+        lost = value - sum(v * q for v, q in zip(row, y, strict=True))
         losses[bid] = lost if lost > ZERO else 0.0
     return value, losses
 
@@ -210,7 +210,7 @@ def guts_gain(hand: tuple[str, str], players: int) -> float:
     c = hand_class(list(hand))
     n, k = players, players - 1
     share = 1.0 / n
-    f = [d * q for d, q in zip(dist, strategy)]
+    f = [d * q for d, q in zip(dist, strategy, strict=True)]
     o = 1.0 - sum(f)  # an opponent is out
     b = sum(f[:c])  # in, and I beat them
     e = f[c]  # in, with a hand equal to mine

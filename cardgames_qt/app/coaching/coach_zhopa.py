@@ -80,4 +80,5 @@ def card_values(obs: dict[str, Any], legal: list[str], rng: random.Random, time_
             points[k] += mine
             rewards[k] += facts.bank_value(d, me, d.bets[me], estimate) + POINTS_WEIGHT * mine / 100.0
         done += 1
-    return ({c: p / done for c, p in zip(legal, points)}, {c: r / done for c, r in zip(legal, rewards)}, done)
+    return ({c: p / done for c, p in zip(legal, points, strict=True)},
+            {c: r / done for c, r in zip(legal, rewards, strict=True)}, done)

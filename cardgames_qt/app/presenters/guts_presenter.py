@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from cardgames_qt.engine.state import GameState
+
 Line = tuple[str, dict[str, Any]]
 
 
@@ -167,6 +169,8 @@ def account(events: list[dict[str, Any]], players: int, hand_number: int | None 
             ins = [s for s in range(players) if choice_of(ev["choices"], s) == "in"]
             outs = [s for s in range(players) if s not in ins]
             acc.log.append(("hand", {"hand": hand_number}))
+            line: Line
+            short: Line
             if not ins:
                 line = short = ("nobody_in", {})
             elif not outs:
@@ -237,8 +241,8 @@ def account(events: list[dict[str, Any]], players: int, hand_number: int | None 
     return acc
 
 
-def _settled(pot, reserve) -> dict[str, Any]:
-    out = {}
+def _settled(pot: Fraction | None, reserve: Fraction | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     if pot is not None:
         out["pot"] = pot
     if reserve is not None:
@@ -262,3 +266,12 @@ def standings(balances: list[Any]) -> list[tuple[int, list[int], Fraction]]:
         seats = [s for s in range(len(values)) if values[s] == value]
         out.append((1 + sum(1 for v in values if v > value), seats, value))
     return out
+
+
+def balance_history(state: GameState) -> list[list[Fraction]]:
+    """A Guts session's balances at its start and after each settled hand (asked for at a
+    summary: never part of each observation)."""
+    from cardgames_qt.engine import guts
+    if not isinstance(state, guts.State):
+        raise TypeError(f"a Guts state is needed, not {type(state).__name__}")
+    return state.balance_history

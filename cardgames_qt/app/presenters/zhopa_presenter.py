@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from cardgames_qt.engine.zhopa.rules import MAX_BANKS, START_BANKS  # noqa: F401 - re-exported: the table draws bank slots
-from cardgames_qt.engine.zhopa.tricks import TAKES_LEAD, resolve, role_of
+from cardgames_qt.engine.zhopa.rules import MAX_BANKS as MAX_BANKS  # re-exported: the table draws bank slots
+from cardgames_qt.engine.zhopa.rules import START_BANKS as START_BANKS
+from cardgames_qt.engine.zhopa.tricks import TAKES_LEAD as TAKES_LEAD  # re-exported: the table words it
+from cardgames_qt.engine.zhopa.tricks import TrickState, Trumps, resolve, role_of
 from cardgames_qt.engine.zhopa.variant import trumps_for
 
 Line = tuple[str, dict[str, Any]]
@@ -24,7 +26,7 @@ class HandCard:
     reason: tuple[str, dict[str, Any]] | None = None  # (code, params): the engine's refusal, or "one_moment"
 
 
-def _trick_state(obs: dict[str, Any]):
+def _trick_state(obs: dict[str, Any]) -> tuple[Trumps, TrickState | None]:
     trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], obs["players"])
     plays = [(t["seat"], t["card"]) for t in obs["trick"]]
     return trumps, (resolve(plays, trumps).state if plays else None)
@@ -58,7 +60,7 @@ def status(obs: dict[str, Any], viewer: int | None, human_to_act: bool) -> Line:
         if mine:
             return "bet", {"go": obs["target_table"]["go"], "pass": obs["target_table"]["pass"]}
         return "betting", {"seat": to_act}
-    if not mine:
+    if not mine or viewer is None:  # (mine: the viewer is the seat to act)
         return "playing", {"seat": to_act}
     if not obs["trick"]:
         return "lead", {}

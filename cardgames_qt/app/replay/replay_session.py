@@ -11,13 +11,13 @@ face up.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from cardgames_qt.app import visibility
 from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.app.session import Seat
 from cardgames_qt.engine import IllegalMove
-from cardgames_qt.engine.state import TERMINAL
+from cardgames_qt.engine.state import TERMINAL, GameState
 
 
 class ReplaySession:
@@ -39,7 +39,7 @@ class ReplaySession:
             self.seats.append(Seat(f"Player {len(self.seats) + 1}", default=("player", len(self.seats) + 1)))
 
     @property
-    def state(self):
+    def state(self) -> GameState:
         """The game as the table shows this step (a part's end at the step that ended it)."""
         return self.model.shown
 
@@ -99,7 +99,7 @@ class ReplaySession:
     def moves(self) -> list[list[Any]]:
         return [list(h) for h in self.model.history[:self.model.step]]
 
-    def submit(self, seat: int, action: Any):
+    def submit(self, seat: int, action: Any) -> NoReturn:
         raise IllegalMove("A replay only shows the game: nothing can be played in it.")
 
     def mark_assisted(self) -> None:

@@ -115,9 +115,9 @@ def _role_of(st: TrickState | None, card: str, seat: int, trumps: Trumps) -> str
         return DISCARD
     if s == EIGHT and (not trumps.strict or tier >= st.hold_tier):  # 2. off-suit 8
         return EIGHT_CHANGE
-    if not st.eight and s == STRENGTH[st.lead]:  # 3. same rank as L
-        if st.how in _SAME_RANK_OPEN or (tier and st.how == SAME_RANK_TRUMP):
-            return SAME_RANK_TRUMP if tier else SAME_RANK
+    if (not st.eight and s == STRENGTH[st.lead]  # 3. same rank as L
+            and (st.how in _SAME_RANK_OPEN or (tier and st.how == SAME_RANK_TRUMP))):
+        return SAME_RANK_TRUMP if tier else SAME_RANK
     if tier and s != EIGHT:  # 4. trump
         for b, b_tier in st.beaters:
             b_s = STRENGTH[b]
@@ -150,11 +150,11 @@ def _advance(st: TrickState | None, card: str, seat: int, trumps: Trumps,
     if role == KNOCK_OUT:  # the lead goes back to L, which now counts as beaten
         return role, _new(TrickState, (lead, main, lead, False, beaters[:1], 0, LED, beaters[0][1],
                                        eight, size))
-    if role == LOWER or role == MAIN:
+    if role in (LOWER, MAIN):
         top = card
     elif role == EIGHT_CHANGE:
         main, top, eight = card[-1], card, True
-    elif role == SAME_RANK or role == SAME_RANK_TRUMP:
+    elif role in (SAME_RANK, SAME_RANK_TRUMP):
         top = lead  # L is the card to beat again: a same-rank take overrides "lower" steps
     return role, _new(TrickState, (lead, main, top, role == LOWER, beaters + ((card, tier),),
                                    size - 1, role, tier, eight, size))

@@ -41,7 +41,8 @@ class Variant:
         object.__setattr__(self, "trump_suits", _suits_value(self.trump_suits))
         object.__setattr__(self, "targets", _targets_value(self.targets))
         if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise IllegalMove(f"Zhopa is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {short_repr(self.players)}.")
+            raise IllegalMove(f"Zhopa is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                              f"not {short_repr(self.players)}.")
         if self.trump_mode not in TRUMP_MODES:
             raise IllegalMove(f"Unknown trump mode {short_repr(self.trump_mode)} "
                               f"(choose {', '.join(TRUMP_MODES)}).")
@@ -196,7 +197,8 @@ def _targets_value(value):
         except (TypeError, ValueError):
             raise IllegalMove(f"Targets are for 2, 3 or 4 players, not {short_repr(key)}.") from None
         if not isinstance(pair, (list, tuple)) or len(pair) != 2:
-            raise IllegalMove(f"Targets for {short_repr(n)} players are two numbers, go and pass, not {short_repr(pair)}.")
+            raise IllegalMove(f"Targets for {short_repr(n)} players are two numbers, go and pass, "
+                              f"not {short_repr(pair)}.")
         out.append((n, pair[0], pair[1]))
     return tuple(sorted(out, key=lambda t: t[0]))
 

@@ -42,7 +42,8 @@ class _Bars(QWidget):
     def show_bars(self, items: list[tuple[str, float, str, bool]]) -> None:
         """``items``: (card label, fill 0..1, value text, best?)."""
         while self.grid.count():
-            w = self.grid.takeAt(0).widget()
+            item = self.grid.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()
                 w.deleteLater()
@@ -61,7 +62,7 @@ class _Bars(QWidget):
                 font.setBold(True)
                 caption.setFont(font)
             value = plain(QLabel(text, self))
-            value.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.grid.addWidget(caption, row, 0)
             self.grid.addWidget(bar, row, 1)
             self.grid.addWidget(value, row, 2)
@@ -77,13 +78,13 @@ class CoachPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         # the hint scrolls inside the panel's one width: never wider, never a moving table
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.scroll.setFocusPolicy(Qt.NoFocus)
-        body = QWidget(self.scroll)
-        self.scroll.setWidget(body)
+        self.scroller = QScrollArea(self)  # not "scroll": that is QWidget.scroll()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        body = QWidget(self.scroller)
+        self.scroller.setWidget(body)
         layout = QVBoxLayout(body)
         self.title = QLabel(self.tr("Coach"), self)
         self.title.setStyleSheet("font-weight: bold")
@@ -93,9 +94,9 @@ class CoachPanel(QWidget):
         self.reason = QLabel(self)
         self.details = QLabel(self)
         for label in (self.status, self.value, self.reason, self.details):
-            label.setTextFormat(Qt.PlainText)  # messages may quote names: never markup
+            label.setTextFormat(Qt.TextFormat.PlainText)  # messages may quote names: never markup
             label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # no mnemonic: Alt+H opens the Help menu (the hint has its keys, H and F2)
         self.button = QPushButton(self.tr("Hint"), self)
         self.button.setToolTip(self.tr("Ask the coach about this decision"))
@@ -103,12 +104,12 @@ class CoachPanel(QWidget):
         for w in (self.title, self.status, self.bars, self.value, self.reason, self.details):
             layout.addWidget(w)
         layout.addStretch(1)
-        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.scroller, 1)
         # a hint shows once it is asked for (H, this button); from then on it follows the game, which
         # counts apart: the panel merely being open does not
         self.note = QLabel(self.tr("A game in which you ask for a hint counts apart in the statistics."), self)
         self.note.setWordWrap(True)
-        self.note.setTextFormat(Qt.PlainText)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         # smaller, not italic: the Persian fonts here have no italic and would show boxes
         font = self.note.font()
         font.setPointSizeF(font.pointSizeF() * 0.9)

@@ -69,14 +69,14 @@ def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
 def _screen_taken(parent, name: str) -> bool:
     """Pass-and-play, away from the table: the replay shows one person's cards; that person
     confirms they have the screen, as at a handover."""
-    box = QMessageBox(QMessageBox.Question, QCoreApplication.translate("ReplayWindow", "Replay"),
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("ReplayWindow", "Replay"),
                       ct.fill(QCoreApplication.translate(
                           "ReplayWindow", "This game is still being played: the replay shows only what %1 may see. "
-                                          "Pass the screen to %1."), name), QMessageBox.Cancel, parent)
-    box.setTextFormat(Qt.PlainText)  # a seat name is text, never markup
+                                          "Pass the screen to %1."), name), QMessageBox.StandardButton.Cancel, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a seat name is text, never markup
     ok = box.addButton(button_text(ct.fill(QCoreApplication.translate("ReplayWindow", "I am %1 — show the replay"),
                                            name)),
-                       QMessageBox.AcceptRole)
+                       QMessageBox.ButtonRole.AcceptRole)
     box.setDefaultButton(ok)
     box.exec()
     return box.clickedButton() is ok
@@ -121,7 +121,7 @@ class CoachWiring(QObject):
         self.edit_menu = QMenu(self.tr("&Edit"), menubar)
         menubar.insertMenu(before, self.edit_menu)
         self.act_undo = self.edit_menu.addAction(self.tr("&Undo"))
-        self.act_undo.setShortcut(QKeySequence.Undo)
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_undo.triggered.connect(self.undo)
         self.act_review = QAction(self.tr("&Review my play…"), game_menu)
         self.act_review.triggered.connect(self.review)
@@ -150,11 +150,13 @@ class CoachWiring(QObject):
         self.act_undo.setEnabled(in_game and not ctrl.session.is_over
                                  and (ctrl.pass_and_play or bool(ctrl.session.state.history)))
         self.act_undo.setToolTip(ct.take_back_refusal("pass_and_play") if in_game and ctrl.pass_and_play else "")
-        if in_game or last is not None:
-            game_id = ctrl.session.game_id if in_game else last[0]["game"]
+        shown = ((ctrl.session.game_id, ctrl.session.is_over) if ctrl is not None
+                 else (last[0]["game"], last[3]) if last is not None else None)
+        if shown is not None:
+            game_id, over = shown
             labels = {"gops": self.tr("&Review my last game…"), "guts": self.tr("&Review last cycle…"),
                       "zhopa": self.tr("&Review my last partie…")}
-            if self._reviews_whole_game(game_id, ctrl.session.is_over if in_game else last[3]):
+            if self._reviews_whole_game(game_id, over):
                 labels["guts"] = self.tr("&Review the session…")
             self.act_review.setText(labels.get(game_id, self.tr("&Review my play…")))
 
@@ -342,10 +344,12 @@ class CoachWiring(QObject):
         if self._busy() or (ctrl is None and (self.last_game is None or self.last_game[2])):
             return
         from cardgames_qt.app.coaching.analysis import AnalysisRequest, analyse_last_part, analyse_request
-        if ctrl is None:  # from the start page: the last game played here
+        if ctrl is not None:
+            seat, record, over = self._person(), ctrl.session.record(), ctrl.session.is_over
+        elif self.last_game is not None:  # from the start page: the last game played here
             record, seat, _shared, over = self.last_game
         else:
-            seat, record, over = self._person(), ctrl.session.record(), ctrl.session.is_over
+            return
         if seat is None:
             if self.table is not None:
                 self.table.flash(self.tr("Hand the screen over first."))
@@ -357,7 +361,7 @@ class CoachWiring(QObject):
         self.progress = QProgressDialog(self.tr("The coach is reviewing your play…"), self.tr("Cancel"), 0, 0,
                                         self.window)
         self.progress.setWindowTitle(self.tr("Review"))
-        self.progress.setWindowModality(Qt.WindowModal)
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(0)
         token = object()
         self._review_token = token
@@ -369,7 +373,7 @@ class CoachWiring(QObject):
         def done(f):
             try:
                 result, error = f.result(), None
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:  # noqa: BLE001 - whatever failed in the worker is said, never raised here
                 result, error = None, f"{type(exc).__name__}: {exc}"
             self._channel.post(self._analysis_ready, token, ctrl, result, error)
         future.add_done_callback(done)
@@ -383,14 +387,15 @@ class CoachWiring(QObject):
         if error or not analysis.decisions:
             text = (ct.fill(self.tr("The coach could not review this game: %1"), error) if error
                     else self.tr("You have made no decision to review yet."))
-            box = QMessageBox(QMessageBox.Information, self.tr("Review"), text, QMessageBox.Ok, self.window)
-            box.setTextFormat(Qt.PlainText)  # an error may quote a name: never markup
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Review"), text, QMessageBox.StandardButton.Ok,
+                              self.window)
+            box.setTextFormat(Qt.TextFormat.PlainText)  # an error may quote a name: never markup
             box.exec()
             self._review_done(ctrl)
             return
         from cardgames_qt.ui.replay.review_dialog import ReviewDialog
         dlg = self.review_dialog = ReviewDialog(analysis, self.window)
-        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.moveActivated.connect(lambda move: self._replay_at(analysis, move, dlg))
         dlg.finished.connect(lambda _r: self._review_done(ctrl))
         dlg.open()
@@ -417,7 +422,7 @@ class CoachWiring(QObject):
             if summary.isVisible() and summary.default_button is not None:
                 # the review or replay was opened from a summary: the keys go back to the button
                 # that continues play, so Enter goes on (it does not open the review again)
-                summary.default_button.setFocus(Qt.OtherFocusReason)
+                summary.default_button.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
             self.table.restore_focus()
 

@@ -15,7 +15,7 @@ def rules_html(game_id: str, lang: str | None = None) -> str:
         path = ROOT / "rules" / f"{game_id}.{code}.html"
         if path.is_file():
             return path.read_text(encoding="utf-8")
-    return "<p>%s</p>" % game_title(game_id)
+    return f"<p>{game_title(game_id)}</p>"
 
 
 class RulesDialog(QDialog):
@@ -32,7 +32,7 @@ class RulesDialog(QDialog):
             self.tabs.addTab(b, game_title(gid))
             self.browsers[gid] = b
         self.tabs.setCurrentIndex(("gops", "guts", "zhopa").index(game_id))
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs)

@@ -44,15 +44,15 @@ class SavesDialog(QDialog):
         self.list = QTreeWidget()
         self.list.setRootIsDecorated(False)
         self.list.setUniformRowHeights(True)  # 1,000 rows lay out at once
-        self.list.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setHeaderLabels([self.tr("Name"), self.tr("Game"), self.tr("Moves"), self.tr("Saved")])
         # widths from the font, not from measuring every row: 1,000 saves open at once
         fm = self.list.fontMetrics()
         header = self.list.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column, sample in ((1, "Zhopa  "), (2, " 1,000,000 "), (3, " 2026-12-31 23:59 ")):
-            header.setSectionResizeMode(column, QHeaderView.Interactive)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             self.list.setColumnWidth(column, max(fm.horizontalAdvance(sample),
                                                  fm.horizontalAdvance(self.list.headerItem().text(column) + "   ")))
         self.list.setAccessibleName(self.tr("Saved games"))
@@ -61,10 +61,10 @@ class SavesDialog(QDialog):
         # what can be read of each game kept aside (db id -> ReadablePart or the reason nothing can)
         self._readable: dict[int, object] = {}
         self.message = QLabel()
-        self.message.setTextFormat(Qt.PlainText)  # save names are text, never markup
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # save names are text, never markup
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c0392b;")
-        buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.load_button = QPushButton(self.tr("Load"))
         self.load_button.setDefault(True)
         self.delete_button = QPushButton(self.tr("Delete"))
@@ -72,10 +72,10 @@ class SavesDialog(QDialog):
         self.replay_button.clicked.connect(self.replay_selected)
         self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.clicked.connect(self.export_selected)
-        buttons.addButton(self.export_button, QDialogButtonBox.ActionRole)
-        buttons.addButton(self.replay_button, QDialogButtonBox.ActionRole)
-        buttons.addButton(self.load_button, QDialogButtonBox.AcceptRole)
-        buttons.addButton(self.delete_button, QDialogButtonBox.DestructiveRole)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.load_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         self.load_button.clicked.connect(self.load_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         buttons.rejected.connect(self.reject)
@@ -104,7 +104,7 @@ class SavesDialog(QDialog):
             self._say(" ".join([note, *(storage_text(n) for n in notes)]).strip())
         locale = QLocale()
         items = []
-        grey = self.palette().color(QPalette.Disabled, QPalette.Text)
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         for info in infos + aside:
             when = datetime.fromtimestamp(info.updated).strftime("%Y-%m-%d %H:%M") if info.updated else ""
             game = game_title(info.game) if info.game in ("gops", "guts", "zhopa") else "?"
@@ -113,9 +113,9 @@ class SavesDialog(QDialog):
                 title = self.tr("%1 — damaged, kept aside").replace(
                     "%1", isolate(info.title) if info.title else self.tr("Unnamed game"))
             item = QTreeWidgetItem([title, game, locale.toString(info.moves), when])
-            item.setData(0, Qt.UserRole, info.db_id)
-            item.setData(1, Qt.UserRole, info.game)
-            item.setData(2, Qt.UserRole, info.aside)
+            item.setData(0, Qt.ItemDataRole.UserRole, info.db_id)
+            item.setData(1, Qt.ItemDataRole.UserRole, info.game)
+            item.setData(2, Qt.ItemDataRole.UserRole, info.aside)
             players = listed_players(info)
             if info.aside:
                 for column in range(4):
@@ -130,7 +130,7 @@ class SavesDialog(QDialog):
             self._say(self.tr("There are no saved games yet. Use Game → Save as… during a game."))
         self._base = self.message.text()  # what the selection's own sentence follows
         self.list.addTopLevelItems(items)
-        chosen = [i for i in items if i.data(0, Qt.UserRole) == select] or items[:1]
+        chosen = [i for i in items if i.data(0, Qt.ItemDataRole.UserRole) == select] or items[:1]
         if chosen:
             self.list.setCurrentItem(chosen[0])
         self._selection_changed()
@@ -140,7 +140,7 @@ class SavesDialog(QDialog):
         self.message.setStyleSheet("color: #c0392b;" if error else "")
 
     def _is_aside(self, item: QTreeWidgetItem | None) -> bool:
-        return item is not None and bool(item.data(2, Qt.UserRole))
+        return item is not None and bool(item.data(2, Qt.ItemDataRole.UserRole))
 
     def _readable_part(self, db_id: int):
         """What can still be read of a listed game (read once; GameStore.readable_part),
@@ -165,13 +165,13 @@ class SavesDialog(QDialog):
         closed = self.tr("A game kept aside cannot be opened: its stored data is damaged.") if aside else ""
         self.load_button.setToolTip(closed)
         self.replay_button.setToolTip(closed)
-        if not aside:
+        if item is None or not aside:
             self._say(self._base)
             self.export_button.setEnabled(item is not None)
             self.export_button.setToolTip(self.tr("Save the selected game as a file to share or keep")
                                           if item is not None else "")
             return
-        part = self._readable_part(item.data(0, Qt.UserRole))
+        part = self._readable_part(item.data(0, Qt.ItemDataRole.UserRole))
         if isinstance(part, str):
             self.export_button.setEnabled(False)
             why = self.tr("It cannot be exported either: %1").replace("%1", part)
@@ -196,7 +196,7 @@ class SavesDialog(QDialog):
             return
         # read the row now: the question below runs the event loop, and the list may be
         # refilled meanwhile (its items deleted); the store checks the save still exists
-        db_id, game = item.data(0, Qt.UserRole), item.data(1, Qt.UserRole)
+        db_id, game = item.data(0, Qt.ItemDataRole.UserRole), item.data(1, Qt.ItemDataRole.UserRole)
         if self._is_aside(item):  # (Enter on its row: the Load button is disabled)
             return
         if not self.confirm(game):
@@ -216,7 +216,7 @@ class SavesDialog(QDialog):
         from cardgames_qt.engine import IllegalMove
         from cardgames_qt.ui.coach.coach_wiring import replay_window
         try:
-            self.replay = replay_window(self.store.record(item.data(0, Qt.UserRole)), self)
+            self.replay = replay_window(self.store.record(item.data(0, Qt.ItemDataRole.UserRole)), self)
         except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
             self._say(self.tr("This save cannot be replayed: %1").replace("%1", storage_text(exc)))
             return
@@ -227,16 +227,17 @@ class SavesDialog(QDialog):
         item = self._selected()
         if item is None:
             return
-        db_id, title = item.data(0, Qt.UserRole), item.text(0)  # the box runs the event loop: read it first
-        box = QMessageBox(QMessageBox.Question, self.tr("Delete save?"),
+        db_id, title = item.data(0,
+                                 Qt.ItemDataRole.UserRole), item.text(0)  # the box runs the event loop: read it first
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete save?"),
                           self.tr("Delete the save “%1”? This cannot be undone.").replace("%1", title)
                           if not self._is_aside(item) else
                           self.tr("Delete the damaged game “%1”? Export… can still save what is readable of it; "
                                   "this cannot be undone.").replace("%1", title),
-                          QMessageBox.Yes | QMessageBox.Cancel, self)
-        box.setTextFormat(Qt.PlainText)
-        box.setDefaultButton(QMessageBox.Cancel)
-        if box.exec() != QMessageBox.Yes:
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        if box.exec() != QMessageBox.StandardButton.Yes:
             return
         try:
             self.store.delete_saved(db_id)
@@ -254,7 +255,8 @@ class SavesDialog(QDialog):
         from datetime import date
 
         from cardgames_qt.app.services import export_save_file
-        db_id, game, aside = item.data(0, Qt.UserRole), item.data(1, Qt.UserRole), self._is_aside(item)
+        db_id, game = item.data(0, Qt.ItemDataRole.UserRole), item.data(1, Qt.ItemDataRole.UserRole)
+        aside = self._is_aside(item)
         # a save or a game kept aside: what replays (the moves before the first damaged one, if any)
         part = self._readable_part(db_id)
         if isinstance(part, str):

@@ -12,7 +12,6 @@ the bot id the bots registry maps them to.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
@@ -112,7 +111,7 @@ class SeatRow(QWidget):
         self.number = QLabel(QLocale().toString(number))
         # as wide as the widest seat number: the rows' fields line up from "1" to "10"
         self.number.setFixedWidth(self.number.fontMetrics().horizontalAdvance(QLocale().toString(88)) + 4)
-        self.number.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         h.addWidget(self.number)
         h.addWidget(self.name, 1)
         h.addWidget(self.kind)
@@ -157,7 +156,7 @@ class SettingsDialog(QDialog):
         self.error_labels: dict[str, FieldError] = {}
         self.seat_rows: dict[str, list[SeatRow]] = {}
         self._seat_boxes: dict[str, QGroupBox] = {}
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.save_error = FieldError()
@@ -194,7 +193,7 @@ class SettingsDialog(QDialog):
             self._show_errors()
             return False
         game = name.split(".")[0]
-        for key in [k for k in self.errors if k == name or k == game or k.startswith(game + ".seats")]:
+        for key in [k for k in self.errors if k in (name, game) or k.startswith(game + ".seats")]:
             self.errors.pop(key, None)
         self._show_errors()
         return True
@@ -202,7 +201,7 @@ class SettingsDialog(QDialog):
     def _show_errors(self) -> None:
         for key, err in self.error_labels.items():
             err.show_error(self.errors.get(key))
-        self.buttons.button(QDialogButtonBox.Ok).setEnabled(not self.errors)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not self.errors)
 
     def _general_tab(self) -> QWidget:
         w = QWidget()
@@ -225,8 +224,8 @@ class SettingsDialog(QDialog):
         speed.setSuffix("×")
         # "۱٫۰۰×" has no letter to take its direction from: aligned by the dialog's direction, as
         # the fields below it (right to left: at the right)
-        speed.setAlignment(Qt.AlignAbsolute | Qt.AlignVCenter
-                           | (Qt.AlignRight if self.isRightToLeft() else Qt.AlignLeft))
+        speed.setAlignment(Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+                           | (Qt.AlignmentFlag.AlignRight if self.isRightToLeft() else Qt.AlignmentFlag.AlignLeft))
         speed.setValue(self.settings.animation_speed)
         speed.valueChanged.connect(lambda v: self.change("animation_speed", v))
         self._row(form, self.tr("Animation speed"), speed, "animation_speed")
@@ -235,10 +234,10 @@ class SettingsDialog(QDialog):
         reduced.toggled.connect(lambda v: self.change("reduced_motion", bool(v)))
         self._row(form, self.tr("Motion"), reduced, "reduced_motion")
         speak = QComboBox()
-        for mode, label in (("auto", self.tr("When a screen reader is on")), ("on", self.tr("Always")),
-                            ("older", self.tr("Always, also for older screen readers (Orca 45 and before)")),
-                            ("off", self.tr("Never"))):
-            speak.addItem(label, mode)
+        for mode, text in (("auto", self.tr("When a screen reader is on")), ("on", self.tr("Always")),
+                           ("older", self.tr("Always, also for older screen readers (Orca 45 and before)")),
+                           ("off", self.tr("Never"))):
+            speak.addItem(text, mode)
         speak.setCurrentIndex(max(0, speak.findData(getattr(self.settings, "speak_game", "auto"))))
         speak.currentIndexChanged.connect(lambda _i: self.change("speak_game", speak.currentData()))
         self._row(form, self.tr("Speak the game"), speak, "speak_game")
@@ -278,7 +277,7 @@ class SettingsDialog(QDialog):
         note.setVisible(self.SAYS_WHAT_CHANGES_REACH)
         note.setObjectName("reach")
         note.setWordWrap(True)
-        note.setTextFormat(Qt.PlainText)
+        note.setTextFormat(Qt.TextFormat.PlainText)
         outer.addWidget(note)
         rules = QGroupBox(self.tr("Rules"))
         form = QFormLayout(rules)
@@ -291,7 +290,7 @@ class SettingsDialog(QDialog):
             if f.note and f.kind != SUITS:  # the field's own words explained (a SUITS hint is its placeholder)
                 note = QLabel(label(f.note))
                 note.setWordWrap(True)
-                note.setTextFormat(Qt.PlainText)
+                note.setTextFormat(Qt.TextFormat.PlainText)
                 note.setStyleSheet("color: palette(placeholder-text);")
                 widget.setToolTip(label(f.note))
                 widget.setAccessibleDescription(label(f.note))
@@ -305,27 +304,30 @@ class SettingsDialog(QDialog):
 
     def _field_widget(self, gid: str, f: Field, value: Any) -> tuple[QWidget, str]:
         """The widget for one catalogue field, and its row label."""
-        changed: Callable[[Any], None] = lambda v, n=f.name: self._variant_changed(gid, n, v)  # noqa: E731
-        if f.kind == INT:
-            box = QSpinBox()
-            box.setRange(f.low, SPIN_MAX if f.high is None else f.high)
-            box.setValue(int(value))
-            box.valueChanged.connect(changed)
-            return box, label(f.label)
+
+        def changed(v: Any, n: str = f.name) -> None:
+            self._variant_changed(gid, n, v)
+
+        if f.kind == INT:  # no limit on a side: the spin box's own
+            spin = QSpinBox()
+            spin.setRange(-SPIN_MAX if f.low is None else f.low, SPIN_MAX if f.high is None else f.high)
+            spin.setValue(int(value))
+            spin.valueChanged.connect(changed)
+            return spin, label(f.label)
         if f.kind == CHOICE:
-            box = QComboBox()
+            combo = QComboBox()
             for choice in f.choices:
-                box.addItem(label(choice.label), choice.value)
+                combo.addItem(label(choice.label), choice.value)
             if value not in f.values():  # e.g. targets written out in the settings file
-                box.addItem(self.tr("Custom (from the settings file)"), value)
-            box.setCurrentIndex(max(0, box.findData(value)) if value in f.values() else box.count() - 1)
-            box.currentIndexChanged.connect(lambda _i: changed(box.currentData()))
-            return box, label(f.label)
+                combo.addItem(self.tr("Custom (from the settings file)"), value)
+            combo.setCurrentIndex(max(0, combo.findData(value)) if value in f.values() else combo.count() - 1)
+            combo.currentIndexChanged.connect(lambda _i: changed(combo.currentData()))
+            return combo, label(f.label)
         if f.kind == BOOL:
-            box = QCheckBox(label(f.label))
-            box.setChecked(bool(value))
-            box.toggled.connect(lambda v: changed(bool(v)))
-            return box, ""
+            check = QCheckBox(label(f.label))
+            check.setChecked(bool(value))
+            check.toggled.connect(lambda v: changed(bool(v)))
+            return check, ""
         if f.kind == SUITS:
             # "random" shows as the empty field with its hint (in the player's language)
             line = QLineEdit("" if value == "random" else value if isinstance(value, str) else " ".join(value))
@@ -354,11 +356,13 @@ class SettingsDialog(QDialog):
 
     def _fill_seats(self, gid: str) -> None:
         lay = self._seat_boxes[gid].layout()
+        assert lay is not None  # (set in _seats_box)
         err = self.error_labels[f"{gid}.seats"]
         while lay.count():
             item = lay.takeAt(0)
-            if item.widget() is not None and item.widget() is not err:
-                item.widget().deleteLater()
+            w = item.widget() if item is not None else None
+            if w is not None and w is not err:
+                w.deleteLater()
         self.seat_rows[gid] = [SeatRow(self, gid, i) for i in range(len(self.settings.seats.get(gid, [])))]
         for row in self.seat_rows[gid]:
             lay.addWidget(row)
@@ -398,7 +402,7 @@ class NewGameDialog(SettingsDialog):
         self.game_id = game_id
         super().__init__(settings, store, parent)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", game_name(game_info(game_id))))
-        self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.resize(600, 480)
 
     def _build(self, lay: QVBoxLayout) -> None:

@@ -36,10 +36,10 @@ from cardgames_qt.ui.words.storage_text import storage_text
 
 def _item(text: str, number: float | None = None) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemIsSelectable | Qt.ItemIsEnabled)
+    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
     if number is not None:
-        item.setData(Qt.UserRole, number)
-        item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        item.setData(Qt.ItemDataRole.UserRole, number)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return item
 
 
@@ -121,9 +121,9 @@ class StatsWindow(QDialog):
         self.finished_games.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Moves"),
                                                  self.tr("Finished")])
         self.finished_games.verticalHeader().hide()
-        self.finished_games.setSelectionBehavior(QTableWidget.SelectRows)
-        self.finished_games.setSelectionMode(QTableWidget.SingleSelection)
-        self.finished_games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.finished_games.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.finished_games.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.finished_games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.finished_games.horizontalHeader().setStretchLastSection(True)
         self.finished_games.setAccessibleName(self.tr("Finished games"))
         self.finished_games.itemActivated.connect(lambda _item: self.replay_selected())
@@ -147,7 +147,7 @@ class StatsWindow(QDialog):
         for r, info in enumerate(infos):
             when = datetime.fromtimestamp(info.updated).strftime("%Y-%m-%d %H:%M")
             game = _item(game_title(info.game) if info.game in ("gops", "guts", "zhopa") else "?")
-            game.setData(Qt.UserRole + 1, info.db_id)
+            game.setData(Qt.ItemDataRole.UserRole + 1, info.db_id)
             cells = [game, _item(listed_players(info)), _item(locale.toString(info.moves), info.moves), _item(when)]
             for c, cell in enumerate(cells):
                 self.finished_games.setItem(r, c, cell)
@@ -163,7 +163,10 @@ class StatsWindow(QDialog):
         from cardgames_qt.engine import IllegalMove
         from cardgames_qt.ui.coach.coach_wiring import replay_window
         try:
-            self.replay = replay_window(self.store.record(self.finished_games.item(row, 0).data(Qt.UserRole + 1)), self)
+            item = self.finished_games.item(row, 0)
+            if item is None:
+                return
+            self.replay = replay_window(self.store.record(item.data(Qt.ItemDataRole.UserRole + 1)), self)
         except (StorageError, IllegalMove, KeyError, ValueError, TypeError) as exc:
             self.message.setText(self.tr("This game cannot be replayed: %1").replace("%1", storage_text(exc)))
             return
@@ -172,9 +175,9 @@ class StatsWindow(QDialog):
 
     def _empty_label(self, text: str) -> QLabel:
         label = QLabel(text)
-        label.setTextFormat(Qt.PlainText)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
-        label.setAlignment(Qt.AlignCenter)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         label.hide()
         return label
 
@@ -183,7 +186,7 @@ class StatsWindow(QDialog):
         page = QWidget()
         lay = QVBoxLayout(page)
         label = QLabel(note)
-        label.setTextFormat(Qt.PlainText)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         lay.addWidget(label)
         lay.addWidget(table, 1)
@@ -200,7 +203,7 @@ class StatsWindow(QDialog):
         t.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Player"), self.tr("Played"), self.tr("Won"),
                                      self.tr("Average margin"), self.tr("Best")])
         t.verticalHeader().hide()
-        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         t.horizontalHeader().setStretchLastSection(True)
         t.setAccessibleName(self.tr("Statistics"))
         return t
@@ -225,7 +228,8 @@ class StatsWindow(QDialog):
         self._show_rating(self.player.currentText())
         # rows left out or games kept aside as damaged: said, the rest is shown
         notes = list(getattr(self.queries, "notes", [])) + (self.store.take_notes() if self.store is not None else [])
-        self.message.setText(" ".join(storage_text(note) for note in notes))  # "no games" is said under each list's own tab
+        # "no games" is said under each list's own tab
+        self.message.setText(" ".join(storage_text(note) for note in notes))
         self._update_empty()
 
     def _fill(self, table: QTableWidget, lines) -> None:
@@ -268,11 +272,11 @@ class StatsWindow(QDialog):
         self.rating.setVisible(bool(history))
 
     def reset(self) -> None:
-        box = QMessageBox(QMessageBox.Warning, self.tr("Reset statistics?"),
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset statistics?"),
                           self.tr("Forget every recorded result? This cannot be undone."),
-                          QMessageBox.Reset | QMessageBox.Cancel, self)
-        box.setDefaultButton(QMessageBox.Cancel)
-        if box.exec() != QMessageBox.Reset:
+                          QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        if box.exec() != QMessageBox.StandardButton.Reset:
             return
         try:
             self.queries.reset()

@@ -39,10 +39,10 @@ OPEN = -1  # the seat chooser's "All cards open"
 # the replay's share of the main window it opens over
 SHARE = 0.94
 # right to left, "back" points right: the style mirrors its arrows itself, these icons it does not
-MIRRORED = {QStyle.SP_MediaSkipBackward: QStyle.SP_MediaSkipForward,
-            QStyle.SP_MediaSkipForward: QStyle.SP_MediaSkipBackward,
-            QStyle.SP_MediaSeekBackward: QStyle.SP_MediaSeekForward,
-            QStyle.SP_MediaSeekForward: QStyle.SP_MediaSeekBackward}
+MIRRORED = {QStyle.StandardPixmap.SP_MediaSkipBackward: QStyle.StandardPixmap.SP_MediaSkipForward,
+            QStyle.StandardPixmap.SP_MediaSkipForward: QStyle.StandardPixmap.SP_MediaSkipBackward,
+            QStyle.StandardPixmap.SP_MediaSeekBackward: QStyle.StandardPixmap.SP_MediaSeekForward,
+            QStyle.StandardPixmap.SP_MediaSeekForward: QStyle.StandardPixmap.SP_MediaSeekBackward}
 
 
 class ReplayController(QObject):
@@ -97,8 +97,8 @@ class Timeline(QSlider):
     """The replay's slider: one notch per move."""
 
     def __init__(self, parent: QWidget):
-        super().__init__(Qt.Horizontal, parent)
-        self.setFocusPolicy(Qt.StrongFocus)
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setPageStep(1)
 
 
@@ -172,17 +172,17 @@ class ReplayWindow(QDialog):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.table, 1)
         self.where = QLabel(self)
-        self.where.setTextFormat(Qt.PlainText)
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
         self.where.setStyleSheet("font-weight: bold")
-        self.move = QLabel(self)
-        self.move.setTextFormat(Qt.PlainText)
+        self.move_label = QLabel(self)  # not "move": that is QWidget.move()
+        self.move_label.setTextFormat(Qt.TextFormat.PlainText)
         self.coach = QLabel(self)
-        self.coach.setTextFormat(Qt.PlainText)
-        for label in (self.move, self.coach):
-            label.setWordWrap(True)
+        self.coach.setTextFormat(Qt.TextFormat.PlainText)
+        for line in (self.move_label, self.coach):
+            line.setWordWrap(True)
         info = QHBoxLayout()
         info.addWidget(self.where)
-        info.addWidget(self.move, 1)
+        info.addWidget(self.move_label, 1)
         layout.addLayout(info)
         layout.addWidget(self.coach)
         self.slider = Timeline(self)
@@ -193,14 +193,14 @@ class ReplayWindow(QDialog):
         self.buttons = {}
         controls = QHBoxLayout()
         style = self.style()
-        for key, icon, tip in (("start", QStyle.SP_MediaSkipBackward, self.tr("To the start (Home)")),
-                               ("previous_mark", QStyle.SP_MediaSeekBackward,
+        for key, icon, tip in (("start", QStyle.StandardPixmap.SP_MediaSkipBackward, self.tr("To the start (Home)")),
+                               ("previous_mark", QStyle.StandardPixmap.SP_MediaSeekBackward,
                                 self.tr("Previous round, hand or trick (Page Up)")),
-                               ("back", QStyle.SP_ArrowBack, self.tr("One move back (←)")),
-                               ("forward", QStyle.SP_ArrowForward, self.tr("One move forward (→)")),
-                               ("next_mark", QStyle.SP_MediaSeekForward,
+                               ("back", QStyle.StandardPixmap.SP_ArrowBack, self.tr("One move back (←)")),
+                               ("forward", QStyle.StandardPixmap.SP_ArrowForward, self.tr("One move forward (→)")),
+                               ("next_mark", QStyle.StandardPixmap.SP_MediaSeekForward,
                                 self.tr("Next round, hand or trick (Page Down)")),
-                               ("end", QStyle.SP_MediaSkipForward, self.tr("To the end (End)"))):
+                               ("end", QStyle.StandardPixmap.SP_MediaSkipForward, self.tr("To the end (End)"))):
             b = QPushButton(self)
             if self.isRightToLeft():  # the style mirrors the arrows by itself, not the media icons
                 icon = MIRRORED.get(icon, icon)
@@ -208,7 +208,7 @@ class ReplayWindow(QDialog):
             b.setToolTip(tip)
             b.setAccessibleName(tip)
             b.setAutoDefault(False)
-            b.setFocusPolicy(Qt.NoFocus)  # the keys stay on the timeline
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the timeline
             b.clicked.connect(getattr(self, key))
             self.buttons[key] = b
             controls.addWidget(b)
@@ -225,7 +225,7 @@ class ReplayWindow(QDialog):
         self._shortcuts()
         self.refresh()
         self.place()
-        self.slider.setFocus(Qt.OtherFocusReason)  # the keys are on the timeline from the start
+        self.slider.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys are on the timeline from the start
 
     # --- which views -----------------------------------------------------------------------
     def seat_choices(self) -> list[tuple[str, int | None]]:
@@ -251,7 +251,8 @@ class ReplayWindow(QDialog):
     # --- placing ---------------------------------------------------------------------------
     def place(self) -> None:
         """Centred on the main window, its size, never beyond the screen's available area."""
-        anchor = self.parentWidget().window() if self.parentWidget() is not None else None
+        parent = self.parentWidget()
+        anchor = parent.window() if parent is not None else None
         screen = (anchor.screen() if anchor is not None else None) or QGuiApplication.primaryScreen()
         available = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 720)
         if anchor is not None:
@@ -266,14 +267,15 @@ class ReplayWindow(QDialog):
     def _shortcuts(self) -> None:
         """The replay's keys act wherever the focus is in it: the "View of" box does not
         take End or Home (they move the replay, as the Keys table says)."""
-        rtl = self.layoutDirection() == Qt.RightToLeft
-        keys = {Qt.Key_Left: self.forward if rtl else self.back, Qt.Key_Right: self.back if rtl else self.forward,
-                Qt.Key_Home: self.start, Qt.Key_End: self.end,
-                Qt.Key_PageUp: self.previous_mark, Qt.Key_PageDown: self.next_mark}
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        keys = {Qt.Key.Key_Left: self.forward if rtl else self.back,
+                Qt.Key.Key_Right: self.back if rtl else self.forward,
+                Qt.Key.Key_Home: self.start, Qt.Key.Key_End: self.end,
+                Qt.Key.Key_PageUp: self.previous_mark, Qt.Key.Key_PageDown: self.next_mark}
         self._keys = keys
         for key, action in keys.items():
             sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.WidgetWithChildrenShortcut)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(action)
 
     def keyPressEvent(self, event):
@@ -350,15 +352,15 @@ class ReplayWindow(QDialog):
                                    ct.number(m.steps)))
         last = m.last_move()
         if last is None:
-            self.move.setText(self.tr("The start of the game."))
+            self.move_label.setText(self.tr("The start of the game."))
         else:
             made = m.where_of_last_move()
             if m.part_ended() is None and ct.where_text(m.game_id, made) != ct.where_text(m.game_id, m.where()):
                 # the move that completed a round (hand, trick): the caption already names the next one
-                self.move.setText(ct.fill(self.tr("%1, in %2: %3"), self.names[last[0]],
+                self.move_label.setText(ct.fill(self.tr("%1, in %2: %3"), self.names[last[0]],
                                           ct.where_text(m.game_id, made), self._move_seen(last)))
             else:
-                self.move.setText(ct.fill(self.tr("%1: %2"), self.names[last[0]], self._move_seen(last)))
+                self.move_label.setText(ct.fill(self.tr("%1: %2"), self.names[last[0]], self._move_seen(last)))
         d = self.decisions.get(m.step - 1)
         self.coach.setVisible(d is not None)
         if d is not None:

@@ -27,7 +27,7 @@ from cardgames_qt.ui.i18n import join_status
 from cardgames_qt.ui.words import coach_text as ct
 
 COSTLY_BRUSH = QColor(255, 214, 130)
-MoveRole = Qt.UserRole + 1
+MoveRole = Qt.ItemDataRole.UserRole + 1
 
 
 class ReviewDialog(QDialog):
@@ -42,11 +42,11 @@ class ReviewDialog(QDialog):
         self.table = QTableWidget(len(analysis.decisions), 4, self)
         self.table.setHorizontalHeaderLabels([self.tr("Where"), self.tr("Your move"), self.tr("Best move"),
                                               ct.fill(self.tr("Lost (%1)"), unit)])
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         for row, d in enumerate(analysis.decisions):
             lost = ct.number(d.loss, 2) if d.unit == analysis.unit else ct.fill(
@@ -57,7 +57,7 @@ class ReviewDialog(QDialog):
                 item = QTableWidgetItem(text)
                 item.setData(MoveRole, d.move)
                 if col == 3:
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if d.costly:
                     font = QFont(item.font())
                     font.setBold(True)
@@ -65,7 +65,7 @@ class ReviewDialog(QDialog):
                     item.setBackground(QBrush(COSTLY_BRUSH))
                     item.setForeground(QBrush(QColor(0, 0, 0)))
                     item.setToolTip(self.tr("One of your three costliest decisions"))
-                    item.setData(Qt.AccessibleDescriptionRole, item.toolTip())
+                    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, item.toolTip())
                 self.table.setItem(row, col, item)
         self.table.itemActivated.connect(lambda item: self.moveActivated.emit(int(item.data(MoveRole))))
         layout.addWidget(self.table)
@@ -78,20 +78,22 @@ class ReviewDialog(QDialog):
                            else self.tr("Approximate: estimated by the computer's search or value model."), self)
         self.note.setWordWrap(True)
         for label in (self.total, self.note):
-            label.setTextFormat(Qt.PlainText)
+            label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.total)
         layout.addWidget(self.note)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
-        close = buttons.button(QDialogButtonBox.Close)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setAutoDefault(False)  # Enter on a row opens that move; it must not close the dialog
         close.setDefault(False)
         layout.addWidget(buttons)
         if analysis.decisions:
             self.table.setCurrentCell(0, 0)
-        self.table.setFocus(Qt.OtherFocusReason)  # the dialog opens on the table: arrows and Enter work at once
+        # the dialog opens on the table: arrows and Enter work at once
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self.resize(560, 420)
 
     def costly_rows(self) -> list[int]:
         """Rows drawn highlighted (what a person sees as the costliest)."""
-        return [r for r in range(self.table.rowCount()) if self.table.item(r, 0).font().bold()]
+        items = (self.table.item(r, 0) for r in range(self.table.rowCount()))
+        return [r for r, item in enumerate(items) if item is not None and item.font().bold()]

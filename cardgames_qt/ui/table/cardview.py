@@ -8,6 +8,8 @@ stands in.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
@@ -35,9 +37,9 @@ def dim_mask(size: QSize, dpr: float) -> QPixmap:
             _DIM_MASKS.clear()
         mask = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
         mask.setDevicePixelRatio(dpr)
-        mask.fill(Qt.transparent)
+        mask.fill(Qt.GlobalColor.transparent)
         p = QPainter(mask)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(QRectF(0, 0, size.width(), size.height()), 6, 6)
         p.fillPath(path, QColor(20, 30, 20, 120))
@@ -51,13 +53,14 @@ class CardButton(QAbstractButton):
         super().__init__(view)
         self.view = view
         self.row = row
-        self.setFocusPolicy(Qt.StrongFocus if view.interactive or view.readable else Qt.NoFocus)
-        self.setCursor(Qt.PointingHandCursor if view.interactive else Qt.ArrowCursor)
-        self.setAttribute(Qt.WA_Hover, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if view.interactive or view.readable else Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if view.interactive else Qt.CursorShape.ArrowCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
         self.clicked.connect(lambda: view.cardActivated.emit(self.row))
         self.flip = 1.0  # 0..1 while turning face up: back shrinks, face grows
-        self._drawn = None  # what the card shows (card, face up, playable, highlighted)
-        self._seen = None  # the row (and language) its names and tooltip were made from
+        # what the card shows (card, face up, playable, highlighted)
+        self._drawn: tuple[Any, Any, Any, Any] | None = None
+        self._seen: tuple[Any, str] | None = None  # the row (and language) its names and tooltip were made from
         self.refresh()
 
     def _data(self, role):
@@ -69,7 +72,7 @@ class CardButton(QAbstractButton):
         if seen == self._seen:
             return  # the same card in the same words: a hand's other cards when one is played
         self._seen = seen
-        name = self._data(Qt.DisplayRole) or ""
+        name = self._data(Qt.ItemDataRole.DisplayRole) or ""
         reason = self._data(ReasonRole) or ""
         # the tooltip first: a reader asking for the description while it changes must
         # never hear the old tooltip ("Not your turn to bid" as the turn starts)
@@ -133,7 +136,8 @@ class CardButton(QAbstractButton):
         card = row.get("card")
         face_up = bool(row.get("face_up"))
         playable = bool(row.get("playable"))
-        lift = self.view.lift_px() if (self.view.interactive and playable and (self.hovered() or self.hasFocus())) else 0
+        lifted = self.view.interactive and playable and (self.hovered() or self.hasFocus())
+        lift = self.view.lift_px() if lifted else 0
         rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
         ctx = self.view.ctx
         dpr = self.devicePixelRatioF()
@@ -192,7 +196,7 @@ class CardRowView(QWidget):
         #: (a new button costs a polish and a show: a deal would make twenty of them)
         self._spare: list[CardButton] = []
         self._stacked: list[CardButton] = []  # the buttons in the order last raised (left to right)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.layoutChanged):
             sig.connect(self._sync)
         model.dataChanged.connect(self._data_changed)
@@ -273,9 +277,9 @@ class CardRowView(QWidget):
         n = self.model.rowCount()
         while len(self.buttons) > n:
             gone = self.buttons.pop()
-            if gone.hasFocus() and self.buttons and self.buttons[-1].focusPolicy() != Qt.NoFocus:
+            if gone.hasFocus() and self.buttons and self.buttons[-1].focusPolicy() != Qt.FocusPolicy.NoFocus:
                 # the keys (and a reader's focus) move to a card that stays, never to one going away
-                self.buttons[-1].setFocus(Qt.OtherFocusReason)
+                self.buttons[-1].setFocus(Qt.FocusReason.OtherFocusReason)
             # kept hidden for a card to come: a removed card names nothing private
             gone.hide()
             gone.setAccessibleName("")
@@ -287,7 +291,8 @@ class CardRowView(QWidget):
             if self._spare:
                 b = self._spare.pop()
                 b.row = len(self.buttons)
-                b.setFocusPolicy(Qt.StrongFocus if self.interactive or self.readable else Qt.NoFocus)
+                focusable = self.interactive or self.readable
+                b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if focusable else Qt.FocusPolicy.NoFocus)
             else:
                 b = CardButton(self, len(self.buttons))
             b.show()
@@ -348,18 +353,18 @@ class CardRowView(QWidget):
         anim.valueChanged.connect(step)
         anim.finished.connect(lambda: step(1.0))
         step(0.0)
-        anim.start(QVariantAnimation.DeleteWhenStopped)
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def set_readable(self, readable: bool) -> None:
         if readable != self.readable:
             self.readable = readable
             for b in self.buttons:
-                b.setFocusPolicy(Qt.StrongFocus if self.interactive or readable else Qt.NoFocus)
+                b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.interactive or readable else Qt.FocusPolicy.NoFocus)
 
     def focus_card(self, row: int) -> None:
         if self.buttons:
             row = max(0, min(len(self.buttons) - 1, row))
-            self.buttons[row].setFocus(Qt.TabFocusReason)
+            self.buttons[row].setFocus(Qt.FocusReason.TabFocusReason)
 
     def focus_step(self, row: int, step: int) -> None:
         """Arrows: the next playable card that way (any card when none is playable); wraps round."""
@@ -369,10 +374,7 @@ class CardRowView(QWidget):
         playable = [i for i in range(n) if self.buttons[i].playable()]
         candidates = playable or list(range(n))
         ahead = [i for i in candidates if (i - row) * step > 0]
-        if ahead:
-            target = min(ahead, key=lambda i: abs(i - row))
-        else:
-            target = min(candidates) if step > 0 else max(candidates)
+        target = min(ahead, key=lambda i: abs(i - row)) if ahead else min(candidates) if step > 0 else max(candidates)
         self.focus_card(target)
 
     def first_playable(self) -> int | None:

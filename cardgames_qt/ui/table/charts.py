@@ -1,6 +1,8 @@
 """A small line chart of how the scores (or balances) moved."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -8,7 +10,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from cardgames_qt.ui.i18n import join_parts, num
 
 #: one dash pattern per line too, so equal lines and colour-blind eyes still tell them apart
-PEN_STYLES = [Qt.SolidLine, Qt.DashLine, Qt.DotLine, Qt.DashDotLine, Qt.DashDotDotLine]
+PEN_STYLES = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
+              Qt.PenStyle.DashDotDotLine]
 #: up to this many steps each one gets its own point on the line
 MAX_MARKED = 40
 SERIES_COLOURS = ["#f4d03f", "#5dade2", "#ec7063", "#58d68d", "#af7ac5", "#f5b041",
@@ -29,7 +32,7 @@ class LineChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
 
-    def set_series(self, series: list[tuple[str, list[float]]], x_label: str = "", x_start: int = 0) -> None:
+    def set_series(self, series: Sequence[tuple[str, Sequence[float]]], x_label: str = "", x_start: int = 0) -> None:
         self.series = [(n, [float(v) for v in ys]) for n, ys in series]
         self.x_label = x_label
         self.x_start = x_start
@@ -57,7 +60,8 @@ class LineChart(QWidget):
     def _point(self, frame, i, v, k=0) -> QPointF:
         r, lo, hi, n, _left = frame
         frac = i / max(1, n - 1)
-        x = r.right() - r.width() * frac if self.layoutDirection() == Qt.RightToLeft else r.left() + r.width() * frac
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        x = r.right() - r.width() * frac if rtl else r.left() + r.width() * frac
         # equal players' lines would hide each other: each is nudged a little
         y = r.bottom() - (v - lo) / (hi - lo) * r.height() + (k - (len(self.series) - 1) / 2) * 2.0
         return QPointF(x, y)
@@ -84,8 +88,9 @@ class LineChart(QWidget):
         step = max(1, (n - 1) // 6)
         for i in list(range(0, n, step)) + ([n - 1] if (n - 1) % step else []):
             x = pt(i, lo).x()
-            p.drawText(QRectF(x - 20, r.bottom() + 3, 40, fm.height()), Qt.AlignHCenter | Qt.AlignTop, num(i + self.x_start))
-        for k, (name, ys) in enumerate(self.series):
+            p.drawText(QRectF(x - 20, r.bottom() + 3, 40, fm.height()), Qt.AlignHCenter | Qt.AlignTop,
+                       num(i + self.x_start))
+        for k, (_name, ys) in enumerate(self.series):
             if not ys:
                 continue
             path = QPainterPath(pt(0, ys[0], k))

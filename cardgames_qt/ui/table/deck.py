@@ -23,6 +23,7 @@ renderer: slower for the GUI thread, never wrong.
 """
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import logging
 import os
@@ -125,7 +126,7 @@ def card_documents(svg: str) -> dict[str, str]:
     for line in svg.splitlines():
         match = _CARD_LINE.fullmatch(line.strip())
         rect = _FACE_RECT.match(match.group(4)) if match else None
-        if rect is None:
+        if match is None or rect is None:
             continue
         card, x, y = match.group(1), float(match.group(2)), float(match.group(3))
         width, height = float(rect.group(1)), float(rect.group(2))
@@ -165,7 +166,7 @@ def render_card_document(document: str, size: QSize, dpr: float) -> QImage:
         image = QImage()
         _LOAD_WITHOUT_GIL(image, data)
     else:
-        image = QImage.fromData(QByteArray(data), "SVG")
+        image = QImage.fromData(QByteArray(data), b"SVG")
     if image.isNull() or image.size() != px:
         raise ValueError(f"The card could not be rendered at {px.width()}x{px.height()}")
     if image.format() != _FORMAT:
@@ -317,10 +318,8 @@ def _lower_this_threads_priority() -> None:
     if tid in _LOWERED or not hasattr(os, "setpriority") or not sys.platform.startswith("linux"):
         return
     _LOWERED.add(tid)
-    try:
+    with contextlib.suppress(OSError):
         os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + RENDER_NICENESS))
-    except OSError:
-        pass
 
 
 @dataclass

@@ -34,7 +34,7 @@ def panel_label(text: str = "", *, bold: bool = False, size: float = 1.0) -> QLa
     """A label on the felt. Plain text: the seat names it shows are never read as markup
     (a label that mixes markup and names sets Qt.RichText and uses markup.html_text)."""
     lab = QLabel(text)
-    lab.setTextFormat(Qt.PlainText)
+    lab.setTextFormat(Qt.TextFormat.PlainText)
     f = lab.font()
     f.setBold(bold)
     f.setPointSizeF(max(7.0, f.pointSizeF() * size))
@@ -53,7 +53,7 @@ class NameLabel(QLabel):
         super().__init__()
         self._full = ""
         model = panel_label("", bold=bold, size=size)
-        self.setTextFormat(Qt.PlainText)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self._base = model.font()
         self.setFont(self._base)
         self.setStyleSheet(model.styleSheet())
@@ -97,7 +97,7 @@ class NameLabel(QLabel):
                 if all(fm.horizontalAdvance(line) <= width for line in lines):
                     break
             fm = QFontMetrics(font)
-            shown = "\n".join(fm.elidedText(line, Qt.ElideRight, width) for line in lines)
+            shown = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
         if self.font() != font:
             self.setFont(font)
         if super().text() != shown:

@@ -25,7 +25,8 @@ from cardgames_qt.ui.table.table_base import TableBase, panel_label, side_view, 
 from cardgames_qt.ui.words.announce_text import held_cards_name, your_hand_name
 from cardgames_qt.ui.words.cardnames import gops_card
 
-RANK_KEYS = {Qt.Key_A: 1, Qt.Key_1: 1, Qt.Key_0: 10, Qt.Key_T: 10, Qt.Key_J: 11, Qt.Key_Q: 12, Qt.Key_K: 13,
+RANK_KEYS = {Qt.Key.Key_A: 1, Qt.Key.Key_1: 1, Qt.Key.Key_0: 10, Qt.Key.Key_T: 10, Qt.Key.Key_J: 11, Qt.Key.Key_Q: 12,
+             Qt.Key.Key_K: 13,
              **{getattr(Qt, f"Key_{d}"): d for d in range(2, 10)}}
 
 
@@ -55,7 +56,8 @@ class GopsTable(TableBase):
         ctx = self.ctx
         self.v_hand, self.v_spent, self.v_won, self.v_bid, self.l_name = {}, {}, {}, {}, {}
         for pos in ("top", "bottom"):
-            self.v_hand[pos] = CardRowView(CardListModel(self), ctx, interactive=(pos == "bottom" and not self.read_only),
+            self.v_hand[pos] = CardRowView(CardListModel(self), ctx,
+                                           interactive=(pos == "bottom" and not self.read_only),
                                            max_cards_hint=13)
             self.v_spent[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
             self.v_won[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
@@ -99,7 +101,7 @@ class GopsTable(TableBase):
         self.score_view = QTableView()
         self.score_view.setModel(self.m_scores)
         self.score_view.verticalHeader().hide()
-        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         side_view(self.score_view)
         self.score_view.setAccessibleName(self.tr("Scores"))
         self.score_view.setMaximumHeight(110)
@@ -170,9 +172,9 @@ class GopsTable(TableBase):
         names = [self.seat_name(s) for s in (0, 1)]
         humans = set(self.session.human_seats())
         summary = self.current_moment(SUMMARY)
-        settled = reveal is None and summary is not None and summary.data.get("reveal") is not None
-        if settled:
-            reveal = summary.data["reveal"]  # a game's summary: its table as the last reveal left it, scored
+        settled = False
+        if reveal is None and summary is not None and summary.data.get("reveal") is not None:
+            settled, reveal = True, summary.data["reveal"]  # a game's summary: its table as the last reveal left it
         if reveal is not None:  # the moment as it was: the table before the reveal, bids face up
             # the scores already count it (the log says who won it); the table keeps the side it
             # had when the bids were made (pass-and-play: it does not turn to the first person)
@@ -204,11 +206,12 @@ class GopsTable(TableBase):
             self.v_spent[place].model.set_rows([card_row(gops_card(v, suit), owner=sv.seat) for v in sv.spent])
             self.v_won[place].model.set_rows([card_row(gops_card(v, PRIZE_SUIT), owner=sv.seat) for v in sv.won])
             bid = sv.bid
-            if bid.state == "revealed":
+            if bid.state == "revealed" and bid.value is not None:
                 rows = [card_row(gops_card(bid.value, suit), owner=sv.seat, highlight=bid.won)]
                 text = self.tr("Bid %1").replace("%1", value_text(bid.value))
             elif bid.state in ("mine", "placed"):
-                rows = [card_row(gops_card(bid.value, suit) if bid.face_up else None, face_up=bid.face_up,
+                shown = bid.value if bid.face_up else None
+                rows = [card_row(gops_card(shown, suit) if shown is not None else None, face_up=bid.face_up,
                                  owner=sv.seat, label=self.tr("bid placed"))]
                 text = bid_words[bid.state]
             else:
@@ -274,7 +277,7 @@ class GopsTable(TableBase):
 
     def game_key(self, event) -> bool:
         value = RANK_KEYS.get(event.key())
-        if value is None or event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+        if value is None or event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             return False
         self.act(self.viewer, value)
         return True
@@ -293,7 +296,7 @@ class GopsTable(TableBase):
         if row is not None:
             view.focus_card(row)
         else:
-            self.setFocus(Qt.OtherFocusReason)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- events -------------------------------------------------------------------------------------
     def write_story(self) -> None:
@@ -355,7 +358,7 @@ class GopsTable(TableBase):
         return {"kind": "game", "title": title, "lines": lines, "series": self._round_series(before, last),
                 "actions": [("close", self.tr("Next game"))], "x_label": self.tr("Points by round")}
 
-    def _round_series(self, before: dict[str, Any], last: dict[str, Any] | None) -> list[tuple[str, list[float]]]:
+    def _round_series(self, before: dict[str, Any], last: dict[str, Any] | None) -> list[tuple[str, list[int]]]:
         """Points round by round of the game that just ended: the rounds seen before, then its last reveal."""
         rounds = list(before["rounds"]) + ([last] if last is not None else [])
         cum = presenter.cumulative(rounds)

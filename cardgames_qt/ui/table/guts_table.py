@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
@@ -178,10 +179,12 @@ class OvalTable(QWidget):
             y = cy + b * math.sin(angle) - size.height() / 2
             widget.setGeometry(int(x), int(y), size.width(), size.height())
         if self.centre is not None:
-            lay = self.centre.layout()
+            centre, lay = self.centre, self.centre.layout()
 
             def height(width: int) -> int:
-                return lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else self.centre.sizeHint().height()
+                if lay is not None and lay.hasHeightForWidth():
+                    return lay.totalHeightForWidth(width)
+                return centre.sizeHint().height()
             cw = int(min(420, max(220, w * 0.38)))
             for _ in range(3):  # narrower (and taller) until it clears the seats at its sides
                 ch = height(cw)
@@ -261,7 +264,7 @@ class GutsTable(TableBase):
         self.l_message.setWordWrap(True)
         self.l_message.setStyleSheet("color: #fff7d6; background: transparent;")
         for lab in (self.l_pot, self.l_reserve, self.l_cycle, self.l_message):
-            lab.setAlignment(Qt.AlignCenter)
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             cl.addWidget(lab)
         self.oval.centre = centre
 
@@ -311,10 +314,10 @@ class GutsTable(TableBase):
         self.balance_view = QTableView()
         self.balance_view.setModel(self.m_balances)
         self.balance_view.verticalHeader().hide()
-        self.balance_view.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.balance_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.balance_view.setAccessibleName(self.tr("Balances"))
         self.balance_view.verticalHeader().setDefaultSectionSize(22)
-        self.balance_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.balance_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side_view(self.balance_view)
         side.addWidget(self.balance_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
@@ -369,7 +372,7 @@ class GutsTable(TableBase):
             self.oval.bottom = self.bottom_seat()
             self._size_cards()
         view = self.view(obs)
-        for sv, w in zip(view.seats, self.seat_widgets):
+        for sv, w in zip(view.seats, self.seat_widgets, strict=True):
             w.m_hand.set_rows([card_row(c, owner=sv.seat) if c else card_row(None, face_up=False, owner=sv.seat)
                                for c in sv.hand])
             w.m_shown.set_rows([card_row(c, owner=sv.seat, highlight=sv.winner) for c in sv.shown])
@@ -479,7 +482,8 @@ class GutsTable(TableBase):
         if code == "ins":
             return self.tr("In: %1").replace("%1", self._names(p["ins"]))
         if code == "showdown":
-            parts = [f"{isolate(self.seat_name(s))} {' '.join(card_short(c) for c in cards)}" for s, cards in p["hands"]]
+            parts = [f"{isolate(self.seat_name(s))} {' '.join(card_short(c) for c in cards)}" for s,
+                     cards in p["hands"]]
             return self.tr("Showdown: %1").replace("%1", join_parts(parts))
         if code == "split":
             return (self.tr("Pot of %1 split: %2 each — %3").replace("%1", t(p["pot"])).replace("%2", t(p["share"]))
@@ -509,7 +513,8 @@ class GutsTable(TableBase):
             return (self.tr("Cycle %1: everyone antes %2 — pot %3").replace("%1", num(p["cycle"]))
                     .replace("%2", t(p["amount"])).replace("%3", t(p["pot"])))
         if code == "deal":
-            return self.tr("Hand %1, dealer: %2").replace("%1", num(p["hand"])).replace("%2", self.seat_name(p["dealer"]))
+            return (self.tr("Hand %1, dealer: %2").replace("%1", num(p["hand"]))
+                    .replace("%2", self.seat_name(p["dealer"])))
         return ""
 
     def status_text(self, obs: dict[str, Any]) -> str:
@@ -537,8 +542,9 @@ class GutsTable(TableBase):
 
     def game_key(self, event) -> bool:
         key = event.key()
-        if key in (Qt.Key_I, Qt.Key_O) and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
-            self._declare("in" if key == Qt.Key_I else "out")
+        chord = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if key in (Qt.Key.Key_I, Qt.Key.Key_O) and not chord:
+            self._declare("in" if key == Qt.Key.Key_I else "out")
             return True
         return False
 
@@ -550,9 +556,9 @@ class GutsTable(TableBase):
     def focus_default(self) -> None:
         if self.b_in.isEnabled():
             self._new_hand = False
-            self.b_in.setFocus(Qt.OtherFocusReason)
+            self.b_in.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
-            self.setFocus(Qt.OtherFocusReason)  # the keys stay on the table (I/O answer here)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys stay on the table (I/O answer here)
 
     def _on_thinking(self, seat: int, busy: bool) -> None:
         (self._thinking.add if busy else self._thinking.discard)(seat)
@@ -568,7 +574,7 @@ class GutsTable(TableBase):
             return
         starts = [0] + [i for i, e in enumerate(events) if e.get("type") == "reveal"] + [len(events)]
         lines, hand = [], 1
-        for a, b in zip(starts, starts[1:]):
+        for a, b in pairwise(starts):
             acc = presenter.account(events[a:b], self.n, hand)
             lines += [self.line_text(line) for line in acc.log]
             if acc.deal is not None:
@@ -672,7 +678,7 @@ class GutsTable(TableBase):
                     else self.tr("Sharing the lead: %1").replace("%1", self._names(leaders)))
             lines = [lead] + lines
         lines.append(self.tr("Balances after each hand; they always sum to zero at the end of a cycle."))
-        rows = self.session.state.balance_history  # asked for once, at a summary: not part of each move
+        rows = presenter.balance_history(self.session.state)  # asked for once, at a summary: not part of each move
         series = [(self.seat_name(s), [float(r[s]) for r in rows]) for s in range(self.n)]
         return {"kind": kind, "title": title, "lines": lines, "series": series, "actions": actions,
                 "x_label": self.tr("Balances after each hand")}

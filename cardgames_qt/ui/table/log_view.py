@@ -39,10 +39,10 @@ class LogView(QPlainTextEdit):
         right edge. A plain-text document decides per line from its first letters, so a
         wrapped line's second row, or a line that starts with a Latin name, would sit
         at the left."""
-        rtl = self.layoutDirection() == Qt.RightToLeft
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         option = self.document().defaultTextOption()
-        option.setTextDirection(Qt.RightToLeft if rtl else Qt.LayoutDirectionAuto)
-        option.setAlignment(Qt.AlignRight if rtl else Qt.AlignLeft)
+        option.setTextDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LayoutDirectionAuto)
+        option.setAlignment(Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft)
         self.document().setDefaultTextOption(option)
 
     def changeEvent(self, event):

@@ -13,22 +13,25 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex,
 from cardgames_qt.ui.words.cardnames import card_name
 from cardgames_qt.ui.words.markup import tooltip_text
 
-CardRole = Qt.UserRole + 1       # card string, or None when face down
-FaceUpRole = Qt.UserRole + 2     # bool
-PlayableRole = Qt.UserRole + 3   # bool: a legal move for the seat at the screen
-OwnerRole = Qt.UserRole + 4      # seat index or None
-ReasonRole = Qt.UserRole + 5     # why it may not be played ("" if playable)
-TrickRoleRole = Qt.UserRole + 6  # Zhopa: led / took the lead / discard / knock-out
-ActionRole = Qt.UserRole + 7     # the engine action that playing this card means
-HighlightRole = Qt.UserRole + 8  # bool: draw with a highlight (winner, holder)
+CardRole = Qt.ItemDataRole.UserRole + 1       # card string, or None when face down
+FaceUpRole = Qt.ItemDataRole.UserRole + 2     # bool
+PlayableRole = Qt.ItemDataRole.UserRole + 3   # bool: a legal move for the seat at the screen
+OwnerRole = Qt.ItemDataRole.UserRole + 4      # seat index or None
+ReasonRole = Qt.ItemDataRole.UserRole + 5     # why it may not be played ("" if playable)
+TrickRoleRole = Qt.ItemDataRole.UserRole + 6  # Zhopa: led / took the lead / discard / knock-out
+ActionRole = Qt.ItemDataRole.UserRole + 7     # the engine action that playing this card means
+HighlightRole = Qt.ItemDataRole.UserRole + 8  # bool: draw with a highlight (winner, holder)
 
 # Looking up a Qt enum member (``Qt.DisplayRole``) costs microseconds in PySide6; data()
 # runs for every cell and role on each measure and paint, so the roles are looked up once
-DISPLAY, ACCESSIBLE, TOOLTIP, FONT, ALIGNMENT = (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole,
-                                                  Qt.FontRole, Qt.TextAlignmentRole)
+_ROLE = Qt.ItemDataRole
+DISPLAY, ACCESSIBLE, TOOLTIP, FONT, ALIGNMENT = (_ROLE.DisplayRole, _ROLE.AccessibleTextRole, _ROLE.ToolTipRole,
+                                                 _ROLE.FontRole, _ROLE.TextAlignmentRole)
 TEXT_ROLES = (DISPLAY, ACCESSIBLE)
-CENTRED = int(Qt.AlignCenter)
-HORIZONTAL = Qt.Horizontal
+CENTRED = int(Qt.AlignmentFlag.AlignCenter)
+HORIZONTAL = Qt.Orientation.Horizontal
+# the invalid index, "no parent" (the default of rowCount and columnCount; never changed, so one is shared)
+_ROOT = QModelIndex()
 
 _ROLE_KEYS = {
     CardRole: "card", FaceUpRole: "face_up", PlayableRole: "playable", OwnerRole: "owner",
@@ -58,7 +61,7 @@ class CardListModel(QAbstractListModel):
         names[Qt.DisplayRole] = b"display"
         return names
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index, role=Qt.DisplayRole):
@@ -109,10 +112,10 @@ class TableModel(QAbstractTableModel):
         self._highlight: set[int] = set()
         self._bold = None
 
-    def rowCount(self, parent=QModelIndex()):
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT):
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()):
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT):
         return 0 if parent.isValid() else len(self._headers)
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
@@ -173,7 +176,7 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self._lines: list[str] = []
 
-    def rowCount(self, parent=QModelIndex()):
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT):
         return 0 if parent.isValid() else len(self._lines)
 
     def data(self, index, role=Qt.DisplayRole):

@@ -9,6 +9,7 @@ replayed step: no move, no key, no focus, no moment; the replay refreshes it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -33,13 +34,14 @@ from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_s
 from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
+from cardgames_qt.ui.table.models import LogModel
 from cardgames_qt.ui.words.announce_text import sentence
 from cardgames_qt.ui.words.engine_text import translate_refusal
 from cardgames_qt.ui.words.markup import button_text, html_text
 from cardgames_qt.ui.words.storage_text import storage_text
 
 #: where-am-I keys: the scores, what is on the table, your cards, the last events again
-WHERE_KEYS = {Qt.Key_S: "scores", Qt.Key_W: "table", Qt.Key_C: "hand", Qt.Key_L: "last"}
+WHERE_KEYS = {Qt.Key.Key_S: "scores", Qt.Key.Key_W: "table", Qt.Key.Key_C: "hand", Qt.Key.Key_L: "last"}
 
 
 class MoveButton(RingButton):
@@ -108,7 +110,9 @@ class Overlay(QFrame):
         p.end()
 
     def show_over(self) -> None:
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
 
@@ -127,11 +131,11 @@ class HandoverScreen(Overlay):
         lay = QVBoxLayout(self)
         lay.addStretch(2)
         self.title = panel_label("", bold=True, size=2.0)
-        self.title.setTextFormat(Qt.PlainText)  # a seat name is text, never markup
-        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a seat name is text, never markup
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.hint = panel_label(self.tr("Everything private is hidden. Only the next player should look now."))
-        self.hint.setAlignment(Qt.AlignCenter)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.button = RingButton(self.tr("I am ready"))
         self.button.setDefault(True)
@@ -155,7 +159,7 @@ class HandoverScreen(Overlay):
         self.setAccessibleName(self.title.text())  # a dialog to a reader: title and message
         self.setAccessibleDescription(self.hint.text())
         self.show_over()
-        self.button.setFocus(Qt.OtherFocusReason)
+        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event):
         if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.isVisible():
@@ -178,15 +182,15 @@ class SummaryScreen(Overlay):
         self.card.setObjectName("summaryCard")
         self.card.setStyleSheet("#summaryCard { background: #203a2a; border: 2px solid #d4af37;"
                                 " border-radius: 12px; }")
-        self.card.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         lay = QVBoxLayout(self.card)
         self.title = panel_label("", bold=True, size=1.6)
-        self.title.setTextFormat(Qt.PlainText)
-        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.body = panel_label("")
         self.body.setWordWrap(True)
-        self.body.setTextFormat(Qt.RichText)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
         self.chart = LineChart()
         self.buttons = QHBoxLayout()
         lay.addWidget(self.title)
@@ -202,8 +206,8 @@ class SummaryScreen(Overlay):
         self.kind = ""
         self.default_button: QPushButton | None = None
 
-    def present(self, kind: str, title: str, lines: list[str], series: list[tuple[str, list[float]]],
-                actions: list[tuple[str, str]], x_label: str = "", side: list[tuple[str, str]] = ()) -> None:
+    def present(self, kind: str, title: str, lines: list[str], series: Sequence[tuple[str, Sequence[float]]],
+                actions: list[tuple[str, str]], x_label: str = "", side: Sequence[tuple[str, str]] = ()) -> None:
         """lines and names are plain text (escaped here); actions: (id, label), the first is the default;
         side: (id, label) of buttons that open something over the summary and leave it up."""
         self.kind = kind
@@ -219,8 +223,9 @@ class SummaryScreen(Overlay):
         self.chart.setVisible(bool(series))
         while self.buttons.count():
             item = self.buttons.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
         self.buttons.addStretch()
         first = None
         for action_id, label in actions:
@@ -240,7 +245,7 @@ class SummaryScreen(Overlay):
         self.default_button = first
         self.show_over()
         if first:
-            first.setFocus(Qt.OtherFocusReason)
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _done(self, action: str) -> None:
         self.hide()
@@ -294,18 +299,19 @@ class TableBase(QWidget):
     statusChanged = Signal(str)
     #: the table asks the window for something (e.g. "new_match")
     requested = Signal(str)
+    m_log: LogModel  # the log's lines (each game's table makes it)
 
     def __init__(self, controller: SessionController, ctx, parent=None):
         super().__init__(parent)
         # the felt covers every pixel: nothing behind the table is painted first
-        self.setAttribute(Qt.WA_OpaquePaintEvent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.controller = controller
         self.session = controller.session
         self._seat_names: dict[tuple, str] = {}  # (seat, language, direction) -> its name in a sentence
         self.ctx = ctx
         #: a replay's table: drawn, never played (no move, key, focus or moment)
         self.read_only = bool(getattr(controller, "read_only", False))
-        self.setFocusPolicy(Qt.NoFocus if self.read_only else Qt.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus if self.read_only else Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
         install_roles()
         # the table itself is never a nameless stop: its name says the game, its description the status
@@ -336,9 +342,9 @@ class TableBase(QWidget):
         self.summary.closed.connect(self._summary_closed)
         self.summary.side.connect(self.requested)
         # the window's extra summary buttons (review, replay): data -> [(id, label)]
-        self.summary_extras = lambda data: []
+        self.summary_extras: Callable[[Any], list[tuple[str, str]]] = lambda data: []
         #: more lines for a summary (the coach: where this game's result is counted)
-        self.summary_notes = lambda data: []
+        self.summary_notes: Callable[[Any], list[str]] = lambda data: []
         self._flash = ""
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
@@ -432,7 +438,7 @@ class TableBase(QWidget):
             self._show_under_continue(False)
             self.b_continue.show()
             self.b_continue.raise_()
-            self.b_continue.setFocus(Qt.OtherFocusReason)
+            self.b_continue.setFocus(Qt.FocusReason.OtherFocusReason)
         if not moment.instant:
             self.refresh()
 
@@ -532,8 +538,7 @@ class TableBase(QWidget):
         """After a move, a moment, an overlay or a handover the keys are on the hand again."""
         if self.read_only:
             return  # a replay's table never takes the keys
-        app = QApplication.instance()
-        if app.activePopupWidget() is not None or app.activeModalWidget() is not None:
+        if QApplication.activePopupWidget() is not None or QApplication.activeModalWidget() is not None:
             return  # never pull the keys away from a menu or a dialog
         if not self.isVisible() or not self.gate_open():
             return
@@ -605,8 +610,9 @@ class TableBase(QWidget):
         # a layout invalidated while the table was not yet shown is never requested again by
         # Qt: laid out late, the controls jump sideways between two moments. Lay out now
         # (a no-op when nothing changed).
-        if self.layout() is not None and self.isVisible():
-            self.layout().activate()
+        lay = self.layout()
+        if lay is not None and self.isVisible():
+            lay.activate()
         self.refresh_status(obs)
         # a replay prompts nobody; nor does a silent table (set_speech starts the prompts afresh)
         if self.speech_on and self.gate_open() and not self.read_only:

@@ -62,7 +62,10 @@ DEAL_STEP_MS = 70       # one card dealt
 
 
 def suit_name(suit: str) -> str:
-    return {"S": QCoreApplication.translate("ZhopaTable", "spades"), "H": QCoreApplication.translate("ZhopaTable", "hearts"), "D": QCoreApplication.translate("ZhopaTable", "diamonds"), "C": QCoreApplication.translate("ZhopaTable", "clubs")}[suit]
+    return {"S": QCoreApplication.translate("ZhopaTable", "spades"),
+            "H": QCoreApplication.translate("ZhopaTable", "hearts"),
+            "D": QCoreApplication.translate("ZhopaTable", "diamonds"),
+            "C": QCoreApplication.translate("ZhopaTable", "clubs")}[suit]
 
 
 def role_text(role: str, main_suit: str | None = None) -> str:
@@ -70,7 +73,8 @@ def role_text(role: str, main_suit: str | None = None) -> str:
     if role == "led":
         return QCoreApplication.translate("ZhopaTable", "led")
     if role == "eight" and main_suit:
-        return QCoreApplication.translate("ZhopaTable", "took the lead: main suit now %1").replace("%1", SUIT_SYMBOLS[main_suit])
+        return (QCoreApplication.translate("ZhopaTable", "took the lead: main suit now %1")
+                .replace("%1", SUIT_SYMBOLS[main_suit]))
     if role in ("trump", "same_rank_trump"):
         return QCoreApplication.translate("ZhopaTable", "took the lead (trump)")
     if role in presenter.TAKES_LEAD:
@@ -86,8 +90,10 @@ def trump_text(kinds: dict[str, str]) -> str:
         return QCoreApplication.translate("ZhopaTable", "No trumps")
     if len(kinds) == 1 and "trump" in kinds.values():
         return QCoreApplication.translate("ZhopaTable", "Trump %1").replace("%1", SUIT_SYMBOLS[next(iter(kinds))])
-    words = {"trump": "", "senior": QCoreApplication.translate("ZhopaTable", " senior"), "junior": QCoreApplication.translate("ZhopaTable", " junior")}
-    return QCoreApplication.translate("ZhopaTable", "Trumps %1").replace("%1", join_list(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
+    words = {"trump": "", "senior": QCoreApplication.translate("ZhopaTable", " senior"),
+             "junior": QCoreApplication.translate("ZhopaTable", " junior")}
+    return QCoreApplication.translate("ZhopaTable", "Trumps %1").replace(
+        "%1", join_list(SUIT_SYMBOLS[s] + words[k] for s, k in kinds.items()))
 
 
 class CardRow(CardRowView):
@@ -98,8 +104,8 @@ class CardRow(CardRowView):
     def _sync(self, *args) -> None:
         n = self.model.rowCount()
         for b in self.buttons[n:]:
-            if b.hasFocus() and n and self.buttons[n - 1].focusPolicy() != Qt.NoFocus:
-                self.buttons[n - 1].setFocus(Qt.OtherFocusReason)  # never on a card going away
+            if b.hasFocus() and n and self.buttons[n - 1].focusPolicy() != Qt.FocusPolicy.NoFocus:
+                self.buttons[n - 1].setFocus(Qt.FocusReason.OtherFocusReason)  # never on a card going away
             b.hide()
             b.setAccessibleName("")
             b.setAccessibleDescription("")
@@ -124,7 +130,8 @@ class BanksView(QWidget):
         if banks != self.banks:
             self.update()  # drawn again only when the count changes
         self.banks = banks
-        self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2").replace("%1", num(banks)).replace("%2", num(MAX_BANKS)))
+        self.setAccessibleName(QCoreApplication.translate("ZhopaTable", "Banks: %1 of %2")
+                               .replace("%1", num(banks)).replace("%2", num(MAX_BANKS)))
         self.setToolTip(self.accessibleName())
 
     def paintEvent(self, event):
@@ -176,7 +183,7 @@ class SeatPanel(QFrame):
         self.hand = CardRow(CardListModel(self), ctx, card_height=60, max_cards_hint=4) if with_hand else None
         if self.hand is not None:
             lay.addWidget(self.hand, 1)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.set_active(False)
 
     def set_active(self, active: bool) -> None:
@@ -263,18 +270,18 @@ class ZhopaTable(TableBase):
 
         # centre: main suit, the trick, who holds it, the stock, announcements
         self.l_trick = panel_label("", bold=True, size=1.15)
-        self.l_trick.setAlignment(Qt.AlignCenter)
+        self.l_trick.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.l_trick.setWordWrap(True)  # a narrow trick area: on two lines, never cut at both ends
         self.slots = [TrickSlot(ctx) for _ in range(self.n)]
         self.l_holder = panel_label("", bold=True, size=1.05)
-        self.l_holder.setAlignment(Qt.AlignCenter)
+        self.l_holder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.l_announce = panel_label("", size=1.0)
-        self.l_announce.setAlignment(Qt.AlignCenter)
+        self.l_announce.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.l_announce.setWordWrap(True)
         self.m_stock = CardListModel(self)
         self.v_stock = CardRow(self.m_stock, ctx, card_height=70, max_cards_hint=1, placeholder=True)
         self.l_stock = panel_label("", size=0.95)
-        self.l_stock.setAlignment(Qt.AlignCenter)
+        self.l_stock.setAlignment(Qt.AlignmentFlag.AlignCenter)
         centre = QVBoxLayout()
         centre.addStretch(1)
         centre.addWidget(self.l_trick)
@@ -305,12 +312,12 @@ class ZhopaTable(TableBase):
         top.addWidget(self.panels["top"], 3)
         top.addStretch(1)
         grid.addLayout(top, 0, 0, 1, 3)
-        grid.addWidget(self.panels["left"], 1, 0, Qt.AlignVCenter)
+        grid.addWidget(self.panels["left"], 1, 0, Qt.AlignmentFlag.AlignVCenter)
         grid.addLayout(middle, 1, 1)
-        grid.addWidget(self.panels["right"], 1, 2, Qt.AlignVCenter)
+        grid.addWidget(self.panels["right"], 1, 2, Qt.AlignmentFlag.AlignVCenter)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.panels["bottom"], 0, Qt.AlignBottom)
-        bottom.addWidget(self.v_hand, 1, Qt.AlignBottom)
+        bottom.addWidget(self.panels["bottom"], 0, Qt.AlignmentFlag.AlignBottom)
+        bottom.addWidget(self.v_hand, 1, Qt.AlignmentFlag.AlignBottom)
         bets = QVBoxLayout()
         bets.addStretch()
         bets.addWidget(self.l_bet_help)
@@ -320,7 +327,7 @@ class ZhopaTable(TableBase):
         bets.addLayout(buttons)
         self.bets_w = QWidget()
         self.bets_w.setLayout(bets)
-        bottom.addWidget(self.bets_w, 0, Qt.AlignBottom)
+        bottom.addWidget(self.bets_w, 0, Qt.AlignmentFlag.AlignBottom)
         grid.addLayout(bottom, 2, 0, 1, 3)
         grid.setRowStretch(1, 1)
         grid.setColumnStretch(1, 1)
@@ -334,12 +341,12 @@ class ZhopaTable(TableBase):
         self.score_view = QTableView()
         self.score_view.setModel(self.m_scores)
         self.score_view.verticalHeader().hide()
-        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         side_view(self.score_view)
         self.score_view.setAccessibleName(self.tr("Scores"))
         self.score_view.setMaximumHeight(40 + 28 * self.n)
-        self.score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
-        self.score_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.score_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_view = LogView(self.m_log)
         self.log_view.setAccessibleName(self.tr("Game log"))
         side.addWidget(self.score_view)
@@ -387,7 +394,9 @@ class ZhopaTable(TableBase):
         view = self.score_view
         view.resizeColumnsToContents()
         head = view.horizontalHeader()
-        return head.length() + 2 * view.frameWidth() + 4 + self.side_w.layout().contentsMargins().left() * 2
+        lay = self.side_w.layout()
+        margin = lay.contentsMargins().left() if lay is not None else 0
+        return head.length() + 2 * view.frameWidth() + 4 + margin * 2
 
     def _fill_side_width(self) -> None:
         if self.side_w.width() < self.score_table_width() and self.isVisible():
@@ -432,10 +441,10 @@ class ZhopaTable(TableBase):
 
     def _shown_count(self, seat: int, obs: dict[str, Any]) -> int:
         size = obs["hand_sizes"][seat]
-        dealt = self._dealt_to(seat, obs)
-        if dealt is None:
+        deal, dealt = self._pending_deal(), self._dealt_to(seat, obs)
+        if deal is None or dealt is None:
             return size
-        return max(0, size - self._pending_deal()["cards_each"]) + dealt
+        return max(0, size - deal["cards_each"]) + dealt
 
     def _fill_panel(self, panel: SeatPanel, seat: int, obs: dict[str, Any]) -> None:
         seats = self.session.seats
@@ -675,8 +684,9 @@ class ZhopaTable(TableBase):
 
     def game_key(self, event) -> bool:
         key = event.key()
-        if key in (Qt.Key_G, Qt.Key_P) and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
-            self._bet("go" if key == Qt.Key_G else "pass")
+        chord = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if key in (Qt.Key.Key_G, Qt.Key.Key_P) and not chord:
+            self._bet("go" if key == Qt.Key.Key_G else "pass")
             return True
         return False
 
@@ -689,7 +699,7 @@ class ZhopaTable(TableBase):
 
     def focus_default(self) -> None:
         if self.b_go.isVisible():
-            self.b_go.setFocus(Qt.OtherFocusReason)
+            self.b_go.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         row = self.v_hand.first_playable()
         if row is None and self.v_hand.buttons:
@@ -697,7 +707,7 @@ class ZhopaTable(TableBase):
         if row is not None:
             self.v_hand.focus_card(row)
         else:
-            self.setFocus(Qt.OtherFocusReason)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- events -----------------------------------------------------------------------------
     def on_events(self, events: list) -> None:

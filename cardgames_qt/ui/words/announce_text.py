@@ -56,7 +56,8 @@ def _cards(cards: list[str]) -> str:
 
 
 def _suit_plural(suit: str) -> str:
-    return {"S": QCoreApplication.translate("Announcer", "Spades"), "H": QCoreApplication.translate("Announcer", "Hearts"),
+    return {"S": QCoreApplication.translate("Announcer", "Spades"),
+            "H": QCoreApplication.translate("Announcer", "Hearts"),
             "D": QCoreApplication.translate("Announcer", "Diamonds"),
             "C": QCoreApplication.translate("Announcer", "Clubs")}[suit]
 
@@ -78,40 +79,48 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
     if c == "gops_bid":
         return _fill(QCoreApplication.translate("Announcer", "%1: bid placed."), name(p["seat"]))
     if c in ("gops_won", "gops_tie"):
-        bids = _fill(QCoreApplication.translate("Announcer", "%1 bid the %2, %3 bid the %4."), name(p["seat_a"]), card_name(p["card_a"]),
+        bids = _fill(QCoreApplication.translate("Announcer", "%1 bid the %2, %3 bid the %4."), name(p["seat_a"]),
+                     card_name(p["card_a"]),
                      name(p["seat_b"]), card_name(p["card_b"]))
         if c == "gops_tie":
             return bids + " " + QCoreApplication.translate("Announcer", "A tie.")
-        return bids + " " + _fill(QCoreApplication.translate("Announcer", "%1 won the pot: %2."), name(p["winner"]), _points(p["points"]))
+        return bids + " " + _fill(QCoreApplication.translate("Announcer", "%1 won the pot: %2."), name(p["winner"]),
+                                  _points(p["points"]))
     if c == "gops_carry":
         return _fill(QCoreApplication.translate("Announcer", "The pot of %1 carries over."), _points(p["points"]))
     if c == "gops_discard":
         return _fill(QCoreApplication.translate("Announcer", "The pot of %1 is discarded."), _points(p["points"]))
     if c == "gops_prize":
-        return _fill(QCoreApplication.translate("Announcer", "Prize: the %1; pot %2."), card_name(p["card"]), num(p["pot"]))
+        return _fill(QCoreApplication.translate("Announcer", "Prize: the %1; pot %2."), card_name(p["card"]),
+                     num(p["pot"]))
     if c == "gops_game_start":
         return _fill(QCoreApplication.translate("Announcer", "Game %1 begins."), num(p["game"]))
     if c == "gops_game_over":
-        return _fill(QCoreApplication.translate("Announcer", "Game %1 over: %2."), num(p["game"]), _pairs(name, p["scores"]))
+        return _fill(QCoreApplication.translate("Announcer", "Game %1 over: %2."), num(p["game"]),
+                     _pairs(name, p["scores"]))
     if c == "gops_match_over":
         return _fill(QCoreApplication.translate("Announcer", "The match is over: %1."), _pairs(name, p["totals"]))
     # --- Guts
     if c == "guts_declared":
         return _fill(QCoreApplication.translate("Announcer", "%1: decided."), name(p["seat"]))
     if c == "guts_deal":
-        return _fill(QCoreApplication.translate("Announcer", "Hand %1, dealt by %2."), num(p["hand"]), name(p["dealer"]))
+        return _fill(QCoreApplication.translate("Announcer", "Hand %1, dealt by %2."), num(p["hand"]),
+                     name(p["dealer"]))
     if c == "guts_ante":
-        return _fill(QCoreApplication.translate("Announcer", "Everyone antes %1; pot %2."), num(p["amount"]), num(p["pot"]))
+        return _fill(QCoreApplication.translate("Announcer", "Everyone antes %1; pot %2."), num(p["amount"]),
+                     num(p["pot"]))
     if c == "guts_reveal":
         ins = join_names([name(s) for s in p["ins"]]) or QCoreApplication.translate("Announcer", "nobody")
         outs = join_names([name(s) for s in p["outs"]]) or QCoreApplication.translate("Announcer", "nobody")
         return _fill(QCoreApplication.translate("Announcer", "In: %1. Out: %2."), ins, outs)
     if c == "guts_showdown":
-        shown = join_parts(_fill(QCoreApplication.translate("Announcer", "%1: %2"), name(s), _cards(cards)) for s, cards in p["hands"])
+        shown = join_parts(_fill(QCoreApplication.translate("Announcer", "%1: %2"), name(s), _cards(cards))
+                           for s, cards in p["hands"])
         winners = join_names([name(s) for s in p["winners"]])
         return _fill(QCoreApplication.translate("Announcer", "Showdown. %1. Best hand: %2."), shown, winners)
     if c == "guts_payout":
-        return _fill(QCoreApplication.translate("Announcer", "%1 took %2 from the pot."), name(p["seat"]), _tokens(p["amount"]))
+        return _fill(QCoreApplication.translate("Announcer", "%1 took %2 from the pot."), name(p["seat"]),
+                     _tokens(p["amount"]))
     if c == "guts_payment":
         return _fill(QCoreApplication.translate("Announcer", "%1 paid %2."), name(p["seat"]), _tokens(p["amount"]))
     if c == "guts_middle":
@@ -120,28 +129,34 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
         return _fill(QCoreApplication.translate("Announcer", "Cycle %1 over. Balances: %2."), num(p["cycle"]),
                      _pairs(name, p["balances"], _tokens))
     if c == "guts_session_over":
-        return _fill(QCoreApplication.translate("Announcer", "The session is over. Balances: %1."), _pairs(name, p["balances"], _tokens))
+        return _fill(QCoreApplication.translate("Announcer", "The session is over. Balances: %1."),
+                     _pairs(name, p["balances"], _tokens))
     # --- Zhopa
     if c == "zhopa_bet":
-        word = QCoreApplication.translate("Announcer", "go") if p["bet"] == "go" else QCoreApplication.translate("Announcer", "pass")
+        word = QCoreApplication.translate("Announcer",
+                                          "go") if p["bet"] == "go" else QCoreApplication.translate("Announcer", "pass")
         return _fill(QCoreApplication.translate("Announcer", "%1 bet: %2."), name(p["seat"]), word)
     if c == "zhopa_lead":
         return _fill(QCoreApplication.translate("Announcer", "First to play: %1."), name(p["seat"]))
     if c == "zhopa_play":
-        return _fill(QCoreApplication.translate("Announcer", "%1 played the %2."), name(p["seat"]), card_name(p["card"]))
+        return _fill(QCoreApplication.translate("Announcer", "%1 played the %2."), name(p["seat"]),
+                     card_name(p["card"]))
     if c == "zhopa_trick":
-        return _fill(QCoreApplication.translate("Announcer", "%1 took the trick: %2."), name(p["seat"]), _points(p["points"]))
+        return _fill(QCoreApplication.translate("Announcer", "%1 took the trick: %2."), name(p["seat"]),
+                     _points(p["points"]))
     if c == "zhopa_partie":
-        return _fill(QCoreApplication.translate("Announcer", "Partie %1, dealt by %2."), num(p["partie"]), name(p["dealer"]))
+        return _fill(QCoreApplication.translate("Announcer", "Partie %1, dealt by %2."), num(p["partie"]),
+                     name(p["dealer"]))
     if c == "zhopa_deal":
         count = AnnouncerCount()
         return join_parts([count.cards_each(p["each"]), count.stock_left(p["stock"])]) + "."
     if c == "zhopa_combos":
-        shown = [s for s, pts in enumerate(p["points"]) if pts]
-        if not shown:
+        scored = [s for s, pts in enumerate(p["points"]) if pts]
+        if not scored:
             return QCoreApplication.translate("Announcer", "No combinations.")
         return _fill(QCoreApplication.translate("Announcer", "Combinations: %1."),
-                     join_names([_fill(QCoreApplication.translate("Announcer", "%1 %2"), name(s), _points(p["points"][s])) for s in shown]))
+                     join_names([_fill(QCoreApplication.translate("Announcer", "%1 %2"), name(s),
+                                       _points(p["points"][s])) for s in scored]))
     if c == "zhopa_stock":
         return join_parts([QCoreApplication.translate("Announcer", "Cards drawn"),
                            AnnouncerCount().stock_left(p["stock"])]) + "."
@@ -155,12 +170,15 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
                      _pairs(name, p["banks"]))
     # --- the listener's turn
     if c == "your_bid":
-        return _fill(QCoreApplication.translate("Announcer", "Your bid for the %1, pot %2."), card_name(p["card"]), num(p["pot"]))
+        return _fill(QCoreApplication.translate("Announcer", "Your bid for the %1, pot %2."), card_name(p["card"]),
+                     num(p["pot"]))
     if c == "your_call":
-        return _fill(QCoreApplication.translate("Announcer", "Your call, in or out: you hold %1; pot %2."), _cards(p["cards"]),
+        return _fill(QCoreApplication.translate("Announcer", "Your call, in or out: you hold %1; pot %2."),
+                     _cards(p["cards"]),
                      num(p["pot"]))
     if c == "your_bet":
-        return _fill(QCoreApplication.translate("Announcer", "Your bet: go, target %1, or pass, target %2."), num(p["go"]), num(p["pass"]))
+        return _fill(QCoreApplication.translate("Announcer", "Your bet: go, target %1, or pass, target %2."),
+                     num(p["go"]), num(p["pass"]))
     if c == "your_lead":
         return QCoreApplication.translate("Announcer", "Your lead.")
     if c == "your_play":
@@ -175,14 +193,16 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
     if c == "where_balances":
         return _fill(QCoreApplication.translate("Announcer", "Balances: %1."), _pairs(name, p["balances"], _tokens))
     if c == "where_banks":
-        return _fill(QCoreApplication.translate("Announcer", "Banks: %1. Points this partie: %2."), _pairs(name, p["banks"]),
+        return _fill(QCoreApplication.translate("Announcer", "Banks: %1. Points this partie: %2."),
+                     _pairs(name, p["banks"]),
                      _pairs(name, p["points"]))
     if c == "where_gops":
         pot = _cards(p["pot"]) or QCoreApplication.translate("Announcer", "nothing")
         return _fill(QCoreApplication.translate("Announcer", "Pot: %1, %2. Prize pile: %3."), pot, _points(p["points"]),
                      AnnouncerCount().cards(p["pile"]))
     if c == "where_guts":
-        return _fill(QCoreApplication.translate("Announcer", "Hand %1, dealt by %2. Pot %3, reserve %4."), num(p["hand"]),
+        return _fill(QCoreApplication.translate("Announcer", "Hand %1, dealt by %2. Pot %3, reserve %4."),
+                     num(p["hand"]),
                      name(p["dealer"]), num(p["pot"]), num(p["reserve"]))
     if c == "where_zhopa":
         trick = _trick(name, p["trick"]) if p["trick"] else QCoreApplication.translate("Announcer", "no cards")
@@ -196,7 +216,8 @@ def sentence(line: Line, name: Callable[[int], str]) -> str:
             return QCoreApplication.translate("Announcer", "Your hand is empty.")
         groups = sorted(p["groups"], key=lambda g: _SUIT_ORDER.index(g[0]))
         return _fill(QCoreApplication.translate("Announcer", "Your hand: %1."), join_parts(
-            _fill(QCoreApplication.translate("Announcer", "%1: %2"), _suit_plural(suit), join_names([_rank_only(c) for c in cards]))
+            _fill(QCoreApplication.translate("Announcer", "%1: %2"), _suit_plural(suit),
+                  join_names([_rank_only(c) for c in cards]))
             for suit, cards in groups))
     return ""
 

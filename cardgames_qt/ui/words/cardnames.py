@@ -9,9 +9,12 @@ from cardgames_qt.ui.i18n import isolate
 
 def _rank_name(rank: int) -> str:
     return {
-        2: QCoreApplication.translate("Card", "two"), 3: QCoreApplication.translate("Card", "three"), 4: QCoreApplication.translate("Card", "four"), 5: QCoreApplication.translate("Card", "five"),
-        6: QCoreApplication.translate("Card", "six"), 7: QCoreApplication.translate("Card", "seven"), 8: QCoreApplication.translate("Card", "eight"), 9: QCoreApplication.translate("Card", "nine"),
-        10: QCoreApplication.translate("Card", "ten"), 11: QCoreApplication.translate("Card", "jack"), 12: QCoreApplication.translate("Card", "queen"), 13: QCoreApplication.translate("Card", "king"),
+        2: QCoreApplication.translate("Card", "two"), 3: QCoreApplication.translate("Card", "three"),
+            4: QCoreApplication.translate("Card", "four"), 5: QCoreApplication.translate("Card", "five"),
+        6: QCoreApplication.translate("Card", "six"), 7: QCoreApplication.translate("Card", "seven"),
+            8: QCoreApplication.translate("Card", "eight"), 9: QCoreApplication.translate("Card", "nine"),
+        10: QCoreApplication.translate("Card", "ten"), 11: QCoreApplication.translate("Card", "jack"),
+            12: QCoreApplication.translate("Card", "queen"), 13: QCoreApplication.translate("Card", "king"),
         14: QCoreApplication.translate("Card", "ace"),
     }[rank]
 

@@ -141,10 +141,10 @@ def default_seat_name(key: tuple[str, int | None]) -> str:
     kind, number = key
     if kind == "you":
         return QCoreApplication.translate("Seats", "You")
+    if number is None:  # (a player's key always has its number)
+        return QCoreApplication.translate("Seats", "Computer")
     if kind == "player":
         return QCoreApplication.translate("Seats", "Player %1").replace("%1", _number(number))
-    if number is None:
-        return QCoreApplication.translate("Seats", "Computer")
     return QCoreApplication.translate("Seats", "Computer %1").replace("%1", _number(number))
 
 

@@ -63,7 +63,8 @@ def move_text(game_id: str, action: Any) -> str:
     """A move as a person reads it: a bid, in/out, a card, go/pass."""
     if game_id == "gops":
         return gops_value(int(action))
-    words = {"in": QCoreApplication.translate("Coach", "in"), "out": QCoreApplication.translate("Coach", "out"), "go": QCoreApplication.translate("Coach", "go"), "pass": QCoreApplication.translate("Coach", "pass")}
+    words = {"in": QCoreApplication.translate("Coach", "in"), "out": QCoreApplication.translate("Coach", "out"),
+             "go": QCoreApplication.translate("Coach", "go"), "pass": QCoreApplication.translate("Coach", "pass")}
     if action in words:
         return words[action]
     return card_short(str(action))
@@ -72,47 +73,60 @@ def move_text(game_id: str, action: Any) -> str:
 def reason_text(reason) -> str:
     code, p = reason.code, reason.params
     if code == "gops_any":
-        return fill(QCoreApplication.translate("Coach", "Nothing to choose here: every card does as well (the pot is worth %1)."), number(p["pot"]))
+        return fill(QCoreApplication.translate(
+            "Coach", "Nothing to choose here: every card does as well (the pot is worth %1)."), number(p["pot"]))
     if code == "gops_one":
-        return fill(QCoreApplication.translate("Coach", "The pot is worth %1: bid your %2."), number(p["pot"]), gops_value(p["bid"]))
+        return fill(QCoreApplication.translate("Coach", "The pot is worth %1: bid your %2."), number(p["pot"]),
+                    gops_value(p["bid"]))
     if code == "gops_high_or_low":
-        return fill(QCoreApplication.translate("Coach", "The pot is worth %1: bid high (up to %2) or throw your lowest (%3)."),
+        return fill(QCoreApplication.translate(
+            "Coach", "The pot is worth %1: bid high (up to %2) or throw your lowest (%3)."),
                     number(p["pot"]), gops_value(p["high"]), gops_value(p["low"]))
     if code == "gops_mix":
-        return fill(QCoreApplication.translate("Coach", "The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess."),
+        return fill(QCoreApplication.translate(
+            "Coach", "The pot is worth %1: mix your cards from %2 to %3 so that your opponent cannot guess."),
                     number(p["pot"]), gops_value(p["low"]), gops_value(p["high"]))
     if code in ("guts_in", "guts_out"):
         return fill(_Plurals().guts(code == "guts_in", p["players"]), digits(p["threshold"]), digits(p["hand"]))
     if code == "zhopa_card":
-        return fill(QCoreApplication.translate("Coach", "Play %1: about %2 partie points expected."), card_short(p["card"]), number(p["points"]))
+        return fill(QCoreApplication.translate("Coach", "Play %1: about %2 partie points expected."),
+                    card_short(p["card"]), number(p["points"]))
     if code == "zhopa_only":
         return fill(QCoreApplication.translate("Coach", "Only %1 can be played."), card_short(p["card"]))
     if code in ("zhopa_bet_go", "zhopa_bet_pass"):
-        template = (QCoreApplication.translate("Coach", "Go: the chance of reaching the go target is about %1, the pass target %2.")
-                    if code == "zhopa_bet_go" else
-                    QCoreApplication.translate("Coach", "Pass: the chance of reaching the go target is about %1, the pass target %2."))
+        go = QCoreApplication.translate(
+            "Coach", "Go: the chance of reaching the go target is about %1, the pass target %2.")
+        pass_ = QCoreApplication.translate(
+            "Coach", "Pass: the chance of reaching the go target is about %1, the pass target %2.")
+        template = go if code == "zhopa_bet_go" else pass_
         return fill(template, percent(p["go"] / 100), percent(p["pass"] / 100))
     return ""
 
 
 def value_text(value: float, exact: bool) -> str:
-    text = fill(QCoreApplication.translate("Coach", "Expected margin at the end of this game: %1 points"), signed(value))
+    text = fill(QCoreApplication.translate("Coach", "Expected margin at the end of this game: %1 points"),
+                signed(value))
     return text if exact else text + " " + QCoreApplication.translate("Coach", "(approximate)")
 
 
 def unit_text(unit: str) -> str:
-    return {"points": QCoreApplication.translate("Coach", "points"), "tokens": QCoreApplication.translate("Coach", "tokens"), "banks": QCoreApplication.translate("Coach", "banks")}.get(unit, unit)
+    return {"points": QCoreApplication.translate("Coach", "points"),
+            "tokens": QCoreApplication.translate("Coach", "tokens"),
+            "banks": QCoreApplication.translate("Coach", "banks")}.get(unit, unit)
 
 
 def where_text(game_id: str, where: dict[str, Any]) -> str:
     """Where a move was made: "Game 1, round 3", "Cycle 2, hand 5", "Partie 1, trick 4"."""
     if game_id == "gops":
-        return fill(QCoreApplication.translate("Coach", "Game %1, round %2"), number(where.get("game_index", 0) + 1), number(where.get("round", 0)))
+        return fill(QCoreApplication.translate("Coach", "Game %1, round %2"), number(where.get("game_index", 0) + 1),
+                    number(where.get("round", 0)))
     if game_id == "guts":
-        return fill(QCoreApplication.translate("Coach", "Cycle %1, hand %2"), number(where.get("cycle", 0)), number(where.get("hand_number", 0)))
+        return fill(QCoreApplication.translate("Coach", "Cycle %1, hand %2"), number(where.get("cycle", 0)),
+                    number(where.get("hand_number", 0)))
     if where.get("phase") == "bet":
         return fill(QCoreApplication.translate("Coach", "Partie %1, bet"), number(where.get("partie", 0)))
-    return fill(QCoreApplication.translate("Coach", "Partie %1, trick %2"), number(where.get("partie", 0)), number(where.get("trick", 0)))
+    return fill(QCoreApplication.translate("Coach", "Partie %1, trick %2"), number(where.get("partie", 0)),
+                number(where.get("trick", 0)))
 
 
 def take_back_refusal(code: str) -> str:

@@ -17,8 +17,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 
-from cardgames_qt.engine import registry  # noqa: E402
-from cardgames_qt.storage import SaveStore  # noqa: E402
+from cardgames_qt.engine import registry  # noqa: E402 - after sys.path above
+from cardgames_qt.storage import SaveStore  # noqa: E402 - after sys.path above
 
 SAMPLES = [  # file name, game, variant, seed, moves to play (None: to the end), seats, note
     ("gops-carry-midgame", "gops", {"tie_rule": "carry", "cards": 13, "games": 3}, 2024, 11,

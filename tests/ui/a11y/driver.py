@@ -43,7 +43,6 @@ def main() -> int:
     w.activateWindow()  # Xvfb has no window manager to do it
     QTest.qWaitForWindowActive(w, 5000)
     record = {"expected": [], "status": [], "spoken": [], "reader_active": False, "done": False}
-    w.status.windowTitleChanged  # noqa: B018
     orig_status = w.show_status
 
     def show_status(text):

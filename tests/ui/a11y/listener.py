@@ -5,6 +5,7 @@
 Writes one JSON line per announcement and per name change of a label in a
 status bar; touches READY once listening; stops when STOP exists.
 """
+import contextlib
 import json
 import os
 import sys
@@ -13,7 +14,6 @@ import pyatspi
 from gi.repository import GLib
 
 out_path, ready, stop = sys.argv[1:4]
-out = open(out_path, "w", encoding="utf-8")
 
 
 def role(acc):
@@ -26,19 +26,12 @@ def role(acc):
 def on_event(e):
     src = e.source
     parent = None
-    try:
+    with contextlib.suppress(Exception):  # the object may be gone already
         parent = src.parent
-    except Exception:  # noqa: BLE001
-        pass
     out.write(json.dumps({"type": e.type, "text": str(e.any_data) if e.any_data is not None else "",
                           "detail1": e.detail1, "role": role(src), "parent_role": role(parent) if parent else "",
                           "app": getattr(getattr(src, "getApplication", lambda: None)(), "name", "")}) + "\n")
     out.flush()
-
-
-for kind in ("object:announcement", "object:property-change:accessible-name",
-             "object:property-change:accessible-description"):
-    pyatspi.Registry.registerEventListener(on_event, kind)
 
 
 def check():
@@ -53,7 +46,10 @@ def started():
     return False
 
 
-GLib.timeout_add(200, check)
-GLib.timeout_add(300, started)
-pyatspi.Registry.start()
-out.close()
+with open(out_path, "w", encoding="utf-8") as out:  # written by on_event until the listener stops
+    for kind in ("object:announcement", "object:property-change:accessible-name",
+                 "object:property-change:accessible-description"):
+        pyatspi.Registry.registerEventListener(on_event, kind)
+    GLib.timeout_add(200, check)
+    GLib.timeout_add(300, started)
+    pyatspi.Registry.start()

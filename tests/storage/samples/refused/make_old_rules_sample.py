@@ -23,7 +23,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[3]))
 
-from cardgames_qt.storage import SaveStore  # noqa: E402
+from cardgames_qt.storage import SaveStore  # noqa: E402 - after sys.path above
 
 OLD_COMMIT = "4228aa7"
 MODULES = ("__init__", "game", "rules", "tricks", "variant", "views")
