@@ -326,7 +326,7 @@ class GameSession:
         not written, plus one for the finished mark and its results. 0 when all is stored."""
         if not self.uses_db or self.db_id is None or self._finish_committed:
             return 0
-        written = self.store.written(self.db_id)
+        written: int | None = self.store.written(self.db_id)
         if written is None:
             return 0  # the game is no longer this window's (another window, the row gone)
         return max(0, self.move_count - written) + (1 if self.is_over else 0)

@@ -94,7 +94,7 @@ def import_legacy(db: Database, saves_dir: Path | None = None, stats_path: Path 
         db.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
 
-def _import_once(db, saves_dir: Path, stats_path: Path, skipped: list[str]) -> Message | None:
+def _import_once(db: Database, saves_dir: Path, stats_path: Path, skipped: list[str]) -> Message | None:
     db.conn.execute("PRAGMA busy_timeout = 0")  # a start never waits for another program's lock
     with db.write() as conn:
         if conn.execute("SELECT 1 FROM meta WHERE key = ?", (IMPORT_MARKER,)).fetchone():

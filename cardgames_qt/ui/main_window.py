@@ -513,14 +513,14 @@ class MainWindow(QMainWindow):
             else:
                 text = self.tr("The result of this game could not be saved: %1. Quit anyway and lose it?")
             reason = storage_text(session.last_save_error).rstrip(".") or self.tr("the disk refused")
-            box = QMessageBox(QMessageBox.Warning, self.tr("Not saved"), text.replace("%1", reason), parent=self)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Not saved"), text.replace("%1", reason), parent=self)
             # the database replaced by another file: trying again cannot help, a file can
             replaced = getattr(session.last_save_error, "key", None) == "db.replaced_running"
-            retry = None if replaced else box.addButton(self.tr("Try again"), QMessageBox.AcceptRole)
-            export = box.addButton(self.tr("&Export…").replace("&", ""), QMessageBox.ActionRole)
-            discard = box.addButton(self.tr("Quit without saving"), QMessageBox.DestructiveRole)
-            stay = box.addButton(self.tr("Cancel"), QMessageBox.RejectRole)
-            box.setDefaultButton(export if replaced else retry)
+            retry = None if replaced else box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+            export = box.addButton(self.tr("&Export…").replace("&", ""), QMessageBox.ButtonRole.ActionRole)
+            discard = box.addButton(self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole)
+            stay = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(retry if retry is not None else export)
             box.setEscapeButton(stay)
             box.exec()
             clicked = box.clickedButton()
