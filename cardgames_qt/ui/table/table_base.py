@@ -352,7 +352,9 @@ class TableBase(QWidget):
         controller.hold = lambda: not self.gate_open()
         controller.batch = self.one_refresh  # a move and the viewer it brings: one refresh
         controller.changed.connect(self._on_changed)
-        controller.owedChanged.connect(self.refresh_status)
+        owed = getattr(controller, "owedChanged", None)  # a replay's controller writes nothing: owes nothing
+        if owed is not None:
+            owed.connect(self.refresh_status)
         controller.refused.connect(lambda message: self.flash(translate_refusal(message)))
         controller.viewerChanged.connect(lambda _v: self.refresh())
         controller.handoverRequested.connect(self._on_handover)
@@ -659,7 +661,7 @@ class TableBase(QWidget):
             text = self.status_text(obs if obs is not None else self.observation())
         if self._flash:
             text = self._flash
-        if self.session.last_save_error and self.session.owed():
+        if self.session.last_save_error and getattr(self.session, "owed", lambda: 0)():
             text = join_status([text, self.tr("Not saved yet: %1. The app tries again every few seconds.").replace(
                 "%1", storage_text(self.session.last_save_error).rstrip("."))])
         elif self.session.last_save_error:
