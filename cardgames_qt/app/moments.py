@@ -26,6 +26,10 @@ from typing import Any
 
 #: kinds, in the words the tables use
 REVEAL, SHOWDOWN, TRICK, DEAL, SUMMARY, HANDOVER = "reveal", "showdown", "trick", "deal", "summary", "handover"
+#: cards in flight (ui/table/flights.py): the queue, the computers and the keys wait for them to land
+FLIGHT = "flight"
+#: a moment that only speaks (instant): sentences that wait for the screen to get there
+SAY = "say"
 
 
 @dataclass

@@ -4,8 +4,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QMargins, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter
+from PySide6.QtCore import QLocale, QMargins, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardgames_qt import version
@@ -98,6 +98,12 @@ class _Felt(QWidget):
         p.end()
 
 
+class _ReaderRelay(QObject):
+    """Brings the reader probe's answer (from its thread) to the window's thread."""
+
+    found = Signal(object)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings_store=None, save_store=None, ctx: UiContext | None = None,
                  start_bots: bool = True, settings=None, start_page: bool = True, defer_store: bool = False):
@@ -123,6 +129,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Card games"))
         self.place_on_screen()
         self.stack = _Pages()
+        self.stack.currentChanged.connect(lambda _i: self.arm_clamp())  # a page asks another size
         self._start_page: StartPage | None = None
         if not start_page:  # a first frame painted before the table is built is felt, not a grey flash
             self.stack.addWidget(_Felt())
@@ -132,6 +139,7 @@ class MainWindow(QMainWindow):
         # no fixed accessible name: a screen reader reads (and hears changes of) the text itself
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
+        self.coach.dock.visibilityChanged.connect(lambda _v: self.arm_clamp())  # the panel beside the table
         if start_page:  # with --game the table paints first; the page is built when wanted
             self.refresh_start_page(saves=not defer_store)
         if notice:
@@ -235,7 +243,7 @@ class MainWindow(QMainWindow):
         full_screen = QKeySequence(QKeySequence.StandardKey.FullScreen)
         act_full.setShortcut(full_screen if not full_screen.isEmpty() else QKeySequence("F11"))
         act_full.setShortcuts([QKeySequence("F11")])
-        act_full.triggered.connect(lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
+        act_full.triggered.connect(self.toggle_full_screen)
 
         help_menu = mb.addMenu(self.tr("&Help"))
         act_rules = help_menu.addAction(self.tr("&Rules"))
@@ -248,7 +256,20 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.coach.coach_wiring import CoachWiring
         self.coach = CoachWiring(self)
         self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
+        # S, W, C, L belong to the window: they answer wherever the keys rest at the table (a
+        # card, a button, the table between hands, a summary or handover screen)
+        from cardgames_qt.ui.speech import WHERE_KEYS
+        self.where_shortcuts = []
+        for key, what in WHERE_KEYS.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda what=what: self._where_am_i(what))
+            self.where_shortcuts.append(shortcut)
         self._update_actions()
+
+    def _where_am_i(self, what: str) -> None:
+        if self.table is not None and not getattr(self.table, "read_only", False):
+            self.table.where_am_i(what)
 
     def _fill_new_menu(self, menu) -> None:
         if menu.actions():
@@ -273,6 +294,8 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(in_game)
         self.act_export.setEnabled(in_game)
         self.act_home.setEnabled(in_game)
+        for shortcut in getattr(self, "where_shortcuts", []):
+            shortcut.setEnabled(in_game)  # elsewhere (the start page) the letters are the widgets'
 
     def current_game(self) -> str | None:
         return self.controller.session.game_id if self.controller else None
@@ -318,16 +341,46 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def go_home(self) -> None:
+        left = self.current_game()
         self._close_table()
         self.stack.setCurrentWidget(self.start_page)
         self.refresh_start_page()
         self.show_status(self.tr("Choose a game"))
+        # the keys land on the start page (the game just left: Continue, else New game) and a
+        # reader hears where they are: the focus change names the page and the button, and an
+        # announcement says it for readers that speak those
+        self.start_page.focus_game(left)
+        from cardgames_qt.ui.speech import announce
+        announce(self.start_page, self.tr("Choose a game"))
 
     def speech_on(self) -> bool:
         """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""
         from cardgames_qt.ui.speech import reader_active
         mode = getattr(self.settings, "speak_game", "auto")
         return mode in ("on", "older") or (mode == "auto" and reader_active())
+
+    def speech_older(self) -> bool:
+        """Also through the focused object's description: chosen ("also for older screen
+        readers"), or found needed (the reader on the accessibility bus ignores announcements,
+        Orca before 46) while the game is spoken."""
+        from cardgames_qt.ui import reader_probe
+        mode = getattr(self.settings, "speak_game", "auto")
+        if mode == "older":
+            return True
+        return mode in ("auto", "on") and reader_probe.needs_route(reader_probe.found())
+
+    def _apply_speech(self) -> None:
+        """The table speaks as the setting and the reader found ask; the reader is looked
+        for once a reader is active (its answer applies the route when it comes)."""
+        from cardgames_qt.ui import reader_probe
+        from cardgames_qt.ui.speech import reader_active
+        if self.table is not None:
+            self.table.set_speech(self.speech_on(), self.speech_older())
+        if reader_active() and getattr(self.settings, "speak_game", "auto") in ("auto", "on"):
+            if not hasattr(self, "_reader_found"):
+                self._reader_found = _ReaderRelay(self)
+                self._reader_found.found.connect(lambda _reader: self._apply_speech())
+            reader_probe.probe(self._reader_found.found.emit)
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
@@ -451,7 +504,9 @@ class MainWindow(QMainWindow):
             self.table.flash(note)
         return session
 
-    def open_session(self, session: GameSession) -> None:
+    def open_session(self, session: GameSession, notice: str = "") -> None:
+        """``notice``: said (and shown) as the table opens, before the turn it asks for (a
+        take-back: "Move taken back", then "Your bid for …" again, in that order)."""
         cls = self._table_or_say_why(session.game_id)
         if cls is None:
             if self.controller is None or self.controller.session is not session:
@@ -461,7 +516,7 @@ class MainWindow(QMainWindow):
         from cardgames_qt.ui.controller import SessionController
         self.controller = SessionController(session, move_delay_ms=self.settings.move_delay_ms, parent=self)
         self.table = cls(self.controller, self.ctx)
-        self.table.set_speech(self.speech_on(), getattr(self.settings, "speak_game", "auto") == "older")
+        self._apply_speech()
         self.table.statusChanged.connect(self.show_status)
         self.controller.saveWaiting.connect(self._save_waiting)
         self.table.requested.connect(self._table_request)
@@ -473,6 +528,8 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self._start_page)
             self._start_page.setParent(None)
         self._update_actions()
+        if notice:
+            self.table.flash(notice)
         self.table.refresh()
         if self.start_bots:
             self.controller.start()
@@ -667,7 +724,7 @@ class MainWindow(QMainWindow):
             if self.controller:
                 self.controller.move_delay_ms = self.settings.move_delay_ms
             if self.table is not None:
-                self.table.set_speech(self.speech_on(), self.settings.speak_game == "older")
+                self._apply_speech()
 
     def show_rules(self, game_id: str) -> None:
         from cardgames_qt.ui.dialogs.rules_dialog import RulesDialog
@@ -695,6 +752,73 @@ class MainWindow(QMainWindow):
             self.resize(DEFAULT_SIZE)
             return
         self.setGeometry(fit_rect(screen.availableGeometry(), DEFAULT_SIZE))
+
+    # --- the window on the screen ----------------------------------------------------------
+    _before_full = Qt.WindowState.WindowNoState
+    _clamp_pending = False
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen, and back to the state before it (maximized stays maximized)."""
+        if self.isFullScreen():
+            if self._before_full & Qt.WindowState.WindowMaximized:
+                self.showMaximized()
+            else:
+                self.showNormal()
+            self.arm_clamp(always=True)
+        else:
+            self._before_full = self.windowState() & ~Qt.WindowState.WindowFullScreen
+            self.showFullScreen()
+
+    _clamp_armed = False
+    # off for an offscreen picture at a size of its own (--screenshot)
+    clamp_enabled = True
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if self._clamp_armed:
+            self._schedule_clamp()  # what grew it (a page, the coach panel, leaving full screen)
+
+    _armed_size: QSize | None = None
+
+    def arm_clamp(self, always: bool = False) -> None:
+        """Something that changes the window's size by itself is under way (a page switch,
+        the coach panel shown or hidden, full screen left): for the next moment, a window
+        that grows (or, ``always``, any window) is clamped to the screen. A size the person
+        or a program chose is left alone."""
+        self._armed_size = None if always else self.size()
+        self._clamp_armed = True
+        if not hasattr(self, "_disarm"):
+            self._disarm = QTimer(self)
+            self._disarm.setSingleShot(True)
+            self._disarm.timeout.connect(lambda: setattr(self, "_clamp_armed", False))
+        self._disarm.start(600)
+        self._schedule_clamp()
+
+    def _schedule_clamp(self) -> None:
+        if not self._clamp_pending:
+            self._clamp_pending = True
+            QTimer.singleShot(0, self.clamp_to_screen)
+
+    def clamp_to_screen(self) -> None:
+        """The window inside the screen's available area (with room for its decorations):
+        moved back onto it, and no larger than it (down to the window's minimum)."""
+        self._clamp_pending = False
+        states = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMinimized
+        if not self.clamp_enabled or not self.isVisible() or self.windowState() & states:
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        g = self.geometry()
+        armed = self._armed_size
+        least = self.minimumSizeHint()
+        pushed = g.width() <= least.width() or g.height() <= least.height()  # grown to its minimum by Qt
+        if armed is not None and g.width() <= armed.width() and g.height() <= armed.height() and not pushed:
+            return  # it did not grow: a size the person (or a program) chose is theirs
+        r = restore_rect(screen.availableGeometry(), g)
+        r.setSize(r.size().expandedTo(self.minimumSize()))
+        if r != g:
+            self.setGeometry(r)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Card games"),

@@ -52,6 +52,7 @@ def screenshot(game_id: str, seed: int, path: str, size: tuple[int, int], moves:
         print(f"cardgames-qt: the {game_id} table could not be loaded: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     window = MainWindow(start_bots=False, start_page=False)
+    window.clamp_enabled = False  # a picture at the size asked, whatever the screen
     variant = dict(window.settings.variants.get(game_id, {}))
     if game_id in ("guts", "zhopa"):
         variant["players"] = players or variant.get("players") or DEFAULT_PLAYERS[game_id]

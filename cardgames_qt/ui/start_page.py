@@ -117,6 +117,7 @@ class StartPage(QWidget):
         sub.setAlignment(Qt.AlignCenter)
         outer.addWidget(head)
         outer.addWidget(sub)
+        self.setAccessibleName(head.text())  # a reader entering the page hears its title
         grid = QGridLayout()
         grid.setSpacing(24)
         self.panels: dict[str, GamePanel] = {}
@@ -132,6 +133,12 @@ class StartPage(QWidget):
         outer.addStretch(1)
         outer.addLayout(grid)
         outer.addStretch(2)
+
+    def focus_game(self, game_id: str | None) -> None:
+        """The keys on a game's panel: its Continue when a game waits, else its New game."""
+        panel = self.panels.get(game_id or "") or next(iter(self.panels.values()))
+        button = panel.continue_button if panel.continue_button.isEnabled() else panel.new_button
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_continue(self, game_id: str, available: bool, info: str = "") -> None:
         panel = self.panels[game_id]

@@ -89,6 +89,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again. They belong to the window (shortcuts), answering wherever the keys rest at the table how long a reader takes per character (about 170 words a minute) and at least per sentence a sentence was said (text, urgent) the seat whose private cards may be spoken at this moment (the visibility policy&apos;s person at the screen): every remembered sentence is kept for that listener only how long the keys must stay on the table before a sentence is said through it widgets holding a routed sentence as their description -&gt; their own description meanwhile</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1426,7 +1427,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
+        <extracomment>a wait longer than this says what it waits for (a computer thinking) the events a table shows a summary for: what is said after them waits for the summary</extracomment>
         <translation>Todo lo privado está oculto. Ahora solo debe mirar el siguiente jugador.</translation>
     </message>
     <message>
@@ -3238,13 +3239,26 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>Scores and log</source>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <translation>Puntos y registro</translation>
+    </message>
+    <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
+        <extracomment>more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>The move you pressed early was not made: this part of the game is over.</source>
+        <translation>La jugada pulsada antes de tiempo no se hizo: esta parte de la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Kept: played as soon as it is your turn.</source>
+        <translation>Guardado: se jugará en cuanto sea tu turno.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -3600,8 +3614,8 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>%1: bancas %2; valoración en esta partida %3 %</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Haz clic para recoger la baza</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Pulsa Espacio o haz clic para recoger la baza</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

@@ -89,6 +89,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again. They belong to the window (shortcuts), answering wherever the keys rest at the table how long a reader takes per character (about 170 words a minute) and at least per sentence a sentence was said (text, urgent) the seat whose private cards may be spoken at this moment (the visibility policy&apos;s person at the screen): every remembered sentence is kept for that listener only how long the keys must stay on the table before a sentence is said through it widgets holding a routed sentence as their description -&gt; their own description meanwhile</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1436,7 +1437,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
+        <extracomment>a wait longer than this says what it waits for (a computer thinking) the events a table shows a summary for: what is said after them waits for the summary</extracomment>
         <translation>Усе особисте приховано. Тепер дивитися має лише наступний гравець.</translation>
     </message>
     <message>
@@ -3261,13 +3262,26 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Продовжити</translation>
     </message>
     <message>
+        <source>Scores and log</source>
+        <extracomment>widgets the Continue button stands in for while it is up (their place is kept)</extracomment>
+        <translation>Рахунок і журнал</translation>
+    </message>
+    <message>
         <source>You</source>
-        <extracomment>widgets the Continue button stands in for while it is up (their place is kept) more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
+        <extracomment>more lines for a summary (the coach: where this game&apos;s result is counted)</extracomment>
         <translation>Ви</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>The move you pressed early was not made: this part of the game is over.</source>
+        <translation>Хід, натиснутий заздалегідь, не зроблено: ця частина гри скінчилася.</translation>
+    </message>
+    <message>
+        <source>Kept: played as soon as it is your turn.</source>
+        <translation>Запам’ятано: буде зіграно, щойно настане ваш хід.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -3630,8 +3644,8 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: банки %2; рейтинг за гру %3 %</translation>
     </message>
     <message>
-        <source>Click to collect the trick</source>
-        <translation>Натисніть, щоб забрати взятку</translation>
+        <source>Press Space or click to collect the trick</source>
+        <translation>Натисніть пробіл або клацніть, щоб забрати взятку</translation>
     </message>
     <message>
         <source>Dealing (dealer: %1)…</source>

@@ -20,11 +20,12 @@ def test_pass_and_play_gops_flip_waits_with_animations_on(qtbot, window):
     window.open_session(GameSession.start("gops", {"cards": 4, "games": 1}, [Seat("Anna"), Seat("Boris")], seed=5))
     table = window.table
     for _ in range(2):  # each in turn: "I am …", then bid the focused card
-        assert table.handover.isVisible()
+        # (the bid flies to its slot first: the handover comes when it lands)
+        qtbot.waitUntil(table.handover.isVisible, timeout=3000)
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
         qtbot.waitUntil(lambda: QApplication.focusWidget() in table.v_hand["bottom"].buttons, timeout=3000)
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
-    assert table.b_continue.isVisible()
+    qtbot.waitUntil(table.b_continue.isVisible, timeout=3000)  # when the bid has landed
     flip = window.status.text()
     assert flip.startswith("Anna bid")
     qtbot.wait(5000)  # real time passes: the flip is still up, nobody is asked for the screen

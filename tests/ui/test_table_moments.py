@@ -70,17 +70,28 @@ def test_gops_game_summary_comes_after_the_last_flip_and_keys_wait(qtbot, window
     window.ctx.configure(reduced_motion=False, animation_speed=1.0)
     window.activateWindow()
     table = _open(window, "gops", [Seat("Ann"), Seat("Bot", COMPUTER)], {"cards": 3, "games": 2}, 9)
-    for _ in range(3):
+    def bid_by_return():
         qtbot.waitUntil(lambda: table.gate_open() and table.v_hand["bottom"].first_playable() is not None
                         and QApplication.focusWidget() in table.v_hand["bottom"].buttons, timeout=8000)
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+
+    def flip():
         qtbot.waitUntil(lambda: table.current_moment("reveal") is not None, timeout=5000)
         assert len(table.session.record()["history"]) % 2 == 0  # both bids are in: the flip
-        history = list(table.session.record()["history"])
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_3)  # a rank key during the flip bids nothing
-        assert table.session.record()["history"] == history
-        if len(history) < 6:
-            qtbot.mouseClick(table, Qt.LeftButton)  # a click skips the flip
+        return list(table.session.record()["history"])
+
+    bid_by_return()
+    history = flip()
+    # a rank key during the flip bids nothing while the flip is up: it is kept (issue 28)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_3)
+    assert table.session.record()["history"] == history and table._kept is not None
+    qtbot.mouseClick(table, Qt.LeftButton)  # a click skips the flip: the kept 3 is the next bid
+    history = flip()
+    assert [0, 3] in history[2:]
+    qtbot.mouseClick(table, Qt.LeftButton)
+    bid_by_return()
+    history = flip()
+    assert len(history) == 6
     # the last flip of game 1 is on the table (game 2 has begun in the state), the summary waits
     assert not table.summary.isVisible()
     assert table.l_round.text().startswith("Game 1 of 2")

@@ -223,7 +223,7 @@ def _everything_shown(w) -> list[str]:
                     texts.append(value)
     if w.table is not None:
         texts += w.table.m_log.lines()
-        texts += list(w.table.speaker.history)  # what the announcer said (it remembers even when silent)
+        texts += [text for _seat, text in w.table.speaker.history]  # what the announcer said (even when silent)
         if w.table.summary.isVisible():
             texts += drawn_texts(w.table.summary)
     return _plain(texts)

@@ -119,8 +119,8 @@ def main():
         # a control of the table is whole and not under the table's side panel
         t = w.table
         r = widget.rect().translated(widget.mapTo(t, widget.rect().topLeft()))
-        side = t.side_w.geometry()
-        return in_table(widget) and not r.intersects(side)
+        side = t.side_w.geometry() if t.side_w.isVisible() else None  # folded into its drawer
+        return in_table(widget) and (side is None or not r.intersects(side))
 
     out = {}
     for game in ("gops", "guts", "zhopa"):
@@ -142,7 +142,9 @@ def main():
         thinking_width = w.coach.dock.width()
         hinted = wait(lambda: w.coach.panel.hint is not None, 20)
         r = {"focus": ok, "hinted": hinted, "open": w.coach.dock.isVisible(), "fits_open": fits(),
-             "same_width": w.coach.dock.width() == thinking_width, "side_open": in_table(w.table.side_w),
+             "same_width": w.coach.dock.width() == thinking_width,
+             "side_open": in_table(w.table.side_w) if w.table.side_w.isVisible()
+             else in_table(w.table.b_drawer) and w.table.b_drawer.isVisible(),
              "dock_right": w.coach.dock.geometry().right() < w.width()}
         if game == "zhopa" and w.table.b_pass.isVisible():
             r["pass_whole"] = side_clear(w.table.b_pass) and side_clear(w.table.b_go)
@@ -158,7 +160,8 @@ def main():
         r["same_size_closed"] = w.geometry().getRect() == before
         w.table.resize(w.table.size())
         app.processEvents()
-        r["side_closed"] = in_table(w.table.side_w) and w.table.side_w.geometry().right() < w.table.width()
+        r["side_closed"] = (in_table(w.table.side_w) and w.table.side_w.geometry().right() < w.table.width()
+                            if w.table.side_w.isVisible() else w.table.b_drawer.isVisible())
         # a replay of this game: centred on the window, inside the screen
         w.coach.act_replay.trigger()
         replay = w.coach.replay_window

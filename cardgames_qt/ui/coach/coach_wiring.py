@@ -321,8 +321,7 @@ class CoachWiring(QObject):
         # the table is rebuilt from the session, as when it opens on a saved game; the old
         # controller goes with its computer moves in progress (their answers are dropped)
         session = ctrl.session
-        self.window.open_session(session)
-        self.window.table.flash(self.tr("Move taken back: this game is now marked as assisted."))
+        self.window.open_session(session, notice=self.tr("Move taken back: this game is now marked as assisted."))
 
     # --- review ---------------------------------------------------------------------------
     def _person(self) -> int | None:

@@ -1,10 +1,11 @@
 """Help → Rules: the rules of each game in the player's language."""
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
 from cardgames_qt.resources import ROOT
+from cardgames_qt.ui.speech import opened_aloud
 from cardgames_qt.ui.start_page import game_title
 
 
@@ -27,6 +28,9 @@ class RulesDialog(QDialog):
         for gid in ("gops", "guts", "zhopa"):
             b = QTextBrowser()
             b.setOpenExternalLinks(False)
+            # a caret: the arrows move through the text and a reader reads each line
+            flags = Qt.TextInteractionFlag
+            b.setTextInteractionFlags(flags.TextBrowserInteraction | flags.TextSelectableByKeyboard)
             b.setHtml(rules_html(gid, lang))
             b.setAccessibleName(self.tr("Rules of %1").replace("%1", game_title(gid)))
             self.tabs.addTab(b, game_title(gid))
@@ -38,3 +42,6 @@ class RulesDialog(QDialog):
         lay.addWidget(self.tabs)
         lay.addWidget(buttons)
         self.resize(760, 680)
+        # the title said as it opens, the keys in the text of the game asked for (Ctrl+Tab: the next game)
+        opened_aloud(self, focus=self.browsers[game_id])
+        self.tabs.currentChanged.connect(lambda _i: self.tabs.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from cardgames_qt.app.services import StorageError
 from cardgames_qt.ui.i18n import isolate
+from cardgames_qt.ui.speech import opened_aloud, with_headers
 from cardgames_qt.ui.start_page import game_title
 from cardgames_qt.ui.words.catalogue_text import listed_players
 from cardgames_qt.ui.words.markup import tooltip_text
@@ -56,6 +57,7 @@ class SavesDialog(QDialog):
             self.list.setColumnWidth(column, max(fm.horizontalAdvance(sample),
                                                  fm.horizontalAdvance(self.list.headerItem().text(column) + "   ")))
         self.list.setAccessibleName(self.tr("Saved games"))
+        opened_aloud(self)
         self.list.itemActivated.connect(lambda _i, _c: self.load_selected())
         self.list.currentItemChanged.connect(lambda _new, _old: self._selection_changed())
         # what can be read of each game kept aside (db id -> ReadablePart or the reason nothing can)
@@ -104,6 +106,8 @@ class SavesDialog(QDialog):
             self._say(" ".join([note, *(storage_text(n) for n in notes)]).strip())
         locale = QLocale()
         items = []
+        header = self.list.headerItem()
+        headers = [header.text(c) for c in range(header.columnCount())]
         grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         for info in infos + aside:
             when = datetime.fromtimestamp(info.updated).strftime("%Y-%m-%d %H:%M") if info.updated else ""
@@ -116,6 +120,7 @@ class SavesDialog(QDialog):
             item.setData(0, Qt.ItemDataRole.UserRole, info.db_id)
             item.setData(1, Qt.ItemDataRole.UserRole, info.game)
             item.setData(2, Qt.ItemDataRole.UserRole, info.aside)
+            with_headers(item, headers)  # "Moves: 6", never a bare "6"
             players = listed_players(info)
             if info.aside:
                 for column in range(4):

@@ -43,6 +43,7 @@ from cardgames_qt.app.services import (
 )
 from cardgames_qt.bots import registry
 from cardgames_qt.engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
+from cardgames_qt.ui.speech import opened_aloud, voice_combos
 from cardgames_qt.ui.words.catalogue_text import default_seat_name, game_name, label
 from cardgames_qt.ui.words.storage_text import storage_text
 
@@ -61,6 +62,18 @@ class FieldError(QLabel):
     def show_error(self, text: str | None) -> None:
         self.setText(text or "")
         self.setVisible(bool(text))
+
+
+def tie_label(widget: QWidget, text: str) -> QLabel:
+    """A control with no label beside it (a seat's name, kind, level) still says what it sets:
+    a label that is not drawn, the control's buddy, so a screen reader reads it as the
+    control's label (on Linux a combo box's name is its value; its label comes from the
+    labelled-by relation a buddy gives)."""
+    widget.setAccessibleName(text)
+    tag = QLabel(text, widget.parentWidget())
+    tag.setBuddy(widget)
+    tag.hide()
+    return tag
 
 
 class SeatRow(QWidget):
@@ -103,6 +116,10 @@ class SeatRow(QWidget):
             self.style_box.setSizePolicy(keep_place)
             self.style_box.setToolTip(self.tr("Cautious: goes in only with a hand worth it. "
                                               "Loose: goes in more often, the table stays lively."))
+        for control in (self.name, self.kind, self.level, self.style_box):
+            if control is not None:
+                control.setParent(self)
+                tie_label(control, control.accessibleName())
         self.name.editingFinished.connect(lambda: dialog.seat_changed(gid, index, name=self.name.text()))
         self.kind.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
         self.level.currentIndexChanged.connect(lambda _i: dialog.seat_changed(gid, index, **self._who()))
@@ -165,6 +182,8 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.save_error)
         lay.addWidget(self.buttons)
         self.resize(640, 580)
+        voice_combos(self)  # a value changed with Down is heard
+        opened_aloud(self)  # its title said as it opens
 
     def _build(self, lay: QVBoxLayout) -> None:
         self.tabs = QTabWidget()
@@ -181,8 +200,16 @@ class SettingsDialog(QDialog):
         box.setSpacing(2)
         box.addWidget(widget)
         box.addWidget(err)
-        form.addRow(text, box)
-        widget.setAccessibleName(text)
+        if text:
+            # the label is the control's buddy: a screen reader says it with the control
+            # (a combo box on Linux is named by its value, labelled through the buddy)
+            tag = QLabel(text)
+            tag.setBuddy(widget)
+            form.addRow(tag, box)
+        else:
+            form.addRow(box)  # a check box says its own text
+        if not isinstance(widget, QCheckBox):  # a check box's name is its own text ("Reduced motion")
+            widget.setAccessibleName(text)
 
     def change(self, name: str, value: Any) -> bool:
         """Apply one change; show a refusal at its field. True if accepted."""
@@ -366,6 +393,7 @@ class SettingsDialog(QDialog):
         self.seat_rows[gid] = [SeatRow(self, gid, i) for i in range(len(self.settings.seats.get(gid, [])))]
         for row in self.seat_rows[gid]:
             lay.addWidget(row)
+            voice_combos(row)
         lay.addWidget(err)
 
     def seat_changed(self, gid: str, index: int, **change) -> None:

@@ -113,6 +113,9 @@ class StatsWindow(QDialog):
         main.addWidget(buttons)
         self.resize(640, 420)
         self.refresh()
+        from cardgames_qt.ui.speech import opened_aloud, voice_combos
+        voice_combos(self)  # the player chosen with Down is heard
+        opened_aloud(self)  # "Statistics", then the tab the keys land on
 
     def _finished_tab(self) -> None:
         """Finished games, newest first; Replay… (or Enter, a double-click) steps through one."""

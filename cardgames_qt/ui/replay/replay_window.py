@@ -37,7 +37,7 @@ from cardgames_qt.ui.words import coach_text as ct
 
 OPEN = -1  # the seat chooser's "All cards open"
 # the replay's share of the main window it opens over
-SHARE = 0.94
+SHARE = 1.0
 # right to left, "back" points right: the style mirrors its arrows itself, these icons it does not
 MIRRORED = {QStyle.StandardPixmap.SP_MediaSkipBackward: QStyle.StandardPixmap.SP_MediaSkipForward,
             QStyle.StandardPixmap.SP_MediaSkipForward: QStyle.StandardPixmap.SP_MediaSkipBackward,
@@ -126,10 +126,14 @@ def dialog_rect(anchor: QRect | None, available: QRect, wanted: QSize, minimum: 
     (the main window) and moved inside the screen."""
     from cardgames_qt.ui.main_window import DECORATIONS
     room = available.marginsRemoved(DECORATIONS)
-    size = wanted.expandedTo(minimum).boundedTo(room.size())
+    # the table's honest minimum wins over the room (a screen as narrow as the minimum):
+    # then the dialog is kept inside the screen itself
+    size = wanted.boundedTo(room.size()).expandedTo(minimum)
     centre = anchor.center() if anchor is not None else room.center()
     x = min(max(centre.x() - size.width() // 2, room.left()), room.right() - size.width() + 1)
     y = min(max(centre.y() - size.height() // 2, room.top()), room.bottom() - size.height() + 1)
+    x = max(x, available.left())
+    y = max(y, available.top())
     return QRect(x, y, size.width(), size.height())
 
 
@@ -169,7 +173,7 @@ class ReplayWindow(QDialog):
         self.seat.currentIndexChanged.connect(self._seat_chosen)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(0, 0, 0, 6)  # the table edge to edge: its minimum is the dialog's
         layout.addWidget(self.table, 1)
         self.where = QLabel(self)
         self.where.setTextFormat(Qt.TextFormat.PlainText)
@@ -250,9 +254,13 @@ class ReplayWindow(QDialog):
 
     # --- placing ---------------------------------------------------------------------------
     def place(self) -> None:
-        """Centred on the main window, its size, never beyond the screen's available area."""
+        """The one size rule of every door (Load → Replay, a summary's Replay, Review → Enter
+        on a row): the main window's size, centred on it, never beyond the screen's
+        available area — whatever dialog it was opened from."""
         parent = self.parentWidget()
         anchor = parent.window() if parent is not None else None
+        while anchor is not None and (up := anchor.parentWidget()) is not None:
+            anchor = up.window()  # from a dialog: up to the main window
         screen = (anchor.screen() if anchor is not None else None) or QGuiApplication.primaryScreen()
         available = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 720)
         if anchor is not None:

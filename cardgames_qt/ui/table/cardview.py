@@ -15,10 +15,11 @@ from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
 from cardgames_qt.ui.i18n import current_language
+from cardgames_qt.ui.speech import describe
+from cardgames_qt.ui.table.layout import CARD_RATIO, Rect, Size, fan
 from cardgames_qt.ui.table.models import FaceUpRole, PlayableRole, ReasonRole
 from cardgames_qt.ui.words.markup import tooltip_text
 
-CARD_RATIO = 7 / 5  # height / width
 #: how much of a card's width, from its left edge, its index corner needs ("10" included),
 #: per deck (tools/make_decks.py draws them): an overlapping card never covers it
 INDEX_WIDTH = {"classic": 0.22, "large4": 0.31}
@@ -78,7 +79,7 @@ class CardButton(QAbstractButton):
         # never hear the old tooltip ("Not your turn to bid" as the turn starts)
         self.setToolTip(tooltip_text(reason if reason else (name if self._data(FaceUpRole) else "")))
         self.setAccessibleName(name)
-        self.setAccessibleDescription(reason)
+        describe(self, reason)  # not over a sentence an older reader is hearing through it
         drawn = (row.get("card"), row.get("face_up"), row.get("playable"), row.get("highlight"))
         if drawn != self._drawn:  # a card whose picture is the same is not painted again
             self._drawn = drawn
@@ -114,7 +115,8 @@ class CardButton(QAbstractButton):
             self.view.focus_step(self.row, step)
             return
         if key in (Qt.Key_Return, Qt.Key_Enter):
-            self.click()
+            if not event.isAutoRepeat():  # Enter held down plays one card
+                self.click()
             return
         if key == Qt.Key_Space:
             event.ignore()  # Space never plays a card (the table may skip an animation with it)
@@ -213,7 +215,7 @@ class CardRowView(QWidget):
         return QSize(round(self._card_height / CARD_RATIO), self._card_height + self.lift_px())
 
     def set_card_height(self, h: int) -> None:
-        h = max(40, int(h))
+        h = max(24, int(h))
         if h != self._card_height:
             self._card_height = h
             self.updateGeometry()
@@ -239,26 +241,14 @@ class CardRowView(QWidget):
         n = len(self.buttons)
         if not n:
             return
+        # side by side when they fit, else overlapping but never over an index corner;
+        # where even that does not fit, narrower (the layout's one rule: layout.fan)
         s = self.card_size()
-        gap = max(4, s.width() // 12)
-        total = n * s.width() + (n - 1) * gap
-        w, h = s.width(), s.height()
-        if total > self.width() and n > 1:
-            # overlap, but never over an index corner: each card shows at least its corner's
-            # width; where even that does not fit, the cards get narrower instead
-            share = self.index_share()
-            step = (self.width() - w) / (n - 1)
-            if step < w * share:
-                w = max(8, min(w, int(self.width() / (1 + (n - 1) * share))))
-                h = round(w * CARD_RATIO) + self.lift_px()
-                step = max(w * share, (self.width() - w) / (n - 1))
-        else:
-            step = w + gap
-        used = w + step * (n - 1)
-        x0 = (self.width() - used) / 2
+        lift = self.lift_px()
+        places = fan(Rect(0, 0, self.width(), s.height()), n, Size(s.width(), s.height() - lift), self.index_share())
         moved = False
-        for i, b in enumerate(self.buttons):
-            r = QStyle.visualRect(self.layoutDirection(), self.rect(), QRect(int(x0 + i * step), s.height() - h, w, h))
+        for b, p in zip(self.buttons, places, strict=True):
+            r = QStyle.visualRect(self.layoutDirection(), self.rect(), QRect(p.x, p.y - lift, p.w, p.h + lift))
             if b.geometry() != r:  # a hand laid out again as it was is not painted again
                 b.setGeometry(r)
                 moved = True
@@ -283,7 +273,7 @@ class CardRowView(QWidget):
             # kept hidden for a card to come: a removed card names nothing private
             gone.hide()
             gone.setAccessibleName("")
-            gone.setAccessibleDescription("")
+            describe(gone, "")
             gone.setToolTip("")
             gone.flip, gone._drawn, gone._seen = 1.0, None, None
             self._spare.append(gone)

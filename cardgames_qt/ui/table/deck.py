@@ -373,6 +373,10 @@ class CardImageCache(QObject):
 
     # --- public ------------------------------------------------------------
 
+    def cached(self, deck: str, card: str, size: QSize, dpr: float) -> QPixmap | None:
+        """The card at exactly this size if it is rendered already; None (and nothing asked) if not."""
+        return self._pixmaps.get(make_key(deck, card, size, dpr))
+
     def pixmap(self, deck: str, card: str, size: QSize, dpr: float) -> QPixmap | None:
         """The card at this size if rendered; else ask for it and return the
         nearest size already rendered, scaled (or None if there is none)."""

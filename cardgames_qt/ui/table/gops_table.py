@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from cardgames_qt.app.moments import REVEAL, SUMMARY
 from cardgames_qt.app.presenters import gops_presenter as presenter
@@ -76,24 +76,17 @@ class GopsTable(TableBase):
         self.l_won = {pos: panel_label(self.tr("Won prizes"), size=0.85) for pos in ("top", "bottom")}
         self.l_bid = {pos: panel_label("", size=0.9) for pos in ("top", "bottom")}
 
-        main = QVBoxLayout()
-        main.setSpacing(4)
-        main.addWidget(self.l_name["top"])
-        main.addWidget(self.v_hand["top"])
-        main.addLayout(self._pair_row("top"))
-        main.addStretch(1)
-        # centre: prize pile, pot, the two bids
-        centre = QHBoxLayout()
-        centre.setSpacing(24)
-        centre.addLayout(self._labelled(self.l_pile, self.v_pile), 0)
-        centre.addLayout(self._labelled(self.l_pot, self.v_pot), 2)
-        centre.addLayout(self._labelled(self.l_bid["top"], self.v_bid["top"]), 1)
-        centre.addLayout(self._labelled(self.l_bid["bottom"], self.v_bid["bottom"]), 1)
-        main.addLayout(centre)
-        main.addStretch(1)
-        main.addLayout(self._pair_row("bottom"))
-        main.addWidget(self.v_hand["bottom"])
-        main.addWidget(self.l_name["bottom"])
+        # every region is placed from the computed layout (place); no box negotiates sizes
+        for pos in ("top", "bottom"):
+            for w in (self.l_name[pos], self.v_hand[pos], self.l_spent[pos], self.v_spent[pos], self.l_won[pos],
+                      self.v_won[pos], self.l_bid[pos], self.v_bid[pos]):
+                w.setParent(self)
+            for lab in (self.l_spent[pos], self.l_won[pos], self.l_bid[pos]):
+                lab.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        for w in (self.l_pile, self.v_pile, self.l_pot, self.v_pot):
+            w.setParent(self)
+        for lab in (self.l_pile, self.l_pot):
+            lab.setAlignment(Qt.AlignmentFlag.AlignHCenter)
 
         side = QVBoxLayout()
         side.addWidget(self.l_round)
@@ -110,53 +103,34 @@ class GopsTable(TableBase):
         side.addWidget(self.score_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
         side.addWidget(self.log_view, 1)
-        side_w = QWidget()
+        side_w = QWidget(self)
         side_w.setLayout(side)
         self.side_w = side_w
 
-        outer = QHBoxLayout(self)
-        outer.addLayout(main, 1)
-        outer.addWidget(side_w)
-
     def continue_area(self) -> QRect | None:
-        """Between the pot's row and the bottom player's piles, across the hand: Continue
-        covers no card."""
-        top = max(w.geometry().bottom() for w in (self.v_pot, self.v_pile, self.v_bid["top"], self.v_bid["bottom"]))
-        bottom = min(self.l_spent["bottom"].geometry().top(), self.l_won["bottom"].geometry().top())
-        hand = self.v_hand["bottom"].geometry()
-        return QRect(hand.left(), top + 1, hand.width(), bottom - top - 1)
+        """The layout's row between the centre and your piles: Continue covers no card."""
+        lay = self.table_geometry
+        return self.qrect(lay.regions["continue"]) if lay is not None else None
 
-    @staticmethod
-    def _labelled(label, view):
-        lay = QVBoxLayout()
-        lay.setSpacing(2)
-        label.setAlignment(Qt.AlignHCenter)
-        lay.addWidget(label)
-        lay.addWidget(view)
-        lay.addStretch()
-        return lay
+    def side_need(self) -> int:
+        return side_width(self.width(), self.score_view)
 
-    def _pair_row(self, pos: str):
-        row = QHBoxLayout()
-        row.setSpacing(24)
-        row.addLayout(self._labelled(self.l_spent[pos], self.v_spent[pos]), 1)
-        row.addLayout(self._labelled(self.l_won[pos], self.v_won[pos]), 1)
-        return row
-
-    def resizeEvent(self, event):
-        # cards scale with the window: the hand gets the largest share of the height
-        h = self.height()
-        big = max(60, min(190, int(h * 0.17)))
-        small = max(36, int(big * 0.5))
+    def place(self, lay) -> None:
+        """The computed layout (layout.py): the opponent across, the centre, you below."""
+        t, c = lay.texts, lay.cards
         for pos in ("top", "bottom"):
-            self.v_hand[pos].set_card_height(big if pos == "bottom" else int(big * 0.7))
-            self.v_spent[pos].set_card_height(small)
-            self.v_won[pos].set_card_height(small)
-            self.v_bid[pos].set_card_height(int(big * 0.75))
-        self.v_pot.set_card_height(big)
-        self.v_pile.set_card_height(big)
-        self.side_w.setFixedWidth(side_width(self.width(), self.score_view))
-        super().resizeEvent(event)
+            self.place_text(self.l_name[pos], t[f"{pos}_name"])
+            self.place_cards(self.v_hand[pos], c["top_hand" if pos == "top" else "hand"])
+            for key, label, view in (("spent", self.l_spent[pos], self.v_spent[pos]),
+                                     ("won", self.l_won[pos], self.v_won[pos])):
+                self.place_text(label, t[f"{pos}_{key}_label"])
+                self.place_cards(view, c[f"{pos}_{key}"])
+            self.place_text(self.l_bid[pos], t[f"bid_{pos}_label"])
+            self.place_cards(self.v_bid[pos], c[f"bid_{pos}"])
+        self.place_text(self.l_pile, t["pile_label"])
+        self.place_cards(self.v_pile, c["pile"])
+        self.place_text(self.l_pot, t["pot_label"])
+        self.place_cards(self.v_pot, c["pot"])
 
     # --- from observation to models ----------------------------------------------------
     def positions(self) -> dict[str, int]:
@@ -310,18 +284,43 @@ class GopsTable(TableBase):
         if lines:
             self.log_view.scrollToBottom()
 
+    def launch_rect(self, action: Any) -> QRect | None:
+        view = self.v_hand["bottom"]
+        for b in view.buttons:
+            if view.model.data(view.model.index(b.row), ActionRole) == action:
+                return self.on_table(b, view.lift_px())
+        return None
+
+    def _bid_flight(self, seat: int, launch: QRect | None):
+        """A bid placed: the card flies from its hand to its bid slot (face down but yours)."""
+        def build():
+            pos = "bottom" if seat == self.bottom_seat() else "top"
+            bid = self.v_bid[pos]
+            dst, hidden = self.card_in(bid, 0 if bid.buttons else None)
+            src = launch if launch is not None and pos == "bottom" else self.card_in(self.v_hand[pos])[0]
+            row = bid.model.row(0) if bid.buttons else {}
+            from cardgames_qt.ui.table.flights import Flight
+            return [Flight(row.get("card") if row.get("face_up") else None, src, dst, hidden)]
+        return build
+
     def on_events(self, events: list) -> None:
         self.write_log(events)
         before = self._public_before
         last = reveal = None
+        launch = self._launch
         for ev in events:
             t = ev.get("type")
+            if t == "bid_placed":
+                self.queue_flight(self._bid_flight(ev["seat"], launch[1] if launch and launch[0] == ev["seat"]
+                                                   else None))
             if t == "reveal":
                 last = ev
                 # a public result: shown for a moment; in pass-and-play until someone continues
                 reveal = self.queue_moment(REVEAL, {"event": ev, "before": before, "bottom": self._bottom_before},
                                            ms=self.ctx.duration(1400),
                                            waits=self.public_moment_waits())
+                if ev.get("winner") is not None:
+                    self.queue_flight(self._prize_flight(ev["winner"], len(ev["pot"])))
             elif t == "game_over" and not any(e.get("type") == "match_over" for e in events):
                 self.queue_moment(SUMMARY, dict(self._game_summary(ev, before, last), reveal=reveal), waits=True)
             elif t == "match_over":
@@ -334,6 +333,25 @@ class GopsTable(TableBase):
             if ms:
                 for p in ("top", "bottom"):
                     self.v_bid[p].flip_in(ms)
+
+    def end_moment(self, moment) -> None:
+        if moment.kind == REVEAL:
+            self._leaving = self.cards_of(self.v_pot)  # the prizes, as the flip left them
+
+    def _prize_flight(self, winner: int, count: int):
+        """The prizes fly from the pot to the winner's won pile, where they land."""
+        def build():
+            from cardgames_qt.ui.table.flights import Flight
+            leaving, self._leaving = getattr(self, "_leaving", []), []
+            won = self.v_won["bottom" if winner == self.bottom_seat() else "top"]
+            rows = list(range(max(0, len(won.buttons) - count), len(won.buttons)))
+            flights = []
+            for (card, src), row in zip(leaving[-count:], rows[-len(leaving[-count:]):] if leaving else [],
+                                        strict=False):
+                dst, hidden = self.card_in(won, row)
+                flights.append(Flight(card, src, dst, hidden))
+            return flights
+        return build
 
     def moment_status(self, moment) -> str:
         if moment.kind == REVEAL:

@@ -12,20 +12,28 @@ turns them off and a click or a key skips them.
 """
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QHeaderView, QSizePolicy, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QSizePolicy,
+    QSpacerItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
 from cardgames_qt.app.presenters import guts_presenter as presenter
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, join_status, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
-from cardgames_qt.ui.table.felt import set_style
+from cardgames_qt.ui.table.felt import NameLabel, set_style
 from cardgames_qt.ui.table.log_view import LogView
 from cardgames_qt.ui.table.models import CardListModel, LogModel, TableModel, card_row
 from cardgames_qt.ui.table.table_base import MoveButton, TableBase, panel_label, side_view, side_width
@@ -79,61 +87,62 @@ class SeatWidget(QFrame):
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
         self.setObjectName("seat")
-        self.setFocusPolicy(Qt.NoFocus)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 4, 6, 4)
-        lay.setSpacing(1)
-        head = QHBoxLayout()
-        head.setSpacing(4)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # every part is placed from the computed layout (place): no box negotiates sizes
         self.l_dealer = panel_label("D", bold=True, size=0.85)
+        self.l_dealer.setParent(self)
         self.l_dealer.setAlignment(Qt.AlignCenter)
         self.l_dealer.setFixedSize(20, 20)
         self.l_dealer.setStyleSheet("background: #f6f2e0; color: #1d2b22; border-radius: 10px;")
         self.l_dealer.setAccessibleName(self.tr("Dealer"))
         self.l_dealer.setToolTip(self.tr("Dealer"))
-        self.l_name = panel_label("", bold=True, size=1.05)
+        self.l_name = NameLabel(bold=True, size=1.05)  # one line: cut with "…", whole in its tooltip
         self.l_balance = panel_label("", bold=True, size=1.05)
         self.l_balance.setStyleSheet("color: #ffe082; background: transparent;")
-        head.addStretch()
-        head.addWidget(self.l_dealer)
-        head.addWidget(self.l_name)
-        head.addWidget(self.l_balance)
-        head.addStretch()
-        lay.addLayout(head)
         self.l_tag = panel_label("", size=0.9)
-        self.l_tag.setAlignment(Qt.AlignCenter)
         self.l_last = panel_label("", size=0.85)
         self.l_last.setAlignment(Qt.AlignCenter)
-        lay.addWidget(self.l_tag)
-        lay.addWidget(self.l_last)
-        cards = QHBoxLayout()
-        cards.setSpacing(6)
         self.m_hand, self.m_shown = CardListModel(self), CardListModel(self)
         self.v_hand = CardRowView(self.m_hand, ctx, card_height=70, max_cards_hint=2)
         self.v_shown = CardRowView(self.m_shown, ctx, card_height=56, max_cards_hint=2)
-        for v in (self.v_hand, self.v_shown):
-            v.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        self.shown_box = QWidget()
-        box = QVBoxLayout(self.shown_box)
-        box.setContentsMargins(0, SHOWN_GAP, 0, 0)  # "showed" never touches the line above
-        box.setSpacing(0)
+        self.shown_box = QWidget(self)
         self.l_shown = panel_label(self.tr("showed"), size=0.75)
         self.l_shown.setAlignment(Qt.AlignCenter)
-        box.addWidget(self.l_shown)
-        box.addWidget(self.v_shown)
-        cards.addStretch()
-        cards.addWidget(self.v_hand)
-        cards.addWidget(self.shown_box, 0, Qt.AlignBottom)
-        cards.addStretch()
-        lay.addLayout(cards)
+        self.l_shown.setParent(self.shown_box)
+        self.v_shown.setParent(self.shown_box)
+        for w in (self.l_name, self.l_balance, self.l_tag, self.l_last, self.v_hand):
+            w.setParent(self)
         self.set_style(False)
 
-    def set_card_height(self, hand: int, shown: int) -> None:
-        self.v_hand.set_card_height(hand)
-        self.v_shown.set_card_height(shown)
-        for v in (self.v_hand, self.v_shown):
-            v.setFixedSize(v.sizeHint())
-        self.adjustSize()
+    def place(self, lay, k: int, origin: QPoint, mirror) -> None:
+        """Its parts where the table's layout puts them (``mirror``: a layout rectangle on
+        the table; ``origin``: this seat's top left there)."""
+        def local(r) -> QRect:
+            return mirror(r).translated(-origin)
+        t = lay.texts
+        name = t[f"seat_{k}_name"].rect
+        self.l_dealer.setGeometry(local(type(name)(name.x - 24, name.y, 20, 20)))
+        self.l_name.setGeometry(local(name))
+        tag = t.get(f"seat_{k}_tag")
+        balance = t[f"seat_{k}_balance"].rect
+        if tag is None:  # balance and what they did on one line
+            bw = self.l_balance.sizeHint().width() + 8
+            self.l_balance.setGeometry(local(type(balance)(balance.x, balance.y, bw, balance.h)))
+            self.l_tag.setGeometry(local(type(balance)(balance.x + bw, balance.y, balance.w - bw, balance.h)))
+        else:
+            self.l_balance.setGeometry(local(balance))
+            self.l_tag.setGeometry(local(tag.rect))
+        self.l_last.setGeometry(local(t[f"seat_{k}_last"].rect))
+        hand, shown = lay.cards[f"seat_{k}_hand"], lay.cards[f"seat_{k}_shown"]
+        self.v_hand.set_card_height(hand.card.h)
+        self.v_hand.setGeometry(local(hand.rect))
+        self.v_shown.set_card_height(shown.card.h)
+        label_h = self.l_shown.sizeHint().height()
+        box = type(shown.rect)(shown.rect.x, shown.rect.y - label_h - SHOWN_GAP, shown.rect.w,
+                               shown.rect.h + label_h + SHOWN_GAP)
+        self.shown_box.setGeometry(local(box))
+        self.l_shown.setGeometry(0, 0, box.w, label_h)
+        self.v_shown.setGeometry(0, label_h + SHOWN_GAP, box.w, shown.rect.h)
 
     def set_style(self, active: bool) -> None:
         border = "2px solid #ffd54a" if active else "1px solid rgba(255,255,255,60)"
@@ -159,49 +168,6 @@ class OvalTable(QWidget):
     def _oval(self) -> QRectF:
         r = QRectF(self.rect())
         return r.adjusted(r.width() * 0.09, r.height() * 0.13, -r.width() * 0.09, -r.height() * 0.13)
-
-    def relayout(self) -> None:
-        n = len(self.seats)
-        if not n:
-            return
-        w, h = self.width(), self.height()
-        sizes = [s.sizeHint() for s in self.seats]
-        sw = max(z.width() for z in sizes)
-        sh = max(z.height() for z in sizes)
-        a = max(0.0, (w - sw) / 2 - 4)
-        b = max(0.0, (h - sh) / 2 - 4)
-        cx, cy = w / 2, h / 2
-        for seat, widget in enumerate(self.seats):
-            # the viewer sits at the bottom; clockwise on screen from there
-            angle = math.pi / 2 + 2 * math.pi * ((seat - self.bottom) % n) / n
-            size = widget.sizeHint()
-            x = cx + a * math.cos(angle) - size.width() / 2
-            y = cy + b * math.sin(angle) - size.height() / 2
-            widget.setGeometry(int(x), int(y), size.width(), size.height())
-        if self.centre is not None:
-            centre, lay = self.centre, self.centre.layout()
-
-            def height(width: int) -> int:
-                if lay is not None and lay.hasHeightForWidth():
-                    return lay.totalHeightForWidth(width)
-                return centre.sizeHint().height()
-            cw = int(min(420, max(220, w * 0.38)))
-            for _ in range(3):  # narrower (and taller) until it clears the seats at its sides
-                ch = height(cw)
-                top, bottom = cy - ch / 2, cy + ch / 2
-                room = [abs(g.center().x() - cx) - g.width() / 2 for g in (s.geometry() for s in self.seats)
-                        if g.bottom() >= top and g.top() <= bottom and abs(g.center().x() - cx) > g.width() / 2]
-                fit = int(2 * min(room) - 12) if room else cw
-                if fit >= cw:
-                    break
-                cw = max(160, fit)
-            ch = height(cw)
-            self.centre.setFixedWidth(cw)
-            self.centre.setGeometry(int(cx - cw / 2), int(cy - ch / 2), cw, ch)
-
-    def resizeEvent(self, event):
-        self.relayout()
-        super().resizeEvent(event)
 
     def paintEvent(self, event):
         # an antialiased oval this size costs milliseconds: draw it once per size, then blit it
@@ -292,22 +258,25 @@ class GutsTable(TableBase):
             self.tr("You are %1").replace("%1", self.tr("out")))) + 8
         self.l_hint.setFixedWidth(hint_w)
         bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
         bar.addStretch()
-        bar.addSpacing(hint_w + 16)
+        # as much room as the hint on the left when the bar is wide enough: In and Out stay centred
+        self._bar_spacer = QSpacerItem(hint_w + 16, 1, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
+        bar.addItem(self._bar_spacer)
         bar.addWidget(self.b_in)
         bar.addSpacing(16)
         bar.addWidget(self.b_out)
         bar.addSpacing(16)
         bar.addWidget(self.l_hint)
         bar.addStretch()
+        self.bar_w = QWidget(self)
+        self.bar_w.setLayout(bar)
         self.under_continue = [self.b_in, self.b_out, self.l_hint]  # disabled while a result is up
         if self.read_only:  # a replay shows what was done: it asks nothing
             self.b_in.hide()
             self.b_out.hide()
 
-        main = QVBoxLayout()
-        main.addWidget(self.oval, 1)
-        main.addLayout(bar)
+        self.oval.setParent(self)
 
         side = QVBoxLayout()
         side.addWidget(panel_label(self.tr("Balances"), bold=True))
@@ -324,32 +293,38 @@ class GutsTable(TableBase):
         self.log_view = LogView(self.m_log)
         self.log_view.setAccessibleName(self.tr("Game log"))
         side.addWidget(self.log_view, 1)
-        side_w = QWidget()
+        side_w = QWidget(self)
         side_w.setLayout(side)
         self.side_w = side_w
 
-        outer = QHBoxLayout(self)
-        outer.addLayout(main, 1)
-        outer.addWidget(side_w)
+    def side_need(self) -> int:
+        return side_width(self.width(), self.balance_view)
 
-    def _size_cards(self) -> None:
-        # cards scale with the window; more seats, smaller cards, so ten stay readable;
-        # the seat nearest the person (it changes in pass-and-play) gets the largest
-        h = max(300, self.height() - 80)
-        scale = 0.13 if self.n <= 4 else (0.11 if self.n <= 6 else 0.085)
-        other = max(40, min(120, int(h * scale)))
-        bottom = self.bottom_seat()
-        for seat, w in enumerate(self.seat_widgets):
-            hand = int(other * 1.35) if seat == bottom else other
-            # the cards shown at a showdown are read from across the table: never smaller
-            # than the seat's own cards ("10♥" must stay readable)
-            w.set_card_height(hand, hand)
-
-    def resizeEvent(self, event):
-        self.side_w.setFixedWidth(side_width(self.width(), self.balance_view))
-        self._size_cards()
-        super().resizeEvent(event)
-        self.oval.relayout()
+    def place(self, lay) -> None:
+        """The computed layout (layout.py): the seats round the oval from the bottom seat
+        clockwise, the centre, In / Out below."""
+        bar = lay.regions["bar"]
+        felt = lay.felt
+        oval = self.qrect(type(felt)(felt.x, felt.y, felt.w, bar.y - felt.y))
+        self.oval.setGeometry(oval)
+        origin = oval.topLeft()
+        n = self.n
+        for k in range(n):
+            widget = self.seat_widgets[(self.bottom_seat() + k) % n]
+            r = self.qrect(lay.regions[f"seat_{k}"])
+            widget.setGeometry(r.translated(-origin))
+            widget.place(lay, k, r.topLeft(), self.qrect)
+        if self.oval.centre is not None:
+            self.oval.centre.setGeometry(self.qrect(lay.regions["centre"]).translated(-origin))
+        self.bar_w.setGeometry(self.qrect(bar))
+        need = lay.texts["bar"].need
+        spare = bar.w - need
+        self._bar_spacer.changeSize(max(0, min(self.l_hint.width() + 16, spare)), 1, QSizePolicy.Policy.Fixed,
+                                    QSizePolicy.Policy.Minimum)
+        bar_layout = self.bar_w.layout()
+        if bar_layout is not None:
+            bar_layout.invalidate()
+            bar_layout.activate()  # now: In and Out never move between two looks
 
     # --- from observation to widgets -------------------------------------------------
     def view(self, obs: dict[str, Any]) -> presenter.GutsView:
@@ -370,7 +345,7 @@ class GutsTable(TableBase):
     def rebuild(self, obs: dict[str, Any]) -> None:
         if self.oval.bottom != self.bottom_seat():
             self.oval.bottom = self.bottom_seat()
-            self._size_cards()
+            self.apply_layout()  # the seat nearest the person changed: its seat gets the largest cards
         view = self.view(obs)
         for sv, w in zip(view.seats, self.seat_widgets, strict=True):
             w.m_hand.set_rows([card_row(c, owner=sv.seat) if c else card_row(None, face_up=False, owner=sv.seat)
@@ -394,8 +369,6 @@ class GutsTable(TableBase):
             if w.l_tag.text():
                 parts.append(w.l_tag.text())
             w.setAccessibleName(join_list(parts))
-            if w.size() != w.sizeHint():  # adjustSize costs a layout pass even when nothing changed
-                w.adjustSize()
         self.l_pot.setText(self.tr("Pot %1").replace("%1", format_tokens(view.pot)))
         self.l_reserve.setText(join_status([self.tr("Reserve %1").replace("%1", format_tokens(view.reserve)),
                                             self.tr("cap %1").replace("%1", num(view.cap))]))
@@ -419,7 +392,6 @@ class GutsTable(TableBase):
                                  highlight=set(view.leaders))
         head = self.balance_view.horizontalHeader().sizeHint().height()
         self.balance_view.setFixedHeight(head + 22 * self.n + 2 * self.balance_view.frameWidth() + 2)
-        self.oval.relayout()
 
     def _enter_hint(self, choice: str) -> str:
         return (self.tr("Press I or O (Enter: in)") if choice == "in" else self.tr("Press I or O (Enter: out)"))
@@ -537,8 +509,7 @@ class GutsTable(TableBase):
 
     # --- intents -------------------------------------------------------------------------
     def _declare(self, choice: str) -> None:
-        if self.b_in.isEnabled() or not self.gate_open():
-            self.act(self.viewer, choice)
+        self.act(self.viewer, choice)  # made, kept for the decision to come, or refused with why
 
     def game_key(self, event) -> bool:
         key = event.key()

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
 
 from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
-from cardgames_qt.app.moments import HANDOVER, SUMMARY, Moment, MomentQueue
+from cardgames_qt.app.moments import FLIGHT, HANDOVER, SAY, SUMMARY, Moment, MomentQueue
+from cardgames_qt.app.visibility import Table, may_see
 from cardgames_qt.ui.controller import SessionController
-from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_status, num
-from cardgames_qt.ui.speech import Speaker, install_roles, listener_seat
+from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_names, join_status, num
+from cardgames_qt.ui.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from cardgames_qt.ui.table.models import LogModel
@@ -40,8 +41,10 @@ from cardgames_qt.ui.words.engine_text import translate_refusal
 from cardgames_qt.ui.words.markup import button_text, html_text
 from cardgames_qt.ui.words.storage_text import storage_text
 
-#: where-am-I keys: the scores, what is on the table, your cards, the last events again
-WHERE_KEYS = {Qt.Key.Key_S: "scores", Qt.Key.Key_W: "table", Qt.Key.Key_C: "hand", Qt.Key.Key_L: "last"}
+#: a wait longer than this says what it waits for (a computer thinking)
+LONG_WAIT_MS = 2000
+#: the events a table shows a summary for: what is said after them waits for the summary
+SUMMARY_EVENTS = frozenset({"game_over", "match_over", "partie_over", "cycle_over", "session_over"})
 
 
 class MoveButton(RingButton):
@@ -49,7 +52,8 @@ class MoveButton(RingButton):
 
     def keyPressEvent(self, event):
         if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.isEnabled():
-            self.click()
+            if not event.isAutoRepeat():  # held down: one move
+                self.click()
             return
         if event.key() == Qt.Key_Space:
             event.ignore()  # goes up to the table, where Space only skips an animation
@@ -65,7 +69,7 @@ class MoveButton(RingButton):
 
 def side_view(view):
     """A score table or log beside the table: read, never a keyboard stop (no Tab trap)."""
-    view.setFocusPolicy(Qt.NoFocus)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     if hasattr(view, "setTabKeyNavigation"):
         view.setTabKeyNavigation(False)
     view.setTextElideMode(Qt.ElideNone)  # a long log line wraps, it is never cut off
@@ -121,6 +125,25 @@ class Overlay(QFrame):
 
     def mousePressEvent(self, event):
         event.accept()
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab and Shift+Tab go round the overlay's own controls: like a modal dialog's,
+        the focus never walks out to the table behind it."""
+        if not self.isVisible():
+            return super().focusNextPrevChild(forward)
+        chain: list[QWidget] = []
+        widget = self.nextInFocusChain()
+        while widget is not None and widget is not self and len(chain) < 500:
+            if self.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled() \
+                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                chain.append(widget)
+            widget = widget.nextInFocusChain()
+        if chain:
+            focus = QApplication.focusWidget()
+            i = chain.index(focus) if focus in chain else (-1 if forward else 0)
+            chain[(i + (1 if forward else -1)) % len(chain)].setFocus(
+                Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+        return True
 
 
 class HandoverScreen(Overlay):
@@ -312,7 +335,10 @@ class TableBase(QWidget):
         #: a replay's table: drawn, never played (no move, key, focus or moment)
         self.read_only = bool(getattr(controller, "read_only", False))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus if self.read_only else Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 480)
+        from cardgames_qt.ui.table.layout import MIN_TABLE
+        self.setMinimumSize(*MIN_TABLE)  # every game at its largest table is playable here
+        self._layout_key: tuple[object, ...] | None = None
+        self.table_geometry = None  # the layout the widgets stand in now (TableLayout)
         install_roles()
         # the table itself is never a nameless stop: its name says the game, its description the status
         from cardgames_qt.ui.words.catalogue_text import title
@@ -322,7 +348,8 @@ class TableBase(QWidget):
         # silent until the window applies "Speak the game" (set_speech): nothing is said twice
         self.speech_on = False
         self.speech_older = False  # also for screen readers without announcements
-        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older)
+        self.speaker = Speaker(self, enabled=lambda: self.speech_on, parent=self, older=lambda: self.speech_older,
+                               listener=lambda: listener_seat(self.controller))
         controller.pace = self.speaker.busy_ms  # computers wait while the reader talks
         self.moments = MomentQueue(self._moment_started, self._moments_idle)
         self._moment_timer = QTimer(self)
@@ -341,6 +368,21 @@ class TableBase(QWidget):
         self.summary = SummaryScreen(self)
         self.summary.closed.connect(self._summary_closed)
         self.summary.side.connect(self.requested)
+        # cards in flight, above the widgets, below the overlays
+        from cardgames_qt.ui.table.flights import FlightLayer
+        self.flight_layer = FlightLayer(self, ctx)
+        self._launch: tuple[int, QRect] | None = None  # where the card a person played left from
+        # below a width the side panel folds into a drawer this button opens
+        from PySide6.QtWidgets import QToolButton
+        self.b_drawer = QToolButton(self)
+        self.b_drawer.setText(self.tr("Scores and log"))
+        self.b_drawer.setCheckable(True)
+        self.b_drawer.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.b_drawer.setStyleSheet("QToolButton { color: #f3f1e4; background: rgba(0,0,0,90); border: 1px solid "
+                                    "rgba(255,255,255,80); border-radius: 6px; padding: 2px 8px; }"
+                                    " QToolButton:checked { background: rgba(212,175,55,140); }")
+        self.b_drawer.toggled.connect(lambda _on: self.apply_layout(force=True))
+        self.b_drawer.hide()
         # the window's extra summary buttons (review, replay): data -> [(id, label)]
         self.summary_extras: Callable[[Any], list[tuple[str, str]]] = lambda data: []
         #: more lines for a summary (the coach: where this game's result is counted)
@@ -359,6 +401,12 @@ class TableBase(QWidget):
         controller.viewerChanged.connect(lambda _v: self.refresh())
         controller.handoverRequested.connect(self._on_handover)
         controller.thinking.connect(lambda *_: self.refresh_status())
+        # a wait longer than about 2 s says what it waits for, once per wait
+        self._waited_at: Any = None  # the wait already said (moves made, computers to act)
+        self._wait_key: Any = None  # the wait being timed
+        self._long_wait = QTimer(self)
+        self._long_wait.setSingleShot(True)
+        self._long_wait.timeout.connect(self._say_long_wait)
 
     # --- what the seat at the screen may see -----------------------------------------
     def log_story(self) -> list:
@@ -426,6 +474,12 @@ class TableBase(QWidget):
         return m if m is not None and (kind is None or m.kind == kind) else None
 
     def _moment_started(self, moment: Moment) -> None:
+        if moment.kind == SAY:  # sentences that waited for the screen to get here
+            for line in moment.data["lines"]:
+                self.speak_line(line)
+            return
+        if moment.kind in (HANDOVER, SUMMARY):
+            self.drop_kept(self.tr("The move you pressed early was not made: this part of the game is over."))
         if moment.waits and moment.kind != HANDOVER:
             self.controller.hide_private()  # everyone looks at a public moment: no private card shows
         if moment.kind == HANDOVER:
@@ -434,6 +488,15 @@ class TableBase(QWidget):
             self.present_summary(moment.data)
         elif moment.timed:  # a moment that waits never starts a timer
             self._moment_timer.start(moment.ms)
+        if moment.kind == FLIGHT:
+            # the table as the cards will find it (the refresh of the move under way, not
+            # one more), then the cards fly, their widgets hidden till they land
+            self.refresh()
+            if self._batch:
+                QTimer.singleShot(0, lambda m=moment: self._launch_flight(m))
+            else:
+                self._launch_flight(moment)
+            return
         self.show_moment(moment)
         if moment.waits and moment.kind not in (HANDOVER, SUMMARY):
             self._place_continue()
@@ -441,8 +504,45 @@ class TableBase(QWidget):
             self.b_continue.show()
             self.b_continue.raise_()
             self.b_continue.setFocus(Qt.FocusReason.OtherFocusReason)
+            # what it waits for, said once (the Continue button alone says only "Continue")
+            self.speak(self.moment_status(moment) or self.tr("Press Continue when everyone has seen it"),
+                       remember=False)
         if not moment.instant:
             self.refresh()
+
+    def _watch_long_wait(self) -> None:
+        """After each refresh: the listener waits for computers; LONG_WAIT_MS later, if it is
+        still the same wait, it is said ("Computer: Thinking…")."""
+        if self.read_only or not self.speech_on:
+            return
+        key = (self.session.move_count, tuple(self.session.acting_computers()))
+        if listener_seat(self.controller) in self.session.acting_seats():
+            self._long_wait.stop()  # the listener is to act: nobody waits for the computers
+            return
+        if key[1] and self.gate_open() and key != self._waited_at \
+                and (not self._long_wait.isActive() or self._wait_key != key):
+            self._wait_key = key
+            self._long_wait.start(LONG_WAIT_MS)
+
+    def _say_long_wait(self) -> None:
+        key = (self.session.move_count, tuple(self.session.acting_computers()))
+        if key != self._wait_key or not key[1] or not self.gate_open() or not self.speech_on \
+                or listener_seat(self.controller) in self.session.acting_seats():
+            return
+        self._waited_at = key  # once per wait
+        from PySide6.QtCore import QCoreApplication
+        thinking = QCoreApplication.translate("GutsTable", "Thinking…")
+        names = join_names([self.seat_name(s) for s in key[1]])
+        self.speak(QCoreApplication.translate("Announcer", "%1: %2").replace("%1", names, 1)
+                   .replace("%2", thinking, 1), remember=False)
+
+    def say_wait(self) -> None:
+        """A key pressed while a moment is up: what the table is showing, said at once (the
+        key is not used: the status line says why)."""
+        from cardgames_qt.ui.speech import own_description
+        text = own_description(self)
+        if text:
+            self.speak(text, urgent=True, remember=False)
 
     def moment_done(self) -> None:
         """The current moment is over (its time ran out, a click, Continue)."""
@@ -454,7 +554,9 @@ class TableBase(QWidget):
         self.b_continue.hide()
         self._show_under_continue(True)
         current = self.moments.current
-        if current is not None:
+        if current is not None and current.kind == FLIGHT:
+            self.flight_layer.land()
+        elif current is not None:
             self.end_moment(current)
             if current.waits:
                 self.controller.ask_viewer()  # its handover comes after everything already queued
@@ -468,26 +570,70 @@ class TableBase(QWidget):
 
     def _moments_idle(self) -> None:
         self.refresh_now()  # the keys go to a card of the table as it is now
+        if self._try_kept():
+            return  # the kept move is shown (and the computers scheduled) by its own refresh
         self.controller.schedule_computers()
         self.restore_focus()
 
+    # --- a move made too early is kept, never dropped in silence ---------------------------
+    # (seat, action) of a move asked for while a moment was up or before the seat's turn
+    _kept: tuple[int, Any] | None = None
+
     def act(self, seat: int | None, action: Any) -> bool:
-        """A person's move from a click or a key: only while the gate is open."""
-        if self.read_only:
+        """A person's move from a click or a key. While a moment (a flight, a reveal) is up or
+        before the seat's decision is open (a computer's turn, a sealed bid awaiting the
+        reveal) the move is kept and made when that decision opens; refused then with the
+        engine's reason if it is no longer legal."""
+        if self.read_only or seat is None:
             return False
-        if not self.gate_open():
-            self.skip_moment()
+        if not self.gate_open() or self._decision_closed(seat):
+            self._keep(seat, action)  # the moment plays out: a key does not skip what is shown
             return False
-        if seat is None:
+        rect = self.launch_rect(action)
+        self._launch = (seat, rect) if rect is not None else None
+        try:
+            return self.controller.submit(seat, action)
+        finally:
+            self._launch = None
+
+    def _decision_closed(self, seat: int) -> bool:
+        """The seat has no decision open now, but will (its turn is still to come)."""
+        s = self.session
+        return not s.is_over and seat not in s.acting_seats() and s.seats[seat].is_human \
+            and not (self.controller.pass_and_play and seat != self.viewer)
+
+    def _keep(self, seat: int, action: Any) -> None:
+        if self._kept != (seat, action):
+            self.flash(self.tr("Kept: played as soon as it is your turn."))
+        self._kept = (seat, action)
+
+    def drop_kept(self, why: str) -> None:
+        """A kept move that can no longer be made (a summary, a handover): said, not silent."""
+        if self._kept is not None:
+            self._kept = None
+            self.flash(why)
+
+    def _try_kept(self) -> bool:
+        """Make the kept move if its decision is open now; True when it was made or refused."""
+        if self._kept is None or not self.gate_open():
             return False
-        return self.controller.submit(seat, action)
+        seat, action = self._kept
+        if self._decision_closed(seat):
+            return False
+        self._kept = None
+        self.controller.submit(seat, action)  # refused with its reason (controller.refused) if illegal now
+        return True
 
     def keyPressEvent(self, event):
         if self.read_only:
             event.ignore()  # a replay's keys belong to its timeline
             return
         key = event.key()
+        if event.isAutoRepeat() and key not in (Qt.Key_Space, Qt.Key_Escape):
+            event.accept()  # a key held down makes one move, not one per repeat
+            return
         if key in WHERE_KEYS and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
+            # the window's shortcuts answer them; a table shown on its own answers here
             self.where_am_i(WHERE_KEYS[key])
             event.accept()
             return
@@ -496,6 +642,10 @@ class TableBase(QWidget):
                 self.skip_moment()
             elif key in (Qt.Key_Return, Qt.Key_Enter) and self.b_continue.isVisible():
                 self.b_continue.click()
+            elif not (self.summary.isVisible() or self.handover.isVisible()) and self.game_key(event):
+                pass  # a move key during a flight or a reveal: kept (act)
+            elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.say_wait()  # not used up in silence: what is showing, and so why not now
             event.accept()  # no game key reaches a game hidden behind a moment
             return
         if key == Qt.Key_Space:
@@ -545,8 +695,8 @@ class TableBase(QWidget):
         if not self.isVisible() or not self.gate_open():
             return
         focus = QApplication.focusWidget()
-        if focus is not None and focus is not self and self.isAncestorOf(focus) and focus.isVisible() \
-                and focus.isEnabled() and self.focus_is_good(focus):
+        if focus is not None and focus is not self and focus is not self.b_drawer and self.isAncestorOf(focus) \
+                and focus.isVisible() and focus.isEnabled() and self.focus_is_good(focus):
             self.speaker.deliver()
             return
         self.focus_default()
@@ -620,6 +770,7 @@ class TableBase(QWidget):
         if self.speech_on and self.gate_open() and not self.read_only:
             self.speak_line(self.announcer.prompt(self.listener_observation(), self.session.acting_seats(),
                                                   listener_seat(self.controller)))
+        self._watch_long_wait()
 
     # --- speech ----------------------------------------------------------------------------
     def set_speech(self, on: bool, older: bool = False) -> None:
@@ -640,7 +791,10 @@ class TableBase(QWidget):
     def where_am_i(self, what: str) -> None:
         """S, W, C, L: the scores, the table, your cards, the last events — said at once."""
         if what == "last":
-            recent = self.speaker.recent(4)
+            # only what the person at the screen may hear (the visibility policy): never
+            # another person's prompt or cards in pass-and-play
+            table = Table.of_session(self.session)
+            recent = self.speaker.recent(4, lambda seat: may_see(table, seat, self.controller.viewer))
             self.speak(" ".join(recent) if recent else self.tr("Nothing has happened yet."), True, remember=False)
             return
         ask = {"scores": where.scores, "table": where.table, "hand": where.hand}[what]
@@ -667,8 +821,9 @@ class TableBase(QWidget):
         elif self.session.last_save_error:
             text = join_status([text, self.tr("Autosave failed: %1").replace("%1",
                                                                              storage_text(self.session.last_save_error))])
-        if text != self.accessibleDescription():
-            self.setAccessibleDescription(text)  # a reader on the table hears the status change
+        # a reader on the table hears the status change; while the game is spoken the
+        # sentences say what changed, and the status waits until the keys leave the table
+        describe(self, text, quiet=self.speech_on)
         self.statusChanged.emit(text)
 
     def flash(self, message: str) -> None:
@@ -685,13 +840,32 @@ class TableBase(QWidget):
     def _on_changed(self, events: list) -> None:
         self._flash = ""
         with self.one_refresh():
-            for line in self.announcer.events(events, listener_seat(self.controller)):
+            # speech never runs ahead of the screen: what follows the end of a game, a partie
+            # or a cycle ("Game 2 begins") waits behind the summary the table shows for it
+            listener = listener_seat(self.controller)
+            now: list[Line] = []
+            later: list[Line] = []
+            cut = False
+            for ev in events:
+                end = ev.get("type") in SUMMARY_EVENTS  # the ends themselves are the summary's news
+                (later if cut and not end else now).extend(self.announcer.events([ev], listener))
+                cut = cut or end
+            for line in now:
                 self.speak_line(line)
             self.on_events(events)
+            if later:
+                if any(m.waits for m in self.moments.pending()):
+                    self.queue_moment(SAY, {"lines": later})  # said when the queue reaches it
+                else:
+                    for line in later:
+                        self.speak_line(line)
             self.refresh()
             self.refocus()
+        if self._kept is not None:
+            QTimer.singleShot(0, self._try_kept)
 
     def _on_handover(self, seat: int) -> None:
+        self.speaker.forget()  # the next person's history starts clean
         self.queue_moment(HANDOVER, {"seat": seat}, waits=True)
         self.refresh_status()
         self.speak_line(Line("handover", {"name": self.handover_name(seat)}, urgent=True))
@@ -746,7 +920,7 @@ class TableBase(QWidget):
         # a dialog to a reader: its title and message are read as the focus enters it (the
         # result itself was announced with the events: not said twice)
         self.summary.setAccessibleName(data["title"])
-        self.summary.setAccessibleDescription(" ".join(lines))
+        describe(self.summary, " ".join(lines))
 
     def game_key(self, event) -> bool:
         """A game key (rank keys, I/O, G/P) with the gate open; True when used."""
@@ -758,6 +932,146 @@ class TableBase(QWidget):
 
     def focus_default(self) -> None:
         pass
+
+    # --- the computed layout -----------------------------------------------------------------
+    def side_need(self) -> int:
+        """The width the side panel's content asks (its score table whole)."""
+        return 240
+
+    def layout_names(self) -> list[str]:
+        """The seats' names from the bottom seat, clockwise (the layout's order)."""
+        n = len(self.session.seats)
+        b = self.bottom_seat()
+        return [self.seat_name((b + k) % n) for k in range(n)]
+
+    def layout_metrics(self):
+        """What the table's text needs in this language (measured once per language,
+        names, side panel and deck)."""
+        from cardgames_qt.ui.table.cardview import INDEX_WIDTH
+        from cardgames_qt.ui.table.layout_text import table_metrics
+        share = INDEX_WIDTH.get(getattr(self.ctx, "deck", ""), max(INDEX_WIDTH.values()))
+        names = self.layout_names()
+        key = (current_language(), tuple(names), self.side_need(), share)
+        if getattr(self, "_metrics_key", None) != key:
+            self._metrics = table_metrics(self.session.game_id, names, side=key[2], share=share)
+            self._metrics_key = key
+        return self._metrics
+
+    def compute_layout(self, width: int, height: int):
+        """The table's regions and card sizes at this size (layout.py), in this language."""
+        from cardgames_qt.ui.table.layout import table_layout
+        return table_layout(self.session.game_id, len(self.session.seats), width, height, self.layout_metrics())
+
+    def qrect(self, r) -> QRect:
+        """A layout rectangle on this table (mirrored right to left)."""
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            r = r.mirrored(self.width())
+        return QRect(r.x, r.y, r.w, r.h)
+
+    def apply_layout(self, force: bool = False) -> None:
+        """Place every region's widgets from the computed layout (on a resize, a new
+        language, a new bottom seat, the drawer opened or closed)."""
+        if self.width() <= 0 or self.height() <= 0:
+            return
+        self.layout_metrics()
+        key = (self.width(), self.height(), self._metrics_key, self.layoutDirection(), self.b_drawer.isChecked())
+        if key == self._layout_key and not force:
+            return  # laid out for this already: nothing computed again
+        lay = self.compute_layout(self.width(), self.height())
+        self._layout_key = key
+        self.table_geometry = lay
+        side = getattr(self, "side_w", None)
+        if lay.folded:
+            self.b_drawer.setGeometry(self.qrect(lay.drawer_button))
+            self.b_drawer.show()
+            self.b_drawer.raise_()
+            if side is not None:
+                open_ = self.b_drawer.isChecked()
+                side.setObjectName("drawer")
+                side.setStyleSheet("#drawer { background: rgba(12,34,22,240); border-left: 1px solid "
+                                   "rgba(255,255,255,80); }" if open_ else "")
+                side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, open_)
+                if open_:
+                    side.setGeometry(self.qrect(lay.drawer))
+                    side.show()
+                    side.raise_()
+                    self.b_drawer.raise_()
+                else:
+                    side.hide()
+        else:
+            self.b_drawer.hide()
+            if self.b_drawer.isChecked():
+                self.b_drawer.blockSignals(True)
+                self.b_drawer.setChecked(False)
+                self.b_drawer.blockSignals(False)
+            if side is not None:
+                side.setStyleSheet("")
+                side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+                side.setGeometry(self.qrect(lay.side))
+                side.show()
+        self.place(lay)
+        for ov in (self.handover, self.summary):
+            if ov.isVisible():
+                ov.raise_()
+
+    # --- flights ----------------------------------------------------------------------------
+    def _launch_flight(self, moment: Moment) -> None:
+        if self.moments.current is moment:  # not landed already (Space, a click)
+            flights = moment.data["build"]()
+            if not flights:  # nothing to fly after all (a tie's pot stays): no wait for nothing
+                self.moment_done()
+                return
+            self.flight_layer.launch(flights, moment.data["ms"])
+
+    def launch_rect(self, action: Any) -> QRect | None:
+        """Where the card of a person's ``action`` lies now (subclasses): its flight starts there."""
+        return None
+
+    def on_table(self, widget: QWidget, lift: int = 0) -> QRect:
+        """A widget's rectangle on the table (a card's image: without its lift)."""
+        from PySide6.QtCore import QPoint
+        return QRect(widget.mapTo(self, QPoint(0, lift)), widget.size() - QSize(0, lift))
+
+    def card_in(self, view, row: int | None = None) -> tuple[QRect, list[QWidget]]:
+        """Where a card of ``view`` lies (its button ``row``, else a card's place in the
+        middle of the view) and the widgets a flight there stands for."""
+        lift = view.lift_px()
+        if row is not None and 0 <= row < len(view.buttons):
+            b = view.buttons[row]
+            return self.on_table(b, lift), [b]
+        size = view.card_size()
+        h = size.height() - lift
+        centre = view.mapTo(self, view.rect().center())
+        return QRect(centre.x() - size.width() // 2, centre.y() - h // 2, size.width(), h), []
+
+    def cards_of(self, view) -> list[tuple[str | None, QRect]]:
+        """The cards a view shows now (face or None) and where: what may fly from it next."""
+        lift = view.lift_px()
+        out = []
+        for b in view.buttons:
+            if b.isVisible():
+                row = view.model.row(b.row)
+                out.append((row.get("card") if row.get("face_up") else None, self.on_table(b, lift)))
+        return out
+
+    def queue_flight(self, build) -> None:
+        """A flight moment: ``build()`` (called when it comes up, the table refreshed) gives
+        the flights. None with reduced motion (no moment at all)."""
+        from cardgames_qt.ui.table.flights import FLIGHT_MS
+        ms = self.ctx.duration(FLIGHT_MS)
+        if ms and not self.read_only:
+            self.queue_moment(FLIGHT, {"build": build, "ms": ms}, ms=ms)
+
+    def place(self, lay) -> None:
+        """Put the game's widgets where the layout says (subclasses)."""
+
+    def place_cards(self, view, cards) -> None:
+        """A row of cards at its region, at the layout's card size."""
+        view.set_card_height(cards.card.h)
+        view.setGeometry(self.qrect(cards.rect))
+
+    def place_text(self, label, text) -> None:
+        label.setGeometry(self.qrect(text.rect))
 
     # --- painting ---------------------------------------------------------------------------
     def paintEvent(self, event):
@@ -781,6 +1095,9 @@ class TableBase(QWidget):
         p.end()
 
     def resizeEvent(self, event):
+        if self.flight_layer.active:
+            self.skip_moment()  # the cards land before the table moves
+        self.apply_layout()
         for ov in (self.handover, self.summary):
             if ov.isVisible():
                 ov.setGeometry(self.rect())

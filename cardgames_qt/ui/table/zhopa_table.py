@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -36,12 +36,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardgames_qt.app.moments import DEAL, SUMMARY, TRICK
+from cardgames_qt.app.moments import DEAL, FLIGHT, SUMMARY, TRICK
 from cardgames_qt.app.presenters import zhopa_presenter as presenter
 from cardgames_qt.app.presenters.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, join_status, num, signed
-from cardgames_qt.ui.table.cardview import CARD_RATIO, CardRowView
+from cardgames_qt.ui.speech import describe
+from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
 from cardgames_qt.ui.table.log_view import LogView
 from cardgames_qt.ui.table.models import (
@@ -108,7 +109,7 @@ class CardRow(CardRowView):
                 self.buttons[n - 1].setFocus(Qt.FocusReason.OtherFocusReason)  # never on a card going away
             b.hide()
             b.setAccessibleName("")
-            b.setAccessibleDescription("")
+            describe(b, "")
             b.setToolTip("")
             b._seen = None
         super()._sync(*args)
@@ -120,7 +121,7 @@ class BanksView(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.banks = START_BANKS
-        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.set_banks(START_BANKS)
 
     def sizeHint(self) -> QSize:
@@ -156,7 +157,7 @@ class SeatPanel(QFrame):
     def __init__(self, ctx, with_hand: bool, wide: bool, parent=None):
         super().__init__(parent)
         self.setObjectName("seatPanel")
-        self.name = panel_label("", bold=True, size=1.15)
+        self.name = NameLabel(bold=True, size=1.15)  # one line: cut with "…", whole in its tooltip
         self.trump = panel_label("", size=0.95)
         self.bet = panel_label("", size=0.95)
         self.points = panel_label("", bold=True, size=0.95)
@@ -164,19 +165,33 @@ class SeatPanel(QFrame):
         self.combo = panel_label("", size=0.9)
         self.banks = BanksView()
         self.banks_label = panel_label("", size=0.9)
-        for lab in (self.name, self.trump, self.bet, self.points, self.won, self.combo):
+        for lab in (self.trump, self.bet, self.points, self.won, self.combo):
             lab.setWordWrap(True)
-        facts = QVBoxLayout()
-        facts.setSpacing(2)
-        for lab in (self.name, self.trump, self.bet, self.points):
-            facts.addWidget(lab)
         banks = QHBoxLayout()
         banks.addWidget(self.banks_label)
         banks.addWidget(self.banks)
         banks.addStretch()
-        facts.addLayout(banks)
-        facts.addWidget(self.won)
-        facts.addWidget(self.combo)
+        facts: QGridLayout | QVBoxLayout
+        if wide:  # the seat across: its facts in two columns beside its cards (layout.py)
+            grid = facts = QGridLayout()
+            grid.setHorizontalSpacing(12)
+            grid.setVerticalSpacing(2)
+            grid.addWidget(self.name, 0, 0, 1, 2)
+            for row, lab in enumerate((self.trump, self.bet, self.points), 1):
+                grid.addWidget(lab, row, 0)
+            grid.addLayout(banks, 1, 1)
+            grid.addWidget(self.won, 2, 1)
+            grid.addWidget(self.combo, 3, 1)
+            grid.setRowStretch(4, 1)
+        else:
+            column = facts = QVBoxLayout()
+            column.setSpacing(2)
+            for lab in (self.name, self.trump, self.bet, self.points):
+                column.addWidget(lab)
+            column.addLayout(banks)
+            column.addWidget(self.won)
+            column.addWidget(self.combo)
+            column.addStretch(1)
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
         lay.setContentsMargins(8, 6, 8, 6)
         lay.addLayout(facts, 1)
@@ -244,12 +259,9 @@ class ZhopaTable(TableBase):
 
     # --- layout -----------------------------------------------------------------------
     def continue_area(self) -> QRect | None:
-        """Below the trick and its caption, above the hand: Continue covers no card."""
-        texts = [w.geometry() for w in (self.l_holder, self.l_announce) if w.isVisible()]
-        top = max([s.geometry().bottom() for s in self.slots] + [g.bottom() for g in texts])
-        hand = self.v_hand.geometry()
-        column = self.l_holder.geometry()
-        return QRect(column.left(), top + 1, column.width(), hand.top() - top - 1)
+        """Where Go and Pass stand (hidden while a result waits): Continue covers no card."""
+        lay = self.table_geometry
+        return self.qrect(lay.regions["bets"]) if lay is not None else None
 
     def _build(self) -> None:
         ctx = self.ctx
@@ -282,55 +294,20 @@ class ZhopaTable(TableBase):
         self.v_stock = CardRow(self.m_stock, ctx, card_height=70, max_cards_hint=1, placeholder=True)
         self.l_stock = panel_label("", size=0.95)
         self.l_stock.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        centre = QVBoxLayout()
-        centre.addStretch(1)
-        centre.addWidget(self.l_trick)
-        slots = QHBoxLayout()
-        slots.setSpacing(12)  # the names over the cards never touch
-        slots.addStretch()
-        for slot in self.slots:
-            slots.addWidget(slot)
-        slots.addStretch()
-        centre.addLayout(slots)
-        centre.addWidget(self.l_holder)
-        centre.addWidget(self.l_announce)
-        centre.addStretch(1)
-        stock = QVBoxLayout()
-        stock.addStretch()
-        stock.addWidget(self.l_stock)
-        stock.addWidget(self.v_stock)
-        stock.addStretch()
-        middle = QHBoxLayout()
-        middle.addLayout(centre, 1)
-        middle.addLayout(stock)
-
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(8)
-        top = QHBoxLayout()
-        top.addStretch(1)
-        top.addWidget(self.panels["top"], 3)
-        top.addStretch(1)
-        grid.addLayout(top, 0, 0, 1, 3)
-        grid.addWidget(self.panels["left"], 1, 0, Qt.AlignmentFlag.AlignVCenter)
-        grid.addLayout(middle, 1, 1)
-        grid.addWidget(self.panels["right"], 1, 2, Qt.AlignmentFlag.AlignVCenter)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.panels["bottom"], 0, Qt.AlignmentFlag.AlignBottom)
-        bottom.addWidget(self.v_hand, 1, Qt.AlignmentFlag.AlignBottom)
+        # every region is placed from the computed layout (place); no box negotiates sizes
+        for w in (*self.panels.values(), self.v_hand, self.l_trick, *self.slots, self.l_holder, self.l_announce,
+                  self.l_stock, self.v_stock):
+            w.setParent(self)
         bets = QVBoxLayout()
+        bets.setContentsMargins(0, 0, 0, 0)
         bets.addStretch()
         bets.addWidget(self.l_bet_help)
         buttons = QHBoxLayout()
         buttons.addWidget(self.b_go)
         buttons.addWidget(self.b_pass)
         bets.addLayout(buttons)
-        self.bets_w = QWidget()
+        self.bets_w = QWidget(self)
         self.bets_w.setLayout(bets)
-        bottom.addWidget(self.bets_w, 0, Qt.AlignmentFlag.AlignBottom)
-        grid.addLayout(bottom, 2, 0, 1, 3)
-        grid.setRowStretch(1, 1)
-        grid.setColumnStretch(1, 1)
 
         side = QVBoxLayout()
         self.l_partie = panel_label("", bold=True, size=1.1)
@@ -352,42 +329,40 @@ class ZhopaTable(TableBase):
         side.addWidget(self.score_view)
         side.addWidget(panel_label(self.tr("Game log"), bold=True))
         side.addWidget(self.log_view, 1)
-        self.side_w = QWidget()
+        self.side_w = QWidget(self)
         self.side_w.setLayout(side)
 
-        outer = QHBoxLayout(self)
-        outer.addLayout(grid, 1)
-        outer.addWidget(self.side_w)
+    def side_need(self) -> int:
+        return self.score_table_width()
 
-    def resizeEvent(self, event):
-        # cards scale with the window and never crowd: heights from the height, capped
-        # by the width each row of cards gets once the panels have theirs
-        w, h = self.width(), self.height()
-        narrow = w < 1150
-        side, panel, bets = (240, 190, 200) if narrow else (270, 215, 250)
-        # the side panel follows the window and its content: every score column shows
-        side = min(max(side, int(w * 0.2), self.score_table_width()), int(w * 0.34))
-        self.side_w.setFixedWidth(side)
-        # Go and Pass whole, in every language (their words set the width when wider)
-        # (measured from the buttons themselves: they are hidden until a bet is asked)
-        buttons = sum(max(b.sizeHint().width(), b.minimumWidth()) for b in (self.b_go, self.b_pass))
-        margins = self.bets_w.layout().contentsMargins()
-        bets = max(bets, buttons + margins.left() + margins.right() + 12)
-        self.bets_w.setFixedWidth(bets)
-        for place in ("left", "right", "bottom"):
-            self.panels[place].setFixedWidth(panel)
-        table_w = w - side - 40
-        centre_w = table_w - (2 * panel + 20 if self.n >= 3 else 0) - 90  # 90: the stock
-        hand_w = table_w - panel - bets - 30
-        big = max(60, min(180, int(h * 0.21)))
-        self.v_hand.set_card_height(min(big, int((hand_w / 4 - 12) * CARD_RATIO)))
-        trick = min(int(big * 0.8), int((centre_w / self.n - 12) * CARD_RATIO))
-        for slot in self.slots:
-            slot.view.set_card_height(max(50, trick))
-        for place in ("left", "top", "right"):
-            self.panels[place].hand.set_card_height(max(36, int(big * 0.42)))
-        self.v_stock.set_card_height(int(big * 0.55))
-        super().resizeEvent(event)
+    def place(self, lay) -> None:
+        """The computed layout (layout.py): seat panels round the trick, your corner below."""
+        L = self._metrics.line
+        for place, panel in self.panels.items():
+            region = lay.regions.get(f"panel_{place}")
+            if region is None:
+                continue
+            panel.setGeometry(self.qrect(region))
+            if panel.hand is not None:
+                panel.hand.set_card_height(lay.cards[f"hand_{place}"].card.h)
+        self.place_cards(self.v_hand, lay.cards["hand"])
+        self.bets_w.setGeometry(self.qrect(lay.regions["bets"]))
+        self.place_text(self.l_trick, lay.texts["trick_caption"])
+        bottom = lay.texts["trick_caption"].rect.bottom
+        for i, slot in enumerate(self.slots):
+            cards, who = lay.cards[f"trick_{i}"], lay.texts[f"trick_who_{i}"]
+            slot.view.set_card_height(cards.card.h)
+            r = type(who.rect)(who.rect.x, who.rect.y, who.rect.w, cards.rect.bottom + 2 + 2 * L - who.rect.y)
+            slot.setGeometry(self.qrect(r))
+            bottom = max(bottom, r.bottom)
+        centre = lay.regions["centre"]
+        rect = type(centre)
+        self.l_holder.setGeometry(self.qrect(rect(centre.x, bottom + 2, centre.w, L + 2)))
+        self.l_announce.setGeometry(self.qrect(rect(centre.x, bottom + L + 6, centre.w,
+                                                    max(L, min(2 * L + 4, centre.bottom - bottom - L - 6)))))
+        stock = lay.cards["stock"]
+        self.l_stock.setGeometry(self.qrect(rect(stock.rect.x, stock.rect.y - L - 4, stock.rect.w, L + 2)))
+        self.place_cards(self.v_stock, stock)
 
     def score_table_width(self) -> int:
         """The width the score table needs to show every column whole (in this language)."""
@@ -400,7 +375,7 @@ class ZhopaTable(TableBase):
 
     def _fill_side_width(self) -> None:
         if self.side_w.width() < self.score_table_width() and self.isVisible():
-            self.resizeEvent(QResizeEvent(self.size(), self.size()))
+            self.apply_layout()
 
     # --- seats and places ---------------------------------------------------------------
     def places(self) -> dict[str, int]:
@@ -529,6 +504,10 @@ class ZhopaTable(TableBase):
 
     def _fill_trick(self, obs: dict[str, Any]) -> None:
         current = self.current_moment(TRICK)
+        if current is None and self.current_moment(FLIGHT) is not None:
+            # the card that ends a trick flies to the trick as it will be shown, not to the next one
+            following = self.moments.pending()[1:2]
+            current = following[0] if following and following[0].kind == TRICK else None
         moment = current.data if current is not None else None
         if moment is not None:
             plays, holder = moment["trick"], moment["winner"]
@@ -633,7 +612,7 @@ class ZhopaTable(TableBase):
 
     def status_text(self, obs: dict[str, Any]) -> str:
         if self.current_moment(TRICK):
-            return self.tr("Click to collect the trick")
+            return self.tr("Press Space or click to collect the trick")
         if self.current_moment(DEAL):
             return self.tr("Dealing (dealer: %1)…").replace("%1", self.seat_name(obs["dealer"]))
         to_act = obs["to_act"]
@@ -679,8 +658,7 @@ class ZhopaTable(TableBase):
         self.act(self.viewer, model.data(model.index(row), ActionRole))
 
     def _bet(self, bet: str) -> None:
-        if self.b_go.isVisible():
-            self.act(self.viewer, bet)
+        self.act(self.viewer, bet)  # made, kept for the bet to come, or refused with why
 
     def game_key(self, event) -> bool:
         key = event.key()
@@ -748,6 +726,10 @@ class ZhopaTable(TableBase):
                     lines.append(self.tr("First lead: %1").replace("%1", name))
             elif t == "play":
                 self._trick_so_far.append({"seat": ev["seat"], "card": ev["card"], "role": ev["role"]})
+                if live:
+                    launch = self._launch
+                    self.queue_flight(self._play_flight(ev["seat"], ev["card"], len(self._trick_so_far) - 1,
+                                                        launch[1] if launch and launch[0] == ev["seat"] else None))
                 lines.append(self.tr("%1: %2 — %3").replace("%1", name).replace("%2", card_short(ev["card"]))
                              .replace("%3", role_text(ev["role"], ev["main_suit"])))
                 if ev["main_suit_changed"]:
@@ -768,6 +750,7 @@ class ZhopaTable(TableBase):
                     self.queue_moment(TRICK, {"trick": self._trick_so_far, "winner": ev["seat"],
                                               "points": ev["points"], "number": ev["trick"],
                                               "main_suit": self._last_main}, ms=0 if waits else ms, waits=waits)
+                    self.queue_flight(self._trick_flight(ev["seat"]))
                 self._trick_so_far = []
             elif t == "partie_over":
                 lines += self._partie_lines(ev)
@@ -781,6 +764,25 @@ class ZhopaTable(TableBase):
         self.m_log.append(lines)
         if lines:
             self.log_view.scrollToBottom()
+
+    def launch_rect(self, action: Any) -> QRect | None:
+        view = self.v_hand
+        for b in view.buttons:
+            if view.model.data(view.model.index(b.row), ActionRole) == action:
+                return self.on_table(b, view.lift_px())
+        return None
+
+    def _play_flight(self, seat: int, card: str, slot: int, launch: QRect | None):
+        """A card played: from the player's hand (their panel's row) to its place in the trick."""
+        def build():
+            from cardgames_qt.ui.table.flights import Flight
+            place = next((p for p, s in self.places().items() if s == seat), "bottom")
+            source = self.v_hand if place == "bottom" else self.panels[place].hand
+            src = launch if launch is not None else self.card_in(source)[0]
+            view = self.slots[min(slot, len(self.slots) - 1)].view
+            dst, hidden = self.card_in(view, 0 if view.buttons else None)
+            return [Flight(card, src, dst, hidden)]
+        return build
 
     def _partie_lines(self, ev: dict[str, Any]) -> list[str]:
         out = []
@@ -804,6 +806,23 @@ class ZhopaTable(TableBase):
 
     def end_moment(self, moment) -> None:
         self._deal_timer.stop()
+        if moment.kind == TRICK:  # the trick as it was shown: it flies to its taker next
+            self._leaving = [c for slot in self.slots for c in self.cards_of(slot.view)]
+
+    def _trick_flight(self, taker: int):
+        """A taken trick flies to its taker's corner (their panel; yours beside your hand)."""
+        def build():
+            from cardgames_qt.ui.table.flights import Flight
+            leaving, self._leaving = getattr(self, "_leaving", []), []
+            place = next((p for p, s in self.places().items() if s == taker), "bottom")
+            panel = self.panels[place]
+            centre = panel.mapTo(self, panel.rect().center())
+            flights = []
+            for card, src in leaving:
+                w, h = max(8, src.width() // 2), max(12, src.height() // 2)
+                flights.append(Flight(card, src, QRect(centre.x() - w // 2, centre.y() - h // 2, w, h)))
+            return flights
+        return build
 
     def _deal_tick(self) -> None:
         deal = self.current_moment(DEAL)

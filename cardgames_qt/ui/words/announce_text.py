@@ -7,6 +7,7 @@ never a verb that agrees with a third person. Cards are spoken in words.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -241,3 +242,31 @@ def _rank_only(card: str) -> str:
     from cardgames_qt.engine.cards import parse_card
     from cardgames_qt.ui.words.cardnames import _rank_name
     return _rank_name(parse_card(card).rank)
+
+
+# --- text written for the eyes, made fit for the ear -------------------------------------------
+_SYMBOL_SUIT = {"\u2660": "S", "\u2665": "H", "\u2666": "D", "\u2663": "C"}
+_ISOLATES = "\u2066\u2067\u2068\u2069"
+#: a card as printed ("Q♣", "10♦", isolated in right-to-left text)
+_CARD_SHORT = re.compile(f"[{_ISOLATES}]?(10|[2-9]|[JQKA])([\u2660\u2665\u2666\u2663])[{_ISOLATES}]?")
+#: a suit sign on its own
+_SUIT_SIGN = re.compile("[\u2660\u2665\u2666\u2663]")
+#: a Gops value printed as a rank letter ("winner: You, A (1 point)", "A+3"): a lone capital
+#: between separators, never a word ("A tie.")
+_LONE_RANK = re.compile(r"(?<![\w\u2660-\u2667])([JQKA])(?=\s*(?:[,;:)(+]|$)|\s+\()")
+_ARROWS = re.compile(r"\s*[\u2192\u2190\u21d2]\s*")
+
+
+def for_ear(text: str) -> str:
+    """``text`` as a screen reader should say it: cards by their names ("queen of clubs",
+    never "Q♣"), suits in words, rank letters of a Gops value as words, no arrows (a
+    semicolon instead). Every spoken sentence and every description
+    the app sets passes here (``speech.Speaker.say``, ``speech.describe``)."""
+    from cardgames_qt.engine.cards import RANK_BY_TEXT
+    from cardgames_qt.ui.words.cardnames import _rank_name
+    if not text:
+        return text
+    text = _CARD_SHORT.sub(lambda m: card_name(m.group(1) + _SYMBOL_SUIT[m.group(2)]), text)
+    text = _SUIT_SIGN.sub(lambda m: _suit_plural(_SYMBOL_SUIT[m.group(0)]).lower(), text)
+    text = _LONE_RANK.sub(lambda m: _rank_name(RANK_BY_TEXT[m.group(1)]), text)
+    return _ARROWS.sub("; ", text)

@@ -5,7 +5,9 @@ as a keyboard would — and writes, for the test to compare with what the
 AT-SPI listener heard: every sentence the table meant to announce for a
 computer's move or a result, and the status line's texts.
 
-    python driver.py GAME OUT.json [SPEAK]      (SPEAK: the "Speak the game" setting, default auto)
+    python driver.py GAME OUT.json [SPEAK] [pass]
+      SPEAK: the "Speak the game" setting (default auto); pass: pass-and-play (Ann, Bob and,
+      in Guts and Zhopa, a computer), L, S, W, C pressed after each handover
 """
 from __future__ import annotations
 
@@ -37,12 +39,18 @@ def main() -> int:
         w.settings = w.settings.with_value("speak_game", sys.argv[3])
     for key, value in VARIANTS[GAME].items():
         w.settings = w.settings.with_value(f"{GAME}.{key}", value)
+    passing = len(sys.argv) > 4 and sys.argv[4] == "pass"
+    if passing:
+        people = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+        w.settings = w.settings.with_value(f"{GAME}.seats", people + ([] if GAME == "gops" else
+                                                                      [{"name": "", "kind": "computer"}]))
     w.ctx.configure(reduced_motion=True)
     w.resize(1280, 760)
     w.show()
     w.activateWindow()  # Xvfb has no window manager to do it
     QTest.qWaitForWindowActive(w, 5000)
-    record = {"expected": [], "status": [], "spoken": [], "reader_active": False, "done": False}
+    record = {"expected": [], "status": [], "spoken": [], "reader_active": False, "done": False,
+              "answers": []}  # pass-and-play: [answers to L, S, W, C, the other person's cards by name]
     orig_status = w.show_status
 
     def show_status(text):
@@ -83,13 +91,17 @@ def main() -> int:
 
     def press():
         steps["n"] += 1
-        if goal in seen or steps["n"] > 3000:
+        if goal in seen or steps["n"] > 3000 or (passing and len(record["answers"]) >= 6):
             QTimer.singleShot(1500, finish)  # the last sentences reach the listener
             return
         focus = QApplication.focusWidget() or table
         if os.environ.get("A11Y_DRIVER_TRACE"):
             print(steps["n"], type(focus).__name__, table.gate_open(), session.acting_humans(), sorted(seen),
                   flush=True)
+        if passing and table.handover.isVisible():
+            QTest.keyClick(focus, Qt.Key_Return)  # "I am …", then where am I: L, S, W, C
+            QTimer.singleShot(150, ask_where)
+            return
         if table.summary.isVisible() or table.b_continue.isVisible() or table.handover.isVisible():
             QTest.keyClick(focus, Qt.Key_Return)
         elif table.gate_open() and session.acting_humans():
@@ -104,6 +116,16 @@ def main() -> int:
             if not steps.get("asked") or steps["n"] % 7 == 0:
                 steps["asked"] = True
                 QTest.keyClick(QApplication.focusWidget() or table, Qt.Key_S)
+        QTimer.singleShot(120, press)
+    def ask_where():
+        from cardgames_qt.ui.words.cardnames import card_name
+        viewer = w.controller.viewer
+        others = [x for x in session.human_seats() if x != viewer]
+        hidden = [] if GAME == "gops" else [card_name(c) for x in others for c in session.state.hands[x]]
+        before = len(record["spoken"])
+        for key in (Qt.Key_L, Qt.Key_S, Qt.Key_W, Qt.Key_C):
+            QTest.keyClick(QApplication.focusWidget() or w, key)
+        record["answers"].append([[t for t, _u in record["spoken"][before:]], hidden])
         QTimer.singleShot(120, press)
     QTimer.singleShot(1500, press)
     app.exec()

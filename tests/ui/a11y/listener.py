@@ -23,12 +23,22 @@ def role(acc):
         return ""
 
 
+def is_focused(acc) -> bool:
+    """Orca speaks a description change only of the object with the focus."""
+    try:
+        return acc.getState().contains(pyatspi.STATE_FOCUSED)
+    except Exception:  # noqa: BLE001 - the object may be gone already
+        return False
+
+
 def on_event(e):
     src = e.source
     parent = None
     with contextlib.suppress(Exception):  # the object may be gone already
         parent = src.parent
+    focused = is_focused(src)
     out.write(json.dumps({"type": e.type, "text": str(e.any_data) if e.any_data is not None else "",
+                          "focused": focused,
                           "detail1": e.detail1, "role": role(src), "parent_role": role(parent) if parent else "",
                           "app": getattr(getattr(src, "getApplication", lambda: None)(), "name", "")}) + "\n")
     out.flush()

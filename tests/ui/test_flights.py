@@ -1,0 +1,142 @@
+"""Cards travel on one layer above the table (issue 28): a card played by a key flies from
+the hand to where it goes, seen in between while it flies; with reduced motion nothing
+flies; Space lands it at once; a computer does not move before it lands."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from cardgames_qt.app.session import COMPUTER, GameSession, Seat
+
+
+def _open(window, qtbot, game, options, seats, reduced=False):
+    window.settings.move_delay_ms = 0
+    window.ctx.configure(reduced_motion=reduced, animation_speed=1.0)
+    window.open_session(GameSession.start(game, options, seats, seed=3))
+    table = window.table
+    table.controller.move_delay_ms = 0
+    window.activateWindow()
+    return table
+
+
+def _between(p: QPointF, a: QPointF, b: QPointF) -> bool:
+    """Strictly on the way from a to b (inside their box, at neither end)."""
+    inside = (min(a.x(), b.x()) - 1 <= p.x() <= max(a.x(), b.x()) + 1
+              and min(a.y(), b.y()) - 1 <= p.y() <= max(a.y(), b.y()) + 1)
+    return inside and (p - a).manhattanLength() > 3 and (p - b).manhattanLength() > 3
+
+
+def _gops(window, qtbot, reduced=False):
+    table = _open(window, qtbot, "gops", {"cards": 13, "games": 1}, [Seat("Ann"), Seat("Bot", COMPUTER)], reduced)
+    hand = table.v_hand["bottom"]
+    qtbot.waitUntil(lambda: table.gate_open() and QApplication.focusWidget() in hand.buttons, timeout=5000)
+    return table
+
+
+def test_a_bid_flies_from_the_hand_to_its_slot_and_space_lands_it(qtbot, window):
+    table = _gops(window, qtbot)
+    layer = table.flight_layer
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_3)
+    qtbot.waitUntil(lambda: layer.active and 0.15 < layer.t < 0.85, timeout=2000)
+    flight = layer.flights[0]
+    where = layer.rects()[0].center()
+    assert _between(where, QPointF(flight.src.center()), QPointF(flight.dst.center())), \
+        (where, flight.src.center(), flight.dst.center())
+    assert layer.isVisible() and not table.gate_open()  # the keys wait (kept), the computer too
+    assert all(not w.isVisible() for w in flight.hidden)  # the card's widget appears when it lands
+    # the layer draws the card there, and nothing far from it
+    from PySide6.QtGui import QPixmap
+    pix = QPixmap(layer.size())
+    pix.fill(Qt.transparent)
+    layer.render(pix)
+    image = pix.toImage()
+    assert image.pixelColor(where.toPoint()).alpha() == 255
+    assert image.pixelColor(2, 2).alpha() == 0
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+    assert not layer.active and not layer.isVisible()
+    assert table.current_moment("flight") is None
+    assert all(w.isVisible() for w in flight.hidden)
+
+
+def test_reduced_motion_flies_nothing(qtbot, window):
+    table = _gops(window, qtbot, reduced=True)
+    seen = []
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_3)
+    for _ in range(10):
+        seen.append(table.flight_layer.active)
+        qtbot.wait(20)
+    assert not any(seen)
+    assert table.session.move_count >= 1  # the bid was made, shown at once
+
+
+def test_a_computer_waits_for_the_card_to_land(qtbot, window):
+    table = _open(window, qtbot, "zhopa", {"players": 2}, [Seat("Ann"), Seat("Bot", COMPUTER)])
+    layer = table.flight_layer
+    for _ in range(200):  # bet, then wait for a card of ours to be playable
+        if table.gate_open() and table.b_go.isVisible():
+            qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_G)
+        if table.gate_open() and table.v_hand.first_playable() is not None:
+            break
+        qtbot.wait(50)
+    hand = table.v_hand
+    assert hand.first_playable() is not None
+    hand.focus_card(hand.first_playable())
+    moves = table.session.move_count
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+    assert table.session.move_count == moves + 1
+    assert table.current_moment("flight") is not None  # the computers wait from here
+    qtbot.waitUntil(lambda: layer.active, timeout=1000)
+    to_act = table.session.acting_seats()
+    qtbot.wait(120)  # mid-flight (230 ms): the computer, if it is its turn, has not moved
+    assert layer.active and table.session.move_count == moves + 1
+    qtbot.waitUntil(lambda: not layer.active, timeout=3000)
+    if 1 in to_act:
+        qtbot.waitUntil(lambda: table.session.move_count > moves + 1, timeout=5000)  # and then it does
+
+
+def test_the_prize_flies_to_the_winner_after_the_flip(qtbot, window):
+    table = _gops(window, qtbot)
+    layer = table.flight_layer
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_K)  # the king: likely to win the prize
+    seen = []
+
+    def prize_in_flight():
+        if layer.active and table.current_moment("flight") is not None and not table.current_moment("reveal"):
+            won = [table.v_won[p] for p in ("top", "bottom")]
+            for f in layer.flights:
+                for view in won:
+                    box = view.geometry()
+                    if box.contains(f.dst.center()) and table.v_pot.geometry().contains(f.src.center()):
+                        seen.append((f.card, view))
+        return bool(seen)
+    qtbot.waitUntil(prize_in_flight, timeout=8000)
+    card, view = seen[0]
+    assert card is not None  # the prize face up, from the pot to the winner's won pile
+
+
+def test_the_card_that_ends_a_trick_flies_to_that_trick_not_to_an_empty_one(qtbot, window):
+    """Zhopa: while your card that completes the trick flies, the trick stands on the table
+    with the other cards in it (it was cleared at once, and the card flew into an empty one)."""
+    table = _open(window, qtbot, "zhopa", {"players": 2}, [Seat("Ann"), Seat("Bot", COMPUTER)])
+    layer = table.flight_layer
+    hand = table.v_hand
+    for _ in range(400):  # bet, then play until it is our turn with the computer's card in the trick
+        if table.gate_open() and table.b_go.isVisible():
+            qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_G)
+        elif table.gate_open() and hand.first_playable() is not None:
+            led = [slot for slot in table.slots if any(b.isVisible() for b in slot.view.buttons)]
+            if led:
+                break
+            hand.focus_card(hand.first_playable())
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+        qtbot.wait(50)
+    shown = [table.cards_of(slot.view) for slot in table.slots]
+    assert sum(len(c) for c in shown) == 1, shown  # the computer's lead, and our turn to answer
+    hand.focus_card(hand.first_playable())
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: layer.active and 0.15 < layer.t < 0.85, timeout=2000)
+    during = [[card for card, _rect in table.cards_of(slot.view)] for slot in table.slots]
+    led_card = next(c for cards in shown for c, _r in cards)
+    assert any(led_card in cards for cards in during), during  # the lead is still on the table
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+    assert not layer.active
