@@ -497,6 +497,7 @@ class MainWindow(QMainWindow):
             return None
         from cardgames_qt.app.session import GameSession
         session = GameSession.from_opened(loaded, self.save_store)
+        session.finish_if_over()  # its moves are all there and it has ended: recorded now, once
         self.open_session(session)
         note = getattr(loaded, "message", None)
         if note and self.table is not None:
@@ -551,6 +552,44 @@ class MainWindow(QMainWindow):
         self.coach.detach()
         self._update_actions()
         self.setWindowTitle(self.tr("Card games"))
+
+    def _owed_settled(self) -> bool:
+        """At quit, what the disk refused (moves, the finished mark, results) is written
+        once more; when it still cannot be, the player is asked before it is discarded.
+        False: stay (the window is not closed)."""
+        if self.controller is None or self.controller.committing or not self.controller.session.owed():
+            return True  # (a move still waiting for another program's lock was never shown: it goes)
+        while not self.controller.retry_owed():
+            session = self.controller.session
+            moves = session.owed_moves()
+            if moves and session.is_over:
+                text = self.tr("%n moves of this game and its result could not be saved: %1. Quit anyway and "
+                               "lose them?", "", moves)
+            elif moves:
+                text = self.tr("%n moves of this game could not be saved: %1. Quit anyway and lose them?", "", moves)
+            else:
+                text = self.tr("The result of this game could not be saved: %1. Quit anyway and lose it?")
+            reason = storage_text(session.last_save_error).rstrip(".") or self.tr("the disk refused")
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Not saved"), text.replace("%1", reason), parent=self)
+            # the database replaced by another file: trying again cannot help, a file can
+            replaced = getattr(session.last_save_error, "key", None) == "db.replaced_running"
+            retry = None if replaced else box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+            export = box.addButton(self.tr("&Export…").replace("&", ""), QMessageBox.ButtonRole.ActionRole)
+            discard = box.addButton(self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole)
+            stay = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(retry if retry is not None else export)
+            box.setEscapeButton(stay)
+            box.exec()
+            clicked = box.clickedButton()
+            if clicked is discard:
+                return True
+            if clicked is export:
+                if self.export_game():
+                    return True  # the whole game is in the file the player chose
+                continue
+            if clicked is not retry or retry is None:
+                return False
+        return True
 
     def _save_waiting(self, waiting: bool) -> None:
         if waiting:  # (when it is over, the move is shown and the table says its own status)
@@ -630,10 +669,11 @@ class MainWindow(QMainWindow):
         self._open_loaded(opened)
         self.show_status(self.tr("Imported “%1”").replace("%1", data.get("title") or path.rsplit("/", 1)[-1]))
 
-    def export_game(self) -> None:
-        """Game → Export…: the game on the table as a JSON save file (the shared format)."""
+    def export_game(self) -> bool:
+        """Game → Export…: the game on the table as a JSON save file (the shared format).
+        True when it was written."""
         if not self.controller:
-            return
+            return False
         from datetime import date
 
         from cardgames_qt.app.services import StorageError, export_save_file
@@ -642,13 +682,14 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), suggested,
                                               self.tr("Saved games (*.json)"))
         if not path:
-            return
+            return False
         try:  # the file dialog has asked before replacing a file
             export_save_file(path, session.record())
         except StorageError as exc:
             self._warn(self.tr("Not exported"), storage_text(exc))
-            return
+            return False
         self.show_status(self.tr("Exported to %1").replace("%1", path))
+        return True
 
     def show_statistics(self) -> None:
         from cardgames_qt.app.services import statistics
@@ -793,12 +834,16 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event):
         from cardgames_qt.app import services
+        if not self._owed_settled():
+            event.ignore()  # the player chose to stay: nothing is discarded
+            return
         services.save_window_state(self.settings_store, self.window_state())
         self._close_table()
         try:
             if self._save_store is not None:
                 self._save_store.stop_heartbeat()
                 self._save_store.release_all()
+                self._save_store.checkpoint()  # a clean quit leaves no journal behind
         except Exception:  # noqa: BLE001 - the leases expire on their own
             pass
         super().closeEvent(event)

@@ -395,6 +395,9 @@ class TableBase(QWidget):
         controller.hold = lambda: not self.gate_open()
         controller.batch = self.one_refresh  # a move and the viewer it brings: one refresh
         controller.changed.connect(self._on_changed)
+        owed = getattr(controller, "owedChanged", None)  # a replay's controller writes nothing: owes nothing
+        if owed is not None:
+            owed.connect(self.refresh_status)
         controller.refused.connect(lambda message: self.flash(translate_refusal(message)))
         controller.viewerChanged.connect(lambda _v: self.refresh())
         controller.handoverRequested.connect(self._on_handover)
@@ -813,7 +816,10 @@ class TableBase(QWidget):
             text = self.status_text(obs if obs is not None else self.observation())
         if self._flash:
             text = self._flash
-        if self.session.last_save_error:
+        if self.session.last_save_error and getattr(self.session, "owed", lambda: 0)():
+            text = join_status([text, self.tr("Not saved yet: %1. The app tries again every few seconds.").replace(
+                "%1", storage_text(self.session.last_save_error).rstrip("."))])
+        elif self.session.last_save_error:
             text = join_status([text, self.tr("Autosave failed: %1").replace("%1",
                                                                              storage_text(self.session.last_save_error))])
         # a reader on the table hears the status change; while the game is spoken the
