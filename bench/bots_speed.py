@@ -59,9 +59,10 @@ def search_iterations(decisions: int = 24, budget: float = 0.1, seed: int = 7) -
     old_bot = baseline.ZhopaSearchBot(time_budget=budget, max_iterations=10**7)
     fast, old = [], []
     for i, (obs, legal) in enumerate(_zhopa_decisions(decisions, seed)):
+        seen = {fast_bot: obs, old_bot: obs.to_json()}  # the baseline reads the JSON form
         order = ((fast_bot, fast), (old_bot, old)) if i % 2 == 0 else ((old_bot, old), (fast_bot, fast))
         for bot, counts in order:
-            bot.choose(obs, legal, random.Random(i))
+            bot.choose(seen[bot], legal, random.Random(i))
             counts.append(bot.last_iterations)
     return statistics.median(fast), statistics.median(old)
 

@@ -108,8 +108,8 @@ def fit(parties: int = 3000) -> list[str]:
             points = state.scores_history[0]["points"]
             combos = state.scores_history[0]["combination_points"]
             for s, obs in views.items():
-                trump = set(obs["trumps"][s])
-                hand = obs["my_hand"]
+                trump = set(obs.trumps[s])
+                hand = obs.my_hand
                 feats = [1.0 if i == n else 0.0 for i in (2, 3, 4)]
                 feats += [sum(1 for c in hand if c[:-1] == r) for r in ranks]
                 feats.append(sum(1 for c in hand if c[-1] in trump))

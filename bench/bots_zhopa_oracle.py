@@ -37,10 +37,10 @@ SEED0 = 90_000  # the parties of bench/bots_zhopa_ab.py
 ORACLES = {
     "none": lambda obs: False,
     "all": lambda obs: True,
-    "bets": lambda obs: obs["phase"] == "bet",
-    "hand1": lambda obs: obs["tricks_done"] < 4,
-    "hand2": lambda obs: 4 <= obs["tricks_done"] < 8,
-    "hand3": lambda obs: obs["tricks_done"] >= 8,
+    "bets": lambda obs: obs.phase == "bet",
+    "hand1": lambda obs: obs.tricks_done < 4,
+    "hand2": lambda obs: 4 <= obs.tricks_done < 8,
+    "hand3": lambda obs: obs.tricks_done >= 8,
 }
 
 

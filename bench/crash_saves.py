@@ -82,7 +82,8 @@ def choose(session: GameSession, seat: int, rng: random.Random) -> Any:
 
 
 #: what an aimed kill may fall in (the child does it soon, then dies inside it)
-OPS = ("final_move", "discard_new", "import", "load", "save_as", "export", "undo", "reset_stats")
+OPS = ("final_move", "discard_new", "import", "load", "save_as", "export", "undo", "reset_stats",
+       "partial_checkpoint", "full_disk_end")
 #: file-system events an aimed kill counts too (Export writes a file, not the database)
 FS_EVENTS = frozenset({"open", "os.rename", "os.replace", "os.remove", "os.mkdir", "os.fsync"})
 
@@ -181,6 +182,24 @@ def child(seed: int, aim: str | None = None, at: int = 1) -> None:
             aimed.run(op, lambda: StatsQueries(store.db).reset())
         return session
 
+    def fill_disk() -> Path | None:
+        """The profile's file system filled up (the parent mounted a small one), or None."""
+        if not os.environ.get("CRASH_SAVES_SMALL_FS"):
+            return None
+        filler = Path(os.environ["CRASH_SAVES_SMALL_FS"]) / "filler"
+        fd = os.open(filler, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            for size in (1 << 20, 65536, 4096, 512, 1):
+                while True:
+                    try:
+                        os.write(fd, b"\0" * size)
+                    except OSError:
+                        break
+        finally:
+            os.close(fd)
+        return filler
+
+    readers = []
     while True:
         session = None
         for game in rng.sample(GAME_IDS, len(GAME_IDS)):  # finish what a killed predecessor left first:
@@ -193,7 +212,29 @@ def child(seed: int, aim: str | None = None, at: int = 1) -> None:
         if session is None:
             session = start()
         while not session.is_over:
-            if ops_after is not None and aim != "final_move":
+            if aim == "partial_checkpoint" and not readers and session.move_count >= ops_after:
+                # another connection holds a read; moves are committed after it; a checkpoint
+                # copies the part of the -wal before the read into the file; the kill lands in
+                # one of the next moves' statements (the file now written after its -wal)
+                import sqlite3
+                reader = sqlite3.connect(store.db.path, isolation_level=None)
+                reader.execute("BEGIN")
+                reader.execute("SELECT count(*) FROM moves").fetchone()
+                readers.append(reader)
+                for _ in range(3):
+                    if session.is_over:
+                        break
+                    seat = rng.choice(session.acting_seats())
+                    action = choose(session, seat, rng)
+                    n = len(session.state.history) + 1
+                    say(f"move {session.uid} {n} {json.dumps([seat, action])}")
+                    session.submit(seat, action)
+                    say(f"saved {session.uid} {n}")
+                time.sleep(0.01)
+                store.db.conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                aimed.armed = True  # killed at the at-th statement from here
+                continue
+            if ops_after is not None and aim not in ("final_move", "full_disk_end", "partial_checkpoint"):
                 if ops_after == 0 and (aim != "undo" or session.move_count >= 2):
                     session = operation(session, aim)
                     continue
@@ -207,6 +248,18 @@ def child(seed: int, aim: str | None = None, at: int = 1) -> None:
             say(f"move {session.uid} {n} {json.dumps([seat, action])}")
             if aim == "final_move" and _ends(session, seat, action):
                 aimed.run("final_move", lambda action=action, seat=seat, session=session: session.submit(seat, action))
+            elif aim == "full_disk_end" and _ends(session, seat, action) and os.environ.get("CRASH_SAVES_SMALL_FS"):
+                # the game ends on a full disk: the final move, its finished mark and results are
+                # owed; space is freed; the retry (the window's timer, or its quit) writes them,
+                # and the kill lands inside that retry (or right after it)
+                filler = fill_disk()
+                session.submit(seat, action)
+                if not session.owed():
+                    say(f"error the full disk took the final move of {session.uid}")
+                    sys.exit(3)
+                say(f"owed {session.uid} {n}")
+                filler.unlink()
+                aimed.run("full_disk_end", session.retry_owed)
             else:
                 session.submit(seat, action)
             if session.last_save_error:
@@ -276,6 +329,7 @@ class Outcome:
     games_done: int = 0
     stats_exact: bool = True
     problems: list[str] = field(default_factory=list)
+    small_fs: bool = False
 
 
 def check_home(tracker: Tracker) -> tuple[int, list[str], bool, int, int]:
@@ -415,6 +469,9 @@ def run(kills: int, seed: int = 1, home: Path | None = None, max_delay: float = 
     """Kill ``kills`` children; every figure in the outcome is measured, none assumed."""
     own = home is None
     home = Path(tempfile.mkdtemp(prefix="crash-saves-")) if own else home
+    small = _mount_small(home) if own else None  # a full disk at a game's end needs a disk to fill
+    if small is not None:
+        home = small / "home"
     rng = random.Random(seed)
     tracker, out = Tracker(), Outcome()
     previous = os.environ.get("CARDGAMES_QT_HOME")
@@ -453,9 +510,25 @@ def run(kills: int, seed: int = 1, home: Path | None = None, max_delay: float = 
             os.environ.pop("CARDGAMES_QT_HOME", None)
         else:
             os.environ["CARDGAMES_QT_HOME"] = previous
+        if small is not None:
+            os.environ.pop("CRASH_SAVES_SMALL_FS", None)
+            subprocess.run(["umount", "-l", str(small)], capture_output=True)
         if own:
-            shutil.rmtree(home, ignore_errors=True)
+            shutil.rmtree(home if small is None else small.parent, ignore_errors=True)
+    out.small_fs = small is not None
     return out
+
+
+def _mount_small(top: Path) -> Path | None:
+    """A 64 MiB tmpfs under ``top`` for the profile (root only); None when it cannot be mounted
+    (the full-disk kills then play their final move on the ordinary disk)."""
+    mount = top / "small"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64m", "tmpfs", str(mount)], capture_output=True)
+    if done.returncode != 0:
+        return None
+    os.environ["CRASH_SAVES_SMALL_FS"] = str(mount)
+    return mount
 
 
 def main() -> None:
@@ -480,6 +553,8 @@ def main() -> None:
     print(f"{out.moves} moves announced, {out.games_done} games finished, "
           f"{time.perf_counter() - t0:.0f} s")
     print("aimed kills: " + ", ".join(f"{op} {out.aimed[op]}" for op in OPS))
+    if not out.small_fs:
+        print("note: no small file system could be mounted (root only): full_disk_end played on the ordinary disk")
     print(f"kills={out.kills} corrupt={out.corrupt} max_moves_lost={out.max_moves_lost} "
           f"stats_exact={'yes' if out.stats_exact else 'no'} finished_unrecorded={out.finished_unrecorded}")
     sys.exit(1 if out.corrupt or out.kills < args.kills or not out.stats_exact or out.finished_unrecorded else 0)

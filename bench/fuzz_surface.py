@@ -143,6 +143,11 @@ def instances() -> dict[str, Callable[[], Any]]:
             state.apply_action(state.legal_actions(state.current_player())[0])
         return state
 
+    def guts_settled():
+        state = guts.new_state({"players": 3}, 3)
+        state.apply_actions({0: "in", 1: "in", 2: "out"})
+        return state
+
     return {
         "errors.IllegalMove": lambda: IllegalMove("not_a_card", given="x"),
         "cards.Card": lambda: Card(12, "S"),
@@ -163,6 +168,14 @@ def instances() -> dict[str, Callable[[], Any]]:
         "zhopa.tricks.TrickState": lambda: tricks.resolve([(0, "6S"), (1, "JS")],
                                                          tricks.example_trumps(None, 3)).state,
         "zhopa.tricks.Resolution": lambda: tricks.resolve([(0, "6S"), (1, "JS")], tricks.example_trumps(None, 3)),
+        # the observations and the records in them (their methods: to_json, for_bet)
+        "errors.Refusal": lambda: IllegalMove("not_a_card", given="x").as_refusal(),
+        "state.Observation": lambda: gops.new_state({"cards": 5}, 3).observation(0),
+        "observations.GopsObservation": lambda: gops.new_state({"cards": 5}, 3).observation(0),
+        "observations.GutsObservation": lambda: guts.new_state({"players": 3}, 3).observation(1),
+        "observations.GutsHand": lambda: guts_settled().observation(None).last_hand,
+        "observations.ZhopaObservation": lambda: zhopa_in_play().observation(2),
+        "observations.TargetTable": lambda: zhopa_in_play().observation(None).target_table,
     }
 
 
@@ -517,7 +530,7 @@ def play_out(state: GameState, rng: random.Random) -> str | None:
     while True:
         state.check_invariants()
         for seat in [None, *range(n)]:
-            json.dumps(state.observation(seat), default=str)
+            json.dumps(state.observation(seat).to_json())
         if state.game_id == "zhopa" and steps % 7 == 0 and not state.is_terminal():
             from cardgames_qt.engine.zhopa import determinize
             guess = determinize(state.observation(state.acting_seats()[0]), rng)

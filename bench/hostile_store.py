@@ -59,7 +59,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 CASE_SECONDS = 10.0
-KINDS = ("db", "side", "row", "json", "old")
+KINDS = ("db", "side", "row", "json", "old", "journal", "text")
 DB = "cardgames.sqlite3"
 PYTHON_ERROR = re.compile(
     r"\b[A-Z][A-Za-z]*(Error|Exception)\b|Traceback|<class|Error\(|object at 0x|\{'|\\x[0-9a-f]{2}")
@@ -227,6 +227,8 @@ class Case:
         self.kind, self.label, self.prepare, self.must_say = kind, label, prepare, must_say
         #: the games the damage leaves alone (keys of expected_games); None: all of them
         self.spares = spares
+        #: the player's own text the case planted: quoted in a sentence, it is data, not Python
+        self.quoted: tuple[str, ...] = ()
 
 
 def _sql(*statements: str, params: tuple = ()) -> Callable[[Path, dict], None]:
@@ -448,6 +450,30 @@ def _make_side(path: Path, shape: str, seed: int) -> None:
         path.write_bytes(b"")
 
 
+def flip_index_byte(db: Path, tree: str, at: int | None = None) -> None:
+    """One byte of the root page of ``tree`` (an index or a table of the database) flipped:
+    by default in its cell content (near the page's end), or at offset ``at`` of the page."""
+    conn = sqlite3.connect(db)
+    try:
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+        root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (tree,)).fetchone()[0]
+    finally:
+        conn.close()
+    with open(db, "r+b") as f:
+        where = (root - 1) * size + (size - 20 if at is None else at)
+        f.seek(where)
+        byte = f.read(1)
+        f.seek(where)
+        f.write(bytes([byte[0] ^ 0x5A]))
+
+
+def _session(home: Path) -> None:
+    """The app opened the profile and quit (in a process of its own, as a start does)."""
+    code = ("from cardgames_qt.storage.database import Database; import sys; "
+            "Database(sys.argv[1]).close()")
+    subprocess.run([sys.executable, "-c", code, str(home / DB)], check=True, cwd=ROOT)
+
+
 def _pending(home: Path) -> None:
     """A commit left in the -wal by a window that died (no checkpoint): it must survive."""
     code = ("import sqlite3, os; c = sqlite3.connect(os.environ['DB'], isolation_level=None); "
@@ -480,8 +506,9 @@ def _stale_wal(checkpointed: bool = False):
     are all in the file): nothing to say, nothing lost."""
     def prepare(home: Path, _t: dict) -> None:
         backup = home.parent / "backup.sqlite3"
-        shutil.copyfile(home / DB, backup)
-        _pending(home)  # the crash: a commit left in the -wal
+        shutil.copyfile(home / DB, backup)  # a backup made between two sessions ...
+        _session(home)  # ... then the app is started again (a new generation) ...
+        _pending(home)  # ... and dies: a commit left in the -wal
         if checkpointed:
             code = ("import sqlite3, os; c = sqlite3.connect(os.environ['DB'], isolation_level=None); "
                     "c.execute('PRAGMA wal_checkpoint(PASSIVE)'); os._exit(0)")
@@ -665,6 +692,140 @@ def good_save() -> dict:
 
 
 # --- running: children, each running several cases, watched by the parent ---------------------------
+def _clock_step(seconds: int):
+    """A window died with commits in the -wal; the clock was ``seconds`` ahead when the file
+    was last written and then stepped back: the -wal looks older than the file."""
+    def prepare(home: Path, _t: dict) -> None:
+        _pending(home)
+        wal = os.stat(home / (DB + "-wal")).st_mtime_ns
+        os.utime(home / DB, ns=(wal + seconds * 10**9, wal + seconds * 10**9))
+    return prepare
+
+
+PARTIAL = r"""
+import os, sqlite3, sys, time
+db = sys.argv[1]
+w = sqlite3.connect(db, isolation_level=None)
+w.execute("PRAGMA wal_autocheckpoint = 0")
+r = sqlite3.connect(db, isolation_level=None)
+for i in range(int(sys.argv[2])):
+    w.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('filler', ?)", (str(i) * 400,))
+r.execute("BEGIN"); r.execute("SELECT count(*) FROM games").fetchone()
+for i in range(int(sys.argv[3])):
+    w.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('later', ?)", (str(i) * 400,))
+w.execute("INSERT INTO meta (key, value) VALUES ('pending', 'yes')")
+time.sleep(0.02)
+w.execute("PRAGMA wal_checkpoint(PASSIVE)")
+os._exit(0)
+"""
+
+
+def _partial_checkpoint(before: int, after: int):
+    """Another connection holds a read while a checkpoint runs: part of the -wal is copied
+    into the file (written after the -wal), then the process dies."""
+    def prepare(home: Path, _t: dict) -> None:
+        subprocess.run([sys.executable, "-c", PARTIAL, str(home / DB), str(before), str(after)], check=True)
+    return prepare
+
+
+INDEXES = ("games_status", "games_named", "results_player", "sqlite_autoindex_results_1",
+           "sqlite_autoindex_meta_1", "sqlite_autoindex_legacy_stats_1")
+
+
+def _folder_is_a_file(home: Path, _t: dict) -> None:
+    shutil.rmtree(home)
+    home.write_bytes(b"not a folder")
+
+
+def journal_cases(n: int, rng: random.Random) -> list[Case]:
+    """A good journal is kept (clock steps, partial checkpoints); one bad index page is
+    repaired; a file in place of the profile folder."""
+    cases: list[Case] = []
+    steps = [1, 2, 60, 3600, 86400, 10**7, 10**9]
+    for s in steps:
+        cases.append(Case("journal", f"commits pending, the clock stepped back {s} s", _clock_step(s), must_say=False))
+    for before, after in ((1, 1), (3, 40), (30, 3), (100, 100)):
+        cases.append(Case("journal", f"commits pending after a partial checkpoint ({before}/{after})",
+                          _partial_checkpoint(before, after), must_say=False))
+    for index in INDEXES:
+        for at in (None, 5, 8, 100, 1000):
+            cases.append(Case("journal", f"one flipped byte in index {index} at {at}",
+                              _flipped(index, at), must_say=False))
+    cases.append(Case("journal", "a file in place of the profile folder", _folder_is_a_file,
+                      spares=lambda t: set()))
+    while len(cases) < n:
+        if rng.random() < 0.5:
+            s = rng.randrange(1, 10**8)
+            cases.append(Case("journal", f"commits pending, the clock stepped back {s} s", _clock_step(s),
+                              must_say=False))
+        else:
+            index, at = rng.choice(INDEXES), rng.randrange(0, 4096)
+            cases.append(Case("journal", f"one flipped byte in index {index} at {at}", _flipped(index, at),
+                              must_say=False))
+    return cases
+
+
+def _flipped(index: str, at: int | None):
+    def prepare(home: Path, _t: dict) -> None:
+        flip_index_byte(home / DB, index, at)
+    return prepare
+
+
+#: text that must stay data: format fields, Qt's %n, lone surrogates, bidi and zero-width controls
+HOSTILE_TEXT = ["{}", "{0}", "{reason}", "{0!r:>{1}}", "%1", "%n", "{{", "}", "\ud800", "\udfff Ann",
+                "\u202ennA", "Ann\u200b", "\u0410nn", "\u2066Ann", "\x00Ann", "A" * 10_000]
+
+
+def _text_into(status: str, kind: str, where: str, value: str):
+    def prepare(home: Path, _t: dict) -> None:
+        conn = sqlite3.connect(home / DB, isolation_level=None)
+        try:
+            gid = conn.execute("SELECT id FROM games WHERE status = ? AND kind = ? ORDER BY id LIMIT 1",
+                               (status, kind)).fetchone()[0]
+            raw = value.encode("utf-8", "surrogatepass")  # a lone surrogate as the bytes a damaged file holds
+            if where == "title":
+                conn.execute("UPDATE games SET title = CAST(? AS TEXT) WHERE id = ?", (raw, gid))
+            elif where == "seat name":
+                seats = json.loads(conn.execute("SELECT seats FROM games WHERE id = ?", (gid,)).fetchone()[0])
+                seats[0]["name"] = "@@NAME@@"
+                text = json.dumps(seats, ensure_ascii=False).encode("utf-8").replace(b"@@NAME@@", raw)
+                conn.execute("UPDATE games SET seats = CAST(? AS TEXT) WHERE id = ?", (text, gid))
+            elif where == "move":
+                conn.execute("UPDATE moves SET action = CAST(? AS TEXT) WHERE game = ? AND idx = 0", (raw, gid))
+                conn.execute("DELETE FROM snapshots WHERE game = ?", (gid,))
+            else:  # a variant value
+                variant = json.loads(conn.execute("SELECT variant FROM games WHERE id = ?", (gid,)).fetchone()[0])
+                key = sorted(variant)[0]
+                variant[key] = "@@V@@"
+                text = json.dumps(variant, ensure_ascii=False).encode("utf-8").replace(b'"@@V@@"', json.dumps(
+                    value, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+                conn.execute("UPDATE games SET variant = CAST(? AS TEXT) WHERE id = ?", (text, gid))
+        finally:
+            conn.close()
+    return prepare
+
+
+def text_cases(n: int, rng: random.Random) -> list[Case]:
+    """Braces, surrogates and bidi controls in every text field a stored game has."""
+    cases: list[Case] = []
+    targets = (("active", "gops"), ("saved", "gops"), ("finished", "gops"), ("active", "zhopa"), ("saved", "guts"))
+    for status, kind in targets:
+        for where in ("title", "seat name", "move", "variant"):
+            for value in HOSTILE_TEXT:
+                cases.append(Case("text", f"{status} {kind}: {where} = {value[:20]!r}",
+                                  _text_into(status, kind, where, value), must_say=False,
+                                  spares=_all_but(status, kind)))
+                cases[-1].quoted = (value,)
+    while len(cases) < n:
+        status, kind = rng.choice(targets)
+        where = rng.choice(("title", "seat name", "move", "variant"))
+        value = "".join(rng.choice(HOSTILE_TEXT) for _ in range(2))
+        cases.append(Case("text", f"{status} {kind}: {where} = {value[:20]!r} (mixed)",
+                          _text_into(status, kind, where, value), must_say=False, spares=_all_but(status, kind)))
+        cases[-1].quoted = (value,)
+    return cases
+
+
 def all_cases(per_kind: int, kinds: tuple[str, ...], quick: bool = False) -> list[Case]:
     """At least ``per_kind`` cases of each kind (every named case, then random ones);
     ``quick``: ``per_kind`` of them, spread over the list."""
@@ -677,6 +838,10 @@ def all_cases(per_kind: int, kinds: tuple[str, ...], quick: bool = False) -> lis
             cases = side_cases(per_kind, rng)
         elif kind == "row":
             cases = row_cases(per_kind, rng)
+        elif kind == "journal":
+            cases = journal_cases(per_kind, rng)
+        elif kind == "text":
+            cases = text_cases(per_kind, rng)
         else:
             files = json_files()
             files = (files * (1 + per_kind // len(files)))[:max(per_kind, len(files))]
@@ -691,11 +856,13 @@ def all_cases(per_kind: int, kinds: tuple[str, ...], quick: bool = False) -> lis
 
 def run_case(case: Case, template: Path, template_info: dict, work: Path) -> dict[str, Any]:
     home = work / "home"
-    if home.exists():
+    if home.is_dir() and not home.is_symlink():
         shutil.rmtree(home)
+    elif home.exists() or home.is_symlink():
+        home.unlink()  # a case put a file in place of the folder
     outside = work / "outside"
     shutil.rmtree(outside, ignore_errors=True)
-    if case.kind in ("db", "side", "row"):
+    if case.kind in ("db", "side", "row", "journal", "text"):
         shutil.copytree(template, home, symlinks=True)
         case.prepare(home, template_info)
         before = _bytes_of(home / DB)
@@ -765,14 +932,17 @@ def _bytes_of(path: Path) -> bytes | None:
 
 def judge(case: Case, r: dict[str, Any]) -> str:
     """handled | silent | failed (a crash, an unreadable sentence, a lost game)."""
-    if r["crashes"] or not all(readable(s) for s in r["said"]) or not r["usable"] or r["outside"] or not r["kept"]:
+    said_texts = [s for s in r["said"]]
+    for q in case.quoted:  # the planted text as the engine quotes it ('…'): the player's data
+        said_texts = [s.replace(repr(q)[1:-1], "x") for s in said_texts]
+    if r["crashes"] or not all(readable(s) for s in said_texts) or not r["usable"] or r["outside"] or not r["kept"]:
         return "failed"
     said = bool(r["said"])
     if r["missing"] and not said:
         return "silent"
     if case.must_say and not said and not r.get("quiet_ok"):
         return "silent"
-    if r["missing"] and case.kind in ("row",):
+    if r["missing"] and case.kind in ("row", "text"):
         return "failed"  # another game than the damaged one was lost
     return "handled"
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardgames_qt.engine.cards import parse_card, rank_text
+from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation
 
 #: Gops hands are clubs (seat A) and spades (seat B); prizes are diamonds
 _GOPS_SUITS = ("C", "S")
@@ -156,12 +157,12 @@ class Announcer:
         return []
 
     # --- the listener's turn -----------------------------------------------------------
-    def prompt(self, obs: dict[str, Any], acting: list[int], listener: int | None) -> Line | None:
+    def prompt(self, obs: AnyObservation, acting: list[int], listener: int | None) -> Line | None:
         """"Your bid for …" once per decision of the listener (None: not asked now, or asked already)."""
         if listener is None or listener not in acting:
             self._asked = None
             return None
-        prompt: Callable[[dict[str, Any]], tuple[Any, Line]] = getattr(self, "_prompt_" + self.game_id)
+        prompt: Callable[[AnyObservation], tuple[Any, Line]] = getattr(self, "_prompt_" + self.game_id)
         key, line = prompt(obs)
         key = (listener, key)  # in pass-and-play each person is asked at their own decision
         if key == self._asked:
@@ -170,59 +171,59 @@ class Announcer:
         return line
 
     @staticmethod
-    def _prompt_gops(obs: dict[str, Any]) -> tuple[Any, Line]:
-        prize = obs["pot"][-1] if obs["pot"] else 0
-        key = ("gops", obs["game_index"], obs["round"])
-        return key, Line("your_bid", {"card": gops_card(prize, _PRIZE_SUIT), "pot": sum(obs["pot"])}, urgent=True)
+    def _prompt_gops(obs: GopsObservation) -> tuple[Any, Line]:
+        prize = obs.pot[-1] if obs.pot else 0
+        key = ("gops", obs.game_index, obs.round)
+        return key, Line("your_bid", {"card": gops_card(prize, _PRIZE_SUIT), "pot": sum(obs.pot)}, urgent=True)
 
     @staticmethod
-    def _prompt_guts(obs: dict[str, Any]) -> tuple[Any, Line]:
-        return ("guts", obs["hand_number"]), Line("your_call", {"cards": list(obs["my_hand"]), "pot": obs["pot"]},
+    def _prompt_guts(obs: GutsObservation) -> tuple[Any, Line]:
+        return ("guts", obs.hand_number), Line("your_call", {"cards": list(obs.my_hand), "pot": obs.pot},
                                                    urgent=True)
 
     @staticmethod
-    def _prompt_zhopa(obs: dict[str, Any]) -> tuple[Any, Line]:
-        key = ("zhopa", obs["partie_number"], obs["phase"], obs["tricks_done"], len(obs["trick"]))
-        if obs["phase"] == "bet":
-            return key, Line("your_bet", {"go": obs["target_table"]["go"], "pass": obs["target_table"]["pass"]},
+    def _prompt_zhopa(obs: ZhopaObservation) -> tuple[Any, Line]:
+        key = ("zhopa", obs.partie_number, obs.phase, obs.tricks_done, len(obs.trick))
+        if obs.phase == "bet":
+            return key, Line("your_bet", {"go": obs.target_table.go, "pass": obs.target_table.pass_},
                              urgent=True)
-        trick = [(t["seat"], t["card"]) for t in obs["trick"]]
+        trick = [(t.seat, t.card) for t in obs.trick]
         # what is asked: the cards the rules allow now (the listener's own)
-        return key, Line("your_play" if trick else "your_lead", {"trick": trick, "legal": list(obs["legal"])},
+        return key, Line("your_play" if trick else "your_lead", {"trick": trick, "legal": list(obs.legal)},
                          urgent=True)
 
 
 # --- where am I (on demand) --------------------------------------------------------------
-def scores(game_id: str, obs: dict[str, Any]) -> Line:
-    if game_id == "gops":
-        return Line("where_scores_gops", {"scores": list(obs["scores"]), "totals": list(obs["totals"]),
-                                          "games": obs["games"]}, urgent=True)
-    if game_id == "guts":
-        return Line("where_balances", {"balances": [str(b) for b in obs["balances"]]}, urgent=True)
-    return Line("where_banks", {"banks": list(obs["banks"]), "points": list(obs["points"]),
-                                "bets": list(obs["bets"])}, urgent=True)
+def scores(game_id: str, obs: AnyObservation) -> Line:
+    if isinstance(obs, GopsObservation):
+        return Line("where_scores_gops", {"scores": list(obs.scores), "totals": list(obs.totals),
+                                          "games": obs.games}, urgent=True)
+    if isinstance(obs, GutsObservation):
+        return Line("where_balances", {"balances": [str(b) for b in obs.balances]}, urgent=True)
+    return Line("where_banks", {"banks": list(obs.banks), "points": list(obs.points),
+                                "bets": list(obs.bets)}, urgent=True)
 
 
-def table(game_id: str, obs: dict[str, Any]) -> Line:
-    if game_id == "gops":
-        return Line("where_gops", {"pot": [gops_card(v, _PRIZE_SUIT) for v in obs["pot"]],
-                                   "points": sum(obs["pot"]), "pile": obs["prize_pile_count"]}, urgent=True)
-    if game_id == "guts":
-        return Line("where_guts", {"pot": obs["pot"], "reserve": obs["reserve"], "dealer": obs["dealer"],
-                                   "hand": obs["hand_number"]}, urgent=True)
-    trick = [(t["seat"], t["card"]) for t in obs["trick"]]
-    return Line("where_zhopa", {"trick": trick, "stock": obs["stock_count"], "trumps": list(obs["trump_suits"]),
-                                "counts": list(obs["hand_sizes"]), "seat": obs["seat"]}, urgent=True)
+def table(game_id: str, obs: AnyObservation) -> Line:
+    if isinstance(obs, GopsObservation):
+        return Line("where_gops", {"pot": [gops_card(v, _PRIZE_SUIT) for v in obs.pot],
+                                   "points": sum(obs.pot), "pile": obs.prize_pile_count}, urgent=True)
+    if isinstance(obs, GutsObservation):
+        return Line("where_guts", {"pot": obs.pot, "reserve": obs.reserve, "dealer": obs.dealer,
+                                   "hand": obs.hand_number}, urgent=True)
+    trick = [(t.seat, t.card) for t in obs.trick]
+    return Line("where_zhopa", {"trick": trick, "stock": obs.stock_count, "trumps": list(obs.trump_suits),
+                                "counts": list(obs.hand_sizes), "seat": obs.seat}, urgent=True)
 
 
-def hand(game_id: str, obs: dict[str, Any]) -> Line:
+def hand(game_id: str, obs: AnyObservation) -> Line:
     """The listener's own cards, grouped by suit (empty when nobody's cards may show)."""
-    if obs.get("seat") is None:
+    if obs.seat is None:
         return Line("where_no_hand", urgent=True)
-    if game_id == "gops":
-        cards = [gops_card(v, _GOPS_SUITS[obs["seat"]]) for v in obs["my_hand"]]
+    if isinstance(obs, GopsObservation):
+        cards = [gops_card(v, _GOPS_SUITS[obs.seat]) for v in obs.my_hand]
     else:
-        cards = list(obs["my_hand"])
+        cards = list(obs.my_hand)
     groups: dict[str, list[str]] = {}
     for c in cards:
         groups.setdefault(parse_card(c).suit, []).append(c)

@@ -20,11 +20,13 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
 
+    from ..engine.observations import AnyObservation
+
 _bots: dict[tuple[str, str | None], Any] = {}
 _executor: ProcessPoolExecutor | None = None  # started on first use
 
 
-def decide(game_id: str, bot_id: str | None, observation: dict[str, Any], legal: list[Any], seed: int) -> Any:
+def decide(game_id: str, bot_id: str | None, observation: AnyObservation, legal: list[Any], seed: int) -> Any:
     """Runs in the worker process."""
     key = (game_id, bot_id)
     bot = _bots.get(key)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from cardgames_qt.engine.observations import GopsObservation, ZhopaObservation
 from cardgames_qt.storage.stats import PlayerResult, ZhopaInputs
 
 if TYPE_CHECKING:
@@ -27,17 +28,17 @@ def results_of(session: GameSession) -> list[PlayerResult]:
     state = session.state
     names = [s.name for s in session.seats]
     obs = state.observation(None)
-    if session.game_id == "zhopa":
+    if isinstance(obs, ZhopaObservation):
         returns = state.returns()
         out = []
         for seat, name in enumerate(names):
-            st = obs["stats"][seat]
+            st = obs.stats[seat]
             outcome = "win" if returns[seat] > 0 else "loss" if returns[seat] < 0 else "draw"
-            out.append(PlayerResult(name, outcome, int(st["points"]),
-                                    ZhopaInputs(**{k: int(st[k]) for k in ZhopaInputs.__dataclass_fields__})))
+            out.append(PlayerResult(name, outcome, int(st.points),
+                                    ZhopaInputs(**{k: int(getattr(st, k)) for k in ZhopaInputs.__dataclass_fields__})))
         return out
-    if session.game_id == "gops":
-        scores = [Fraction(t) for t in obs["totals"]]
+    if isinstance(obs, GopsObservation):
+        scores = [Fraction(t) for t in obs.totals]
     else:
         scores = [Fraction(r) for r in state.returns()]
     return [PlayerResult(name, outcome, score)

@@ -81,7 +81,9 @@ def open_profile(store: GameStore | None = None, *,
     if swept:
         notes.append(swept)
     try:
-        note = import_legacy(store.db)
+        # kept in memory (the profile cannot be used): the earlier version's files stay where they
+        # are, for a start that can keep them; nothing is said about them
+        note = None if store.db.in_memory else import_legacy(store.db)
     except Exception as exc:  # noqa: BLE001 - never a traceback at start-up (sqlite3, OS, ...)
         note = Message("legacy.failed", "The saves of an earlier version could not be imported ({reason}); they "
                        "were left as they were.", reason=Message("os.other", "{strerror}{where}",

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardgames_qt.engine import IllegalMove
+from cardgames_qt.engine.observations import AnyObservation, any_observation
 from cardgames_qt.engine.registry import game_module, new_state
 from cardgames_qt.engine.state import SIMULTANEOUS, TERMINAL, GameState
 
@@ -196,8 +197,8 @@ class GameSession:
     def acting_computers(self) -> list[int]:
         return [s for s in self.acting_seats() if not self.seats[s].is_human]
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        return self.state.observation(seat)
+    def observation(self, seat: int | None) -> AnyObservation:
+        return any_observation(self.state.observation(seat))
 
     def legal_actions(self, seat: int) -> list[Any]:
         return self.state.legal_actions(seat)
@@ -319,6 +320,35 @@ class GameSession:
         except (SaveError, ValueError) as exc:
             self.last_save_error = _said(exc)
         return True
+
+    # --- writes that failed are owed ------------------------------------------------
+    def owed(self) -> int:
+        """What the database still lacks of this game because the disk refused it: the moves
+        not written, plus one for the finished mark and its results. 0 when all is stored."""
+        if not self.uses_db or self.db_id is None or self._finish_committed:
+            return 0
+        written: int | None = self.store.written(self.db_id)
+        if written is None:
+            return 0  # the game is no longer this window's (another window, the row gone)
+        return max(0, self.move_count - written) + (1 if self.is_over else 0)
+
+    def owed_moves(self) -> int:
+        """The moves among :meth:`owed` (the finished mark and results are not counted)."""
+        owed = self.owed()
+        return max(0, owed - 1) if owed and self.is_over else owed
+
+    def retry_owed(self) -> bool:
+        """Write what is owed (the moves, the finished mark and the results, in one
+        transaction), now. True when nothing is owed any more."""
+        if self.owed():
+            self._commit()
+        return self.owed() == 0
+
+    def finish_if_over(self) -> None:
+        """A game brought back whose moves are all there and that has ended (a finish whose
+        write was lost): it is finished and its result recorded now, once."""
+        if self.is_over and self.owed():
+            self._commit()
 
     def close(self) -> None:
         """The table goes: this window lets go of the game (it waits under Continue)."""

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from cardgames_qt.app.replay.replay_model import position
 from cardgames_qt.app.session import GameSession
+from cardgames_qt.engine.observations import any_observation
 from cardgames_qt.engine.registry import new_state
 
 REFUSALS = ("pass_and_play", "no_person", "game_over", "nothing", "showdown_seen", "cards_dealt", "partie_over",
@@ -75,7 +76,7 @@ def _shown_since(session: GameSession, keep: int, person: int) -> str:
     for seat, action in history[:keep]:
         state.apply(seat, action)
     start = position(state)
-    size = len(state.observation(person)["my_hand"])
+    size = len(any_observation(state.observation(person)).my_hand)
     for seat, action in history[keep:]:
         state.apply(seat, action)
         where = position(state)
@@ -84,7 +85,7 @@ def _shown_since(session: GameSession, keep: int, person: int) -> str:
         if session.game_id == "zhopa":
             if where["partie"] != start["partie"]:
                 return "partie_over"
-            now = len(state.observation(person)["my_hand"])
+            now = len(any_observation(state.observation(person)).my_hand)
             if now > size:
                 return "cards_dealt"
             size = now

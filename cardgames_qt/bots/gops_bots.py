@@ -11,8 +11,10 @@ Every bot reads only the seat's observation (see engine/gops.py ``observation``)
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
+from ..engine.observations import GopsObservation
 from .gops_policy import gops_policy
 
 
@@ -29,18 +31,18 @@ def _require(legal: list[Any]) -> None:
 class GopsEquilibriumBot:
     name = "gops-equilibrium"
 
-    def __init__(self, policy=gops_policy):
+    def __init__(self, policy: Callable[..., dict[int, float]] = gops_policy) -> None:
         self.policy = policy  # benchmarks pass an older policy to compare with
 
-    def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
+    def choose(self, observation: GopsObservation, legal: list[int], rng: random.Random) -> int:
         _require(legal)
-        policy = self.policy(observation["my_hand"], observation["opp_hand"],
-                             observation["prizes_left"], observation["pot"],
-                             observation["tie_rule"])
+        policy = self.policy(observation.my_hand, observation.opp_hand,
+                             observation.prizes_left, observation.pot,
+                             observation.tie_rule)
         allowed = set(legal)
         bids = [b for b in sorted(policy) if b in allowed and policy[b] > 0.0]
         if not bids:  # legal and the hand disagree: never expected, but stay legal
-            return _nearest(sorted(legal), observation["pot"][-1] if observation["pot"] else 1)
+            return _nearest(sorted(legal), observation.pot[-1] if observation.pot else 1)
         total = sum(policy[b] for b in bids)
         r = rng.random() * total
         for b in bids:
@@ -54,25 +56,25 @@ class MatchingBot:
     """Bids the rank of the newest prize (with a carried pot too)."""
     name = "matching"
 
-    def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
+    def choose(self, observation: GopsObservation, legal: list[int], rng: random.Random) -> int:
         _require(legal)
-        return _nearest(sorted(legal), observation["pot"][-1])
+        return _nearest(sorted(legal), observation.pot[-1])
 
 
 class OneAboveBot:
     """Bids one above the newest prize, and the ace on the king."""
     name = "one-above"
 
-    def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
+    def choose(self, observation: GopsObservation, legal: list[int], rng: random.Random) -> int:
         _require(legal)
-        prize = observation["pot"][-1]
-        return _nearest(sorted(legal), prize % observation["cards"] + 1)
+        prize = observation.pot[-1]
+        return _nearest(sorted(legal), prize % observation.cards + 1)
 
 
 class HighestFirstBot:
     name = "highest-first"
 
-    def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
+    def choose(self, observation: GopsObservation, legal: list[int], rng: random.Random) -> int:
         _require(legal)
         return max(legal)
 
@@ -80,7 +82,7 @@ class HighestFirstBot:
 class LowestFirstBot:
     name = "lowest-first"
 
-    def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
+    def choose(self, observation: GopsObservation, legal: list[int], rng: random.Random) -> int:
         _require(legal)
         return min(legal)
 
@@ -90,10 +92,10 @@ class CopyLastBot:
     a rank already spent gives way to the nearest one still held."""
     name = "copy-last"
 
-    def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
+    def choose(self, observation: GopsObservation, legal: list[int], rng: random.Random) -> int:
         _require(legal)
-        theirs = observation["spent"][1 - observation["seat"]]
-        target = theirs[-1] if theirs else observation["pot"][-1]
+        theirs = observation.spent[1 - observation.player()]
+        target = theirs[-1] if theirs else observation.pot[-1]
         return _nearest(sorted(legal), target)
 
 
@@ -108,13 +110,13 @@ class _NoisyPrizeBidder:
     NOISE = 1.0
     WILD = 0.0
 
-    def choose(self, observation: dict[str, Any], legal: list[int], rng: random.Random) -> int:
+    def choose(self, observation: GopsObservation, legal: list[int], rng: random.Random) -> int:
         _require(legal)
         if len(legal) == 1:
             return legal[0]
         if rng.random() < self.WILD:
             return legal[rng.randrange(len(legal))]
-        worth = min(sum(observation["pot"]), observation["cards"])
+        worth = min(sum(observation.pot), observation.cards)
         return _nearest(sorted(legal), round(worth + rng.gauss(0.0, self.NOISE)))
 
 

@@ -303,18 +303,19 @@ def features(mine: list[int], theirs: list[int], prizes: list[int], carried: int
 
 
 FEATURES_VERSION = 2  # change with features(); the shipped weights must be refitted
-_weights: dict | None = None
+_weights: dict[str, dict[int, list[float]]] | None = None
 
 
-def _load_weights() -> dict:
+def _load_weights() -> dict[str, dict[int, list[float]]]:
     global _weights
     if _weights is None:  # read on first use: importing the bots stays cheap
         data = json.loads(_DATA.read_text(encoding="utf-8"))
         if data.get("features_version") != FEATURES_VERSION:
             raise RuntimeError(f"{_DATA.name} was fitted for other features: "
                                "run tools/gops_solve.py again")
-        _weights = {rule: {int(n): w for n, w in per_n.items()}
-                    for rule, per_n in data["weights"].items()}
+        _weights = weights = {rule: {int(n): [float(x) for x in w] for n, w in per_n.items()}
+                              for rule, per_n in data["weights"].items()}
+        return weights
     return _weights
 
 
@@ -322,7 +323,7 @@ def _estimate(a: int, b: int, prizes: int, carried: int, carry: bool) -> float:
     mine, theirs, face_down = _values(a), _values(b), _values(prizes)
     w = _load_weights()["carry" if carry else "discard"][len(mine)]
     f = features(mine, theirs, face_down, carried)
-    return (sum(face_down) + carried) * sum(wi * fi for wi, fi in zip(w, f, strict=True))
+    return float((sum(face_down) + carried) * sum(wi * fi for wi, fi in zip(w, f, strict=True)))
 
 
 # --- matrix games -----------------------------------------------------------------------

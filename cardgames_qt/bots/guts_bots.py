@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ..engine.cards import parse_card
+from ..engine.observations import GutsObservation
 
 DATA_PATH = Path(__file__).resolve().parent / "data" / "guts_thresholds.json"
 
@@ -32,7 +34,7 @@ CLASSES: list[tuple[int, int, int]] = sorted(
 _CLASS_INDEX = {k: i for i, k in enumerate(CLASSES)}
 
 
-def hand_class(cards: list[Any]) -> int:
+def hand_class(cards: Sequence[Any]) -> int:
     """Index of a two-card hand's strength class (0 = 3-2 ... 90 = a pair of aces)."""
     a, b = (parse_card(c).rank for c in cards)
     high, low = max(a, b), min(a, b)
@@ -46,7 +48,7 @@ def thresholds() -> dict[int, tuple[int, float]]:
     return {int(n): (int(t["marginal_class"]), float(t["p_in_marginal"])) for n, t in data["tables"].items()}
 
 
-def p_in(cards: list[Any], players: int) -> float:
+def p_in(cards: Sequence[Any], players: int) -> float:
     """The equilibrium probability of declaring "in" with ``cards`` at a table of ``players``."""
     marginal, mix = thresholds()[players]
     c = hand_class(cards)
@@ -56,10 +58,10 @@ def p_in(cards: list[Any], players: int) -> float:
 class GutsThresholdBot:
     name = "guts-threshold"
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: GutsObservation, legal: list[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
-        p = p_in(observation["my_hand"], int(observation["players"]))
+        p = p_in(observation.my_hand, int(observation.players))
         # draw only at the mixed class, so pure decisions use no randomness
         want = "in" if p >= 1.0 or (p > 0.0 and rng.random() < p) else "out"
         return want if want in legal else legal[0]
@@ -70,7 +72,7 @@ class GutsThresholdBot:
 _CLASS_SHARE = [(6 if pair else 16) / 1326 for pair, _, _ in CLASSES]
 
 
-def p_in_styled(cards: list[Any], players: int, looseness: float) -> float:
+def p_in_styled(cards: Sequence[Any], players: int, looseness: float) -> float:
     """Like :func:`p_in`, with the hands that go in widened from the equilibrium's
     share q to q + looseness * (1 - q): the next-weaker classes join first."""
     if looseness <= 0.0:
@@ -102,13 +104,13 @@ class GutsStyledBot:
     looseness = 0.0
     errors = 0.0
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: GutsObservation, legal: list[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         if self.errors and rng.random() < self.errors:
             want = "in" if rng.random() < 0.5 else "out"
         else:
-            p = p_in_styled(observation["my_hand"], int(observation["players"]), self.looseness)
+            p = p_in_styled(observation.my_hand, int(observation.players), self.looseness)
             want = "in" if p >= 1.0 or (p > 0.0 and rng.random() < p) else "out"
         return want if want in legal else legal[0]
 
@@ -147,5 +149,5 @@ class AlwaysIn:
 
     name = "always-in"
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: GutsObservation, legal: list[Any], rng: random.Random) -> Any:
         return "in" if "in" in legal else legal[0]

@@ -11,8 +11,9 @@ never silently as a random player.
 from __future__ import annotations
 
 import importlib
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from .base import Bot
 from .random_legal import RandomLegal
 
 LEVELS = ("easy", "medium", "expert")
@@ -49,7 +50,7 @@ _BOTS: dict[str, list[BotInfo]] = {
 }
 
 
-def _load(spec: str):
+def _load(spec: str) -> Any:
     mod, _, cls = spec.partition(":")
     try:
         return getattr(importlib.import_module(mod), cls)
@@ -101,11 +102,12 @@ def describe(bot_id_: str | None) -> tuple[str, str | None]:
     return "expert", None
 
 
-def make_bot(game_id: str, bot_id_: str | None = None):
+def make_bot(game_id: str, bot_id_: str | None = None) -> Bot[Any]:
     bot_id_ = bot_id_ or default_bot(game_id)
     for b in _infos(game_id):
         if b.bot_id == bot_id_:
-            return _load(b.spec)()
+            bot: Bot[Any] = _load(b.spec)()
+            return bot
     if bot_id_ != "random":
         # an unknown or missing bot id (e.g. a save from another version) plays
         # as the strongest one we have, never silently as a random player

@@ -28,8 +28,9 @@ import math
 import random
 from typing import Any
 
+from ..engine.observations import ZhopaObservation
 from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
-from ..engine.zhopa.tricks import DECK, TAKES_LEAD, resolve
+from ..engine.zhopa.tricks import DECK, TAKES_LEAD, TrickState, Trumps, resolve
 
 # the rules' unchecked kernels: the rollouts pass only values the engine built
 from ..engine.zhopa.tricks import _advance as advance
@@ -67,45 +68,45 @@ class ZhopaHeuristicBot:
     def __init__(self, samples: int = SAMPLES):
         self.samples = samples
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: ZhopaObservation, legal: list[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
-        if observation["phase"] == "bet":
+        if observation.phase == "bet":
             return self._bet(observation, legal)
         if len(legal) == 1:
             return legal[0]
         return self._play(observation, legal, rng)
 
     # --- bets ---------------------------------------------------------------------
-    def _bet(self, obs: dict[str, Any], legal: list[Any]) -> str:
+    def _bet(self, obs: ZhopaObservation, legal: list[Any]) -> str:
         if len(legal) == 1:
-            return legal[0]
+            return str(legal[0])
         mean = expected_points(obs)
-        n = obs["players"]
-        go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
+        n = obs.players
+        go, pass_ = obs.target_table.go, obs.target_table.pass_
         p_go, p_pass = _reach(mean, BET_SPREAD[n], go), _reach(mean, BET_SPREAD[n], pass_)
-        miss_cost = SIXTH_BANK_WEIGHT if obs["banks"][obs["seat"]] >= MAX_BANKS - 1 else 1.0
+        miss_cost = SIXTH_BANK_WEIGHT if obs.banks[obs.player()] >= MAX_BANKS - 1 else 1.0
         go_change = -p_go + (1.0 - p_go) * miss_cost
         pass_change = -p_pass
         return "go" if go_change < pass_change and "go" in legal else "pass"
 
     # --- card play ----------------------------------------------------------------
-    def _play(self, obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
-        me, n = obs["seat"], obs["players"]
-        trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], n)
-        plays = [(t["seat"], t["card"]) for t in obs["trick"]]
+    def _play(self, obs: ZhopaObservation, legal: list[str], rng: random.Random) -> str:
+        me, n = obs.player(), obs.players
+        trumps = trumps_for(obs.trump_mode, obs.trump_suits, n)
+        plays = [(t.seat, t.card) for t in obs.trick]
         trick_state = resolve(plays, trumps).state if plays else None
         later = [(me + i) % n for i in range(1, n - len(plays))]  # still to play after me
         on_table = sum(CARD_POINTS[_rank(c)] for _, c in plays)
-        tricks_left = len(obs["my_hand"]) + obs["stock_count"] // n
+        tricks_left = len(obs.my_hand) + obs.stock_count // n
         price = min(1.0, (tricks_left - 1) / FULL_PRICE_TRICKS)
-        my_trumps = set(obs["trumps"][me])  # suits that are trumps when this seat plays them
+        my_trumps = set(obs.trumps[me])  # suits that are trumps when this seat plays them
         guesses = self._guesses(obs, later, rng) if later else [{}]
         best, best_score = legal[0], -math.inf
         for card in legal:
             won = 0.0
             for hands in guesses:
-                won += _play_out(trick_state, card, me, later, hands, trumps, obs["must_beat"],
+                won += _play_out(trick_state, card, me, later, hands, trumps, obs.must_beat,
                                  on_table, rng)
             kept = KEEP[_rank(card)] + (TRUMP_KEEP if card[-1] in my_trumps else 0.0)
             score = won / len(guesses) - price * kept
@@ -113,15 +114,15 @@ class ZhopaHeuristicBot:
                 best, best_score = card, score
         return best
 
-    def _guesses(self, obs: dict[str, Any], later: list[int], rng: random.Random) -> list[dict]:
+    def _guesses(self, obs: ZhopaObservation, later: list[int], rng: random.Random) -> list[dict[int, list[str]]]:
         """``self.samples`` guesses of the hands of the players still to play."""
-        seen = set(obs["my_hand"]) | set(obs["played_cards"])
+        seen = set(obs.my_hand) | set(obs.played_cards)
         # cards shown for a combination and not yet played are still in their owner's hand
-        pinned = {s: [c for c in obs["combinations"][s]["cards"] if c not in seen]
-                  for s in range(obs["players"]) if s != obs["seat"]}
+        pinned = {s: [c for c in obs.combinations[s].cards if c not in seen]
+                  for s in range(obs.players) if s != obs.seat}
         held = {c for cards in pinned.values() for c in cards}
         unseen = [c for c in DECK if c not in seen and c not in held]
-        sizes = obs["hand_sizes"]
+        sizes = obs.hand_sizes
         out = []
         for _ in range(self.samples):
             rng.shuffle(unseen)
@@ -134,7 +135,8 @@ class ZhopaHeuristicBot:
         return out
 
 
-def _play_out(st, card, me, later, hands, trumps, must_beat, on_table, rng) -> float:
+def _play_out(st: TrickState | None, card: str, me: int, later: list[int], hands: dict[int, list[str]],
+              trumps: Trumps, must_beat: bool, on_table: int, rng: random.Random) -> float:
     """Points ``me`` takes from this trick if it plays ``card`` and the players in
     ``later`` answer at random from the guessed ``hands`` (0 if it loses the trick)."""
     my_position = st.size if st is not None else 0
@@ -150,12 +152,12 @@ def _play_out(st, card, me, later, hands, trumps, must_beat, on_table, rng) -> f
     return float(points) if st.holder == my_position else 0.0
 
 
-def expected_points(obs: dict[str, Any]) -> float:
+def expected_points(obs: ZhopaObservation) -> float:
     """The bet model's estimate of this seat's partie points from its first four cards."""
-    me, n = obs["seat"], obs["players"]
-    trump_suits = set(obs["trumps"][me])
-    hand = obs["my_hand"]
-    value = BET_BASE[n] + obs["combinations"][me]["points"]
+    me, n = obs.player(), obs.players
+    trump_suits = set(obs.trumps[me])
+    hand = obs.my_hand
+    value = BET_BASE[n] + obs.combinations[me].points
     value += sum(BET_CARD_VALUE[_rank(c)] for c in hand)
     value += BET_TRUMP_VALUE * sum(1 for c in hand if c[-1] in trump_suits)
     return value
@@ -167,16 +169,16 @@ def _reach(mean: float, spread: float, target: int) -> float:
     return 0.5 * math.erfc(z / math.sqrt(2.0))
 
 
-def needless_losers(obs: dict[str, Any], legal: list[str]) -> set[str]:
+def needless_losers(obs: ZhopaObservation, legal: list[str]) -> set[str]:
     """The legal cards it would be absurd to play now: cards worth points (or
     worth keeping: an 8, an ace) that cannot take the lead, while a card that
     gives nothing away — worth no points and no keeping — is also legal.
     Empty when leading or when no such free card exists."""
-    if not obs["trick"]:
+    if not obs.trick:
         return set()
-    me, n = obs["seat"], obs["players"]
-    trumps = trumps_for(obs["trump_mode"], obs["trump_suits"], n)
-    st = resolve([(t["seat"], t["card"]) for t in obs["trick"]], trumps).state
+    me, n = obs.player(), obs.players
+    trumps = trumps_for(obs.trump_mode, obs.trump_suits, n)
+    st = resolve([(t.seat, t.card) for t in obs.trick], trumps).state
     losing = {c for c in legal if role_of(st, c, me, trumps) not in TAKES_LEAD}
     free = [c for c in losing if CARD_POINTS[_rank(c)] <= 0 and _rank(c) != "8"]
     if not free:
@@ -193,15 +195,15 @@ class ZhopaEasyBot:
     CAREFUL = 0.3     # share of cards chosen by the heuristic
     BET_NOISE = 30.0  # points: spread of its misjudgement of the hand
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._heuristic = ZhopaHeuristicBot(samples=6)
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: ZhopaObservation, legal: list[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return legal[0]
-        if observation["phase"] == "bet":
+        if observation.phase == "bet":
             return self._bet(observation, legal, rng)
         bad = needless_losers(observation, legal)
         sensible = [c for c in legal if c not in bad]
@@ -209,10 +211,10 @@ class ZhopaEasyBot:
             return self._heuristic.choose(observation, sensible, rng)
         return sensible[rng.randrange(len(sensible))]
 
-    def _bet(self, obs: dict[str, Any], legal: list[Any], rng: random.Random) -> str:
-        n = obs["players"]
+    def _bet(self, obs: ZhopaObservation, legal: list[Any], rng: random.Random) -> str:
+        n = obs.players
         mean = expected_points(obs) + rng.gauss(0.0, self.BET_NOISE)
-        go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
+        go, pass_ = obs.target_table.go, obs.target_table.pass_
         p_go, p_pass = _reach(mean, BET_SPREAD[n], go), _reach(mean, BET_SPREAD[n], pass_)
         go_change, pass_change = -p_go + (1.0 - p_go), -p_pass
         return "go" if go_change < pass_change and "go" in legal else "pass"

@@ -22,12 +22,14 @@ guesses, and so the same decisions, as one that deep-copies engine States.
 """
 from __future__ import annotations
 
+import random
 from collections import Counter
-from typing import Any
+from collections.abc import Iterable, Sequence
 
+from ..engine.observations import ZhopaObservation
 from ..engine.zhopa.game import HAND_SIZE, State
 from ..engine.zhopa.rules import CARD_POINTS
-from ..engine.zhopa.tricks import DECK, EIGHT, STRENGTH, TAKES_LEAD
+from ..engine.zhopa.tricks import DECK, EIGHT, STRENGTH, TAKES_LEAD, TrickState, Trumps
 
 # the rules' unchecked kernels: the search passes only values the engine built
 from ..engine.zhopa.tricks import _advance as advance
@@ -53,7 +55,7 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[str]) -> int:
     m = 0
     for c in cards:
         m |= BIT[INDEX[c]]
@@ -67,17 +69,17 @@ class TrickTable:
     ``takes(sid, seat, cards)`` the cards of a mask whose role would take the lead.
     """
 
-    def __init__(self, trumps, players: int):
+    def __init__(self, trumps: Trumps, players: int) -> None:
         self.trumps, self.n = trumps, players
-        self.states: list = [None]
-        self.ids: dict = {None: 0}
+        self.states: list[TrickState | None] = [None]
+        self.ids: dict[TrickState | None, int] = {None: 0}
         self.main: list[int] = [0]      # SUIT_MASK of the main suit (0: empty trick)
         self.holder: list[int] = [0]    # position in the trick of the card holding it
         self.size: list[int] = [0]
         self._next: dict[int, int] = {}
-        self._takes: dict[int, int] = {}
+        self._takes: dict[int, tuple[int, int]] = {}
 
-    def intern(self, st) -> int:
+    def intern(self, st: TrickState) -> int:
         sid = self.ids.get(st)
         if sid is None:
             sid = self.ids[st] = len(self.states)
@@ -128,11 +130,11 @@ class TrickTable:
         return hand & main if has_main else hand
 
 
-_TABLES: dict = {}
+_TABLES: dict[tuple[str, tuple[str, ...], int], TrickTable] = {}
 MAX_STATES = 200_000  # trick states kept per table (some tens of MB at most)
 
 
-def table_for(trump_mode: str, trump_suits, players: int) -> TrickTable:
+def table_for(trump_mode: str, trump_suits: Sequence[str], players: int) -> TrickTable:
     """One table per trump set, kept between decisions (a game keeps its trumps)."""
     key = (trump_mode, tuple(trump_suits), players)
     t = _TABLES.get(key)
@@ -149,6 +151,25 @@ class Sim:
     __slots__ = ("n", "table", "must_beat", "draw", "hands", "stock", "sid", "trick_seats",
                  "to_act", "leader", "tricks_done", "won", "phase", "bets", "combo", "dealer",
                  "partie", "over_points", "trick_points")
+    n: int
+    table: TrickTable
+    must_beat: bool
+    draw: bool
+    hands: list[int]            # a mask of cards per seat
+    stock: list[int]            # card indices, the top last
+    sid: int                    # the trick in play (TrickTable id)
+    trick_seats: list[int]
+    to_act: int                 # -1: nobody (a finished partie)
+    leader: int | None
+    tricks_done: int
+    won: list[int]              # card points won per seat
+    phase: str
+    bets: list[str | None]
+    combo: list[int]            # combination points per seat
+    dealer: int
+    partie: int
+    over_points: list[int] | None
+    trick_points: int
 
     def copy_from(self, base: Sim, hands: list[int], stock: list[int]) -> Sim:
         self.n, self.table, self.must_beat, self.draw = base.n, base.table, base.must_beat, base.draw
@@ -178,7 +199,8 @@ class Sim:
             self.to_act = (seat + 1) % self.n
             return
         self.phase = "play"
-        self.leader = self.to_act = State._first_leader(_LeaderView(self))[0]
+        # (an ignore of arg-type: _LeaderView has every field _first_leader reads, it is no State)
+        self.leader = self.to_act = State._first_leader(_LeaderView(self))[0]  # type: ignore[arg-type]
 
     def play(self, seat: int, card: int) -> None:
         """engine State._play and _finish_trick."""
@@ -224,54 +246,55 @@ class _LeaderView:
 class Guesser:
     """The per-observation part of ``determinize`` done once; ``guess`` does the rest."""
 
-    def __init__(self, obs: dict[str, Any]):
-        n = self.n = obs["players"]
-        seat = obs["seat"]
-        self.table = table_for(obs["trump_mode"], obs["trump_suits"], n)
+    def __init__(self, obs: ZhopaObservation):
+        n = self.n = obs.players
+        seat = obs.seat
+        self.table = table_for(obs.trump_mode, obs.trump_suits, n)
         base = self.base = Sim()
-        base.n, base.table, base.must_beat = n, self.table, obs["must_beat"]
-        base.draw = obs["refill"] == "draw"
+        base.n, base.table, base.must_beat = n, self.table, obs.must_beat
+        base.draw = obs.refill == "draw"
         sid = 0
-        for t in obs["trick"]:
-            sid = self.table.step(sid, INDEX[t["card"]], t["seat"])
-        base.sid, base.trick_seats = sid, [t["seat"] for t in obs["trick"]]
-        base.trick_points = sum(POINTS[INDEX[t["card"]]] for t in obs["trick"])
-        base.to_act, base.leader, base.tricks_done = obs["to_act"], obs["leader"], obs["tricks_done"]
-        base.won = [sum(POINTS[INDEX[c]] for c in pile) for pile in obs["won"]]
-        base.phase, base.bets = obs["phase"], list(obs["bets"])
-        base.combo = [c["points"] for c in obs["combinations"]]
-        base.dealer, base.partie = obs["dealer"], obs["partie_number"]
+        for t in obs.trick:
+            sid = self.table.step(sid, INDEX[t.card], t.seat)
+        base.sid, base.trick_seats = sid, [t.seat for t in obs.trick]
+        base.trick_points = sum(POINTS[INDEX[t.card]] for t in obs.trick)
+        base.to_act = -1 if obs.to_act is None else obs.to_act
+        base.leader, base.tricks_done = obs.leader, obs.tricks_done
+        base.won = [sum(POINTS[INDEX[c]] for c in pile) for pile in obs.won]
+        base.phase, base.bets = obs.phase, list(obs.bets)
+        base.combo = [c.points for c in obs.combinations]
+        base.dealer, base.partie = obs.dealer, obs.partie_number
         # determinize, up to its first random draw that is not the State's seed
-        self.sizes = obs["hand_sizes"]
-        self.mine = mask_of(obs["my_hand"]) if seat is not None else 0
-        seen = set(obs["played_cards"]) | set(obs["my_hand"]) | {c for p in obs["won"] for c in p}
+        self.sizes = obs.hand_sizes
+        self.mine = mask_of(obs.my_hand) if seat is not None else 0
+        seen = set(obs.played_cards) | set(obs.my_hand) | {c for p in obs.won for c in p}
         unseen = [INDEX[c] for c in DECK if c not in seen]
-        played_count = Counter(obs["played_by"])
+        played_count = Counter(obs.played_by)
         self.seat = seat
         # per other seat: (seat, its shown cards, one-suit (suit mask, cards played) or None)
-        self.steps = []
+        self.steps: list[tuple[int, list[int], tuple[int, int] | None]] = []
         for s in range(n):
             if s != seat:
-                combo = obs["combinations"][s]
-                suit = (SUIT_MASK[combo["cards"][0][-1]], played_count[s]) \
-                    if combo["one_suit"] and combo["cards"] else None
-                self.steps.append((s, [INDEX[c] for c in combo["cards"]], suit))
+                combo = obs.combinations[s]
+                suit = (SUIT_MASK[combo.cards[0][-1]], played_count[s]) \
+                    if combo.one_suit and combo.cards else None
+                self.steps.append((s, [INDEX[c] for c in combo.cards], suit))
         # without a four-of-a-suit hand the steps draw nothing at random: do them once
         self.simple = all(suit is None for _, _, suit in self.steps)
         self.unseen = unseen
-        self.pinned = None
+        self.pinned: list[list[int]] | None = None
         if self.simple:
             self.pinned = self._pin(unseen, None)
 
-    def _pin(self, unseen: list[int], rng) -> list[list[int]]:
+    def _pin(self, unseen: list[int], rng: random.Random | None) -> list[list[int]]:
         """determinize's loop over the other seats (it edits ``unseen``)."""
-        hands = [[] for _ in range(self.n)]
+        hands: list[list[int]] = [[] for _ in range(self.n)]
         for s, shown, suit in self.steps:
             pinned = [c for c in shown if c in unseen]
             for c in pinned:
                 unseen.remove(c)
             hands[s] += pinned
-            if suit is not None:
+            if suit is not None and rng is not None:  # (only guesses draw: rng is given then)
                 suit_mask, played = suit
                 need = min(self.sizes[s], HAND_SIZE - played) - len(pinned)
                 pool = [c for c in unseen if BIT[c] & suit_mask]
@@ -280,10 +303,10 @@ class Guesser:
                     hands[s].append(c)
         return hands
 
-    def guess(self, rng) -> Sim:
+    def guess(self, rng: random.Random) -> Sim:
         rng.randrange(2**63)  # determinize seeds the State's generator first: same draws
         unseen = list(self.unseen)
-        hands = [list(h) for h in self.pinned] if self.simple else self._pin(unseen, rng)
+        hands = [list(h) for h in self.pinned] if self.pinned is not None else self._pin(unseen, rng)
         rng.shuffle(unseen)
         masks = [0] * self.n
         for s in range(self.n):

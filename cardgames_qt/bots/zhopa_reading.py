@@ -80,8 +80,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from typing import Any
 
+from ..engine.observations import ZhopaObservation
 from ..engine.zhopa.rules import MAX_BANKS
 from ..engine.zhopa.tricks import DECK
 from .zhopa_bots import (
@@ -95,7 +97,7 @@ from .zhopa_bots import (
     TRUMP_KEEP,
     _reach,
 )
-from .zhopa_fast import ALL, BIT, POINTS, SUIT_MASK, cards_of, mask_of
+from .zhopa_fast import ALL, BIT, POINTS, SUIT_MASK, Sim, TrickTable, cards_of, mask_of
 
 PLAY_TOLERANCE = 1.0  # points below the rule's best card before a play counts against a guess
 BET_SLACK = 0.0       # points of hand value either side of the go line a bet may fall
@@ -111,20 +113,21 @@ class Reading:
     trick since every hand last received cards; ``table``: the TrickTable.
     """
 
-    def __init__(self, obs: dict[str, Any], table, played: list[tuple[int, int]], start: int,
+    def __init__(self, obs: ZhopaObservation, table: TrickTable, played: list[tuple[int, int]], start: int,
                  tolerance: float | None = PLAY_TOLERANCE, slack: float | None = BET_SLACK,
-                 view: bool = False):
-        n, me = obs["players"], obs["seat"]
-        self.table, self.must_beat, self.stock = table, obs["must_beat"], obs["stock_count"]
-        self.trumps = [sum(SUIT_MASK[s] for s in suits) for suits in obs["trumps"]]
-        self.tolerance = tolerance
-        self.plays = []  # (seat, card, trick before it, its points, what each seat played after)
-        self.views = []  # per play: the seat's view of the later players' hands then (_View)
+                 view: bool = False) -> None:
+        n, me = obs.players, obs.player()
+        self.table, self.must_beat, self.stock = table, obs.must_beat, obs.stock_count
+        self.trumps = [sum(SUIT_MASK[s] for s in suits) for suits in obs.trumps]
+        self.tolerance = 0.0 if tolerance is None else tolerance  # (no plays are read without one)
+        # (seat, card, trick before it, its points, what each seat played after)
+        self.plays: list[tuple[int, int, int, int, list[int]]] = []
+        self.views: list[_View | None] = []  # per play: the seat's view of the later players' hands then (_View)
         if tolerance is not None:
             sid = points = 0
             gone = 0  # cards played before this one
-            sizes = obs["hand_sizes"] if view else None
-            combos = [mask_of(c["cards"]) for c in obs["combinations"]] if view else None
+            sizes = obs.hand_sizes
+            combos = [mask_of(c.cards) for c in obs.combinations] if view else [0] * n
             for i, (seat, card) in enumerate(played):
                 if i % n == 0:
                     sid = points = 0
@@ -143,24 +146,25 @@ class Reading:
                 gone |= BIT[card]
                 sid = table.step(sid, card, seat)
                 points += POINTS[card]
-        self.bets = []  # (seat, its cards played since the bet, go?, lowest go value, highest pass value)
-        first_hand = obs["tricks_done"] == 0 or (obs["refill"] == "redeal" and start == 0)
+        # (seat, its cards played since the bet, go?, lowest go value, highest pass value)
+        self.bets: list[tuple[int, int, bool, float, float]] = []
+        first_hand = obs.tricks_done == 0 or (obs.refill == "redeal" and start == 0)
         if slack is not None and first_hand:
-            for s, bet in enumerate(obs["bets"]):
+            for s, bet in enumerate(obs.bets):
                 if s == me or bet is None:
                     continue
                 shown = 0
                 for p, c in played:
                     if p == s:
                         shown |= BIT[c]
-                line = go_line(obs, s) - BET_BASE[n] - obs["combinations"][s]["points"]
+                line = go_line(obs, s) - BET_BASE[n] - obs.combinations[s].points
                 self.bets.append((s, shown, bet == "go", line - slack, line + slack))
-        self._seen: dict = {}  # (play, hands then) -> whether the rule finds it unlikely
+        self._seen: dict[tuple[Any, ...], int] = {}  # (play, hands then) -> whether the rule finds it unlikely
 
     def __bool__(self) -> bool:
         return bool(self.plays or self.bets)
 
-    def wrong(self, deal, enough: int | None = None) -> int:
+    def wrong(self, deal: Sim, enough: int | None = None) -> int:
         """How much of the evidence the guessed ``deal`` contradicts (counting
         stops at ``enough``)."""
         wrong = 0
@@ -220,7 +224,7 @@ class Reading:
         return KEEP_PRICE[card] + (TRUMP_KEEP if BIT[card] & self.trumps[seat] else 0.0)
 
 
-def rule_scores(table, sid: int, seat: int, hands: list[int], stock: int, trumps: int,
+def rule_scores(table: TrickTable, sid: int, seat: int, hands: list[int], stock: int, trumps: int,
                 must_beat: bool, on_table: int, options: list[int]) -> list[float]:
     """The heuristic bot's score of each card of ``options`` for ``seat`` in trick
     ``sid``: expected points from the trick, the later players answering with
@@ -236,7 +240,7 @@ def rule_scores(table, sid: int, seat: int, hands: list[int], stock: int, trumps
             - price * (KEEP_PRICE[c] + (TRUMP_KEEP if BIT[c] & trumps else 0.0)) for c in options]
 
 
-def trick_take(table, sid: int, pos: int, later: list[int], hands: list[int], must_beat: bool,
+def trick_take(table: TrickTable, sid: int, pos: int, later: list[int], hands: list[int], must_beat: bool,
                points: int) -> float:
     """The points the card at position ``pos`` of trick ``sid`` (``points`` on
     it so far) is expected to bring home when the ``later`` players answer in
@@ -263,11 +267,11 @@ def trick_take(table, sid: int, pos: int, later: list[int], hands: list[int], mu
     return expect(sid, 0, points)
 
 
-def go_line(obs: dict[str, Any], seat: int) -> float:
+def go_line(obs: ZhopaObservation, seat: int) -> float:
     """The estimated partie points (the heuristic's bet model) from which
     ``seat``, betting as that model does, says "go"."""
-    n, go, pass_ = obs["players"], obs["target_table"]["go"], obs["target_table"]["pass"]
-    miss = SIXTH_BANK_WEIGHT if obs["banks"][seat] >= MAX_BANKS - 1 else 1.0
+    n, go, pass_ = obs.players, obs.target_table.go, obs.target_table.pass_
+    miss = SIXTH_BANK_WEIGHT if obs.banks[seat] >= MAX_BANKS - 1 else 1.0
     spread = BET_SPREAD[n]
 
     def goes(mean: float) -> bool:
@@ -297,10 +301,11 @@ class _View:
     every card and every guess of the seat's own hand, so the search's many
     guesses share them)."""
 
-    _cache: dict = {}
+    _cache: dict[tuple[Any, ...], _View] = {}
 
     @classmethod
-    def get(cls, table, prefix: tuple, then: tuple, unseen: int) -> _View:
+    def get(cls, table: TrickTable, prefix: tuple[tuple[int, int], ...], then: tuple[tuple[int, int, int], ...],
+            unseen: int) -> _View:
         key = (table, prefix, then)  # a table is hashed by identity
         view = cls._cache.get(key)
         if view is None:
@@ -309,7 +314,8 @@ class _View:
             view = cls._cache[key] = cls(table, prefix, then, unseen)
         return view
 
-    def __init__(self, table, prefix: tuple, then: tuple, unseen: int):
+    def __init__(self, table: TrickTable, prefix: tuple[tuple[int, int], ...],
+                 then: tuple[tuple[int, int, int], ...], unseen: int) -> None:
         self.table, self.later = table, [s for s, _, _ in then]
         card = prefix[-1][1]
         pinned = 0
@@ -317,16 +323,17 @@ class _View:
             pinned |= shown
         pool = cards_of(unseen & ~BIT[card] & ~pinned)
         rng = random.Random(hash(prefix))
-        self.samples = []
+        self.samples: list[list[int]] = []
         for _ in range(VIEW_SAMPLES):
             rng.shuffle(pool)
-            hands, k = [], 0
+            hands: list[int] = []
+            k = 0
             for _, size, shown in then:
                 extra = max(0, size - bin(shown).count("1"))
                 hands.append(shown | _mask(pool[k:k + extra]))
                 k += extra
             self.samples.append(hands)
-        self._won: dict = {}
+        self._won: dict[int, float] = {}
 
     def won(self, card: int, sid: int, seat: int, on_table: int, must_beat: bool) -> float:
         """``sid``, ``seat`` and ``on_table`` are the play's own (one view per play),
@@ -341,7 +348,7 @@ class _View:
         return value
 
 
-def _mask(cards) -> int:
+def _mask(cards: Iterable[int]) -> int:
     """The mask of card indices."""
     m = 0
     for c in cards:

@@ -79,8 +79,10 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterator
 from typing import Any
 
+from ..engine.observations import ZhopaObservation
 from ..engine.zhopa.game import HAND_SIZE
 from ..engine.zhopa.rules import CARD_POINTS, MAX_BANKS
 from ..engine.zhopa.tricks import DECK
@@ -121,7 +123,7 @@ class ZhopaSearchBot:
         self.last_bet_values: dict[str, float] = {}  # expected banks shed per bet, last bet
         self.last_bet_reach: dict[str, float] = {}  # predicted chance of each bet's target
 
-    def choose(self, observation: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+    def choose(self, observation: ZhopaObservation, legal: list[Any], rng: random.Random) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
@@ -131,11 +133,11 @@ class ZhopaSearchBot:
         srng = random.Random(rng.getrandbits(64))  # one draw from the caller's rng, always
         facts = _Facts(observation, self.read_plays, self.read_bets, self.read_view)
         facts.rejections = self.rejections
-        if observation["phase"] == "bet":
+        if observation.phase == "bet":
             return self._bet(facts, legal, srng, deadline)
         return self._play(facts, legal, srng, deadline)
 
-    def _iterations(self, deadline: float):
+    def _iterations(self, deadline: float) -> Iterator[int]:
         self.last_iterations = 0
         for i in range(self.max_iterations):
             if i and time.perf_counter() >= deadline:
@@ -144,7 +146,7 @@ class ZhopaSearchBot:
             yield i
 
     # --- card play: ISMCTS ----------------------------------------------------------
-    def _play(self, facts: _Facts, legal: list[Any], rng: random.Random, deadline: float):
+    def _play(self, facts: _Facts, legal: list[Any], rng: random.Random, deadline: float) -> Any:
         root = _Node(facts.seat)
         stop = facts.stop
         for _ in self._iterations(deadline):
@@ -188,7 +190,7 @@ class ZhopaSearchBot:
                 n.visits += 1
                 n.total += rewards[n.seat]
         # the most tried card (its mean reward breaks ties)
-        def score(card):
+        def score(card: str) -> tuple[int, float]:
             child = root.children.get(INDEX[card])
             return (child.visits, child.total / child.visits) if child else (0, 0.0)
         return max(legal, key=score)
@@ -198,7 +200,7 @@ class ZhopaSearchBot:
             math.log(node.available) / node.visits)
 
     # --- bets ---------------------------------------------------------------------------
-    def _bet(self, facts: _Facts, legal: list[Any], rng: random.Random, deadline: float):
+    def _bet(self, facts: _Facts, legal: list[Any], rng: random.Random, deadline: float) -> Any:
         me = facts.seat
         value = {"go": 0.0, "pass": 0.0}
         reach = {"go": 0.0, "pass": 0.0}
@@ -298,19 +300,19 @@ class _Facts:
 
     rejections = REJECTIONS
 
-    def __init__(self, obs: dict[str, Any], read_plays: float | None = None,
+    def __init__(self, obs: ZhopaObservation, read_plays: float | None = None,
                  read_bets: float | None = None, read_view: bool = False):
-        self.seat = obs["seat"]
-        n = self.players = obs["players"]
-        self.must_beat = obs["must_beat"]
-        self.targets = obs["target_table"]
-        self.banks = obs["banks"]  # before this partie (a played-out deal has moved its own)
+        self.seat = obs.player()
+        n = self.players = obs.players
+        self.must_beat = obs.must_beat
+        self.targets = obs.target_table
+        self.banks = obs.banks  # before this partie (a played-out deal has moved its own)
         self.total_tricks = len(DECK) // n
-        start, end = _hand_bounds(n, obs["refill"], obs["tricks_done"])
-        self.stop = end if obs["refill"] == "redeal" else self.total_tricks
+        start, end = _hand_bounds(n, obs.refill, obs.tricks_done)
+        self.stop = end if obs.refill == "redeal" else self.total_tricks
         self.guesser = Guesser(obs)
         table = self.table = self.guesser.table
-        played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"], strict=True)]
+        played = [(s, INDEX[c]) for s, c in zip(obs.played_by, obs.played_cards, strict=True)]
         self.checks = []  # (seat, card, trick before it, mask of the cards the seat played after it)
         sid = 0
         for i, (seat, card) in enumerate(played):
@@ -335,9 +337,11 @@ class _Facts:
                 return deal
             if fewest is None or wrong < fewest:
                 best, fewest = deal, wrong
+        if best is None:
+            raise AssertionError("no guess was drawn")
         return best
 
-    def _contradictions(self, deal, enough) -> int:
+    def _contradictions(self, deal: Sim, enough: int | None) -> int:
         wrong = 0
         legal = self.table.legal
         for seat, card, sid, later in self.checks:
@@ -350,22 +354,24 @@ class _Facts:
         return wrong
 
     # --- outcomes --------------------------------------------------------------------------
-    def _estimate(self, deal) -> tuple[list[float], float]:
+    def _estimate(self, deal: Sim) -> tuple[list[float], float]:
         """Each seat's expected partie points at the end of the partie, and their spread."""
-        if deal.phase == "over":  # played out: card points and combinations, as the engine scores
-            return [float(p) for p in deal.over_points], SOFTNESS
+        over = deal.over_points
+        if over is not None:  # played out: card points and combinations, as the engine scores
+            return [float(p) for p in over], SOFTNESS
         won = deal.won
         share = (DECK_POINTS - sum(won)) / self.players
         tricks_left = self.total_tricks - deal.tricks_done
         spread = math.sqrt(VAR_PER_TRICK * self.players * tricks_left + SOFTNESS ** 2)
         return ([w + c + share for w, c in zip(won, deal.combo, strict=True)], spread)
 
-    def reach(self, estimate, seat: int, bet: str, edge: float = 0.0) -> float:
+    def reach(self, estimate: tuple[list[float], float], seat: int, bet: str, edge: float = 0.0) -> float:
         """P(``seat`` reaches ``bet``'s target) under ``estimate``, ``edge`` points added."""
         points, spread = estimate
-        return _normal_at_least(points[seat] + edge - self.targets[bet], spread)
+        return _normal_at_least(points[seat] + edge - self.targets.for_bet(bet), spread)
 
-    def bank_value(self, deal, seat: int, bet: str, estimate=None, edge: float = 0.0,
+    def bank_value(self, deal: Sim, seat: int, bet: str, estimate: tuple[list[float], float] | None = None,
+                   edge: float = 0.0,
                    reach: float | None = None) -> float:
         """Expected banks ``seat`` sheds (negative: gains) with ``bet``, ``edge``
         points added to its estimate."""
@@ -376,10 +382,10 @@ class _Facts:
         miss = SIXTH_BANK if self.banks[seat] >= MAX_BANKS - 1 else 1.0
         return reach - (1.0 - reach) * miss
 
-    def rewards(self, deal) -> list[float]:
+    def rewards(self, deal: Sim) -> list[float]:
         """Each seat's reward for the deal's outcome (see the module docstring)."""
         estimate = self._estimate(deal)
-        return [self.bank_value(deal, s, deal.bets[s], estimate)
+        return [self.bank_value(deal, s, deal.bets[s] or "pass", estimate)
                 + POINTS_WEIGHT * estimate[0][s] / 100.0 for s in range(self.players)]
 
 

@@ -3,7 +3,7 @@
 Public surface (see docs/engine-api.md): ``IllegalMove``, the modules
 ``gops``, ``guts``, ``zhopa``, and the common :class:`GameState` protocol.
 """
-from .errors import IllegalMove
-from .state import SIMULTANEOUS, TERMINAL, GameState
+from .errors import IllegalMove, Refusal
+from .state import SIMULTANEOUS, TERMINAL, GameState, Observation
 
-__all__ = ["IllegalMove", "GameState", "SIMULTANEOUS", "TERMINAL"]
+__all__ = ["IllegalMove", "Refusal", "GameState", "Observation", "SIMULTANEOUS", "TERMINAL"]

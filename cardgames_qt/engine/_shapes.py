@@ -13,38 +13,41 @@ from typing import Any
 from .errors import short_repr
 from .inputs import is_int
 
+#: a shape: a kind and its details (built by the functions below, read by shape_problem)
+Shape = tuple[Any, ...]
 
-def Int(low: int | None = None, high: int | None = None) -> tuple:
+
+def Int(low: int | None = None, high: int | None = None) -> Shape:
     """A whole number (no bool) within ``low``..``high``."""
     return ("int", low, high)
 
 
-def OneOf(*values: Any) -> tuple:
+def OneOf(*values: Any) -> Shape:
     """One of these strings (or None)."""
     return ("one_of", frozenset(values))
 
 
-def ListOf(item: tuple, low: int = 0, high: int | None = None) -> tuple:
+def ListOf(item: Shape, low: int = 0, high: int | None = None) -> Shape:
     """A list of ``low``..``high`` items, each of shape ``item``."""
     return ("list", item, low, high)
 
 
-def Fixed(*items: tuple) -> tuple:
+def Fixed(*items: Shape) -> Shape:
     """A list of exactly these items, in order (a ``[seat, card]`` pair...)."""
     return ("fixed", items)
 
 
-def Record(**fields: tuple) -> tuple:
+def Record(**fields: Shape) -> Shape:
     """A dict with these keys (others, from a later version, are left alone)."""
     return ("record", fields)
 
 
-def Match(pattern: re.Pattern[str], limit: int = 64) -> tuple:
+def Match(pattern: re.Pattern[str], limit: int = 64) -> Shape:
     """A string of at most ``limit`` characters that ``pattern`` matches whole."""
     return ("match", pattern, limit)
 
 
-def Either(*shapes: tuple) -> tuple:
+def Either(*shapes: Shape) -> Shape:
     return ("either", shapes)
 
 
@@ -52,7 +55,7 @@ BOOL = ("bool",)
 ANY = ("any",)  # checked elsewhere (the settings, the generator, the history)
 
 
-def shape_problem(value: Any, shape: tuple, where: str = "") -> str | None:
+def shape_problem(value: Any, shape: Shape, where: str = "") -> str | None:
     """Where and how ``value`` departs from ``shape`` (a short phrase), or None if it fits."""
     kind = shape[0]
     if kind == "int":

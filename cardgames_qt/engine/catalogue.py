@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from .errors import IllegalMove, short_repr
@@ -98,12 +99,13 @@ def game_info(game_id: str) -> GameInfo:
     """The catalogue entry of one game (imports that game's engine only)."""
     if not isinstance(game_id, str) or game_id not in GAME_IDS:
         raise IllegalMove("unknown_game", given=short_repr(game_id))
-    return _module(game_id).GAME_INFO
+    info: GameInfo = _module(game_id).GAME_INFO
+    return info
 
 
 def all_games() -> list[GameInfo]:
     return [game_info(g) for g in GAME_IDS]
 
 
-def _module(game_id: str):
+def _module(game_id: str) -> ModuleType:
     return importlib.import_module(f"cardgames_qt.engine.{game_id}")

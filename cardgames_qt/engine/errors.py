@@ -3,6 +3,8 @@ and the short quoting of bad input that messages use."""
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
+from typing import Any
 
 SHORT = 60  # at most this many characters of a caller's input go into a message
 
@@ -43,7 +45,7 @@ def clip(text: str, limit: int = SHORT) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "\u2026"
 
 
-def _container(value, limit: int) -> str:
+def _container(value: Any, limit: int) -> str:
     """A bounded rendering of a container without recursion."""
     kind = type(value).__name__
     if not value:
@@ -52,7 +54,7 @@ def _container(value, limit: int) -> str:
     parts = []
     for item in items:
         if isinstance(item, tuple) and isinstance(value, dict):
-            k, v = item
+            k, v = item[0], item[1]
             parts.append(f"{_leaf(k)}: {_leaf(v)}")
         else:
             parts.append(_leaf(item))
@@ -60,11 +62,12 @@ def _container(value, limit: int) -> str:
             break
     body = ", ".join(parts)
     more = ", \u2026" if len(parts) < len(value) else ""
-    opening, closing = {"list": "[]", "tuple": "()", "dict": "{}"}.get(kind, "{}")
+    brackets = {"list": "[]", "tuple": "()", "dict": "{}"}.get(kind, "{}")
+    opening, closing = brackets[0], brackets[1]
     return f"{opening}{body}{more}{closing}"
 
 
-def _leaf(item) -> str:
+def _leaf(item: Any) -> str:
     if isinstance(item, (list, tuple, dict, set, frozenset)):
         return "[\u2026]" if item else repr(type(item)())
     return short_repr(item, 20)
@@ -124,7 +127,7 @@ def card_symbol(card: str) -> str:
     return card[:-1] + SUIT_SYMBOLS.get(card[-1:], card[-1:])
 
 
-def _english(code: str, params: dict) -> dict:
+def _english(code: str, params: dict[str, Any]) -> dict[str, Any]:
     """The params plus the English words their template uses (a param of an
     unexpected type is quoted as it is)."""
     from .cards import SUIT_NAMES
@@ -153,10 +156,10 @@ def _english(code: str, params: dict) -> dict:
     return out
 
 
-class _Fields(dict):
+class _Fields(dict[str, str]):
     """A template's fields as bounded text; a field the refusal did not give is an error."""
 
-    def __init__(self, code: str, fields: dict):
+    def __init__(self, code: str, fields: dict[str, Any]):
         super().__init__((k, clip(v, 200) if isinstance(v, str) else short_repr(v, 200)) for k, v in fields.items())
         self.code = code
 
@@ -164,7 +167,7 @@ class _Fields(dict):
         raise IllegalMove("generic", message=f"The refusal {self.code} needs its detail {key}.")
 
 
-def render(code: str, params: dict) -> str:
+def render(code: str, params: dict[str, Any]) -> str:
     """The English sentence of a refusal."""
     if not isinstance(code, str) or code not in MESSAGES:
         raise IllegalMove("generic", message=f"There is no refusal code {short_repr(code)}.")
@@ -185,7 +188,7 @@ class IllegalMove(ValueError):
     Whatever raised it left the game state exactly as it was.
     """
 
-    def __init__(self, code: str = "generic", /, message: str | None = None, **params):
+    def __init__(self, code: str = "generic", /, message: str | None = None, **params: Any):
         if not isinstance(code, str) or code not in MESSAGES:  # old style: the argument is the sentence itself
             code, message = "generic", code
         if code == "generic" and message is None:
@@ -198,9 +201,13 @@ class IllegalMove(ValueError):
         if code != "generic":
             _remember(self)
 
-    def as_dict(self) -> dict:
-        """``{"code": ..., "params": {...}}``: what an observation carries per refused card."""
+    def as_dict(self) -> dict[str, Any]:
+        """``{"code": ..., "params": {...}}``: the refusal as JSON-compatible data."""
         return {"code": self.code, "params": dict(self.params)}
+
+    def as_refusal(self) -> Refusal:
+        """The refusal as an observation carries it per refused card or choice."""
+        return Refusal(self.code, dict(self.params))
 
     @classmethod
     def recall(cls, message: str) -> IllegalMove | None:
@@ -216,8 +223,21 @@ class IllegalMove(ValueError):
         return cls(code, message=message, **params)
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a card (a bid, a choice) may not be played now: the code and the
+    parameters of the :class:`IllegalMove` playing it would raise. ``params``
+    is read only (JSON-compatible values, seats by number, cards by string)."""
+
+    code: str
+    params: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "params": dict(self.params)}
+
+
 # the last refusals' sentences -> (code, params); bounded, so it never grows
-_RECENT: dict[str, tuple[str, dict]] = {}
+_RECENT: dict[str, tuple[str, dict[str, Any]]] = {}
 _RECENT_SIZE = 64
 _RECENT_LOCK = threading.Lock()  # refusals are raised on the GUI thread and in workers
 

@@ -25,9 +25,10 @@ from typing import Any
 
 from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
-from .errors import VALUE_NAMES, IllegalMove, clip, short_repr
+from .errors import VALUE_NAMES, IllegalMove, Refusal, clip, short_repr
 from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
+from .observations import GopsObservation, GopsRound
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, GameState
 
@@ -155,7 +156,7 @@ class Game:
         self._hands = [list(_VALUES[cards]), list(_VALUES[cards])]  # kept sorted
         self._bids: list[int | None] = [None, None]  # sealed bids of this round
         self._scores = [0, 0]
-        self._rounds: list[tuple] = []        # (pot, bid_a, bid_b, winner | None, points)
+        self._rounds: list[tuple[list[int], int, int, int | None, int]] = []  # (pot, bid_a, bid_b, winner, points)
 
     # --- the spec's surface -----------------------------------------------------
     @property
@@ -237,11 +238,11 @@ class Game:
             raise IllegalMove("already_bid", seat=player)
         if not _is_int(value) or not 1 <= value <= self.cards:
             raise IllegalMove("not_a_bid", given=short_repr(value), cards=self.cards)
-        value = int(value)
-        if value not in self._hands[player]:
-            spent_in = self.spent[player].index(value) + 1
-            raise IllegalMove("bid_spent", seat=player, value=value, round=spent_in)
-        return value
+        bid = int(value)
+        if bid not in self._hands[player]:
+            spent_in = self.spent[player].index(bid) + 1
+            raise IllegalMove("bid_spent", seat=player, value=bid, round=spent_in)
+        return bid
 
     # --- read-only views for the match, the UI and the bots -----------------------
     def hand(self, player: int) -> list[int]:
@@ -322,7 +323,7 @@ class Game:
             return NotImplemented
         return self.to_dict() == other.to_dict()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable: object.__hash__ is typed as a method
 
     def __repr__(self) -> str:
         return (f"<Gops game {self.tie_rule} {self.cards} cards: round {self.round}, "
@@ -397,6 +398,8 @@ class Variant:
 
 class State(GameState):
     """A match: ``variant.games`` games of Gops, points added up across games."""
+
+    variant: Variant
 
     game_id = GAME_ID
 
@@ -506,46 +509,49 @@ class State(GameState):
         return {"game_index": self.game_index, "round": self._game.round + 1,
                 "over": self.is_terminal()}
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (None: a spectator). Hands and spent bids are
-        public, since spent bids lie face up; a sealed bid is private to its
-        bidder ("my_bid"), and the face-down prizes are given as a sorted set.
-        "my_hand" is what the seat may still bid; "hands" and "opp_hand" count a
-        sealed bid as still held. A spectator's "my_hand"/"opp_hand" are []."""
+    def observation(self, seat: int | None) -> GopsObservation:
+        """What ``seat`` may know (None: a spectator): see :class:`GopsObservation`."""
         if seat is not None and (not _is_int(seat) or not 0 <= seat <= 1):
             raise IllegalMove("no_such_seat", given=short_repr(seat))
         g = self._game
-        sealed = [g.sealed_bid(0), g.sealed_bid(1)]
+        sealed = (g.sealed_bid(0), g.sealed_bid(1))
         # The table shows a sealed bid as a face-down card still held: leaving
         # it out of a hand would tell everybody which value was bid.
-        hands = [sorted(g._hands[s] + ([] if sealed[s] is None else [sealed[s]])) for s in (0, 1)]
-        return {
-            "game": GAME_ID, "seat": seat, "cards": g.cards, "tie_rule": g.tie_rule,
-            "my_hand": [] if seat is None else g.hand(seat),
-            "opp_hand": [] if seat is None else hands[1 - seat],
-            "hands": hands,
-            "prizes_left": g.prizes_left, "prize_pile_count": g.prize_pile_count,
-            "pot": g.pot,
-            "committed": [sealed[0] is not None, sealed[1] is not None],
-            "my_bid": None if seat is None else sealed[seat],
-            "spent": g.spent, "won": g.won, "set_aside": g.set_aside,
-            "scores": list(g.scores), "round": g.round, "rounds": g.rounds,
-            "game_index": self.game_index, "games": self.variant.games,
-            "totals": self.totals, "game_results": [list(r) for r in self.game_results],
-            "is_over": self.is_terminal(),
-            "refusals": {} if seat is None else self._refusals(seat),
-        }
 
-    def _refusals(self, seat: int) -> dict[str, Any]:
-        """Per value of the seat's cards (JSON keys: "1".."cards"): None if it may be
-        bid now, else ``{"code", "params"}`` of the refusal bidding it would raise."""
-        out: dict[str, Any] = {}
+        def held(s: int) -> tuple[int, ...]:
+            bid = sealed[s]
+            return tuple(sorted(g._hands[s] if bid is None else [*g._hands[s], bid]))
+        a, b = held(0), held(1)
+        spent_a, spent_b = g.spent
+        won_a, won_b = g.won
+        score_a, score_b = g.scores
+        total_a, total_b = self._totals
+        return GopsObservation(
+            seat=seat, cards=g.cards, tie_rule=g.tie_rule,
+            my_hand=() if seat is None else tuple(g._hands[seat]),
+            opp_hand=() if seat is None else (b if seat == 0 else a),
+            hands=(a, b), prizes_left=tuple(g.prizes_left), prize_pile_count=g.prize_pile_count,
+            pot=tuple(g._pot), committed=(sealed[0] is not None, sealed[1] is not None),
+            my_bid=None if seat is None else sealed[seat],
+            spent=(tuple(spent_a), tuple(spent_b)), won=(tuple(won_a), tuple(won_b)),
+            set_aside=tuple(g.set_aside), scores=(score_a, score_b), round=g.round,
+            rounds=tuple(GopsRound(tuple(pot), (x, y), w, pts) for pot, x, y, w, pts in g._rounds),
+            game_index=self.game_index, games=self.variant.games, totals=(total_a, total_b),
+            game_results=tuple((r[0], r[1]) for r in self.game_results),
+            is_over=self.is_terminal(),
+            refusals={} if seat is None else self._refusals(seat),
+        )
+
+    def _refusals(self, seat: int) -> dict[int, Refusal | None]:
+        """Per value of the seat's cards: None if it may be bid now, else the refusal
+        bidding it would raise."""
+        out: dict[int, Refusal | None] = {}
         for value in range(1, self._game.cards + 1):
             try:
                 self._game.check_bid(seat, value)
-                out[str(value)] = None
+                out[value] = None
             except IllegalMove as exc:
-                out[str(value)] = exc.as_dict()
+                out[value] = exc.as_refusal()
         return out
 
     def check_invariants(self) -> None:

@@ -24,12 +24,13 @@ from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, shape_problem
+from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, Shape, shape_problem
 from .cards import Card, full_deck, parse_card
 from .catalogue import INT, TITLES, Field, GameInfo
-from .errors import IllegalMove, clip, short_repr
+from .errors import IllegalMove, Refusal, clip, short_repr
 from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
+from .observations import GutsHand, GutsObservation
 from .rng import Rng
 from .state import SIMULTANEOUS, TERMINAL, Event, GameState
 
@@ -172,7 +173,9 @@ def settle(pot: int, reserve: int, cap: int, hands: dict[int, Any], staying: Ite
 
 
 # --- settings --------------------------------------------------------------------
-_LIMITS = {"players": (2, 10), "ante": (1, None), "pot_cap": (1, None), "cycles": (1, 50)}
+_PLAYERS = (2, 10)
+_LIMITS: dict[str, tuple[int, int | None]] = {"players": _PLAYERS, "ante": (1, None), "pot_cap": (1, None),
+                                              "cycles": (1, 50)}
 _WHAT = {"players": "number of players", "ante": "ante", "pot_cap": "pot cap", "cycles": "number of cycles"}
 
 
@@ -221,6 +224,8 @@ def _exact_sum(values: list[Fraction]) -> Fraction:
 class State(GameState):
     """A Guts session: cycles of hands; always SIMULTANEOUS until it is over."""
 
+    variant: Variant
+
     game_id = GAME_ID
 
     def __init__(self, variant: Variant | dict[str, Any] | None = None, seed: int | None = None):
@@ -250,9 +255,10 @@ class State(GameState):
 
     def _start_events(self) -> list[Event]:
         """The events of the session's start (first ante, first deal)."""
-        if self._opening is None:  # a loaded game: the same seed opens the same way
-            self._opening = State(self.variant, self.seed)._opening
-        return [dict(e) for e in self._opening]
+        opening = self._opening
+        if opening is None:  # a loaded game: the same seed opens the same way
+            opening = self._opening = State(self.variant, self.seed)._start_events()
+        return [dict(e) for e in opening]
 
     def _position(self) -> dict[str, Any]:
         return {"cycle": self.cycle, "hand_number": self.hand_number, "over": self.over}
@@ -341,8 +347,8 @@ class State(GameState):
             events.append({"type": "showdown", "hands": shown, "winners": list(result.winners)})
         for seat, amount in result.payouts.items():
             self.balances[seat] += amount
-        for seat, amount in result.payments.items():
-            self.balances[seat] -= amount
+        for seat, paid in result.payments.items():
+            self.balances[seat] -= paid
         if result.payouts:
             events.append({"type": "payout", "payouts": {s: str(a) for s, a in result.payouts.items()},
                            "pot": self.pot})
@@ -397,32 +403,32 @@ class State(GameState):
             del self.records[0]
 
     # --- views ----------------------------------------------------------------------
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> GutsObservation:
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < self.num_players):
             raise IllegalMove("no_such_seat", given=short_repr(seat))
-        return {
-            "game": GAME_ID, "seat": seat, "players": self.num_players,
-            "my_hand": list(self.hands[seat]) if seat is not None else [],
-            "dealer": self.dealer, "pot": self.pot, "reserve": self.reserve,
-            "cap": self.variant.pot_cap, "ante": self.variant.ante,
-            "balances": _fracs(self.balances),
-            "declared": [c is not None for c in self.choices],
-            "my_choice": self.choices[seat] if seat is not None else None,
-            "cycle": self.cycle, "cycles": self.variant.cycles,
-            "hand_number": self.hand_number, "over": self.over,
+        return GutsObservation(
+            seat=seat, players=self.num_players,
+            my_hand=tuple(self.hands[seat]) if seat is not None else (),
+            dealer=self.dealer, pot=self.pot, reserve=self.reserve,
+            cap=self.variant.pot_cap, ante=self.variant.ante,
+            balances=tuple(self.balances),
+            declared=tuple(c is not None for c in self.choices),
+            my_choice=self.choices[seat] if seat is not None else None,
+            cycle=self.cycle, cycles=self.variant.cycles,
+            hand_number=self.hand_number, over=self.over,
             # only what the seat needs now: the balance history grows with every hand,
             # so it is a separate query (balance_history), never part of each observation
-            "last_hand": _copy_record(self.records[-1]) if self.records else None,
-            "refusals": {} if seat is None else {c: self._refusal(seat, c) for c in CHOICES},
-        }
+            last_hand=GutsHand._from_record(self.records[-1]) if self.records else None,
+            refusals={} if seat is None else {c: self._refusal(seat, c) for c in CHOICES},
+        )
 
-    def _refusal(self, seat: int, choice: str) -> dict[str, Any] | None:
-        """None if ``seat`` may declare ``choice`` now, else the refusal as data."""
+    def _refusal(self, seat: int, choice: str) -> Refusal | None:
+        """None if ``seat`` may declare ``choice`` now, else the refusal."""
         try:
             self._validate(seat, choice)
         except IllegalMove as exc:
-            return exc.as_dict()
+            return exc.as_refusal()
         return None
 
     @property
@@ -440,9 +446,9 @@ class State(GameState):
         """How many hands of the session are settled."""
         return self.settled
 
-    def hand_records(self) -> list[dict[str, Any]]:
+    def hand_records(self) -> list[GutsHand]:
         """The public records of the latest settled hands (at most RECENT_HANDS), oldest first."""
-        return [_copy_record(r) for r in self.records]
+        return [GutsHand._from_record(r) for r in self.records]
 
     def check_invariants(self) -> None:
         n, v = self.num_players, self.variant
@@ -560,16 +566,15 @@ class State(GameState):
 _FRACTION = re.compile(r"-?[0-9]{1,30}(/[1-9][0-9]{0,29})?")  # str(Fraction): "3", "-7/2"
 
 
-def saved_shape(players: int, legacy: bool = False) -> tuple:
+def saved_shape(players: int, legacy: bool = False) -> Shape:
     """The shape of a saved session of ``players`` seats (``legacy``: written before
     sessions kept only their latest records, without the counters)."""
     n = as_int(players, "number of players", *_LIMITS["players"])
     seat, card, frac = Int(0, n - 1), OneOf(*_DECK), Match(_FRACTION)
     tokens, choice = Int(0, 10**15), OneOf(None, IN, OUT)
 
-    def per_seat(item: tuple[Any, ...]) -> tuple[Any, ...]:
+    def per_seat(item: Shape) -> Shape:
         return ListOf(item, n, n)
-
     record = Record(hand_number=Int(1, 10**15), cycle=Int(1, 10**6), dealer=seat, choices=per_seat(choice),
                     outcome=OneOf("nobody_in", "one_in", "showdown"),
                     shown=per_seat(Either(OneOf(None), ListOf(card, 2, 2))), winners=ListOf(seat, 0, n),
@@ -610,6 +615,6 @@ def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None 
 # the catalogue entry: ranges from the same _LIMITS Variant checks against
 GAME_INFO = GameInfo(
     GAME_ID, *TITLES[GAME_ID],
-    *_LIMITS["players"],
+    *_PLAYERS,
     tuple(Field(name, INT, label, *_LIMITS[name]) for name, label in (
         ("players", "Players"), ("ante", "Ante"), ("pot_cap", "Pot cap"), ("cycles", "Cycles in a session"))))

@@ -77,7 +77,7 @@ def as_what(what: Any) -> str:
     return what
 
 
-def as_choice(value: Any, choices: tuple, what: str) -> Any:
+def as_choice(value: Any, choices: tuple[Any, ...], what: str) -> Any:
     """One of ``choices`` (compared only once the value is known to be hashable text or a number)."""
     if not isinstance(choices, (tuple, frozenset)) or len(choices) > 100 or \
             not all(isinstance(c, (str, int, float, type(None))) for c in choices):
@@ -94,7 +94,7 @@ def as_random(rng: Any) -> random.Random:
     return rng
 
 
-def as_mapping(value: Any, what: str, limit: int = 1000) -> dict:
+def as_mapping(value: Any, what: str, limit: int = 1000) -> dict[Any, Any]:
     """A dict of at most ``limit`` entries."""
     if not isinstance(value, dict):
         raise IllegalMove(f"The {as_what(what)} must be a mapping, not {short_repr(value)}.")
@@ -103,7 +103,7 @@ def as_mapping(value: Any, what: str, limit: int = 1000) -> dict:
     return value
 
 
-def as_list(value: Any, what: str, limit: int = 1000) -> list:
+def as_list(value: Any, what: str, limit: int = 1000) -> list[Any]:
     """A list or tuple of at most ``limit`` items, as a list."""
     if not isinstance(value, (list, tuple)):
         raise IllegalMove(f"The {as_what(what)} must be a list, not {short_repr(value)}.")
@@ -157,14 +157,14 @@ def as_seed(seed: Any) -> int | None:
     return seed
 
 
-def as_history(history: Any) -> list:
+def as_history(history: Any) -> list[Any] | tuple[Any, ...]:
     """A history: a list of ``[seat, action]`` entries (checked one by one on replay)."""
     if not isinstance(history, (list, tuple)):
         raise IllegalMove(f"A history is a list of moves, not {short_repr(history)}.")
     return history
 
 
-def as_card_list(cards: Any, what: str, limit: int = 52) -> list:
+def as_card_list(cards: Any, what: str, limit: int = 52) -> list[Any]:
     """A list (or tuple) of at most ``limit`` cards, each checked by the caller."""
     what = as_what(what)
     limit = as_int(limit, "most cards", 0, 52)

@@ -32,7 +32,7 @@ def _moves(history: Any) -> list[list[Any]]:
     return out
 
 
-class MoveLog(Sequence):
+class MoveLog(Sequence[Any]):
     __slots__ = ("_count", "_load", "_older", "_newer")
 
     def __init__(self, count: int, load: Callable[[], Sequence[Sequence[Any]]], newer: Sequence[Any] = ()):
@@ -92,9 +92,9 @@ class MoveLog(Sequence):
             return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]  # mutable, like a list
+    __hash__ = None  # type: ignore[assignment]  # mutable, like a list: object.__hash__ is typed as a method
 
-    def __deepcopy__(self, memo: dict) -> MoveLog:
+    def __deepcopy__(self, memo: dict[int, Any]) -> MoveLog:
         copy = MoveLog.__new__(MoveLog)
         copy._count, copy._load = self._count, self._load
         copy._older = None if self._older is None else [list(m) for m in self._older]

@@ -13,6 +13,7 @@ Each game module (``gops``, ``guts``, ``zhopa``) defines:
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
@@ -30,23 +31,25 @@ def game_module(game_id: str) -> ModuleType:
 
 def new_state(game_id: str, variant: dict[str, Any] | None = None, seed: int | None = None) -> GameState:
     mod = game_module(game_id)
-    return mod.new_state(mod.Variant.from_dict({} if variant is None else variant), as_seed(seed))
+    state: GameState = mod.new_state(mod.Variant.from_dict({} if variant is None else variant), as_seed(seed))
+    return state
 
 
 def state_from_dict(data: dict[str, Any]) -> GameState:
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise IllegalMove("This is not a saved game state.")
-    return game_module(data["game"]).State.from_dict(data)
+    state: GameState = game_module(data["game"]).State.from_dict(data)
+    return state
 
 
-def replay(game_id: str, variant: dict[str, Any] | None, seed: int, history: list[list[Any]]) -> GameState:
+def replay(game_id: str, variant: dict[str, Any] | None, seed: int, history: Sequence[Sequence[Any]]) -> GameState:
     """Rebuild a game from its seed and action history (each entry ``[seat, action]``).
 
     Raises IllegalMove, naming the move number, if any entry is not legal.
     """
-    history = as_history(history)
+    moves = as_history(history)
     state = new_state(game_id, variant, seed)
-    for i, entry in enumerate(history, 1):
+    for i, entry in enumerate(moves, 1):
         if not isinstance(entry, (list, tuple)) or len(entry) != 2:
             raise IllegalMove("history_malformed", move=i)
         seat, action = entry

@@ -21,7 +21,7 @@ class Rng(random.Random):
         self.seed_value = seed
         super().__init__(seed)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         # random.Random pickles/copies by class() + setstate, which would lose
         # the seed; keep it so clone() and deepcopy give an equal state
         return (_restore, (self.seed_value, self.getstate()))
@@ -47,7 +47,7 @@ class Rng(random.Random):
         return rng
 
 
-def _restore(seed: int, state) -> Rng:
+def _restore(seed: int, state: Any) -> Rng:
     rng = Rng(seed)
     rng.setstate(state)
     return rng

@@ -13,15 +13,20 @@ byte-for-byte as it was. It returns a list of *events* (plain dicts with a
 ``"type"``) that tell a user interface what happened, in order.
 
 Hidden information: :meth:`observation` builds the view of one seat, holding
-only what that seat may know. Views of the table for a person or a bot are
-built from an observation, never from the state.
+only what that seat may know, as a frozen value of the game's own
+:class:`Observation` type (``GopsObservation``, ``GutsObservation``,
+``ZhopaObservation``): every layer reads its attributes, never string keys;
+``to_json()`` gives the JSON form where text is wanted. Views of the table for
+a person or a bot are built from an observation, never from the state.
 """
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from fractions import Fraction
 from typing import Any, ClassVar
 
 from .errors import IllegalMove, short_repr
@@ -33,6 +38,49 @@ Action = Any  # int | str: JSON-compatible
 Event = dict[str, Any]
 
 
+def _to_json(value: Any) -> Any:
+    """``value`` (an observation, a record in it, or plain data) as JSON-compatible
+    data: records become dicts (a field named like a keyword, ``pass_``, without
+    its ``_``; settings by their own ``to_dict``), tuples lists, Fractions their
+    exact text ("3/2"), mapping keys text (as JSON writes them)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        if not isinstance(value, Observation) and hasattr(value, "to_dict"):
+            return value.to_dict()  # a game's settings (Variant)
+        out: dict[str, Any] = {"game": value.game} if isinstance(value, Observation) else {}
+        for f in dataclasses.fields(value):
+            out[f.name.rstrip("_")] = _to_json(getattr(value, f.name))
+        return out
+    if isinstance(value, (list, tuple)):
+        return [_to_json(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _to_json(v) for k, v in value.items()}
+    if isinstance(value, Fraction):
+        return str(value)
+    return value
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Observation:
+    """What one seat (``seat``; None: a spectator) may know of a game: the base of
+    each game's frozen observation type. Built in one place per game (its
+    state's ``observation``); read by attribute everywhere."""
+
+    game: ClassVar[str] = ""
+    seat: int | None
+
+    def player(self) -> int:
+        """The seat this observation is for: a player's (a bot's, a coach's) own;
+        IllegalMove for a spectator's, which has none."""
+        if self.seat is None:
+            raise IllegalMove("no_such_seat", given="a spectator")
+        return self.seat
+
+    def to_json(self) -> dict[str, Any]:
+        """The observation as JSON-compatible data (``"game"`` first)."""
+        data: dict[str, Any] = _to_json(self)
+        return data
+
+
 class GameState(ABC):
     """Base class of every game's state (Gops game, Guts session, Zhopa game)."""
 
@@ -40,8 +88,13 @@ class GameState(ABC):
 
     #: every applied action, in order, as ``[seat, action]``
     history: list[list[Any]]
-    #: the game's rules (each game's own ``Variant``)
+    #: the game's settings (its own Variant) and the seed its generator started from
     variant: Any
+    seed: int
+
+    @abstractmethod
+    def __init__(self, variant: Any = None, seed: int | None = None) -> None:
+        """Each game's state takes its settings and a seed (None: drawn at random)."""
 
     # --- who acts -----------------------------------------------------------
     @property
@@ -121,9 +174,9 @@ class GameState(ABC):
 
     # --- views ------------------------------------------------------------------
     @abstractmethod
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know, as JSON-compatible data (``None``: a spectator,
-        who sees only public information)."""
+    def observation(self, seat: int | None) -> Observation:
+        """What ``seat`` may know (``None``: a spectator, who sees only public
+        information), as the game's frozen observation type."""
 
     def opening_events(self) -> list[Event]:
         """The events a table shows when it opens on this state: for a new game,

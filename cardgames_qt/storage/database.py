@@ -19,12 +19,15 @@ newer version still uses it) and this session keeps its games in memory.
 A ``-wal`` or ``-shm`` beside the database that is not an ordinary file (a
 folder, a FIFO) holds no commits: it is moved into ``quarantine/`` and the
 database is used as it is; so is a stale ``-wal`` that belongs to a file the
-database was replaced by (see :mod:`.walcheck`).
+database was replaced by, told by the generation the file carries, never by
+file times (see :mod:`.walcheck`). A clean quit checkpoints: no -wal is left.
 """
 from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import sqlite3
 import stat
 import threading
@@ -36,7 +39,7 @@ from typing import Any
 
 from . import paths, schema, walcheck
 from .atomic import describe_os_error, quarantine
-from .errors import Message, StorageError
+from .errors import Message, SaveWriteError, StorageError
 
 #: PRAGMA application_id: "CGQT" (tells our file from another app's SQLite db)
 APP_ID = 0x43475154
@@ -144,8 +147,22 @@ class DatabaseError(StorageError):
     bad_file = False
 
 
+class DatabaseReplaced(SaveWriteError):
+    """The path of the database no longer names the file this window opened (another
+    program renamed or copied a file over it, or moved it away): nothing more is written."""
+
+
+REPLACED_RUNNING = Message("db.replaced_running", "The saves database was replaced or moved by another program "
+                           "while the app runs: nothing more is saved into it. Use Game → Export… to keep this game "
+                           "in a file, and restart the app to use the saves as they are now.")
+
+
 class _Foreign(Exception):
     """The file is not a usable database of ours (the reason for the player)."""
+
+
+class _IndexDamage(Exception):
+    """integrity_check found damage in indexes only (the tables are whole): REINDEX repairs it."""
 
 
 class _TooNew(Exception):
@@ -254,7 +271,43 @@ def _integrity_check(conn: sqlite3.Connection) -> None:
     finally:
         conn.set_progress_handler(None, 0)
     if not row or row[0] != "ok":
+        try:
+            lines = [r[0] for r in conn.execute("PRAGMA integrity_check(100)")]
+        except sqlite3.Error:
+            raise _Foreign(_DAMAGED) from None
+        if _index_only(conn, lines):
+            raise _IndexDamage(lines)
         raise _Foreign(_DAMAGED)
+
+
+#: the lines of integrity_check that name an index (a row missing from it, a count, a duplicate)
+_INDEX_LINE = re.compile(r"(?:missing from|wrong # of entries in|non-unique entry in UNIQUE) index (\S+)")
+_PAGE = re.compile(r"\b(?:[Pp]age|Tree) (\d+)")
+
+
+def _index_only(conn: sqlite3.Connection, lines: list[str]) -> bool:
+    """Whether every line of damage is in an index (by its name, or by pages that belong to
+    an index's tree): then the tables are whole and REINDEX rebuilds what was lost."""
+    try:
+        indexes = dict(conn.execute("SELECT name, rootpage FROM sqlite_master WHERE type = 'index'").fetchall())
+    except sqlite3.Error:
+        return False
+    pages = {p for p in indexes.values() if isinstance(p, int)}
+    with suppress(sqlite3.Error):  # every page of every index (dbstat: where SQLite was built with it)
+        pages |= {p for (p,) in conn.execute("SELECT pageno FROM dbstat WHERE name IN "
+                                             "(SELECT name FROM sqlite_master WHERE type = 'index')")}
+    found = False
+    for line in lines:
+        for part in str(line).split("\n"):
+            if not part.strip() or part.startswith("*** in database"):
+                continue
+            m = _INDEX_LINE.search(part)
+            named = [int(n) for n in _PAGE.findall(part)]
+            if m and m.group(1) in indexes or named and all(n in pages for n in named):
+                found = True
+                continue
+            return False
+    return found
 
 
 def build_schema(conn: sqlite3.Connection) -> None:
@@ -289,8 +342,13 @@ class Database:
         self._local.conn = first
         self._conns.append(first)
         self._key = None if self._memory else str(self.path.resolve())
+        #: (st_dev, st_ino) of the file opened: before each write the path must still name it
+        self._identity: tuple[int, int] | None = None if self._memory else self._file_identity()
+        #: set once the path names another file: every write is refused from then on
+        self.replaced = False
         if self._key:
             walcheck.OPEN_HERE[self._key] = walcheck.OPEN_HERE.get(self._key, 0) + 1
+            self._stamp(first)
         if self._notes and self.notice is None:
             self.notice = Message.joined(self._notes)
 
@@ -346,10 +404,16 @@ class Database:
         # wait (it would otherwise deadlock on the journal mode), so it waits here.
         deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
         set_aside = 0
+        repaired = False
         while set_aside < 3:
             try:
                 self._side_files()
                 return self._open_checked()
+            except _IndexDamage:
+                if repaired or not self._repair():
+                    self._set_aside(_DAMAGED)
+                    set_aside += 1
+                repaired = True
             except _TooNew as exc:
                 raise DatabaseError(Message(
                     "db.too_new", "The saves were made by a newer version of the app (database version {version}; "
@@ -474,6 +538,33 @@ class Database:
             conn.execute("ROLLBACK")
             raise
 
+    def _repair(self) -> bool:
+        """An index is damaged, the tables are whole: a copy of the file as it is (with its
+        -wal) is kept in quarantine/, then REINDEX rebuilds every index from the tables and
+        integrity_check must then find nothing. True when repaired (the player is told);
+        False when it could not be (the file is then set aside, as damaged)."""
+        qdir = self.path.parent / "quarantine"
+        try:
+            kept = _copy_aside(self.path, qdir)
+        except OSError:
+            return False  # no copy of the original: nothing is changed in it
+        try:
+            conn = _connect(self.path)
+            try:
+                conn.execute("PRAGMA trusted_schema = OFF")
+                conn.execute("REINDEX")
+                row = conn.execute("PRAGMA integrity_check(1)").fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            return False
+        if not row or row[0] != "ok":
+            return False
+        self._notes.append(Message("db.repaired", "An index of the saves database was damaged; it was rebuilt from "
+                                   "the games, which are intact. A copy of the file as it was is kept in {folder}.",
+                                   folder=qdir, copy=kept.name))
+        return True
+
     def _set_aside(self, reason: Message) -> None:
         """Move the unusable file (and its -wal/-shm) into quarantine, export what it
         still holds, and say so; the caller then creates a fresh database."""
@@ -498,12 +589,88 @@ class Database:
             self.notice = Message("db.moved_aside", "The saves database could not be used: {reason}. It was moved "
                                   "to {folder} and a new one was started.", reason=reason, folder=qdir)
 
+    def _stamp(self, conn: sqlite3.Connection) -> None:
+        """Give the file a new generation and list it beside it (storage/walcheck.py): what
+        tells, at the next start, a -wal written on this file from one written on another.
+        Best effort: a database that cannot be written is not stamped (nothing is judged)."""
+        real = Path(os.path.realpath(self.path))
+        generation = walcheck.new_generation()
+        conn.execute("PRAGMA busy_timeout = 0")  # a start never waits for another program's lock
+        try:
+            self._stamp_with(conn, real, generation)
+        finally:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
+    @staticmethod
+    def _stamp_with(conn: sqlite3.Connection, real: Path, generation: str) -> None:
+        try:
+            conn.execute("BEGIN IMMEDIATE")  # the list and the file change under one lock
+        except sqlite3.Error:
+            return
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+            listed = {generation} | ({row[0]} if row and isinstance(row[0], str) else set())
+            walcheck.write_generations(real, listed)  # first: the file never carries an unlisted one
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('generation', ?)", (generation,))
+            conn.execute("COMMIT")
+        except (sqlite3.Error, OSError):
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            return
+        try:
+            busy, log, done = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            if busy or log != done:
+                return  # another window reads: the file may carry either generation, both are listed
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                row = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+                if row and row[0] == generation:  # nobody stamped it since: the file carries this one
+                    walcheck.write_generations(real, {generation})
+            finally:
+                conn.execute("COMMIT")
+        except (sqlite3.Error, OSError):
+            pass
+
+    def checkpoint(self) -> bool:
+        """Copy every commit of the -wal into the file and empty the -wal (a clean quit
+        leaves no journal behind). False when another window's read is in the way."""
+        if self._memory:
+            return True
+        try:
+            busy, log, done = self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        except sqlite3.Error:
+            return False
+        return not busy and log == done
+
+    def _file_identity(self) -> tuple[int, int] | None:
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return st.st_dev, st.st_ino
+
+    def check_file(self) -> None:
+        """DatabaseReplaced when the path no longer names the file this window opened. The
+        first time, this window's journal is checkpointed into the file it opened and
+        emptied, so that it is never replayed over the file that took its place."""
+        if self._memory or self._identity is None:
+            return
+        if not self.replaced and self._file_identity() == self._identity:
+            return
+        if not self.replaced:
+            self.replaced = True
+            with suppress(sqlite3.Error):
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        raise DatabaseReplaced(REPLACED_RUNNING)
+
     # --- use --------------------------------------------------------------------------
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
         """One write transaction (BEGIN IMMEDIATE: it waits for another writer). Nothing
         stored in the file runs in it: a schema changed since it was checked (a trigger
-        added by another program) is checked again first, and refused."""
+        added by another program) is checked again first, and refused. The path must still
+        name the file opened (``check_file``): a file put in its place is never written."""
+        self.check_file()
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             self._check_cookie()
@@ -538,6 +705,13 @@ class Database:
         return row[0] if row else None
 
     def close(self) -> None:
+        conn = getattr(self._local, "conn", None)  # only this thread's: another's may be in use
+        if conn is not None and not self._memory:
+            try:
+                conn.execute("PRAGMA busy_timeout = 200")  # a quit never waits long on another window
+                self.checkpoint()
+            except sqlite3.Error:
+                pass
         with self._lock:
             conns, self._conns = self._conns, []
         self._local = threading.local()
@@ -547,6 +721,30 @@ class Database:
         if self._key and walcheck.OPEN_HERE.get(self._key):
             walcheck.OPEN_HERE[self._key] -= 1
             self._key = None
+
+
+def _copy_aside(path: Path, qdir: Path) -> Path:
+    """A copy of the database (and its -wal) in quarantine/ under a name of its own; the
+    file itself stays where it is. OSError when the copy cannot be made (nothing is kept)."""
+    qdir.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        target = qdir / f"{path.stem}.before-repair-{stamp}{'-' + str(n) if n else ''}{path.suffix}"
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            continue
+        os.close(fd)
+        try:
+            shutil.copyfile(path, target)
+            wal = Path(str(path) + "-wal")
+            if wal.exists():
+                shutil.copyfile(wal, Path(str(target) + "-wal"))
+        except OSError:
+            target.unlink(missing_ok=True)
+            raise
+        return target
+    raise OSError("no free name in the quarantine folder")
 
 
 #: a salvage reads for at most this long (a huge damaged file must not hold up the start)

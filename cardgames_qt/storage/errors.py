@@ -8,20 +8,43 @@ language (``cardgames_qt/ui/words/storage_text.py``, the one place that does).
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
+
+_FIELD = re.compile(r"\{([A-Za-z_]\w*)\}")
+
+
+def fill(template: str, params: dict[str, Any]) -> str:
+    """``template`` (the app's own words, never the player's) with each ``{name}`` that
+    names one of ``params`` replaced by its value, in ONE pass: a value is never read
+    again, and braces that name no parameter (``{}``, ``{0}``) stay as they are. The
+    one place an English sentence of the storage layer is formatted."""
+    if not params:
+        return template
+    return _FIELD.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0), template)
 
 
 class Message(str):
     """A sentence (or a few words) for the player. The str is its English text; ``key``
     names the sentence and ``params`` its values: numbers, file names, the player's own
-    titles, or other Messages (a reason, "the move") that are worded by their own key."""
+    titles, or other Messages (a reason, "the move") that are worded by their own key.
+    User text is data, never a template: it travels in ``params`` (or as ``verbatim``
+    text) and is put into the sentence once, by :func:`fill`."""
 
     key: str
     params: dict[str, Any]
 
     def __new__(cls, key: str, english: str, /, **params: Any) -> Message:
-        self = super().__new__(cls, english.format(**params) if params else english)
+        self = super().__new__(cls, fill(english, params))
+        self.key, self.params = key, params
+        return self
+
+    @classmethod
+    def verbatim(cls, key: str, text: str, /, **params: Any) -> Message:
+        """A Message whose English is ``text`` as it is (words made elsewhere, e.g. the
+        engine's refusal quoting the player's value); ``params`` are kept for the window."""
+        self = super().__new__(cls, text)
         self.key, self.params = key, params
         return self
 
@@ -40,9 +63,7 @@ class Message(str):
 
 
 def _rebuild(key: str, text: str, params: dict[str, Any]) -> Message:
-    message = Message(key, text)
-    message.params = params
-    return message
+    return Message.verbatim(key, text, **params)
 
 
 def message_of(error: BaseException) -> Message | str:

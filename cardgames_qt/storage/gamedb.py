@@ -49,6 +49,7 @@ from .errors import (
     SaveWriteError,
     message_of,
 )
+from .names import name_problem
 from .saveformat import MAX_TITLE, make_record, one_line, restore
 from .stats import PlayerResult
 from .validate import MAX_UID
@@ -67,6 +68,8 @@ REPLACED = Message("game.replaced", "This save was just replaced or deleted in a
                    "the saves as they are now.")
 CONTINUED_ELSEWHERE = Message("game.continued_elsewhere", "This game was continued in another window; "
                               "the moves here are no longer saved.")
+DISCARDED_ELSEWHERE = Message("game.discarded_elsewhere",
+                              "This game was discarded in another window: it is no longer saved here.")
 NO_LONGER_SAVED = Message("game.no_longer_saved",
                           "This game is no longer saved here: it was opened in another window.")
 #: (key, English) of the sentences about a game set aside; ``reason`` is filled in
@@ -287,15 +290,34 @@ class GameStore:
             self._db.close()
             self._db = None
 
+    def written(self, gid: int | None) -> int | None:
+        """How many moves of the open game ``gid`` are on disk; None when it is not open here."""
+        log = self._logs.get(gid) if gid is not None else None
+        return log.count if log is not None else None
+
+    def checkpoint(self) -> bool:
+        """Every commit copied into the database file, its -wal emptied (a clean quit);
+        False when another window's read is in the way (its -wal is live)."""
+        return self._db is None or self._db.checkpoint()
+
     def _write_error(self, exc: Exception, what: str = "the game") -> SaveWriteError:
         word = WHAT[what]
+        if isinstance(exc, sqlite3.IntegrityError) and "FOREIGN KEY" in str(exc):  # its row went meanwhile
+            return SaveWriteError(DISCARDED_ELSEWHERE)
         if isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc)):
             return SaveBusy(Message("save.busy", "Could not save {what}: another program is using the saves; "
                                     "try again.", what=word))
         elif isinstance(exc, sqlite3.OperationalError) and ("full" in str(exc) or "disk" in str(exc)):
             reason = Message("os.disk_full", "the disk is full")
         elif isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc).replace(" ", ""):
-            reason = Message("os.read_only_plain", "the folder is read-only")
+            folder = self.db.path.parent
+            if os.access(folder, os.W_OK):  # the folder takes files: it is the database file that refuses
+                reason = Message("os.read_only_db", "the saves database file is read-only")
+            else:
+                reason = Message("os.read_only_plain", "the folder is read-only")
+        elif "changed by another program" in str(exc):  # the schema check of a write (database.py)
+            reason = Message("db.changed_elsewhere", "the saves database was changed by another program (it now "
+                             "holds something the app did not create); restart the app to set it aside")
         else:  # SQLite's own words (English): shown as they are
             reason = Message("os.other", "{strerror}{where}", strerror=one_line(str(exc) or type(exc).__name__, 120),
                              where="", folder=None)
@@ -331,7 +353,7 @@ class GameStore:
         try:
             with self.db.write() as conn:
                 conn.execute("UPDATE leases SET heartbeat = ? WHERE owner = ?", (now(), self.owner))
-        except sqlite3.Error:
+        except (sqlite3.Error, SaveError):
             pass  # busy: renewed next time, long before the lease could expire
 
     def start_heartbeat(self, interval: float | None = None) -> None:
@@ -450,6 +472,11 @@ class GameStore:
                     self._insert_moves(conn, gid, log.count, new)
                 if finish is not None:
                     self._finish(conn, gid, finish)
+        except sqlite3.IntegrityError as exc:
+            if "FOREIGN KEY" not in str(exc):
+                raise self._write_error(exc, "the move") from None
+            self._logs.pop(gid, None)  # its row is gone: nothing here is owed to it any more
+            raise SaveWriteError(DISCARDED_ELSEWHERE) from None
         except sqlite3.Error as exc:
             raise self._write_error(exc, "the result" if finish is not None and not new else "the move") from None
         for seat, action in new:
@@ -911,6 +938,17 @@ class GameStore:
     # --- files ------------------------------------------------------------------------------------
     def import_record(self, data: dict[str, Any]) -> OpenedGame:
         """A checked save (a JSON file's, validated and migrated) as the running game."""
+        seats = data.get("seats")
+        if isinstance(seats, list):  # the one name policy (storage/names.py), as in the Players dialog
+            taken: list[str] = []
+            for seat in seats:
+                name = seat.get("name") if isinstance(seat, dict) else None
+                problem = name_problem(name, taken) if name is not None else None
+                if problem is not None:
+                    raise NotASave(Message("save.name_refused", "This save cannot be imported. {reason}",
+                                           reason=problem))
+                if isinstance(name, str):
+                    taken.append(name)
         validate.check_record(data)  # what went into a file passes the checks of a row
         state = restore(data)
         record = {k: data.get(k) for k in ("game", "variant", "seats", "seed", "history", "title", "uid")}

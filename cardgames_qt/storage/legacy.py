@@ -27,7 +27,7 @@ from .atomic import (
     read_limited,
     write_atomic,
 )
-from .database import Database, encode_action, now
+from .database import BUSY_TIMEOUT_MS, Database, encode_action, now
 from .errors import Message, SaveError, SaveExists, SaveNotFound, SaveWriteError
 from .saveformat import make_record, one_line
 from .saves import SaveStore, _looks_like_save
@@ -81,6 +81,21 @@ def import_legacy(db: Database, saves_dir: Path | None = None, stats_path: Path 
     # lock another program may hold
     if db.conn.execute("SELECT 1 FROM meta WHERE key = ?", (IMPORT_MARKER,)).fetchone():
         return None
+    try:
+        return _import_once(db, saves_dir, stats_path, skipped)
+    except sqlite3.OperationalError as exc:
+        text = str(exc).replace(" ", "")
+        if "locked" in text or "busy" in text or "readonly" in text:
+            # another program holds the saves, or the database file refuses writes: nothing was
+            # imported and nothing is lost (the files stay as they are); the next start imports
+            return None
+        raise
+    finally:
+        db.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
+
+def _import_once(db: Database, saves_dir: Path, stats_path: Path, skipped: list[str]) -> Message | None:
+    db.conn.execute("PRAGMA busy_timeout = 0")  # a start never waits for another program's lock
     with db.write() as conn:
         if conn.execute("SELECT 1 FROM meta WHERE key = ?", (IMPORT_MARKER,)).fetchone():
             return None

@@ -141,7 +141,7 @@ def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
         detail = _detail(exc)
         if detail:  # the engine's refusal keeps its code: the window words it (ui/words/engine_text.py)
             raise NotASave(Message("save.damaged", "This save is damaged: {what}.", what=Message(
-                "damage.settings_detail", "its game settings are impossible ({detail})", detail=Message(
+                "damage.settings_detail", "its game settings are impossible ({detail})", detail=Message.verbatim(
                     "engine", one_line(detail[2:-1]), code=exc.code, params=exc.params)))) from None
         raise _damaged("its game settings are impossible") from None
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError, OverflowError):
@@ -152,7 +152,7 @@ def restore(data: dict[str, Any], game_id: str | None = None) -> GameState:
         detail = _detail(exc)
         if detail:  # the engine's refusal keeps its code: the window words it (ui/words/engine_text.py)
             raise IllegalHistory(Message("save.not_replayable_detail", "This save cannot be replayed. {detail}.",
-                                         detail=Message("engine", one_line(detail[2:-1]), code=exc.code,
+                                         detail=Message.verbatim("engine", one_line(detail[2:-1]), code=exc.code,
                                                         params=exc.params))) from None
         raise IllegalHistory(Message("save.not_replayable", "This save cannot be replayed by the rules.")) from None
     except Exception as exc:  # a trust boundary: whatever the file holds, the player gets a sentence

@@ -24,7 +24,8 @@ from ..engine.errors import IllegalMove
 from . import paths
 from .atomic import TooLarge, decode_json, describe_os_error, encode_json, load_with_backup, read_limited, write_atomic
 from .errors import DamagedFile, Message, SettingsError, WriteError
-from .saveformat import GAME_NAMES, MAX_SEAT_NAME, SEAT_KINDS, one_line
+from .names import name_problem
+from .saveformat import GAME_NAMES, SEAT_KINDS, one_line
 
 FORMAT = "cardgames-qt-settings"
 VERSION = 1
@@ -150,7 +151,7 @@ def check_variant(game: str, variant: Any) -> dict[str, Any]:
         guilty = _guilty_key(module, variant)
         words = one_line(exc)
         if isinstance(exc, IllegalMove):  # the engine's refusal keeps its code: the window words it
-            words = Message("engine", words, code=exc.code, params=exc.params)
+            words = Message.verbatim("engine", words, code=exc.code, params=exc.params)
         raise SettingsError(f"{game}.{guilty}" if guilty else game, words) from None
 
 
@@ -171,7 +172,7 @@ def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
         raise SettingsError(where, Message("set.seat_count", "This {game} table has {players} players, not {given}.",
                                            game=GAME_NAMES[game], game_id=game, players=players, given=len(seats)))
     result: list[SeatConfig] = []
-    seen: set[str] = set()
+    seen: list[str] = []
     for i, seat in enumerate(seats):
         if isinstance(seat, SeatConfig):
             seat = seat.to_dict()
@@ -181,18 +182,12 @@ def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
         name = seat.get("name", "")
         if name is None:
             name = ""
-        if not isinstance(name, str):
-            raise SettingsError(f"{where}[{i}].name", Message("set.name_text", "A name is a line of text."))
+        problem = name_problem(name, seen)  # the one name policy (storage/names.py)
+        if problem is not None:
+            raise SettingsError(f"{where}[{i}].name", problem)
         name = " ".join(name.split())  # blank: the default name
-        if len(name) > MAX_SEAT_NAME:
-            raise SettingsError(f"{where}[{i}].name",
-                                Message("set.name_long", "A name can have at most {limit} characters.",
-                                                          limit=MAX_SEAT_NAME))
-        if name and name.casefold() in seen:
-            raise SettingsError(f"{where}[{i}].name", Message("set.name_twice", "Two players are both called “{name}”.",
-                                                          name=name))
         if name:
-            seen.add(name.casefold())
+            seen.append(name)
         kind = seat.get("kind", "human")
         if kind not in SEAT_KINDS:
             raise SettingsError(f"{where}[{i}].kind",

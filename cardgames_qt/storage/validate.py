@@ -146,6 +146,8 @@ def check_seat(seat: Any) -> None:
     if not isinstance(seat, dict):
         raise damaged("a seat is not described properly")
     name = seat.get("name")
+    if isinstance(name, str) and len(" ".join(name.split())) > MAX_SEAT_NAME:
+        raise damaged("a seat's name is longer than the limit of 40 characters")
     if not is_text(name, MAX_SEAT_NAME) or not name.strip():
         raise damaged("a seat has no proper name")
     if seat.get("kind") not in SEAT_KINDS:

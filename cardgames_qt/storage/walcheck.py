@@ -7,18 +7,28 @@ to corrupt a database). A player who copies an older ``cardgames.sqlite3`` over
 the profile's after a crash left commits in the ``-wal`` would get pages of the
 replaced file written into the copy, silently.
 
-The rule here, checked before SQLite opens the file:
+SQLite decides what a ``-wal`` belongs to; the app never guesses from file times
+(a clock stepped back, or a checkpoint that wrote the file after the ``-wal``,
+makes a good journal look "older"). The only thing judged here is an identity
+the database carries:
 
-- a ``-wal`` written after the database file (the usual crash: its commits are
-  what a kill must not lose) is always replayed;
-- a ``-wal`` older than the database file whose committed pages are all in the
-  file already (a checkpoint finished before the crash) changes nothing: replayed;
-- a ``-wal`` older than the database file with committed pages that differ from
-  the file's (the file was replaced after the ``-wal`` was written) is stale: it is
-  moved into ``quarantine/`` with its ``-shm``, and the player is told.
+- every time a window opens the database it writes a new random *generation*
+  into the ``meta`` table and checkpoints it into the file (``stamp``); the
+  generations the file may carry are kept beside it in ``<db>-identity``
+  (written before the database is, so a crash between the two never leaves a
+  file whose generation is not listed);
+- a ``-wal`` is stale only when the database file itself (read without its
+  ``-wal``) carries a generation that is *not* listed, and the ``-wal`` holds
+  committed pages that differ from the file's: the file is an older copy put in
+  place of the one the ``-wal`` was written on. It is then moved into
+  ``quarantine/`` with its ``-shm``, and the player is told.
 
-Never while another process has the database open (it holds SQLite's lock on the
-``-shm``): its ``-wal`` is live, not stale.
+Everything else is replayed by SQLite as it is: no listed generations (a profile
+of an earlier version, a lost side file), a file whose generation cannot be read
+(SQLite's recovery decides), a ``-wal`` whose pages are all in the file, or a
+database another process has open (its ``-wal`` is live). What cannot be told
+apart: a copy of the database made *while* the app ran carries the generation of
+that session, and a ``-wal`` of the same session is replayed into it.
 """
 from __future__ import annotations
 
@@ -98,17 +108,82 @@ def _in_use(shm: Path) -> bool:
         os.close(fd)
 
 
+IDENTITY_SUFFIX = "-identity"
+
+
+def identity_path(db: Path) -> Path:
+    return Path(str(db) + IDENTITY_SUFFIX)
+
+
+def _uri(db: Path, **params: str) -> str:
+    from urllib.parse import quote, urlencode
+    return "file:" + quote(str(db.resolve())) + "?" + urlencode(params)
+
+
+def file_generation(db: Path) -> str | None:
+    """The generation the database *file* carries, read without its ``-wal``
+    (``immutable=1``: SQLite reads the file as it is, opens no journal, takes no
+    lock, writes nothing); None when it cannot be read (then SQLite decides)."""
+    import sqlite3
+    try:
+        conn = sqlite3.connect(_uri(db, mode="ro", immutable="1"), uri=True, timeout=0)
+    except (sqlite3.Error, OSError, ValueError):
+        return None
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+    except (sqlite3.Error, ValueError):
+        return None
+    finally:
+        conn.close()
+    return row[0] if row and isinstance(row[0], str) else None
+
+
+def listed_generations(db: Path) -> set[str] | None:
+    """The generations ``<db>-identity`` allows the file to carry; None when there is
+    no readable list (nothing is judged then)."""
+    import json
+    try:
+        with open(identity_path(db), "rb") as f:
+            data = json.loads(f.read(4096).decode("utf-8"))
+    except (OSError, ValueError):
+        return None
+    found = data.get("generations") if isinstance(data, dict) else None
+    if not isinstance(found, list) or not found or not all(isinstance(g, str) for g in found):
+        return None
+    return set(found)
+
+
+def write_generations(db: Path, generations: set[str]) -> None:
+    """Replace ``<db>-identity`` (atomically, fsynced). OSError when the disk refuses."""
+    import json
+
+    from .atomic import write_atomic
+    data = json.dumps({"generations": sorted(generations)}).encode("utf-8")
+    write_atomic(identity_path(db), data, keep_backup=False)
+
+
+def new_generation() -> str:
+    return os.urandom(16).hex()
+
+
 def is_stale(db: Path) -> bool:
-    """Whether the regular ``-wal`` beside ``db`` holds commits of another file (see above)."""
+    """Whether the regular ``-wal`` beside ``db`` holds commits of another file (see above).
+    Never judged by times: by the generation the file carries and the pages it holds."""
     wal = Path(str(db) + "-wal")
     try:
-        db_stat, wal_stat = os.stat(db), os.lstat(wal)
+        wal_stat = os.lstat(wal)
     except OSError:
         return False
-    if wal_stat.st_size <= 32 or wal_stat.st_mtime_ns >= db_stat.st_mtime_ns or wal_stat.st_size > MAX_WAL_BYTES:
-        return False  # nothing in it, or written after the file: the commits a crash must not lose
+    if wal_stat.st_size <= 32 or wal_stat.st_size > MAX_WAL_BYTES:
+        return False  # nothing in it (or far more than any session writes: SQLite decides)
     if OPEN_HERE.get(str(db.resolve())):
         return False
+    listed = listed_generations(db)
+    if listed is None:
+        return False  # nothing to compare with: the -wal is replayed, as SQLite would
+    carried = file_generation(db)
+    if carried is None or carried in listed:
+        return False  # the file the -wal was written on (or one SQLite must judge)
     try:
         size, pages = committed_pages(wal.read_bytes())
         if not pages:

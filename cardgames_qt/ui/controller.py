@@ -25,6 +25,8 @@ from cardgames_qt.ui.mainthread import MainThreadChannel
 
 #: a commit that waits this long for another program's lock is said in the status line
 SLOW_COMMIT_MS = 2500
+#: while the disk refuses a write, what is owed is written again this often (the status says so)
+RETRY_OWED_MS = 3000
 #: a worker's commit gives up its wait after this long and tries again (so a closed table stops it)
 WORKER_PATIENCE_S = 1.0
 
@@ -43,6 +45,8 @@ class SessionController(QObject):
     #: a move's commit has waited SLOW_COMMIT_MS for a lock another program holds (True),
     #: or its wait is over (False): the window says so in its status line
     saveWaiting = Signal(bool)
+    #: a write that was owed was tried again (the status line says whether it is still owed)
+    owedChanged = Signal()
 
     def __init__(self, session: GameSession, move_delay_ms: int = 600, parent: QObject | None = None):
         super().__init__(parent)
@@ -85,6 +89,11 @@ class SessionController(QObject):
         self._one_pass.setSingleShot(True)
         self._one_pass.setInterval(0)
         self._one_pass.timeout.connect(self._next_decision)
+        # what the disk refused (moves, the finished mark, results) is written again: at the
+        # next move, every RETRY_OWED_MS while it is owed, and at quit (the window asks first)
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_OWED_MS)
+        self._retry.timeout.connect(self.retry_owed)
 
     # --- pass-and-play --------------------------------------------------------------
     @property
@@ -159,7 +168,22 @@ class SessionController(QObject):
             self._commit_later(events)
         return True
 
+    def retry_owed(self) -> bool:
+        """Write what is owed now (the timer, and the window at quit); True when nothing is."""
+        done = self.session.retry_owed()
+        if done:
+            self._retry.stop()
+        self.owedChanged.emit()
+        return done
+
+    def _watch_owed(self) -> None:
+        if self.session.owed() and not self._retry.isActive() and not self.is_shut_down:
+            self._retry.start()
+        elif not self.session.owed():
+            self._retry.stop()
+
     def _show(self, events: list) -> None:
+        self._watch_owed()
         self.session.announce(events)
         with self.batch():  # the table draws the move and the viewer it brings once
             self.changed.emit(events)
@@ -313,6 +337,7 @@ class SessionController(QObject):
             self._end_slow()
         self._channel.detach()
         self._one_pass.stop()
+        self._retry.stop()
         self._decided.clear()
         for t in self._timers:
             t.stop()

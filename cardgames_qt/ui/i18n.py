@@ -78,8 +78,21 @@ def isolate(text: str) -> str:
 
 def name_text(name: str) -> str:
     """A player's name inside a sentence: in right-to-left text a Latin name is isolated
-    so it cannot pull the numbers and punctuation around it out of order."""
-    return f"{FSI}{name}{PDI}" if is_rtl() and name else name
+    so it cannot pull the numbers and punctuation around it out of order; in any text a
+    name that holds right-to-left letters or direction controls is an isolated run too
+    (an unterminated U+202E in a stored name never turns the rest of the line around)."""
+    if not name:
+        return name
+    return f"{FSI}{name}{PDI}" if is_rtl() or _turns(name) else name
+
+
+def _turns(text: str) -> bool:
+    """Whether ``text`` holds a right-to-left letter or a direction control."""
+    import unicodedata
+    return any(unicodedata.bidirectional(c) in _TURNING for c in text)
+
+
+_TURNING = frozenset({"R", "AL", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
 
 
 MINUS = "\u2212"  # the sign of every negative number shown (not the hyphen "-")

@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
         self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
         # S, W, C, L belong to the window: they answer wherever the keys rest at the table (a
         # card, a button, the table between hands, a summary or handover screen)
-        from cardgames_qt.ui.speech import WHERE_KEYS
+        from cardgames_qt.ui.access.speech import WHERE_KEYS
         self.where_shortcuts = []
         for key, what in WHERE_KEYS.items():
             shortcut = QShortcut(QKeySequence(key), self)
@@ -350,12 +350,12 @@ class MainWindow(QMainWindow):
         # reader hears where they are: the focus change names the page and the button, and an
         # announcement says it for readers that speak those
         self.start_page.focus_game(left)
-        from cardgames_qt.ui.speech import announce
+        from cardgames_qt.ui.access.speech import announce
         announce(self.start_page, self.tr("Choose a game"))
 
     def speech_on(self) -> bool:
         """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""
-        from cardgames_qt.ui.speech import reader_active
+        from cardgames_qt.ui.access.speech import reader_active
         mode = getattr(self.settings, "speak_game", "auto")
         return mode in ("on", "older") or (mode == "auto" and reader_active())
 
@@ -363,7 +363,7 @@ class MainWindow(QMainWindow):
         """Also through the focused object's description: chosen ("also for older screen
         readers"), or found needed (the reader on the accessibility bus ignores announcements,
         Orca before 46) while the game is spoken."""
-        from cardgames_qt.ui import reader_probe
+        from cardgames_qt.ui.access import reader_probe
         mode = getattr(self.settings, "speak_game", "auto")
         if mode == "older":
             return True
@@ -372,8 +372,8 @@ class MainWindow(QMainWindow):
     def _apply_speech(self) -> None:
         """The table speaks as the setting and the reader found ask; the reader is looked
         for once a reader is active (its answer applies the route when it comes)."""
-        from cardgames_qt.ui import reader_probe
-        from cardgames_qt.ui.speech import reader_active
+        from cardgames_qt.ui.access import reader_probe
+        from cardgames_qt.ui.access.speech import reader_active
         if self.table is not None:
             self.table.set_speech(self.speech_on(), self.speech_older())
         if reader_active() and getattr(self.settings, "speak_game", "auto") in ("auto", "on"):
@@ -497,6 +497,7 @@ class MainWindow(QMainWindow):
             return None
         from cardgames_qt.app.session import GameSession
         session = GameSession.from_opened(loaded, self.save_store)
+        session.finish_if_over()  # its moves are all there and it has ended: recorded now, once
         self.open_session(session)
         note = getattr(loaded, "message", None)
         if note and self.table is not None:
@@ -551,6 +552,44 @@ class MainWindow(QMainWindow):
         self.coach.detach()
         self._update_actions()
         self.setWindowTitle(self.tr("Card games"))
+
+    def _owed_settled(self) -> bool:
+        """At quit, what the disk refused (moves, the finished mark, results) is written
+        once more; when it still cannot be, the player is asked before it is discarded.
+        False: stay (the window is not closed)."""
+        if self.controller is None or self.controller.committing or not self.controller.session.owed():
+            return True  # (a move still waiting for another program's lock was never shown: it goes)
+        while not self.controller.retry_owed():
+            session = self.controller.session
+            moves = session.owed_moves()
+            if moves and session.is_over:
+                text = self.tr("%n moves of this game and its result could not be saved: %1. Quit anyway and "
+                               "lose them?", "", moves)
+            elif moves:
+                text = self.tr("%n moves of this game could not be saved: %1. Quit anyway and lose them?", "", moves)
+            else:
+                text = self.tr("The result of this game could not be saved: %1. Quit anyway and lose it?")
+            reason = storage_text(session.last_save_error).rstrip(".") or self.tr("the disk refused")
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Not saved"), text.replace("%1", reason), parent=self)
+            # the database replaced by another file: trying again cannot help, a file can
+            replaced = getattr(session.last_save_error, "key", None) == "db.replaced_running"
+            retry = None if replaced else box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+            export = box.addButton(self.tr("&Export…").replace("&", ""), QMessageBox.ButtonRole.ActionRole)
+            discard = box.addButton(self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole)
+            stay = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(retry if retry is not None else export)
+            box.setEscapeButton(stay)
+            box.exec()
+            clicked = box.clickedButton()
+            if clicked is discard:
+                return True
+            if clicked is export:
+                if self.export_game():
+                    return True  # the whole game is in the file the player chose
+                continue
+            if clicked is not retry or retry is None:
+                return False
+        return True
 
     def _save_waiting(self, waiting: bool) -> None:
         if waiting:  # (when it is over, the move is shown and the table says its own status)
@@ -630,10 +669,11 @@ class MainWindow(QMainWindow):
         self._open_loaded(opened)
         self.show_status(self.tr("Imported “%1”").replace("%1", data.get("title") or path.rsplit("/", 1)[-1]))
 
-    def export_game(self) -> None:
-        """Game → Export…: the game on the table as a JSON save file (the shared format)."""
+    def export_game(self) -> bool:
+        """Game → Export…: the game on the table as a JSON save file (the shared format).
+        True when it was written."""
         if not self.controller:
-            return
+            return False
         from datetime import date
 
         from cardgames_qt.app.services import StorageError, export_save_file
@@ -642,13 +682,14 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), suggested,
                                               self.tr("Saved games (*.json)"))
         if not path:
-            return
+            return False
         try:  # the file dialog has asked before replacing a file
             export_save_file(path, session.record())
         except StorageError as exc:
             self._warn(self.tr("Not exported"), storage_text(exc))
-            return
+            return False
         self.show_status(self.tr("Exported to %1").replace("%1", path))
+        return True
 
     def show_statistics(self) -> None:
         from cardgames_qt.app.services import statistics
@@ -793,12 +834,16 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event):
         from cardgames_qt.app import services
+        if not self._owed_settled():
+            event.ignore()  # the player chose to stay: nothing is discarded
+            return
         services.save_window_state(self.settings_store, self.window_state())
         self._close_table()
         try:
             if self._save_store is not None:
                 self._save_store.stop_heartbeat()
                 self._save_store.release_all()
+                self._save_store.checkpoint()  # a clean quit leaves no journal behind
         except Exception:  # noqa: BLE001 - the leases expire on their own
             pass
         super().closeEvent(event)

@@ -81,6 +81,23 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n move of this game and its result could not be saved: %1. Quit anyway and lose them?</numerusform>
+            <numerusform>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n move of this game could not be saved: %1. Quit anyway and lose it?</numerusform>
+            <numerusform>%n moves of this game could not be saved: %1. Quit anyway and lose them?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavesDialog</name>
     <message numerus="yes">
         <source>Export… saves it up to its first damaged move: %1 of its %Ln moves.</source>

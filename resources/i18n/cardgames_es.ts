@@ -89,6 +89,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again. They belong to the window (shortcuts), answering wherever the keys rest at the table how long a reader takes per character (about 170 words a minute) and at least per sentence a sentence was said (text, urgent) the seat whose private cards may be spoken at this moment (the visibility policy&apos;s person at the screen): every remembered sentence is kept for that listener only how long the keys must stay on the table before a sentence is said through it widgets holding a routed sentence as their description -&gt; their own description meanwhile</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1426,7 +1427,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
+        <extracomment>a wait longer than this says what it waits for (a computer thinking) the events a table shows a summary for: what is said after them waits for the summary</extracomment>
         <translation>Todo lo privado está oculto. Ahora solo debe mirar el siguiente jugador.</translation>
     </message>
     <message>
@@ -1786,6 +1787,40 @@
     <message>
         <source>%1 — Card games</source>
         <translation>%1 — Juegos de cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>No se pudo guardar %n jugada de esta partida ni su resultado: %1. ¿Salir de todos modos y perderlos?</numerusform>
+            <numerusform>No se pudieron guardar %n jugadas de esta partida ni su resultado: %1. ¿Salir de todos modos y perderlos?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>No se pudo guardar %n jugada de esta partida: %1. ¿Salir de todos modos y perderla?</numerusform>
+            <numerusform>No se pudieron guardar %n jugadas de esta partida: %1. ¿Salir de todos modos y perderlas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result of this game could not be saved: %1. Quit anyway and lose it?</source>
+        <translation>No se pudo guardar el resultado de esta partida: %1. ¿Salir de todos modos y perderlo?</translation>
+    </message>
+    <message>
+        <source>the disk refused</source>
+        <translation>el disco rechazó la escritura</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Salir sin guardar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
@@ -2239,7 +2274,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line while the disk refuses a write, what is owed is written again this often (the status says so) a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line a write that was owed was tried again (the status line says whether it is still owed) the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>Ese puesto lo juega el ordenador.</translation>
     </message>
     <message>
@@ -2581,6 +2616,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>un puesto no tiene un nombre válido</translation>
     </message>
     <message>
+        <source>a seat&apos;s name is longer than the limit of 40 characters</source>
+        <translation>el nombre de un jugador supera el límite de 40 caracteres</translation>
+    </message>
+    <message>
         <source>a seat is neither human nor computer</source>
         <translation>un puesto no es ni humano ni ordenador</translation>
     </message>
@@ -2811,6 +2850,26 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was changed.</source>
         <translation>La base de datos de partidas no se puede usar (%1) y no se pudo apartar: %2. No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>the saves database was changed by another program (it now holds something the app did not create); restart the app to set it aside</source>
+        <translation>otro programa modificó la base de datos de partidas guardadas (ahora contiene algo que la aplicación no creó); reinicie la aplicación para apartarla</translation>
+    </message>
+    <message>
+        <source>the saves database file is read-only</source>
+        <translation>el archivo de la base de datos de partidas guardadas es de solo lectura</translation>
+    </message>
+    <message>
+        <source>This game was discarded in another window: it is no longer saved here.</source>
+        <translation>Esta partida se descartó en otra ventana: ya no se guarda aquí.</translation>
+    </message>
+    <message>
+        <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
+        <translation>Un índice de la base de datos de partidas guardadas estaba dañado; se reconstruyó a partir de las partidas, que están intactas. Se conserva una copia del archivo tal como estaba en %1.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>Otro programa reemplazó o movió la base de datos de partidas guardadas mientras la aplicación estaba abierta: ya no se guarda nada en ella. Use %1 para conservar esta partida en un archivo y reinicie la aplicación para usar las partidas guardadas tal como están ahora.</translation>
     </message>
     <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
@@ -3104,6 +3163,22 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>Dos jugadores se llaman «%1».</translation>
     </message>
     <message>
+        <source>A name cannot hold a broken character (it is not valid text).</source>
+        <translation>Un nombre no puede contener un carácter dañado (no es texto válido).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control, direction or zero-width characters.</source>
+        <translation>Un nombre no puede contener caracteres de control, de dirección del texto ni de ancho cero.</translation>
+    </message>
+    <message>
+        <source>“%1” looks the same as another player&apos;s name, “%2”.</source>
+        <translation>«%1» se ve igual que el nombre de otro jugador, «%2».</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported. %1</source>
+        <translation>Esta partida guardada no se puede importar. %1</translation>
+    </message>
+    <message>
         <source>A player is either a human or the computer.</source>
         <translation>Un jugador es una persona o el ordenador.</translation>
     </message>
@@ -3197,6 +3272,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>Press Continue when everyone has seen it</source>
         <translation>Pulsa Continuar cuando todos lo hayan visto</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1. The app tries again every few seconds.</source>
+        <translation>Aún sin guardar: %1. La aplicación lo vuelve a intentar cada pocos segundos.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>

@@ -89,6 +89,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again. They belong to the window (shortcuts), answering wherever the keys rest at the table how long a reader takes per character (about 170 words a minute) and at least per sentence a sentence was said (text, urgent) the seat whose private cards may be spoken at this moment (the visibility policy&apos;s person at the screen): every remembered sentence is kept for that listener only how long the keys must stay on the table before a sentence is said through it widgets holding a routed sentence as their description -&gt; their own description meanwhile</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1416,7 +1417,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
+        <extracomment>a wait longer than this says what it waits for (a computer thinking) the events a table shows a summary for: what is said after them waits for the summary</extracomment>
         <translation>همه‌ی اطلاعات خصوصی پنهان است. اکنون فقط بازیکن بعدی نگاه کند.</translation>
     </message>
     <message>
@@ -1776,6 +1777,38 @@
     <message>
         <source>%1 — Card games</source>
         <translation>%1 — بازی‌های کارتی</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n حرکت این بازی و نتیجهٔ آن ذخیره نشد: %1. با این حال خارج می‌شوید و آن‌ها را از دست می‌دهید؟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n حرکت این بازی ذخیره نشد: %1. با این حال خارج می‌شوید و آن‌ها را از دست می‌دهید؟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result of this game could not be saved: %1. Quit anyway and lose it?</source>
+        <translation>نتیجهٔ این بازی ذخیره نشد: %1. با این حال خارج می‌شوید و آن را از دست می‌دهید؟</translation>
+    </message>
+    <message>
+        <source>the disk refused</source>
+        <translation>دیسک از نوشتن سر باز زد</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>تلاش دوباره</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>خروج بدون ذخیره</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
     </message>
     <message>
         <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
@@ -2227,7 +2260,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line while the disk refuses a write, what is owed is written again this often (the status says so) a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line a write that was owed was tried again (the status line says whether it is still owed) the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>این جایگاه را رایانه بازی می‌کند.</translation>
     </message>
     <message>
@@ -2561,6 +2594,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>یکی از جایگاه‌ها نام درستی ندارد</translation>
     </message>
     <message>
+        <source>a seat&apos;s name is longer than the limit of 40 characters</source>
+        <translation>نام یکی از بازیکنان از سقف ۴۰ نویسه بلندتر است</translation>
+    </message>
+    <message>
         <source>a seat is neither human nor computer</source>
         <translation>یکی از جایگاه‌ها نه انسان است نه رایانه</translation>
     </message>
@@ -2791,6 +2828,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was changed.</source>
         <translation>از پایگاه داده‌ی ذخیره‌ها نمی‌توان استفاده کرد (%1) و کنار گذاشتنش ممکن نشد: %2. چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>the saves database was changed by another program (it now holds something the app did not create); restart the app to set it aside</source>
+        <translation>برنامهٔ دیگری پایگاه دادهٔ ذخیره‌ها را تغییر داده است (اکنون چیزی در آن هست که برنامه نساخته است)؛ برای کنار گذاشتن آن برنامه را دوباره راه‌اندازی کنید</translation>
+    </message>
+    <message>
+        <source>the saves database file is read-only</source>
+        <translation>پروندهٔ پایگاه دادهٔ ذخیره‌ها فقط‌خواندنی است</translation>
+    </message>
+    <message>
+        <source>This game was discarded in another window: it is no longer saved here.</source>
+        <translation>این بازی در پنجرهٔ دیگری کنار گذاشته شد: دیگر اینجا ذخیره نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
+        <translation>یکی از نمایه‌های پایگاه دادهٔ ذخیره‌ها آسیب دیده بود؛ از روی بازی‌ها، که سالم‌اند، از نو ساخته شد. رونوشتی از پرونده به همان شکلِ پیشین در %1 نگه داشته شده است.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>پایگاه دادهٔ ذخیره‌ها در حین کار برنامه به دست برنامهٔ دیگری جایگزین یا جابه‌جا شد: دیگر چیزی در آن ذخیره نمی‌شود. برای نگه داشتن این بازی در یک پرونده از %1 استفاده کنید، و برای کار با ذخیره‌ها به شکل کنونی‌شان برنامه را دوباره راه‌اندازی کنید.</translation>
     </message>
     <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
@@ -3083,6 +3140,22 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>دو بازیکن هر دو «%1» نام دارند.</translation>
     </message>
     <message>
+        <source>A name cannot hold a broken character (it is not valid text).</source>
+        <translation>نام نمی‌تواند نویسهٔ خراب داشته باشد (متن معتبری نیست).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control, direction or zero-width characters.</source>
+        <translation>نام نمی‌تواند نویسه‌های کنترلی، نویسه‌های جهت متن یا نویسه‌های بی‌عرض داشته باشد.</translation>
+    </message>
+    <message>
+        <source>“%1” looks the same as another player&apos;s name, “%2”.</source>
+        <translation>«%1» درست شبیه نام بازیکن دیگری است: «%2».</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported. %1</source>
+        <translation>این ذخیره را نمی‌توان وارد کرد. %1</translation>
+    </message>
+    <message>
         <source>A player is either a human or the computer.</source>
         <translation>بازیکن یا انسان است یا رایانه.</translation>
     </message>
@@ -3176,6 +3249,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Press Continue when everyone has seen it</source>
         <translation>وقتی همه دیدند، «ادامه» را بزنید</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1. The app tries again every few seconds.</source>
+        <translation>هنوز ذخیره نشده: %1. برنامه هر چند ثانیه یک بار دوباره تلاش می‌کند.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>

@@ -89,6 +89,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again. They belong to the window (shortcuts), answering wherever the keys rest at the table how long a reader takes per character (about 170 words a minute) and at least per sentence a sentence was said (text, urgent) the seat whose private cards may be spoken at this moment (the visibility policy&apos;s person at the screen): every remembered sentence is kept for that listener only how long the keys must stay on the table before a sentence is said through it widgets holding a routed sentence as their description -&gt; their own description meanwhile</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1436,7 +1437,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
+        <extracomment>a wait longer than this says what it waits for (a computer thinking) the events a table shows a summary for: what is said after them waits for the summary</extracomment>
         <translation>Всё личное скрыто. Теперь смотреть должен только следующий игрок.</translation>
     </message>
     <message>
@@ -1796,6 +1797,42 @@
     <message>
         <source>%1 — Card games</source>
         <translation>%1 — Карточные игры</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n ход этой игры и её результат не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+            <numerusform>%n хода этой игры и её результат не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+            <numerusform>%n ходов этой игры и её результат не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n ход этой игры не удалось сохранить: %1. Всё равно выйти и потерять его?</numerusform>
+            <numerusform>%n хода этой игры не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+            <numerusform>%n ходов этой игры не удалось сохранить: %1. Всё равно выйти и потерять их?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result of this game could not be saved: %1. Quit anyway and lose it?</source>
+        <translation>Результат этой игры не удалось сохранить: %1. Всё равно выйти и потерять его?</translation>
+    </message>
+    <message>
+        <source>the disk refused</source>
+        <translation>диск отказал в записи</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Попробовать снова</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Выйти без сохранения</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
@@ -2251,7 +2288,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line while the disk refuses a write, what is owed is written again this often (the status says so) a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line a write that was owed was tried again (the status line says whether it is still owed) the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>За это место играет компьютер.</translation>
     </message>
     <message>
@@ -2601,6 +2638,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>у места игрока нет правильного имени</translation>
     </message>
     <message>
+        <source>a seat&apos;s name is longer than the limit of 40 characters</source>
+        <translation>имя одного из игроков длиннее допустимых 40 символов</translation>
+    </message>
+    <message>
         <source>a seat is neither human nor computer</source>
         <translation>место игрока не человек и не компьютер</translation>
     </message>
@@ -2831,6 +2872,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was changed.</source>
         <translation>Базу данных сохранений нельзя использовать (%1), и её не удалось убрать в сторону: %2. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>the saves database was changed by another program (it now holds something the app did not create); restart the app to set it aside</source>
+        <translation>базу сохранений изменила другая программа (в ней теперь есть то, чего приложение не создавало); перезапустите приложение, чтобы отложить её в сторону</translation>
+    </message>
+    <message>
+        <source>the saves database file is read-only</source>
+        <translation>файл базы сохранений доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>This game was discarded in another window: it is no longer saved here.</source>
+        <translation>От этой игры отказались в другом окне: здесь она больше не сохраняется.</translation>
+    </message>
+    <message>
+        <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
+        <translation>Индекс базы сохранений был повреждён; он восстановлен по данным игр, которые не пострадали. Копия файла в прежнем виде сохранена в %1.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>База сохранений была заменена или перемещена другой программой во время работы приложения: в неё больше ничего не сохраняется. Чтобы сохранить эту игру в файл, выберите %1; перезапустите приложение, чтобы работать с сохранениями в их нынешнем виде.</translation>
     </message>
     <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
@@ -3125,6 +3186,22 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Двух игроков зовут «%1».</translation>
     </message>
     <message>
+        <source>A name cannot hold a broken character (it is not valid text).</source>
+        <translation>В имени не может быть испорченного символа (это не правильный текст).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control, direction or zero-width characters.</source>
+        <translation>В имени не может быть управляющих символов, символов направления текста или символов нулевой ширины.</translation>
+    </message>
+    <message>
+        <source>“%1” looks the same as another player&apos;s name, “%2”.</source>
+        <translation>«%1» выглядит так же, как имя другого игрока, «%2».</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported. %1</source>
+        <translation>Это сохранение нельзя импортировать. %1</translation>
+    </message>
+    <message>
         <source>A player is either a human or the computer.</source>
         <translation>Игрок — это человек или компьютер.</translation>
     </message>
@@ -3218,6 +3295,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Press Continue when everyone has seen it</source>
         <translation>Нажмите «Продолжить», когда все увидят</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1. The app tries again every few seconds.</source>
+        <translation>Ещё не сохранено: %1. Приложение пробует снова каждые несколько секунд.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>

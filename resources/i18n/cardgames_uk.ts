@@ -89,6 +89,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again. They belong to the window (shortcuts), answering wherever the keys rest at the table how long a reader takes per character (about 170 words a minute) and at least per sentence a sentence was said (text, urgent) the seat whose private cards may be spoken at this moment (the visibility policy&apos;s person at the screen): every remembered sentence is kept for that listener only how long the keys must stay on the table before a sentence is said through it widgets holding a routed sentence as their description -&gt; their own description meanwhile</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1436,7 +1437,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <extracomment>where-am-I keys: the scores, what is on the table, your cards, the last events again</extracomment>
+        <extracomment>a wait longer than this says what it waits for (a computer thinking) the events a table shows a summary for: what is said after them waits for the summary</extracomment>
         <translation>Усе особисте приховано. Тепер дивитися має лише наступний гравець.</translation>
     </message>
     <message>
@@ -1796,6 +1797,42 @@
     <message>
         <source>%1 — Card games</source>
         <translation>%1 — Карткові ігри</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game and its result could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n хід цієї гри та її результат не вдалося зберегти: %1. Однаково вийти й утратити їх?</numerusform>
+            <numerusform>%n ходи цієї гри та її результат не вдалося зберегти: %1. Однаково вийти й утратити їх?</numerusform>
+            <numerusform>%n ходів цієї гри та її результат не вдалося зберегти: %1. Однаково вийти й утратити їх?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves of this game could not be saved: %1. Quit anyway and lose them?</source>
+        <translation>
+            <numerusform>%n хід цієї гри не вдалося зберегти: %1. Однаково вийти й утратити його?</numerusform>
+            <numerusform>%n ходи цієї гри не вдалося зберегти: %1. Однаково вийти й утратити їх?</numerusform>
+            <numerusform>%n ходів цієї гри не вдалося зберегти: %1. Однаково вийти й утратити їх?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result of this game could not be saved: %1. Quit anyway and lose it?</source>
+        <translation>Результат цієї гри не вдалося зберегти: %1. Однаково вийти й утратити його?</translation>
+    </message>
+    <message>
+        <source>the disk refused</source>
+        <translation>диск відмовив у записі</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Спробувати знову</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Вийти без збереження</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
     </message>
     <message>
         <source>Another program is using the saves: your move will show as soon as it is saved. The window still works meanwhile.</source>
@@ -2251,7 +2288,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line while the disk refuses a write, what is owed is written again this often (the status says so) a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line a write that was owed was tried again (the status line says whether it is still owed) the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>За це місце грає комп’ютер.</translation>
     </message>
     <message>
@@ -2601,6 +2638,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>місце гравця не має правильного імені</translation>
     </message>
     <message>
+        <source>a seat&apos;s name is longer than the limit of 40 characters</source>
+        <translation>ім’я одного з гравців довше за допустимі 40 символів</translation>
+    </message>
+    <message>
         <source>a seat is neither human nor computer</source>
         <translation>місце гравця — ні людина, ні комп’ютер</translation>
     </message>
@@ -2831,6 +2872,26 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was changed.</source>
         <translation>Базу даних збережень неможливо використати (%1), і її не вдалося відкласти: %2. Нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>the saves database was changed by another program (it now holds something the app did not create); restart the app to set it aside</source>
+        <translation>базу збережень змінила інша програма (у ній тепер є те, чого застосунок не створював); перезапустіть застосунок, щоб відкласти її вбік</translation>
+    </message>
+    <message>
+        <source>the saves database file is read-only</source>
+        <translation>файл бази збережень доступний лише для читання</translation>
+    </message>
+    <message>
+        <source>This game was discarded in another window: it is no longer saved here.</source>
+        <translation>Від цієї гри відмовилися в іншому вікні: тут вона більше не зберігається.</translation>
+    </message>
+    <message>
+        <source>An index of the saves database was damaged; it was rebuilt from the games, which are intact. A copy of the file as it was is kept in %1.</source>
+        <translation>Індекс бази збережень було пошкоджено; його відновлено з даних ігор, які не постраждали. Копію файлу в попередньому вигляді збережено в %1.</translation>
+    </message>
+    <message>
+        <source>The saves database was replaced or moved by another program while the app runs: nothing more is saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they are now.</source>
+        <translation>Базу збережень було замінено або переміщено іншою програмою під час роботи застосунку: до неї більше нічого не зберігається. Щоб зберегти цю гру у файл, виберіть %1; перезапустіть застосунок, щоб працювати зі збереженнями в їхньому теперішньому вигляді.</translation>
     </message>
     <message>
         <source>The saves database could not be used: %1. It was moved to %2 and a new one was started.</source>
@@ -3125,6 +3186,22 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>Двох гравців звуть «%1».</translation>
     </message>
     <message>
+        <source>A name cannot hold a broken character (it is not valid text).</source>
+        <translation>В імені не може бути зіпсованого символу (це не правильний текст).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control, direction or zero-width characters.</source>
+        <translation>В імені не може бути керівних символів, символів напрямку тексту або символів нульової ширини.</translation>
+    </message>
+    <message>
+        <source>“%1” looks the same as another player&apos;s name, “%2”.</source>
+        <translation>«%1» виглядає так само, як ім’я іншого гравця, «%2».</translation>
+    </message>
+    <message>
+        <source>This save cannot be imported. %1</source>
+        <translation>Це збереження не можна імпортувати. %1</translation>
+    </message>
+    <message>
         <source>A player is either a human or the computer.</source>
         <translation>Гравець — це людина або комп’ютер.</translation>
     </message>
@@ -3218,6 +3295,10 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>Press Continue when everyone has seen it</source>
         <translation>Натисніть «Продовжити», коли всі побачать</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1. The app tries again every few seconds.</source>
+        <translation>Ще не збережено: %1. Застосунок пробує знову кожні кілька секунд.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>

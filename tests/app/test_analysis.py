@@ -13,7 +13,7 @@ from .play import playout
 
 def _equilibrium(state, seat, rng):
     obs = state.observation(seat)
-    policy = gops_policy(obs["my_hand"], obs["opp_hand"], obs["prizes_left"], obs["pot"], obs["tie_rule"])
+    policy = gops_policy(obs.my_hand, obs.opp_hand, obs.prizes_left, obs.pot, obs.tie_rule)
     bids = [b for b in sorted(policy) if policy[b] > 0]
     return rng.choices(bids, [policy[b] for b in bids])[0]
 

@@ -1,8 +1,8 @@
 """The coach's hints: numbers checked against hand-worked positions and the bots' data."""
 from __future__ import annotations
 
-import json
 import pickle
+from dataclasses import replace
 
 import pytest
 
@@ -19,13 +19,13 @@ from cardgames_qt.app.coaching.coach import (
 from cardgames_qt.bots.gops_policy import gops_policy
 from cardgames_qt.bots.guts_bots import CLASSES, thresholds
 from cardgames_qt.engine.registry import new_state
+from tests.observations import gops_obs, guts_obs
 
 
 def _gops_obs(**kw):
-    obs = {"seat": 0, "my_hand": [2, 3], "opp_hand": [1, 3], "prizes_left": [1], "pot": [5],
-           "tie_rule": "discard", "scores": [10, 4], "my_bid": None}
-    obs.update(kw)
-    return obs
+    fields = {"seat": 0, "my_hand": [2, 3], "opp_hand": [1, 3], "prizes_left": [1], "pot": [5],
+              "tie_rule": "discard", "scores": [10, 4], "my_bid": None, **kw}
+    return gops_obs(**fields)
 
 
 def test_gops_hint_hand_worked_last_two_rounds():
@@ -47,8 +47,8 @@ def test_gops_hint_matches_the_policy_and_no_used_bid_loses():
     for seat in (0, 1):
         obs = state.observation(seat)
         h = hint("gops", obs, state.legal_actions(seat))
-        assert h.probabilities == gops_policy(obs["my_hand"], obs["opp_hand"], obs["prizes_left"], obs["pot"],
-                                              obs["tie_rule"])
+        assert h.probabilities == gops_policy(obs.my_hand, obs.opp_hand, obs.prizes_left, obs.pot,
+                                              obs.tie_rule)
         assert all(h.losses[b] == 0.0 for b, p in h.probabilities.items() if p > 0)
         assert all(v >= 0.0 for v in h.losses.values()) and max(h.losses.values()) > 0.0
         assert h.exact and h.value == pytest.approx(0.0, abs=1e-6)  # a fresh game is symmetric
@@ -83,15 +83,15 @@ def _card(rank, suit):
 
 
 def test_guts_hint_reads_the_hand_and_scales_with_the_pot():
-    obs = {"seat": 1, "players": 4, "pot": 4, "my_hand": ["KS", "QD"], "my_choice": None}
+    obs = guts_obs(seat=1, players=4, pot=4, my_hand=["KS", "QD"], my_choice=None)
     h = hint("guts", obs, ["in", "out"])
     assert isinstance(h, GutsHint)
     assert h.hand == "K-Q" and h.threshold == "A-2" and h.standing == "below"
     assert h.best == "out" and h.gains["in"] < 0 == h.gains["out"]
     assert h.reason.code == "guts_out" and h.reason.params["threshold"] == "A-2"
-    doubled = hint("guts", dict(obs, pot=8), ["in", "out"])
+    doubled = hint("guts", replace(obs, pot=8), ["in", "out"])
     assert doubled.gains["in"] == pytest.approx(2 * h.gains["in"])
-    aces = hint("guts", dict(obs, my_hand=["AS", "AD"]), ["in", "out"])
+    aces = hint("guts", replace(obs, my_hand=("AS", "AD")), ["in", "out"])
     assert aces.best == "in" and aces.standing == "above" and aces.p_in == 1.0 and aces.hand == "A-A"
 
 
@@ -109,7 +109,7 @@ def test_zhopa_bet_hint_gives_both_chances():
 
 def _zhopa_play_state():
     state = new_state("zhopa", {}, 5)
-    while state.observation(state.acting_seats()[0])["phase"] == "bet":
+    while state.observation(state.acting_seats()[0]).phase == "bet":
         state.apply(state.acting_seats()[0], "pass")
     return state
 
@@ -127,7 +127,7 @@ def test_zhopa_card_hint_rates_every_legal_card_and_is_repeatable():
 
 def test_a_request_pickles_and_needs_only_the_observation():
     state = new_state("guts", {"players": 3}, 2)
-    obs = json.loads(json.dumps(state.observation(0)))  # what crosses to the worker: plain data
+    obs = pickle.loads(pickle.dumps(state.observation(0)))  # what crosses to the worker: a pickled value
     request = HintRequest("guts", obs, state.legal_actions(0))
     result = compute_hint(pickle.loads(pickle.dumps(request)))
     assert pickle.loads(pickle.dumps(result)) == result == hint("guts", state.observation(0), ["in", "out"])

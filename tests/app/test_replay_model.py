@@ -43,7 +43,7 @@ def test_zhopa_jump_to_a_trick():
     history = playout("zhopa", {}, 2, moves=60)
     model = ReplayModel("zhopa", {}, 2, history)
     assert model.jump(4, part=1)
-    assert model.observation(0)["tricks_done"] == 3 and model.where()["trick"] == 4
+    assert model.observation(0).tricks_done == 3 and model.where()["trick"] == 4
 
 
 def test_views_hide_what_the_seat_could_not_see_until_the_end():
@@ -52,15 +52,15 @@ def test_views_hide_what_the_seat_could_not_see_until_the_end():
     model = ReplayModel("guts", variant, 4, history)
     assert not model.finished
     model.go_to(7)
-    assert model.observation(1)["my_hand"] != model.observation(2)["my_hand"]
-    assert "hands" not in model.observation(None)
+    assert model.observation(1).my_hand != model.observation(2).my_hand
+    assert "hands" not in model.observation(None).to_json()
     with pytest.raises(PermissionError):
         model.open_observations()
     done = playout("gops", {"cards": 4, "games": 1}, 1)
     finished = ReplayModel("gops", {"cards": 4, "games": 1}, 1, done)
     finished.go_to(1)
     views = finished.open_observations()
-    assert [v["seat"] for v in views] == [0, 1] and views[0]["my_bid"] == done[0][1]
+    assert [v.seat for v in views] == [0, 1] and views[0].my_bid == done[0][1]
 
 
 def test_the_source_history_is_never_changed():
@@ -106,18 +106,18 @@ def test_a_step_that_ends_a_part_shows_that_part_ended_not_the_next_one(game_id,
             for seat in [None, *range(model.num_players)]:
                 obs = model.observation(seat)
                 after = model.state.observation(seat)
-                assert obs[count] == after[count] and not obs[over]
-                assert obs[part] == model.part_ended()
-                assert after[part] == obs[part] + 1  # the engine had gone on to the next part
+                assert getattr(obs, count) == getattr(after, count) and not getattr(obs, over)
+                assert getattr(obs, part) == model.part_ended()
+                assert getattr(after, part) == getattr(obs, part) + 1  # the engine had gone on to the next part
             obs = model.observation(None)
             if game_id == "gops":
-                assert obs["scores"] == obs["game_results"][-1] and not any(obs["hands"])
-                assert all(len(s) == variant["cards"] for s in obs["spent"])
+                assert obs.scores == obs.game_results[-1] and not any(obs.hands)
+                assert all(len(s) == variant["cards"] for s in obs.spent)
             elif game_id == "guts":
-                assert obs["pot"] == 0 and obs["hand_number"] == obs["last_hand"]["hand_number"]
+                assert obs.pot == 0 and obs.last_hand is not None and obs.hand_number == obs.last_hand.hand_number
             else:
-                assert obs["banks"] == obs["scores_history"][-1]["banks"] == model.state.observation(None)["banks"]
-                assert sum(obs["won_counts"]) == 36 and not any(obs["hand_sizes"]) and obs["to_act"] is None
+                assert obs.banks == obs.scores_history[-1].banks == model.state.observation(None).banks
+                assert sum(obs.won_counts) == 36 and not any(obs.hand_sizes) and obs.to_act is None
             assert not model.shown.acting_seats()  # nobody acts at a part's end
             story = model.log_events()
             assert story[-1]["type"] == {"gops": "game_over", "guts": "cycle_over", "zhopa": "partie_over"}[game_id]
@@ -126,5 +126,5 @@ def test_a_step_that_ends_a_part_shows_that_part_ended_not_the_next_one(game_id,
             expected = replay(game_id, variant, 5, history[:step + 1])
             assert model.observation(0) == expected.observation(0)
     real = replay(game_id, variant, 5, history).observation(None)
-    parts = {"gops": lambda o: o["games"], "guts": lambda o: o["cycles"], "zhopa": lambda o: o["partie_number"]}
+    parts = {"gops": lambda o: o.games, "guts": lambda o: o.cycles, "zhopa": lambda o: o.partie_number}
     assert len(ends) == parts[game_id](real) - 1 >= 1

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from cardgames_qt.app.moments import HANDOVER, REVEAL, SUMMARY, Moment, MomentQueue
 from cardgames_qt.app.presenters import gops_presenter, guts_presenter, zhopa_presenter
+from cardgames_qt.engine.observations import GopsRound
 from cardgames_qt.engine.registry import new_state
 
 
@@ -55,7 +56,7 @@ def test_gops_view_marks_only_legal_cards_playable_and_says_why_not():
                                   legal=st.legal_actions(0))
     assert [c.value for c in view.seats["bottom"].hand] == [1, 2, 3, 4, 5]
     assert all(c.playable and not c.reason for c in view.seats["bottom"].hand)
-    assert view.status == ("choose_bid", {"prize": obs["pot"][-1], "pot": sum(obs["pot"])})
+    assert view.status == ("choose_bid", {"prize": obs.pot[-1], "pot": sum(obs.pot)})
     st.apply(0, 3)
     view = gops_presenter.present(st.observation(0), viewer=0, bottom=0, names=["Ann", "Bot"], humans={0},
                                   acting=[1], legal=[])
@@ -81,7 +82,7 @@ def test_gops_reveal_shows_the_table_as_it_was_with_both_bids_face_up():
 
 
 def test_gops_cumulative_points_follow_the_rounds():
-    rounds = [{"pot": [2], "winner": 1}, {"pot": [3, 1], "winner": None}, {"pot": [3, 1], "winner": 0}]
+    rounds = [GopsRound((2,), (1, 2), 1, 2), GopsRound((3, 1), (3, 3), None, 0), GopsRound((3, 1), (5, 4), 0, 4)]
     assert gops_presenter.cumulative(rounds) == [[0, 0, 0, 4], [0, 2, 2, 2]]
 
 
@@ -91,8 +92,8 @@ def test_guts_view_hides_other_hands_and_the_new_hand_while_it_is_dealt():
     obs = st.observation(0)
     view = guts_presenter.present(obs, viewer=0, humans={0}, acting=[0, 1, 2], legal=st.legal_actions(0),
                                   thinking={1})
-    assert view.seats[0].hand == obs["my_hand"] and view.seats[1].hand == [None, None]
-    assert view.can_declare and view.status == ("declare", {"seat": 0, "pot": Fraction(obs["pot"])})
+    assert view.seats[0].hand == list(obs.my_hand) and view.seats[1].hand == [None, None]
+    assert view.can_declare and view.status == ("declare", {"seat": 0, "pot": Fraction(obs.pot)})
     assert view.seats[1].tag == "thinking" and view.seats[2].tag == "deciding"
     dealing = guts_presenter.present(obs, viewer=0, humans={0}, acting=[0, 1, 2], legal=st.legal_actions(0),
                                      thinking=set(), dealt=[1, 0, 0])
@@ -126,7 +127,7 @@ def test_zhopa_hand_says_why_each_card_is_refused():
     st = new_state("zhopa", {"players": 3}, 31)
     seat = st.to_act
     obs = st.observation(seat)
-    assert obs["phase"] == "bet"
+    assert obs.phase == "bet"
     cards = zhopa_presenter.hand(obs, seat, 4, gate_open=True)
     assert all(not c.playable and c.reason[0] == "bets_first" for c in cards)
     other = (seat + 1) % 3

@@ -82,7 +82,7 @@ def test_guts_only_before_the_showdown():
 
 
 def _zhopa_to_play(session):
-    while session.observation(0)["phase"] == "bet":
+    while session.observation(0).phase == "bet":
         session.submit(session.acting_seats()[0], "pass")
 
 
@@ -103,11 +103,11 @@ def test_zhopa_takes_back_the_card_and_the_replies_within_a_deal():
 def test_zhopa_refused_once_new_cards_were_dealt():
     session, _ = _session("zhopa", {"refill": "redeal"}, players=3, seed=8)
     _zhopa_to_play(session)
-    hand = len(session.observation(0)["my_hand"])
+    hand = len(session.observation(0).my_hand)
     while True:
         seat = session.acting_seats()[0]
         _play(session, seat)
-        now = len(session.observation(0)["my_hand"])
+        now = len(session.observation(0).my_hand)
         if now > hand:
             break  # a redeal gave the person new cards
         hand = now

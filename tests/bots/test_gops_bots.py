@@ -17,6 +17,7 @@ from cardgames_qt.bots.gops_policy import gops_policy
 from cardgames_qt.bots.random_legal import RandomLegal
 from cardgames_qt.engine import gops
 from tests.conftest import long_runs
+from tests.observations import gops_obs
 
 ALL_BOTS = (GopsEquilibriumBot,) + FIXED_RULE_BOTS
 
@@ -54,7 +55,7 @@ def test_bot_names_are_distinct_and_the_default_is_gops_equilibrium():
 def test_no_legal_bid_is_an_error_not_a_guess():
     for cls in ALL_BOTS:
         with pytest.raises(ValueError):
-            cls().choose({"pot": [3], "cards": 5, "seat": 0, "spent": [[], []]}, [], random.Random(1))
+            cls().choose(gops_obs(pot=[3], cards=5, spent=[[], []]), [], random.Random(1))
 
 
 # --- the fixed rules, as named --------------------------------------------------------------
@@ -68,14 +69,14 @@ def records(bot, tie_rule="carry", cards=13, seed=5):
 def test_matching_bids_the_newest_prize_rank_even_with_a_carried_pot():
     for tie_rule in ("carry", "discard"):
         for obs, bid in records(MatchingBot(), tie_rule):
-            assert bid == obs["pot"][-1]  # each prize is turned once, so its rank is always in hand
+            assert bid == obs.pot[-1]  # each prize is turned once, so its rank is always in hand
 
 
 def test_one_above_bids_one_over_the_prize_and_the_ace_on_the_king():
     for cards in (13, 6):
         seen_top = False
         for obs, bid in records(OneAboveBot(), cards=cards, seed=cards):
-            prize = obs["pot"][-1]
+            prize = obs.pot[-1]
             assert bid == (1 if prize == cards else prize + 1)
             seen_top |= prize == cards
         assert seen_top
@@ -89,12 +90,12 @@ def test_highest_first_and_lowest_first():
 def test_copy_last_repeats_the_opponents_last_bid_or_the_nearest_rank_held():
     prev = None
     for obs, bid in records(CopyLastBot(), seed=9):
-        theirs = obs["spent"][1]
+        theirs = obs.spent[1]
         if not theirs:
-            assert bid == obs["pot"][-1]  # first round: nothing to copy, bid the prize's rank
+            assert bid == obs.pot[-1]  # first round: nothing to copy, bid the prize's rank
         else:
             target = theirs[-1]
-            held = obs["my_hand"]
+            held = obs.my_hand
             assert bid == min(held, key=lambda v: (abs(v - target), v))
         prev = bid
     assert prev is not None
@@ -104,9 +105,9 @@ def exact_margin_against(bot, cards, tie_rule):
     """The policy's expected margin against a deterministic bot in seat B, over
     every prize order and every bid the policy may make (no sampling)."""
     def value(mine, theirs, prizes, pot, spent):
-        obs = {"seat": 1, "cards": cards, "tie_rule": tie_rule, "pot": list(pot),
-               "my_hand": sorted(theirs), "opp_hand": sorted(mine), "prizes_left": sorted(prizes),
-               "spent": [list(spent[0]), list(spent[1])]}
+        obs = gops_obs(seat=1, cards=cards, tie_rule=tie_rule, pot=list(pot),
+                       my_hand=sorted(theirs), opp_hand=sorted(mine), prizes_left=sorted(prizes),
+                       spent=[list(spent[0]), list(spent[1])])
         b = bot.choose(obs, sorted(theirs), None)
         total = 0.0
         for a, p in gops_policy(mine, theirs, prizes, pot, tie_rule).items():
@@ -145,13 +146,13 @@ def test_equilibrium_bot_is_reproducible_with_a_seeded_rng():
 def test_equilibrium_bot_samples_its_policy():
     """At a position where the policy mixes, bid frequencies follow it
     (4000 draws: every frequency within 0.03, about 4 standard errors)."""
-    obs = {"my_hand": [1, 2, 3, 4, 5], "opp_hand": [1, 2, 3, 4, 5], "prizes_left": [1, 3, 4, 5],
-           "pot": [2], "tie_rule": "discard", "cards": 5, "seat": 0, "spent": [[], []]}
-    policy = gops_policy(obs["my_hand"], obs["opp_hand"], obs["prizes_left"], obs["pot"], "discard")
+    obs = gops_obs(my_hand=[1, 2, 3, 4, 5], opp_hand=[1, 2, 3, 4, 5], prizes_left=[1, 3, 4, 5],
+                   pot=[2], tie_rule="discard", cards=5, seat=0, spent=[[], []])
+    policy = gops_policy(obs.my_hand, obs.opp_hand, obs.prizes_left, obs.pot, "discard")
     assert sum(p > 0.05 for p in policy.values()) >= 2, policy
     rng, bot, counts = random.Random(8), GopsEquilibriumBot(), dict.fromkeys(policy, 0)
     for _ in range(4000):
-        counts[bot.choose(obs, obs["my_hand"], rng)] += 1
+        counts[bot.choose(obs, list(obs.my_hand), rng)] += 1
     for bid, p in policy.items():
         assert abs(counts[bid] / 4000 - p) < 0.03, (bid, counts, policy)
         if p == 0.0:

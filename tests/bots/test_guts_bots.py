@@ -4,6 +4,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -14,6 +15,7 @@ from cardgames_qt.bots.registry import make_bot
 from cardgames_qt.engine import guts
 from cardgames_qt.engine.cards import full_deck
 from tests.conftest import long_runs
+from tests.observations import guts_obs
 from tools import guts_equilibrium as tool
 
 
@@ -94,14 +96,14 @@ def test_gain_of_in_over_out_is_the_model_times_the_pot(pot, reserve, cap):
 def test_bot_decides_by_hand_and_table_size_only():
     bot = make_bot("guts", "guts-threshold")
     assert isinstance(bot, GutsThresholdBot) and bot.name == "guts-threshold"
-    base = {"players": 5, "my_hand": ["AS", "AH"], "pot": 5, "reserve": 0}
+    base = guts_obs(players=5, my_hand=["AS", "AH"], pot=5, reserve=0)
     for pot, reserve in ((1, 0), (20, 300)):
-        assert bot.choose(dict(base, pot=pot, reserve=reserve), ["in", "out"], random.Random(0)) == "in"
-        weak = dict(base, my_hand=["7C", "2D"], pot=pot, reserve=reserve)
+        assert bot.choose(replace(base, pot=pot, reserve=reserve), ["in", "out"], random.Random(0)) == "in"
+        weak = replace(base, my_hand=("7C", "2D"), pot=pot, reserve=reserve)
         assert bot.choose(weak, ["in", "out"], random.Random(0)) == "out"
     # 2 players: a middling hand is in, at 10 the same hand is out
     assert p_in(["JS", "9H"], 2) == 1.0 and p_in(["JS", "9H"], 10) == 0.0
-    assert bot.choose(dict(base, my_hand=["AS", "AH"]), ["out"], random.Random(0)) == "out"  # only legal
+    assert bot.choose(replace(base, my_hand=("AS", "AH")), ["out"], random.Random(0)) == "out"  # only legal
 
 
 def test_bot_mixes_only_at_the_marginal_class():
@@ -112,7 +114,7 @@ def test_bot_mixes_only_at_the_marginal_class():
             {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10"}.get(low, str(low)) + "H"]
     assert hand_class(hand) == marginal
     rng = random.Random(3)
-    picks = [GutsThresholdBot().choose({"players": n, "my_hand": hand}, ["in", "out"], rng) for _ in range(2000)]
+    picks = [GutsThresholdBot().choose(guts_obs(players=n, my_hand=hand), ["in", "out"], rng) for _ in range(2000)]
     assert picks.count("in") / 2000 == pytest.approx(mix, abs=0.04)
 
 

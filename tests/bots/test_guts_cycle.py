@@ -137,7 +137,7 @@ def test_expert_plays_each_real_states_own_equilibrium():
             rng = random.Random(i)
             while not state.is_terminal() and state.hand_number < 60:
                 obs = state.observation(0)
-                seen.setdefault((obs["pot"], obs["reserve"]), []).append(obs["my_hand"])
+                seen.setdefault((obs.pot, obs.reserve), []).append(obs.my_hand)
                 for seat in state.acting_seats():
                     bot = expert if seat == 0 else others
                     state.apply(seat, bot.choose(state.observation(seat), state.legal_actions(seat), rng))

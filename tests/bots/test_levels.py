@@ -27,6 +27,7 @@ from cardgames_qt.bots.zhopa_bots import ZhopaEasyBot, ZhopaHeuristicBot, needle
 from cardgames_qt.engine import guts
 from cardgames_qt.engine.cards import full_deck
 from cardgames_qt.engine.zhopa import Variant, new_state
+from tests.observations import gops_obs, zhopa_obs
 
 from .matches import gops_match, guts_match, zhopa_match
 
@@ -64,7 +65,7 @@ def test_gops_levels_bid_legally_at_every_size(cls):
 
 def test_gops_medium_bids_near_the_prize():
     bot, rng = GopsMediumBot(), random.Random(2)
-    obs = {"pot": [9], "cards": 13}
+    obs = gops_obs(pot=[9], cards=13)
     bids = [bot.choose(obs, list(range(1, 14)), rng) for _ in range(400)]
     assert 8 <= sum(bids) / len(bids) <= 10
     assert sum(abs(b - 9) <= 3 for b in bids) / len(bids) > 0.85
@@ -131,24 +132,25 @@ def test_zhopa_easy_is_never_absurd():
             seat = state.current_player()
             obs, legal = state.observation(seat), state.legal_actions(seat)
             action = bots[seat].choose(obs, legal, rng)
-            if seat == 0 and obs["phase"] == "play":
+            if seat == 0 and obs.phase == "play":
                 bad = needless_losers(obs, legal)
                 moments += bool(bad)
-                assert action not in bad, (obs["trick"], legal, action)
+                assert action not in bad, (obs.trick, legal, action)
             state.apply(seat, action)
     assert moments > 20
 
 
 def test_needless_losers_on_a_known_trick():
-    obs = {"seat": 1, "players": 2, "trump_mode": "none", "trump_suits": [],
-           "trick": [{"seat": 0, "card": "AS"}]}
+    obs = zhopa_obs(seat=1, players=2, trump_mode="none", trump_suits=[],
+                    trick=[{"seat": 0, "card": "AS"}])
     # 10S takes the lead (one value lower than the ace), so does AH (same rank);
     # KH and QH cannot, and the 7H gives nothing away
     assert needless_losers(obs, ["10S", "7H", "AH", "KH", "QH"]) == {"KH", "QH"}
     assert needless_losers(obs, ["10S", "KH"]) == set()  # no free card: nothing to avoid
-    obs["trick"] = [{"seat": 0, "card": "6S"}]  # a 6 led: an off-suit ace cannot take it
+    # a 6 led: an off-suit ace cannot take it
+    obs = zhopa_obs(seat=1, players=2, trump_mode="none", trump_suits=[], trick=[{"seat": 0, "card": "6S"}])
     assert needless_losers(obs, ["AH", "9H"]) == {"AH"}
-    obs["trick"] = []
+    obs = zhopa_obs(seat=1, players=2, trump_mode="none", trump_suits=[], trick=[])
     assert needless_losers(obs, ["10S", "7H"]) == set()  # leading
 
 

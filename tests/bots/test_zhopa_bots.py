@@ -3,7 +3,7 @@ keeps its aces and 8s out of lost tricks, bets from its hand, beats chance."""
 from __future__ import annotations
 
 import copy
-import json
+import pickle
 import random
 
 import pytest
@@ -46,7 +46,7 @@ def test_always_legal_in_every_mode_over_many_seeded_games():
 
     def check(seat, obs, legal, action):
         nonlocal chosen
-        assert action in legal, (obs["phase"], action, legal)
+        assert action in legal, (obs.phase, action, legal)
         chosen += 1
 
     for k in range(games):
@@ -70,7 +70,7 @@ def test_reads_only_its_observation_and_leaves_it_unchanged():
     bot = ZhopaHeuristicBot()
     for _ in range(20):
         seat = state.current_player()
-        obs = json.loads(json.dumps(state.observation(seat)))
+        obs = pickle.loads(pickle.dumps(state.observation(seat)))  # what crosses to the worker
         before = copy.deepcopy(obs)
         legal = state.legal_actions(seat)
         a = bot.choose(obs, legal, random.Random(1))
@@ -154,7 +154,7 @@ def test_bets_go_on_a_strong_hand_and_pass_on_a_weak_one():
     bot = ZhopaHeuristicBot()
     strong = _bet_obs(["8S", "8H", "KD", "QD"])
     weak = _bet_obs(["6S", "7H", "9D", "JC"])
-    assert strong["combinations"][0]["points"] == 25
+    assert strong.combinations[0].points == 25
     assert bot.choose(strong, ["go", "pass"], random.Random(0)) == "go"
     assert bot.choose(weak, ["go", "pass"], random.Random(0)) == "pass"
 

@@ -16,6 +16,7 @@ makes exactly the decisions the search on engine States made.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -23,7 +24,7 @@ import pytest
 from bench.baselines import zhopa_search_v1 as baseline
 from cardgames_qt.bots.zhopa_fast import INDEX, Guesser, cards_of, mask_of, table_for
 from cardgames_qt.bots.zhopa_search import ZhopaSearchBot
-from cardgames_qt.engine.zhopa import Variant, determinize, new_state
+from cardgames_qt.engine.zhopa import Combination, Variant, determinize, new_state
 from cardgames_qt.engine.zhopa.tricks import DECK, legal_cards, resolve
 from cardgames_qt.engine.zhopa.variant import TRUMP_MODES
 from tests.conftest import long_runs
@@ -102,8 +103,10 @@ def test_guess_follows_determinize_with_a_four_of_a_suit_hand():
     state = _game({"players": 3}, 5)
     obs = state.observation(1)
     for other, suit in ((0, "S"), (2, "H")):
-        free = [c for c in DECK if c[-1] == suit and c not in obs["my_hand"]][:2]
-        obs["combinations"][other] = {"points": 35, "kinds": ["K+Q"], "cards": free, "one_suit": True}
+        free = [c for c in DECK if c[-1] == suit and c not in obs.my_hand][:2]
+        combos = list(obs.combinations)
+        combos[other] = Combination(35, ("K+Q",), tuple(free), True)
+        obs = dataclasses.replace(obs, combinations=tuple(combos))
     guesser = Guesser(obs)
     assert not guesser.simple
     for k in range(30):
@@ -127,7 +130,7 @@ def test_a_sim_plays_a_partie_exactly_as_the_engine(settings):
         draws = random.Random(seed)
         sim, deal = Guesser(obs).guess(draws), determinize(obs, random.Random(seed))
         # finish the partie only: the search never plays into the next one
-        deal.variant = Variant.from_dict({**obs["variant"], "max_parties": obs["partie_number"]})
+        deal.variant = dataclasses.replace(obs.variant, max_parties=obs.partie_number)
         while deal.phase != "over":
             seat = deal.to_act
             assert sim.to_act == seat and sim.phase == deal.phase
@@ -161,7 +164,7 @@ def test_search_decides_exactly_as_the_baseline_on_engine_states(settings):
             continue
         new, old = ZhopaSearchBot(None, 120, opponents_by_policy=False), baseline.ZhopaSearchBot(None, 120)
         a, b = random.Random(seed), random.Random(seed)
-        assert new.choose(obs, legal, a) == old.choose(obs, legal, b)
+        assert new.choose(obs, legal, a) == old.choose(obs.to_json(), legal, b)  # the baseline reads JSON
         assert a.random() == b.random()
         assert new.last_bet_values == old.last_bet_values
         checked += 1

@@ -19,6 +19,7 @@ from cardgames_qt.bots.zhopa_reading import Reading, rule_scores
 from cardgames_qt.bots.zhopa_search import _hand_bounds
 from cardgames_qt.engine.zhopa import Variant, new_state
 from cardgames_qt.engine.zhopa.tricks import DECK
+from tests.observations import zhopa_obs
 
 
 def _heuristic_positions(players: int, seeds, keep):
@@ -37,10 +38,10 @@ def _heuristic_positions(players: int, seeds, keep):
 
 
 def _reading(obs, **kw):
-    n = obs["players"]
-    start, _ = _hand_bounds(n, obs["refill"], obs["tricks_done"])
-    table = table_for(obs["trump_mode"], obs["trump_suits"], n)
-    played = [(s, INDEX[c]) for s, c in zip(obs["played_by"], obs["played_cards"], strict=True)]
+    n = obs.players
+    start, _ = _hand_bounds(n, obs.refill, obs.tricks_done)
+    table = table_for(obs.trump_mode, obs.trump_suits, n)
+    played = [(s, INDEX[c]) for s, c in zip(obs.played_by, obs.played_cards, strict=True)]
     return Reading(obs, table, played, start, **kw), table
 
 
@@ -48,22 +49,22 @@ def test_the_rule_chooses_as_the_heuristic_bot_when_last_to_a_trick():
     checked = 0
 
     def last(obs, legal):
-        return obs["phase"] == "play" and len(legal) > 1 and len(obs["trick"]) == obs["players"] - 1
+        return obs.phase == "play" and len(legal) > 1 and len(obs.trick) == obs.players - 1
 
     for state, seat, obs in _heuristic_positions(3, range(20), last):
         _, table = _reading(obs)
         sid = 0
-        for t in obs["trick"]:
-            sid = table.step(sid, INDEX[t["card"]], t["seat"])
+        for t in obs.trick:
+            sid = table.step(sid, INDEX[t.card], t.seat)
         hands = [mask_of(h) for h in state.hands]
-        trumps = sum(1 << i for i, c in enumerate(DECK) if c[-1] in obs["trumps"][seat])
+        trumps = sum(1 << i for i, c in enumerate(DECK) if c[-1] in obs.trumps[seat])
         options = cards_of(mask_of(state.legal_actions(seat)))
-        on_table = sum(POINTS[INDEX[t["card"]]] for t in obs["trick"])
-        scores = rule_scores(table, sid, seat, hands, obs["stock_count"], trumps, obs["must_beat"],
+        on_table = sum(POINTS[INDEX[t.card]] for t in obs.trick)
+        scores = rule_scores(table, sid, seat, hands, obs.stock_count, trumps, obs.must_beat,
                              on_table, options)
         best = options[max(range(len(options)), key=lambda i: (scores[i], -i))]
         chosen = ZhopaHeuristicBot().choose(obs, state.legal_actions(seat), random.Random(0))
-        assert DECK[best] == chosen, (obs["trick"], state.hands[seat], scores)
+        assert DECK[best] == chosen, (obs.trick, state.hands[seat], scores)
         checked += 1
     assert checked > 50
 
@@ -73,7 +74,7 @@ def test_true_hands_fit_the_evidence_better_than_blind_guesses():
     positions = 0
 
     def late(obs, legal):
-        return obs["phase"] == "play" and obs["tricks_done"] % 4 >= 2
+        return obs.phase == "play" and obs.tricks_done % 4 >= 2
 
     for state, _seat, obs in _heuristic_positions(3, range(12), late):
         reading, _ = _reading(obs)
@@ -98,9 +99,9 @@ def test_true_hands_fit_the_evidence_better_than_blind_guesses():
 
 
 def _bare_reading(players=3, must_beat=True):
-    obs = {"players": players, "seat": 0, "must_beat": must_beat, "stock_count": 0,
-           "trumps": [{} for _ in range(players)], "tricks_done": 5, "refill": "redeal",
-           "bets": ["pass"] * players}
+    obs = zhopa_obs(players=players, seat=0, must_beat=must_beat, stock_count=0,
+                    trumps=[{} for _ in range(players)], tricks_done=5, refill="redeal",
+                    bets=["pass"] * players)
     table = table_for("none", [], players)
     return Reading(obs, table, [], 0, tolerance=1.0, slack=None), table
 
@@ -129,7 +130,7 @@ def test_the_seats_own_view_fits_the_true_hands_better_than_the_exact_hands():
     exact_wrong = view_wrong = plays = 0
 
     def mid(obs, legal):
-        return obs["phase"] == "play" and obs["tricks_done"] % 4 >= 1
+        return obs.phase == "play" and obs.tricks_done % 4 >= 1
 
     for state, _seat, obs in _heuristic_positions(3, range(12, 24), mid):
         exact, _ = _reading(obs, tolerance=1.0, slack=None)

@@ -12,7 +12,7 @@ ASCENDING = list(range(1, 14))
 OBS_KEYS = {"game", "seat", "cards", "tie_rule", "my_hand", "opp_hand", "hands", "prizes_left",
             "prize_pile_count", "pot", "committed", "my_bid", "spent", "won", "set_aside",
             "scores", "round", "rounds", "game_index", "games", "totals", "game_results",
-            "is_over", "refusals"}
+            "is_over", "refusals", "open_bids"}
 
 
 def game_snapshot(g):
@@ -192,7 +192,7 @@ def test_same_seed_same_match_different_seed_different_prizes():
         s = gops.new_state({"tie_rule": "discard"}, seed=seed)
         pots = []
         while not s.is_terminal():
-            pots.append(s.observation(None)["pot"][0])
+            pots.append(s.observation(None).pot[0])
             v = s.legal_actions(0)[0]
             s.apply(0, v)
             s.apply(1, v)
@@ -252,14 +252,14 @@ def test_apply_actions_checks_both_bids_before_applying_either():
 
 def test_events_of_a_round_in_order():
     s = gops.new_state({"games": 1}, seed=1)
-    pot = s.observation(None)["pot"]
+    pot = s.observation(None).pot
     assert s.apply(1, 7) == [{"type": "bid_placed", "seat": 1}]
     events = s.apply(0, 7)
     assert events[0] == {"type": "bid_placed", "seat": 0}
-    assert events[1] == {"type": "reveal", "bids": [7, 7], "pot": pot, "outcome": "tie",
+    assert events[1] == {"type": "reveal", "bids": [7, 7], "pot": list(pot), "outcome": "tie",
                          "winner": None, "points": 0}
-    assert events[2] == {"type": "carry", "pot": pot}
-    assert events[3]["type"] == "prize_turned" and events[3]["pot"] == pot + [events[3]["prize"]]
+    assert events[2] == {"type": "carry", "pot": list(pot)}
+    assert events[3]["type"] == "prize_turned" and events[3]["pot"] == [*pot, events[3]["prize"]]
     s.apply(0, 2)
     events = s.apply(1, 3)
     assert events[1]["outcome"] == "win" and events[1]["winner"] == 1
@@ -279,7 +279,7 @@ def test_events_discard_and_set_aside():
     events = s.apply(1, 3)
     kinds = [e["type"] for e in events]
     assert kinds == ["bid_placed", "reveal", "set_aside", "game_over", "match_over"]
-    assert events[3]["scores"] == s.observation(None)["scores"]
+    assert tuple(events[3]["scores"]) == s.observation(None).scores
 
 
 def test_returns_totals_and_winners_during_a_match():
@@ -287,7 +287,7 @@ def test_returns_totals_and_winners_during_a_match():
     assert s.returns() == [0, 0] and s.winners() == []
     s.apply(0, 3)
     s.apply(1, 1)
-    won = s.observation(None)["won"][0]
+    won = s.observation(None).won[0]
     assert s.totals == [sum(won), 0] and s.returns() == [sum(won), -sum(won)]
 
 
@@ -339,20 +339,21 @@ def test_observation_keys_exactly_as_the_bot_expects():
     s = _state_mid_round()
     for seat in (0, 1, None):
         obs = s.observation(seat)
-        assert set(obs) == OBS_KEYS
-        assert json.loads(json.dumps(obs)) == obs
+        assert isinstance(obs, gops.GopsObservation)
+        assert set(obs.to_json()) == OBS_KEYS
+        assert json.loads(json.dumps(obs.to_json())) == obs.to_json()
     obs = s.observation(0)
-    assert obs["game"] == "gops" and obs["seat"] == 0 and obs["cards"] == 13
-    assert obs["my_bid"] == 4 and obs["committed"] == [True, False]
-    assert obs["my_hand"] == [v for v in ASCENDING if v not in (9, 4)]
-    assert obs["opp_hand"] == [v for v in ASCENDING if v != 9]
-    assert obs["spent"] == [[9], [9]] and obs["round"] == 1
-    assert obs["rounds"] == [{"pot": obs["pot"][:1], "bids": [9, 9], "winner": None, "points": 0}]
-    assert obs["prize_pile_count"] == 11 == len(obs["prizes_left"])
-    assert obs["prizes_left"] == sorted(obs["prizes_left"])
-    assert obs["game_index"] == 0 and obs["games"] == 2 and obs["is_over"] is False
+    assert obs.game == "gops" and obs.seat == 0 and obs.cards == 13
+    assert obs.my_bid == 4 and obs.committed == (True, False)
+    assert obs.my_hand == tuple(v for v in ASCENDING if v not in (9, 4))
+    assert obs.opp_hand == tuple(v for v in ASCENDING if v != 9)
+    assert obs.spent == ((9,), (9,)) and obs.round == 1
+    assert obs.rounds == (gops.GopsRound(obs.pot[:1], (9, 9), None, 0),)
+    assert obs.prize_pile_count == 11 == len(obs.prizes_left)
+    assert list(obs.prizes_left) == sorted(obs.prizes_left)
+    assert obs.game_index == 0 and obs.games == 2 and obs.is_over is False
     spectator = s.observation(None)
-    assert spectator["my_hand"] == [] and spectator["my_bid"] is None
+    assert spectator.my_hand == () and spectator.my_bid is None
 
 
 def test_observation_of_an_unknown_seat_is_refused():
@@ -368,7 +369,7 @@ def test_observation_never_reveals_the_opponents_pending_bid(bidder):
         s.apply(0, 13)
         s.apply(1, 13)
         s.apply(bidder, bid)
-        views.add(tuple(json.dumps(s.observation(seat), sort_keys=True)
+        views.add(tuple(json.dumps(s.observation(seat).to_json(), sort_keys=True)
                         for seat in (1 - bidder, None)))
     assert len(views) == 1   # the opponent and spectators see the same, whatever was bid
 
@@ -388,15 +389,15 @@ def test_observation_never_reveals_the_order_of_the_face_down_prizes():
         random.Random(k).shuffle(order)
         other["current"]["prizes"] = turned + order
         t = gops.State.from_dict(other)
-        views.add(tuple(json.dumps(t.observation(seat), sort_keys=True) for seat in (0, 1, None)))
+        views.add(tuple(json.dumps(t.observation(seat).to_json(), sort_keys=True) for seat in (0, 1, None)))
     assert len(views) == 1
 
 
 def test_hands_are_public_because_spent_bids_lie_face_up():
     s = _state_mid_round()
     a, b = s.observation(1), s.observation(0)
-    assert a["hands"] == b["hands"] == s.observation(None)["hands"]
-    assert a["opp_hand"] == a["hands"][0] and b["opp_hand"] == b["hands"][1]
+    assert a.hands == b.hands == s.observation(None).hands
+    assert a.opp_hand == a.hands[0] and b.opp_hand == b.hands[1]
 
 
 # --- check_invariants catches a broken state ----------------------------------------------------

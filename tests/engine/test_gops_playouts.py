@@ -26,8 +26,8 @@ def _try_illegal(state, rng):
     g = state.game
     seat = rng.randrange(2)
     legal = state.legal_actions(seat)
-    spent = state.observation(None)["spent"][seat]
-    candidates = [0, g.cards + 1, "x", 2.5] + spent
+    spent = state.observation(None).spent[seat]
+    candidates = [0, g.cards + 1, "x", 2.5, *spent]
     if not legal:
         candidates += list(range(1, g.cards + 1))   # already committed this round
     action = rng.choice(candidates)
@@ -64,8 +64,8 @@ def _play_match(variant, seed, every_step):
     assert moves == 2 * v.games * v.cards and games_seen == v.games
     assert _roundtrip(state) == state
     obs = state.observation(None)
-    assert len(obs["game_results"]) == v.games and obs["is_over"]
-    assert state.totals == [sum(r[i] for r in obs["game_results"]) for i in (0, 1)]
+    assert len(obs.game_results) == v.games and obs.is_over
+    assert state.totals == [sum(r[i] for r in obs.game_results) for i in (0, 1)]
     assert registry.replay(gops.GAME_ID, v.to_dict(), state.seed, state.history) == state
     return v.games
 

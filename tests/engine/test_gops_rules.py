@@ -30,7 +30,7 @@ def test_setup_hands_are_never_shuffled_whatever_the_seed():
     for seed in range(20):
         s = gops.new_state(seed=seed)
         obs = s.observation(None)
-        assert obs["hands"] == [ASCENDING, ASCENDING]
+        assert obs.hands == (tuple(ASCENDING), tuple(ASCENDING))
 
 
 def test_setup_the_13_diamonds_are_shuffled_as_the_prize_pile():
@@ -61,8 +61,8 @@ def test_setup_same_seed_gives_the_same_prize_order():
 def test_setup_hearts_take_no_part_39_cards_in_play():
     s = gops.new_state(seed=4)
     obs = s.observation(None)
-    clubs, spades = obs["hands"]
-    diamonds = obs["pot"] + obs["prizes_left"]
+    clubs, spades = obs.hands
+    diamonds = obs.pot + obs.prizes_left
     assert len(clubs) + len(spades) + len(diamonds) == 39
     s.check_invariants()
 
@@ -72,7 +72,7 @@ def test_setup_top_prize_turned_before_the_first_bid_12_stay_face_down():
     assert g.pot == [8]
     assert g.round == 0
     obs = gops.new_state(seed=9).observation(0)
-    assert len(obs["pot"]) == 1 and obs["prize_pile_count"] == 12 and len(obs["prizes_left"]) == 12
+    assert len(obs.pot) == 1 and obs.prize_pile_count == 12 and len(obs.prizes_left) == 12
 
 
 def test_setup_no_dealer_and_no_first_bidder_all_decisions_simultaneous():
@@ -89,14 +89,14 @@ def test_setup_no_dealer_and_no_first_bidder_all_decisions_simultaneous():
 
 def test_setup_table_shows_hands_spent_bids_won_prizes_pot_and_pile():
     s = gops.new_state({"games": 1}, seed=3)
-    first_pot = s.observation(None)["pot"]
+    first_pot = s.observation(None).pot
     s.apply(0, 13)
     s.apply(1, 1)
     obs = s.observation(None)  # a spectator sees all of it: it is public
-    assert obs["hands"] == [[v for v in ASCENDING if v != 13], ASCENDING[1:]]
-    assert obs["spent"] == [[13], [1]]
-    assert obs["won"] == [first_pot, []]
-    assert len(obs["pot"]) == 1 and obs["prize_pile_count"] == 11
+    assert obs.hands == (tuple(v for v in ASCENDING if v != 13), tuple(ASCENDING[1:]))
+    assert obs.spent == ((13,), (1,))
+    assert obs.won == (tuple(first_pot), ())
+    assert len(obs.pot) == 1 and obs.prize_pile_count == 11
 
 
 # --- Ranks and values -----------------------------------------------------------------
@@ -131,8 +131,8 @@ def test_round_bids_are_sealed_nothing_revealed_until_both_committed():
     events = s.apply(0, 11)
     assert events == [{"type": "bid_placed", "seat": 0}]  # no value
     obs_b = s.observation(1)
-    assert obs_b["committed"] == [True, False]
-    assert 11 in obs_b["opp_hand"] and obs_b["spent"] == [[], []]
+    assert obs_b.committed == (True, False)
+    assert 11 in obs_b.opp_hand and obs_b.spent == ((), ())
     events = s.apply(1, 4)
     reveal = next(e for e in events if e["type"] == "reveal")
     assert reveal["bids"] == [11, 4]
@@ -226,7 +226,7 @@ def test_tie_rule_is_fixed_before_the_game_and_cannot_change():
     s = gops.new_state(v, seed=1)
     s.apply(0, 3)
     s.apply(1, 3)
-    assert s.observation(None)["tie_rule"] == "discard"
+    assert s.observation(None).tie_rule == "discard"
     with pytest.raises(IllegalMove, match="tie rule"):
         gops.new_game(tie_rule="split")
 
@@ -355,9 +355,9 @@ def test_match_default_is_3_games_and_points_add_up():
         results.append(next(e for e in events if e["type"] == "game_over")["scores"])
     assert s.is_terminal()
     totals = [sum(r[0] for r in results), sum(r[1] for r in results)]
-    assert s.totals == totals == s.observation(None)["totals"]
+    assert s.totals == totals == list(s.observation(None).totals)
     assert s.returns() == [totals[0] - totals[1], totals[1] - totals[0]]
-    assert s.observation(None)["game_results"] == results
+    assert s.observation(None).game_results == tuple(map(tuple, results))
 
 
 def test_match_of_1_game_is_a_single_game():
@@ -383,7 +383,7 @@ def test_match_higher_cumulative_total_wins():
 def test_match_equal_totals_share_the_match():
     for seed in range(200):
         s, events = _mirror_match(seed)
-        results = s.observation(None)["game_results"]
+        results = s.observation(None).game_results
         a, b = s.totals
         # game 1: A = 91 - x, B = x;  game 2: A = y, B = 91 - y, where x, y are last prizes
         assert results[0][0] + results[0][1] == 91 == results[1][0] + results[1][1]
@@ -410,5 +410,5 @@ def test_match_next_game_starts_by_itself_with_a_new_prize_order():
     kinds = [e["type"] for e in events]
     assert kinds[-3:] == ["game_over", "game_started", "prize_turned"]
     obs = s.observation(0)
-    assert obs["game_index"] == 1 and obs["round"] == 0 and obs["my_hand"] == [1, 2, 3]
-    assert obs["game_results"] == [[0, 0]]
+    assert obs.game_index == 1 and obs.round == 0 and obs.my_hand == (1, 2, 3)
+    assert obs.game_results == ((0, 0),)

@@ -195,14 +195,14 @@ def test_observation_has_the_agreed_keys_and_is_json_safe():
     declare(state, everyone(state, {0, 1}))
     for seat in (None, 0, 3):
         obs = state.observation(seat)
-        assert obs.keys() >= OBS_KEYS
-        assert json.loads(json.dumps(obs)) == obs
+        assert isinstance(obs, guts.GutsObservation) and obs.to_json().keys() >= OBS_KEYS
+        assert json.loads(json.dumps(obs.to_json())) == obs.to_json()
     obs = state.observation(2)
-    assert obs["game"] == "guts" and obs["seat"] == 2 and obs["my_hand"] == state.hands[2]
-    assert obs["last_hand"]["shown"][:2] == [["QS", "9D"], ["QH", "9C"]]
-    assert obs["last_hand"]["payouts"][:2] == ["10", "10"]
+    assert obs.game == "guts" and obs.seat == 2 and obs.my_hand == tuple(state.hands[2])
+    assert obs.last_hand is not None and obs.last_hand.shown[:2] == (("QS", "9D"), ("QH", "9C"))
+    assert obs.last_hand.payouts[:2] == (10, 10)
     assert state.balance_history == [[0] * 4, [5, 5, -5, -5]]  # a query of its own, not in observations
-    assert state.observation(None)["my_hand"] == [] and state.observation(None)["my_choice"] is None
+    assert state.observation(None).my_hand == () and state.observation(None).my_choice is None
 
 
 def test_observation_does_not_grow_with_the_session():
@@ -213,7 +213,7 @@ def test_observation_does_not_grow_with_the_session():
     while state.hand_number < 120 and not state.is_terminal():
         declare(state, everyone(state, {0, 1, 2}))
         obs = state.observation(1)
-        assert "balance_history" not in obs
+        assert "balance_history" not in obs.to_json()
 
         def longest(value):
             if isinstance(value, dict):
@@ -221,7 +221,7 @@ def test_observation_does_not_grow_with_the_session():
             if isinstance(value, list):
                 return max([len(value)] + [longest(v) for v in value])
             return 0
-        sizes.append(longest(obs))
+        sizes.append(longest(obs.to_json()))
     assert state.hand_number >= 100 and max(sizes) <= 6
     assert len(state.balance_history) == state.hands_played + 1
 
@@ -237,11 +237,11 @@ def test_a_long_session_keeps_a_state_of_bounded_size():
         first = first or state.balance_history[1]
     assert state.hands_played == 50_000 == state.hand_number - 1
     assert len(state.hand_records()) == guts.RECENT_HANDS
-    assert state.hand_records()[-1]["hand_number"] == 50_000
+    assert state.hand_records()[-1].hand_number == 50_000
     rows = state.balance_history
     assert guts.MAX_POINTS // 2 < len(rows) - 1 <= guts.MAX_POINTS + 1
     assert state.stride > 1 and rows[0] == [0, 0] and rows[1] != first  # thinned: hand 1 is gone
-    assert rows[-1] == [Fraction(b) for b in state.hand_records()[-1]["balances_after"]] != first
+    assert rows[-1] == list(state.hand_records()[-1].balances_after) != first
     data = state.to_dict()
     assert len(json.dumps({k: v for k, v in data.items() if k != "history"})) < 200_000
     assert guts.State.from_dict(data).fingerprint() == state.fingerprint()
@@ -259,7 +259,7 @@ def test_a_state_saved_with_every_record_is_read_compact():
     records = []
     for seat_moves in zip(*[iter(state.history)] * 3, strict=True):
         full.apply_actions({s: a for s, a in seat_moves})
-        records.append(full.hand_records()[-1])
+        records.append(full.hand_records()[-1].to_json())
     for key in ("settled", "cycles_done", "points", "stride"):
         del old[key]
     old["records"] = records
@@ -277,10 +277,11 @@ def test_last_hand_record_pot_and_reserve_before_and_after():
     state = guts.new_state({"players": 4, "ante": 3}, seed=10)
     give(state, 0, ["AS", "AH"])
     declare(state, everyone(state, {0, 1, 2, 3}))
-    last = state.observation(None)["last_hand"]
-    assert (last["pot_before"], last["reserve_before"], last["pot_after"], last["reserve_after"]) == (12, 0, 20, 16)
-    assert last["choices"] == ["in"] * 4 and last["outcome"] == "showdown"
-    assert last["payments"] == [None, 12, 12, 12] and last["to_reserve"] == 16
+    last = state.observation(None).last_hand
+    assert last is not None
+    assert (last.pot_before, last.reserve_before, last.pot_after, last.reserve_after) == (12, 0, 20, 16)
+    assert last.choices == ("in",) * 4 and last.outcome == "showdown"
+    assert last.payments == (None, 12, 12, 12) and last.to_reserve == 16
 
 
 # --- events ------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ def make_players(n, rng):
             players.append(lambda obs, r, q=q: "in" if r.random() < q else "out")
         else:
             bar = _bar_for(q)
-            players.append(lambda obs, r, bar=bar: "in" if independent_strength(obs["my_hand"]) >= bar else "out")
+            players.append(lambda obs, r, bar=bar: "in" if independent_strength(obs.my_hand) >= bar else "out")
     return players
 
 
@@ -79,7 +79,7 @@ def play_session(variant, seed, rng):
         choices = {}
         for seat in rng.sample(seats, len(seats)):  # sealed: any order
             obs = state.observation(seat)
-            assert obs["my_hand"] == state.hands[seat]
+            assert obs.my_hand == tuple(state.hands[seat])
             choice = players[seat](obs, rng)
             assert choice in state.legal_actions(seat)
             choices[seat] = choice
@@ -93,7 +93,8 @@ def play_session(variant, seed, rng):
         assert state.hand_number == hands_before + (0 if state.is_terminal() else 1)
         pot, reserve, balances, cycle_over = expected
         assert (state.pot, state.reserve, state.returns()) == (pot, reserve, balances), (seed, choices)
-        assert state.observation(None)["last_hand"]["cycle_over"] == cycle_over
+        last = state.observation(None).last_hand
+        assert last is not None and last.cycle_over == cycle_over
         if saves < 2 and rng.random() < 0.2:  # save -> load mid-session, through JSON
             saves += 1
             loaded = guts.State.from_dict(json.loads(json.dumps(state.to_dict())))

@@ -118,7 +118,7 @@ def test_rule_players_see_only_their_own_hand():
     state = guts.new_state(guts.Variant(players=4), seed=6)
     for seat in range(4):
         obs = repr(state.observation(seat))
-        assert state.observation(seat)["my_hand"] == state.hands[seat]
+        assert state.observation(seat).my_hand == tuple(state.hands[seat])
         for other in range(4):
             if other != seat:
                 assert all(c not in obs for c in state.hands[other])
@@ -136,10 +136,10 @@ def test_rule_declaration_is_simultaneous_and_sealed_until_all_revealed():
     assert state.returns() == balances  # the marker is a sign, not a payment
     for viewer in (0, 1, None):
         obs = state.observation(viewer)
-        assert obs["declared"] == [False, False, True]
-        assert obs["my_choice"] is None
-        assert "in" not in repr(obs["last_hand"])
-    assert state.observation(2)["my_choice"] == "in"
+        assert obs.declared == (False, False, True)
+        assert obs.my_choice is None
+        assert "in" not in repr(obs.last_hand)
+    assert state.observation(2).my_choice == "in"
     assert state.legal_actions(2) == []  # no late changes
     assert state.legal_actions(0) == ["in", "out"]
     state.apply(0, "out")
@@ -181,10 +181,10 @@ def test_rule_outcome_one_in_takes_the_whole_pot_without_showing_nobody_pays():
     payout = next(e for e in events if e["type"] == "payout")
     assert payout["payouts"] == {1: "12"}
     assert "payment" not in types(events)
-    record = state.observation(None)["last_hand"]
-    assert record["shown"] == [None] * 4  # the lone winner's cards stay hidden
+    record = state.observation(None).last_hand
+    assert record is not None and record.shown == (None,) * 4  # the lone winner's cards stay hidden
     for viewer in (None, 0, 2):
-        assert "7D" not in repr(state.observation(viewer)["last_hand"])
+        assert "7D" not in repr(state.observation(viewer).last_hand)
 
 
 def test_rule_outcome_showdown_best_hand_takes_pot_others_in_pay_out_seats_never_pay():
@@ -207,7 +207,7 @@ def test_rule_players_who_were_out_are_never_shown_even_afterwards():
         declare(state, everyone(state, set()))
     for viewer in (None, 0, 1, 2, 3):
         obs = state.observation(viewer)
-        assert all(c not in repr(obs["last_hand"]) for c in out_cards)
+        assert all(c not in repr(obs.last_hand) for c in out_cards)
     assert all(c not in repr(state.hand_records()) for c in out_cards)
     assert all(c not in repr(state.to_dict()["records"]) for c in out_cards)
 
@@ -385,9 +385,11 @@ def test_rule_split_pots_are_exact_fractions_never_rounded_never_floats():
     assert state.returns() == [b - 5 for b in after]
     assert all(type(b) is Fraction for b in state.returns())
     obs = state.observation(None)
-    assert obs["last_hand"]["balances_after"] == ["5/3", "5/3", "5/3", "-5"]
-    assert obs["last_hand"]["payouts"] == ["20/3", "20/3", "20/3", None]
-    assert obs["balances"] == ["-10/3", "-10/3", "-10/3", "-10"]
+    assert obs.last_hand is not None
+    assert obs.last_hand.balances_after == (Fraction(5, 3),) * 3 + (-5,)
+    assert obs.last_hand.payouts == (Fraction(20, 3),) * 3 + (None,)
+    assert obs.balances == (Fraction(-10, 3),) * 3 + (-10,)
+    assert obs.to_json()["balances"] == ["-10/3", "-10/3", "-10/3", "-10"]  # exact text in JSON
 
 
 # --- worked examples (normative) -------------------------------------------------------------

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from cardgames_qt.engine import IllegalMove, gops, registry
+from cardgames_qt.engine import IllegalMove, Refusal, gops, registry
 from cardgames_qt.engine.errors import MESSAGES, render
 
 ENGINE = pathlib.Path(registry.__file__).parent
@@ -111,7 +111,7 @@ def _random_moves(state, rng, moves):
 
 def _options(game, state, seat):
     if game == "gops":
-        return [(str(v), v) for v in range(1, state.game.cards + 1)]
+        return [(v, v) for v in range(1, state.game.cards + 1)]
     if game == "guts":
         return [(c, c) for c in ("in", "out")]
     return [(c, c) for c in state.hands[seat]]
@@ -127,28 +127,28 @@ def test_observation_refusals_match_what_apply_does(game, seed):
     for _ in range(25):
         for seat in range(state.num_players):
             obs = state.observation(seat)
-            json.loads(json.dumps(obs["refusals"]))
-            assert set(obs["refusals"]) == {k for k, _ in _options(game, state, seat)}
+            json.loads(json.dumps(obs.to_json()["refusals"]))
+            assert set(obs.refusals) == {k for k, _ in _options(game, state, seat)}
             for key, action in _options(game, state, seat):
                 probe = registry.state_from_dict(state.to_dict())
-                why = obs["refusals"][key]
+                why = obs.refusals[key]
                 if why is None:
                     probe.apply(seat, action)
                 else:
                     with pytest.raises(IllegalMove) as info:
                         probe.apply(seat, action)
-                    assert {"code": info.value.code, "params": info.value.params} == why
+                    assert Refusal(info.value.code, info.value.params) == why
         _random_moves(state, rng, 3)
         if state.is_terminal():
             break
-    assert state.observation(None)["refusals"] == {}
+    assert state.observation(None).refusals == {}
 
 
 def test_zhopa_observation_keeps_trick_roles():
     state = registry.new_state("zhopa", {"players": 3}, seed=9)
     _random_moves(state, random.Random(9), 4)
-    trick = state.observation(0)["trick"]
-    assert trick and all(t["role"] in ("led", "lower", "main", "same_rank", "same_rank_trump",
+    trick = state.observation(0).trick
+    assert trick and all(t.role in ("led", "lower", "main", "same_rank", "same_rank_trump",
                                        "trump", "eight", "knock_out", "discard") for t in trick)
 
 

@@ -121,7 +121,7 @@ def test_bets_in_turn_from_the_dealers_left_and_public():
     assert order == [(s.dealer + i) % 4 for i in range(1, 5)]
     assert [e["seat"] for e in events if e["type"] == "bet"] == order
     for seat in range(4):
-        assert s.observation(seat)["bets"] == s.bets
+        assert s.observation(seat).bets == tuple(s.bets)
 
 
 def test_bets_accept_any_case_and_are_stored_canonically():
@@ -235,7 +235,7 @@ def test_combinations_of_the_first_dealt_hand_are_public_and_scored():
     first_hands = [list(h) for h in s.hands]
     expected = [combination_points(h) for h in first_hands]
     obs = s.observation(None)
-    assert [c["points"] for c in obs["combinations"]] == expected
+    assert [c.points for c in obs.combinations] == expected
     play_out(s, random.Random(21))
     record = s.scores_history[0]
     assert record["combination_points"] == expected

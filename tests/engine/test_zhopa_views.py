@@ -1,10 +1,12 @@
 """Zhopa's observation (what one seat may know) and determinize (a full game
 guessed back from it, for search bots)."""
+import dataclasses
 import json
 import random
 
 import pytest
 
+from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.zhopa import TRUMP_MODES, Variant, determinize, new_state
 from cardgames_qt.engine.zhopa.rules import CARD_POINTS
 from tests.engine.test_zhopa_game import crafted, play_out
@@ -33,14 +35,15 @@ def test_observation_holds_only_what_the_seat_may_know(moves):
     s = midgame(31, moves, players=4)
     for seat in (0, 1, 2, 3, None):
         obs = s.observation(seat)
-        assert set(obs) >= KEYS and obs["game"] == "zhopa"
-        text = json.dumps(obs)
+        data = obs.to_json()
+        assert set(data) >= KEYS and obs.game == "zhopa"
+        text = json.dumps(data)
         leaks = [c for c in hidden_cards(s, seat) if f'"{c}"' in text]
         assert leaks == []
-        assert "rng" not in obs and "seed" not in obs and "stock" not in obs
+        assert "rng" not in data and "seed" not in data and "stock" not in data
         mine = s.hands[seat] if seat is not None else []
-        assert sorted(obs["my_hand"]) == sorted(mine)
-        assert obs["hand_sizes"] == [len(h) for h in s.hands]
+        assert sorted(obs.my_hand) == sorted(mine)
+        assert obs.hand_sizes == tuple(len(h) for h in s.hands)
 
 
 def test_observation_points_are_live_and_public():
@@ -48,9 +51,9 @@ def test_observation_points_are_live_and_public():
     obs = s.observation(None)
     for seat in range(3):
         card_points = sum(CARD_POINTS[c[:-1]] for c in s.won[seat])
-        assert obs["points"][seat] == card_points + s.combinations[seat]["points"]
-        assert obs["won_counts"][seat] == len(s.won[seat])
-    assert obs["played_cards"] == [c for _, c in s.played]
+        assert obs.points[seat] == card_points + s.combinations[seat]["points"]
+        assert obs.won_counts[seat] == len(s.won[seat])
+    assert obs.played_cards == tuple(c for _, c in s.played)
 
 
 def test_observation_trick_roles_and_holder():
@@ -59,23 +62,23 @@ def test_observation_trick_roles_and_holder():
     s.apply(1, "8S")
     s.apply(2, "KS")
     obs = s.observation(1)
-    assert obs["trick"] == [] and obs["trick_holder"] is None  # taken: a new trick starts
-    last = obs["last_trick"]
-    assert [t["role"] for t in last["trick"]] == ["led", "main", "knock_out"]
-    assert last["winner"] == 0
+    assert obs.trick == () and obs.trick_holder is None  # taken: a new trick starts
+    last = obs.last_trick
+    assert last is not None and [t.role for t in last.trick] == ["led", "main", "knock_out"]
+    assert last.winner == 0
     s2 = crafted([["6S", "9S"], ["8S", "7D"], ["KS", "9H"]], players=3, leader=0)
     s2.apply(0, "6S")
     s2.apply(1, "8S")
     obs = s2.observation(2)
-    assert obs["trick_holder"] == 1 and obs["main_suit"] == "S"
-    assert obs["legal"] == ["KS"]  # KS only knocks out, but spades must be followed
+    assert obs.trick_holder == 1 and obs.main_suit == "S"
+    assert obs.legal == ("KS",)  # KS only knocks out, but spades must be followed
 
 
 def test_observation_trumps_say_which_suit_is_a_trump_for_whom():
     s = new_state(Variant(players=3, trump_suits=("H", "C", "S")), seed=1)
-    assert s.observation(None)["trumps"] == [{"H": "trump"}, {"C": "trump"}, {"S": "trump"}]
+    assert s.observation(None).trumps == ({"H": "trump"}, {"C": "trump"}, {"S": "trump"})
     s = new_state(Variant(players=2, trump_mode="senior_junior"), seed=1)
-    assert s.observation(0)["trumps"] == [{"S": "senior", "D": "junior"}] * 2
+    assert s.observation(0).trumps == ({"S": "senior", "D": "junior"},) * 2
 
 
 def test_observation_does_not_depend_on_hidden_cards():
@@ -137,3 +140,21 @@ def test_determinize_deals_the_unseen_cards_at_random():
     s = midgame(5, 4, players=4)
     deals = {json.dumps(determinize(s.observation(0), random.Random(k)).hands) for k in range(6)}
     assert len(deals) > 1
+
+
+def test_determinize_refuses_an_observation_that_does_not_add_up():
+    obs = midgame(5, 4, players=3).observation(0)
+    with pytest.raises(IllegalMove):
+        determinize(dataclasses.replace(obs, hand_sizes=(9, 9, 9)), random.Random(1))
+    with pytest.raises(IllegalMove):
+        determinize(dataclasses.replace(obs, my_hand=obs.my_hand[1:]), random.Random(1))
+    with pytest.raises(IllegalMove):
+        determinize(obs.to_json(), random.Random(1))  # JSON is decoded at the edge, not here
+
+
+def test_observation_json_is_plain_and_complete():
+    obs = midgame(8, 25, players=3).observation(1)
+    data = json.loads(json.dumps(obs.to_json()))
+    assert data["target_table"] == {"go": obs.target_table.go, "pass": obs.target_table.pass_}
+    assert data["variant"] == obs.variant.to_dict()
+    assert data["trick"] == [{"seat": t.seat, "card": t.card, "role": t.role} for t in obs.trick]

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL and fork are
 
 
 def test_random_kills_of_a_playing_child_lose_at_most_the_last_move(tmp_path):
-    kills = 100 if long_runs() else 16  # 16: every operation gets an aimed kill
+    kills = 100 if long_runs() else 20  # 20: every operation gets an aimed kill
     out = crash_saves.run(kills, seed=7, home=tmp_path / "home", max_delay=0.6)
     assert out.problems == []
     assert (out.kills, out.corrupt) == (kills, 0)

@@ -129,7 +129,7 @@ def drive(state: GameState, data, steps: int) -> None:
         observer = data.draw(st.one_of(st.none(), st.integers(0, state.num_players - 1), junk_seats()))
         valid = isinstance(observer, int) and not isinstance(observer, bool) and 0 <= observer < state.num_players
         try:
-            json.dumps(state.observation(observer))
+            json.dumps(state.observation(observer).to_json())
         except IllegalMove:
             assert not valid and observer is not None  # a seat's and a spectator's views always exist
         else:

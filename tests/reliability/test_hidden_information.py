@@ -27,6 +27,7 @@ from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, 
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from cardgames_qt.engine import IllegalMove, registry
+from cardgames_qt.engine.observations import GopsObservation
 from cardgames_qt.engine.state import GameState
 from cardgames_qt.ui.table.cardview import CardButton
 from cardgames_qt.ui.table.models import ActionRole, CardListModel, CardRole, FaceUpRole, HighlightRole, PlayableRole
@@ -57,12 +58,13 @@ def cards_in(value: Any) -> set[str]:
 
 
 def sealed_bid(state: GameState, seat: int) -> int | None:
-    return state.observation(seat)["my_bid"] if state.game_id == "gops" else None
+    obs = state.observation(seat)
+    return obs.my_bid if isinstance(obs, GopsObservation) else None
 
 
 def secrets(state: GameState, viewer: int | None, public_ever: set[str]) -> dict[int, set[str]]:
     """seat -> the cards it holds that ``viewer`` may not know."""
-    known = cards_in(state.observation(viewer)) | public_ever
+    known = cards_in(state.observation(viewer).to_json()) | public_ever
     out = {}
     for seat in range(state.num_players):
         if seat == viewer:
@@ -77,9 +79,10 @@ def secrets(state: GameState, viewer: int | None, public_ever: set[str]) -> dict
 
 def public_hands(state: GameState) -> list[set[str]]:
     """Card groups that are public as a whole (a Gops hand, sealed card included)."""
-    if state.game_id != "gops":
+    obs = state.observation(None)
+    if not isinstance(obs, GopsObservation):
         return []
-    hands = state.observation(None)["hands"]
+    hands = obs.hands
     return [{gops_card(v, GOPS_SUITS[s]) for v in hands[s]} for s in (0, 1)]
 
 
@@ -256,7 +259,7 @@ def test_no_private_card_reaches_another_seat_or_the_handover_screen(qtbot, _iso
     def look(kind: str, viewer: int | None) -> None:
         nonlocal counterfactuals
         screens[kind] += 1
-        public_ever.update(cards_in(session.state.observation(None)))
+        public_ever.update(cards_in(session.state.observation(None).to_json()))
         problems.extend(f"{kind} screen of {NAMES[viewer] if viewer is not None else 'nobody'}: {p}"
                         for p in leaks(w, session.state, viewer, public_ever))
         tried, found = counterfactual_differences(w, table, viewer, public_ever, rng)

@@ -181,3 +181,39 @@ def test_a_take_back_while_the_saves_are_held_changes_nothing_and_works_after(ho
     assert take_back(session).allowed
     assert store.history(session.db_id) == session.moves() == [] and session.assisted
     store.close()
+
+
+def test_a_first_start_with_the_saves_held_by_another_program_neither_waits_nor_says_a_false_import(
+        qtbot, holder, _isolated_home):
+    """A profile without the import marker (an earlier version's saves beside it) while another
+    program holds the write lock: the window opens at once, says nothing false about the
+    import, and the next start imports the files."""
+    import json
+    import sqlite3
+
+    from cardgames_qt.ui.main_window import MainWindow
+    from tests.reliability.test_hostile_files import real_gops_save
+    conn = sqlite3.connect(_isolated_home / "cardgames.sqlite3", isolation_level=None)
+    conn.execute("DELETE FROM meta WHERE key != 'generation'")  # as a profile never imported
+    conn.close()
+    saves = _isolated_home / "saves"
+    saves.mkdir(parents=True, exist_ok=True)
+    (saves / "old one.json").write_bytes(real_gops_save())
+    h = holder()
+    watcher = ModalWatcher()
+    started = time.perf_counter()
+    w = MainWindow(start_bots=False)
+    qtbot.addWidget(w)
+    w.show()
+    QTest.qWait(100)
+    assert time.perf_counter() - started < 2.0  # it stopped 10 s on the lock before
+    assert not any("could not be imported" in t for t in watcher.texts), watcher.texts
+    assert "could not be imported" not in w.status.text()
+    h.release()
+    w.close()
+    watcher.stop()
+    store, notice = services.open_profile()  # the next start: the file is imported, once
+    assert notice is None
+    assert [s.title for s in store.list_saves()] == ["old one"]
+    store.close()
+    assert json.loads(real_gops_save())  # (the file itself is left as it was)

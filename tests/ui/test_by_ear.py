@@ -274,7 +274,7 @@ def test_a_hand_is_a_list_of_the_cards_it_shows(qtbot, window):
         qtbot.waitUntil(lambda: table.gate_open() and hand.first_playable() is not None, timeout=5000)
         QTest.keyClick(QApplication.focusWidget(), Qt.Key_Return)
         qtbot.wait(50)
-    qtbot.waitUntil(lambda: table.gate_open() and len(table.session.observation(0)["my_hand"]) == 3, timeout=5000)
+    qtbot.waitUntil(lambda: table.gate_open() and len(table.session.observation(0).my_hand) == 3, timeout=5000)
     iface = QAccessible.queryAccessibleInterface(hand)
     shown = [b for b in hand.buttons if b.isVisible()]
     assert len(shown) == 3
@@ -445,7 +445,7 @@ def test_ctrl_home_puts_the_keys_on_the_start_page_and_says_so(qtbot, window, mo
             announced.append(event.message())
         update(event)
     monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
-    monkeypatch.setattr("cardgames_qt.ui.speech.reader_active", lambda: True)
+    monkeypatch.setattr("cardgames_qt.ui.access.speech.reader_active", lambda: True)
     _settings(window, "guts", {"players": 3, "cycles": 1}, "on")
     window.new_game("guts", seed=4, ask=False)
     qtbot.waitUntil(lambda: window.table.gate_open() and bool(window.table.session.acting_humans()), timeout=5000)
@@ -500,7 +500,7 @@ def _announcements(monkeypatch) -> list[str]:
             said.append(event.message())
         update(event)
     monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
-    monkeypatch.setattr("cardgames_qt.ui.speech.reader_active", lambda: True)
+    monkeypatch.setattr("cardgames_qt.ui.access.speech.reader_active", lambda: True)
     return said
 
 

@@ -34,7 +34,7 @@ def test_at_the_end_of_game_summary_the_coach_says_nothing_of_the_next_game(qtbo
             break
         qtbot.keyClick(_focused(), Qt.Key_Return)
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=10000)
-    assert window.controller.session.observation(0)["pot"]  # the next game's first prize is already drawn
+    assert window.controller.session.observation(0).pot  # the next game's first prize is already drawn
     said = _heard(table)
     qtbot.keyClick(_focused(), Qt.Key_H)
     panel = window.coach.panel
@@ -49,7 +49,7 @@ def test_at_the_end_of_game_summary_the_coach_says_nothing_of_the_next_game(qtbo
     qtbot.keyClick(_focused(), Qt.Key_Return)
     qtbot.waitUntil(lambda: not table.summary.isVisible(), timeout=5000)
     qtbot.waitUntil(lambda: panel.hint is not None, timeout=15000)
-    assert panel.hint.pot == sum(window.controller.session.observation(0)["pot"])
+    assert panel.hint.pot == sum(window.controller.session.observation(0).pot)
 
 
 def test_while_the_deal_is_shown_the_guts_coach_waits_for_the_cards(qtbot, window):

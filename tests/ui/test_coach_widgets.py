@@ -13,6 +13,7 @@ from cardgames_qt.ui.coach.coach_panel import CoachPanel
 from cardgames_qt.ui.replay.replay_window import ReplayWindow
 from cardgames_qt.ui.replay.review_dialog import ReviewDialog
 from tests.app.play import playout
+from tests.observations import guts_obs
 
 
 def _texts(widget) -> list[str]:
@@ -52,7 +53,7 @@ def test_coach_panel_guts_and_zhopa(qtbot, english):
     panel = CoachPanel()
     qtbot.addWidget(panel)
     panel.show()
-    panel.set_hint(hint("guts", {"seat": 0, "players": 4, "pot": 4, "my_hand": ["KS", "QD"], "my_choice": None},
+    panel.set_hint(hint("guts", guts_obs(seat=0, players=4, pot=4, my_hand=["KS", "QD"], my_choice=None),
                         ["in", "out"]))
     texts = " ".join(_texts(panel))
     assert "A-2 or better goes in with 4 players; you hold K-Q: out." in texts

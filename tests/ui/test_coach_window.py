@@ -64,17 +64,17 @@ def test_undo_takes_back_a_gops_round_against_the_computer(qtbot, window):
     assert not window.coach.act_undo.isEnabled()  # nothing to take back yet
     start = window.controller.session.observation(0)
     qtbot.keyClick(_focused(), Qt.Key_Return)
-    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0).rounds) == 1, timeout=10000)
     _on_hand(qtbot, window)
     assert window.coach.act_undo.isEnabled()
     qtbot.keyClick(_focused(), Qt.Key_Z, Qt.ControlModifier)
-    qtbot.waitUntil(lambda: not window.controller.session.observation(0)["rounds"], timeout=5000)
+    qtbot.waitUntil(lambda: not window.controller.session.observation(0).rounds, timeout=5000)
     after = window.controller.session.observation(0)
-    assert after["my_hand"] == start["my_hand"] and after["scores"] == [0, 0]
+    assert after.my_hand == start.my_hand and after.scores == (0, 0)
     assert window.controller.session.record()["assisted"] is True
     _on_hand(qtbot, window)  # the rebuilt table has the keys, and the game goes on
     qtbot.keyClick(_focused(), Qt.Key_Return)
-    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0).rounds) == 1, timeout=10000)
     # and is stored as it goes on: Continue brings back this game, not the one taken back
     record = window.controller.session.record()
     assert window.controller.session.last_save_error is None
@@ -96,10 +96,10 @@ def test_undo_takes_nothing_back_in_pass_and_play_and_says_why(qtbot, window):
     click(qtbot, table.handover.button)  # Bob
     _on_hand(qtbot, window)
     qtbot.keyClick(_focused(), Qt.Key_Return)
-    qtbot.waitUntil(lambda: len(window.controller.session.observation(None)["rounds"]) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(None).rounds) == 1, timeout=5000)
     assert "computer" in window.coach.act_undo.toolTip()
     qtbot.keyClick(_focused() or window, Qt.Key_Z, Qt.ControlModifier)
-    assert len(window.controller.session.observation(None)["rounds"]) == 1
+    assert len(window.controller.session.observation(None).rounds) == 1
     assert "only for games against the computer" in table.accessibleDescription()  # said, never silent
 
 
@@ -132,10 +132,10 @@ def _play_to_the_summary(qtbot, window):
                         or (_focused() in hand.buttons and _focused().playable()), timeout=5000)
         if window.controller.session.is_over:
             break  # the last card goes by itself
-        n = len(window.controller.session.observation(0)["my_hand"])
+        n = len(window.controller.session.observation(0).my_hand)
         qtbot.keyClick(_focused(), Qt.Key_Return)
         qtbot.waitUntil(lambda n=n: window.controller.session.is_over
-                        or len(window.controller.session.observation(0)["my_hand"]) < n, timeout=10000)
+                        or len(window.controller.session.observation(0).my_hand) < n, timeout=10000)
     qtbot.waitUntil(lambda: table.summary.isVisible() and table.summary.kind == "match", timeout=10000)
     return table
 
@@ -197,7 +197,7 @@ def test_replay_of_a_game_in_progress_shows_only_the_persons_view(qtbot, window)
     window.activateWindow()
     _on_hand(qtbot, window)
     qtbot.keyClick(_focused(), Qt.Key_Return)
-    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0).rounds) == 1, timeout=10000)
     window.coach.act_replay.trigger()
     replay = window.coach.replay_window
     assert replay.isVisible() and replay.seat.count() == 1  # not the computer's hand, not all cards open
@@ -211,10 +211,10 @@ def test_the_load_dialog_replays_a_save_without_opening_it(qtbot, window):
     window.activateWindow()
     _on_hand(qtbot, window)
     qtbot.keyClick(_focused(), Qt.Key_Return)
-    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0).rounds) == 1, timeout=10000)
     session = window.controller.session
     # the computer seals its next bid at once (zero delay): wait for it, so the count is settled
-    qtbot.waitUntil(lambda: session.observation(0)["committed"][1], timeout=10000)
+    qtbot.waitUntil(lambda: session.observation(0).committed[1], timeout=10000)
     assert session.move_count == 3
     window.save_store.save_named("Before lunch", session.db_id)
     dialog = SavesDialog(window.save_store, window)
@@ -258,7 +258,7 @@ def test_a_review_cancelled_while_it_is_computed_leaves_the_game_going(qtbot, wi
     window.activateWindow()
     _on_hand(qtbot, window)
     qtbot.keyClick(_focused(), Qt.Key_Return)
-    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0).rounds) == 1, timeout=10000)
     window.coach.act_review.trigger()  # Game → Review my last game…
     progress = window.coach.progress
     assert progress is not None and progress.isVisible()
@@ -267,7 +267,7 @@ def test_a_review_cancelled_while_it_is_computed_leaves_the_game_going(qtbot, wi
     assert window.coach.review_dialog is None and window.coach.progress is None
     _on_hand(qtbot, window)  # the keys are back on the hand and the computer plays on
     qtbot.keyClick(_focused(), Qt.Key_Return)
-    qtbot.waitUntil(lambda: len(window.controller.session.observation(0)["rounds"]) == 2, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.controller.session.observation(0).rounds) == 2, timeout=10000)
 
 
 def test_tab_to_review_on_the_summary_then_enter_opens_the_review(qtbot, window):
@@ -312,10 +312,10 @@ def test_hint_key_in_guts_says_in_or_out_for_the_seats_own_hand(qtbot, window):
     assert set(hint.gains) == {"in", "out"} and hint.best == max(hint.gains, key=hint.gains.get)
     assert session.record()["assisted"] is True
     # the hint names only the seat's own cards: the hand it describes is the one at the screen
-    ranks = {c[:-1] for c in session.observation(0)["my_hand"]}
+    ranks = {c[:-1] for c in session.observation(0).my_hand}
     assert set(hint.hand.split("-")) <= ranks
     qtbot.keyClick(_focused() or window, Qt.Key_O)  # the keys still play: O declares out
-    qtbot.waitUntil(lambda: session.observation(0)["my_choice"] == "out" or session.move_count > 0, timeout=5000)
+    qtbot.waitUntil(lambda: session.observation(0).my_choice == "out" or session.move_count > 0, timeout=5000)
 
 
 def test_hint_key_in_zhopa_estimates_each_choice(qtbot, window):

@@ -51,14 +51,14 @@ def test_gops_against_the_computer_by_clicks_to_the_end(qtbot, window):
         bids += 1
     assert bids == 10  # 5 rounds x 2 games, every round bid explicitly by the human
     obs = table.session.observation(0)
-    assert obs["is_over"] and len(obs["game_results"]) == 2
-    assert obs["totals"] == [sum(r[0] for r in obs["game_results"]), sum(r[1] for r in obs["game_results"])]
-    assert sum(obs["totals"]) <= 2 * 15  # 1+2+3+4+5 prize points per game at most
+    assert obs.is_over and len(obs.game_results) == 2
+    assert obs.totals == (sum(r[0] for r in obs.game_results), sum(r[1] for r in obs.game_results))
+    assert sum(obs.totals) <= 2 * 15  # 1+2+3+4+5 prize points per game at most
     # the end-of-match summary says who won and offers the next action
     # the match summary replaces the last game's (which may still be open)
     qtbot.waitUntil(lambda: table.summary.isVisible() and table.summary.kind == "match", timeout=5000)
     assert "match" in table.summary.title.text().lower()
-    a, b = obs["totals"]
+    a, b = obs.totals
     assert str(max(a, b)) in table.summary.title.text()
     # a finished game is not offered for "Continue": every move was committed as it was made
     assert not GameStore().has_continue("gops")
@@ -88,7 +88,7 @@ def test_keyboard_bid_by_rank_key(qtbot, window):
     _wait_my_turn(qtbot, table)
     qtbot.waitUntil(lambda: QApplication.focusWidget() in table.v_hand["bottom"].buttons, timeout=3000)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Space)  # Space never bids
-    assert not table.session.observation(0)["committed"][0]
+    assert not table.session.observation(0).committed[0]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_3)
     qtbot.waitUntil(lambda: any(h == [0, 3] for h in table.session.moves()), timeout=3000)
 
@@ -111,7 +111,7 @@ def test_two_humans_handover_hides_the_sealed_bid(qtbot, window):
     assert table.handover.isVisible() and "Bob" in table.handover.title.text()
     assert ctl.viewer is None
     obs_public = table.session.observation(None)
-    assert obs_public["my_bid"] is None
+    assert obs_public.my_bid is None
     click(qtbot, table.handover.button)
     assert ctl.viewer == 1
     # Bob's screen: Alice's bid slot is face down and no model or drawn item names the card
@@ -226,7 +226,7 @@ def test_a_games_summary_shows_that_game_and_the_status_line_says_so(qtbot, wind
     assert table.v_hand["bottom"].first_playable() is None
     assert "Prize pile: 0" in table.l_pile.text()
     # the scores behind it are the summary's: the last reveal counted
-    final = sorted(table.session.observation(0)["game_results"][0])
+    final = sorted(table.session.observation(0).game_results[0])
     shown = table.l_name["bottom"].text() + " " + table.l_name["top"].text()
     assert f"{final[1]} points" in shown and f"{final[0]} points" in shown
     assert f"{final[1]} to {final[0]}" in title

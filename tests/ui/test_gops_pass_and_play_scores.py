@@ -33,7 +33,7 @@ def test_the_reveal_shows_the_scores_it_announces(qtbot, window):
     # his lowest (the keys rest on the first card): Ada wins the pot
     qtbot.keyClick(_focused(), Qt.Key_Return)
     qtbot.waitUntil(lambda: table.b_continue.isVisible(), timeout=5000)  # the public result waits
-    scores = table.session.observation(None)["scores"]
+    scores = table.session.observation(None).scores
     assert max(scores) > 0, (table.session.record()["history"], table.session.observation(None))
     # the log says it, and so do the score table and the names
     assert "winner: Ada" in table.log_view.lines()[-1]

@@ -65,23 +65,23 @@ def test_every_balance_on_the_screen_is_the_moments_through_a_cycle(qtbot, windo
     # hand 1: both in: a showdown, the loser pays the pot
     _declare_all(qtbot, table, [Qt.Key_I, Qt.Key_I])
     assert table.b_continue.isVisible()
-    record = table.session.observation(None)["last_hand"]
-    _agree(table, record["balances_after"])
+    record = table.session.observation(None).last_hand
+    _agree(table, record.balances_after)
     assert table.l_cycle.text() == "Cycle 1 of 2 · hand 1"
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
     # hand 2: Anna alone in takes the pot: the cycle ends
     _declare_all(qtbot, table, [Qt.Key_I, Qt.Key_O])
     qtbot.waitUntil(lambda: table.b_continue.isVisible(), timeout=3000)
-    record = table.session.observation(None)["last_hand"]
-    assert record["cycle_over"]
+    record = table.session.observation(None).last_hand
+    assert record.cycle_over
     # the settlement on the screen: the numbers after it, before the next cycle's ante
-    _agree(table, record["balances_after"])
+    _agree(table, record.balances_after)
     assert table.l_pot.text() == "Pot 0" and table.l_cycle.text() == "Cycle 1 of 2 · hand 2"
     log = [table.m_log.data(table.m_log.index(i)) for i in range(table.m_log.rowCount())]
     assert not any("antes" in line for line in log[-4:]), "the log runs ahead of the table"
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # Continue: the cycle's summary
     assert table.summary.isVisible() and table.summary.kind == "cycle"
-    _agree(table, record["balances_after"])
+    _agree(table, record.balances_after)
     assert table.l_pot.text() == "Pot 0" and table.l_cycle.text() == "Cycle 1 of 2 · hand 2"
     log = [table.m_log.data(table.m_log.index(i)) for i in range(table.m_log.rowCount())]
     assert log[-1] != "" and "Cycle 2" not in log[-1] and "Pot 0" not in log[-1]
@@ -89,11 +89,11 @@ def test_every_balance_on_the_screen_is_the_moments_through_a_cycle(qtbot, windo
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # Next cycle: its ante and deal
     qtbot.waitUntil(lambda: table.handover.isVisible(), timeout=3000)
     obs = table.session.observation(None)
-    _agree(table, obs["balances"])
-    assert table.l_pot.text() == f"Pot {format_tokens(obs['pot'])}"
+    _agree(table, obs.balances)
+    assert table.l_pot.text() == f"Pot {format_tokens(obs.pot)}"
     assert table.l_cycle.text() == "Cycle 2 of 2 · hand 3"
     log = [table.m_log.data(table.m_log.index(i)) for i in range(table.m_log.rowCount())]
-    assert any(line.startswith("Cycle 2: everyone antes") and line.endswith(f"pot {format_tokens(obs['pot'])}")
+    assert any(line.startswith("Cycle 2: everyone antes") and line.endswith(f"pot {format_tokens(obs.pot)}")
                for line in log[-3:])
     # the new cycle's centre: not the last cycle's account under "Cycle 2 of 2 · hand 3"
     assert not table.l_message.isVisible(), table.l_message.text()

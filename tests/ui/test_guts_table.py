@@ -94,20 +94,20 @@ def test_full_session_one_human_four_computers_by_clicks_to_the_end(qtbot, windo
     assert table.session.is_over
     assert clicks == {"in": 2, "out": 2}
     obs = table.session.observation(0)
-    assert sum(Fraction(b) for b in obs["balances"]) == 0  # a finished cycle sums to zero
+    assert sum(Fraction(b) for b in obs.balances) == 0  # a finished cycle sums to zero
     # the seats and the side table show every balance exactly
     for s in range(5):
-        assert table.seat_widgets[s].l_balance.text() == format_tokens(obs["balances"][s])
-    assert [r[1] for r in table.m_balances.values()] == [format_tokens(b) for b in obs["balances"]]
+        assert table.seat_widgets[s].l_balance.text() == format_tokens(obs.balances[s])
+    assert [r[1] for r in table.m_balances.values()] == [format_tokens(b) for b in obs.balances]
     # the end-of-session summary: who won, a balance chart, the safe "Look at the table" first
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
-    best = max(Fraction(b) for b in obs["balances"])
-    leaders = [table.seat_name(s) for s in range(5) if Fraction(obs["balances"][s]) == best]
+    best = max(Fraction(b) for b in obs.balances)
+    leaders = [table.seat_name(s) for s in range(5) if Fraction(obs.balances[s]) == best]
     assert all(name in table.summary.title.text() for name in leaders)
     assert format_tokens(best) in table.summary.title.text()
     series = table.summary.chart.series
-    assert len(series) == 5 and all(len(ys) == obs["hand_number"] + 1 for _, ys in series)
-    assert [ys[-1] for _, ys in series] == [float(Fraction(b)) for b in obs["balances"]]
+    assert len(series) == 5 and all(len(ys) == obs.hand_number + 1 for _, ys in series)
+    assert [ys[-1] for _, ys in series] == [float(Fraction(b)) for b in obs.balances]
     first = table.summary.buttons.itemAt(1).widget()
     assert first.isDefault() and first.text() == "Look at the table"  # Enter never starts a new session
     assert not table.b_in.isEnabled() and not table.b_out.isEnabled()
@@ -172,9 +172,9 @@ def test_two_humans_tie_and_split_the_pot_shown_exactly(qtbot, window):
         click(qtbot, table.handover.button)
         assert table.viewer == seat
         click(qtbot, table.b_in)
-    qtbot.waitUntil(lambda: table.session.observation(None)["last_hand"] is not None, timeout=5000)
-    last = table.session.observation(None)["last_hand"]
-    assert last["winners"] == [0, 1] and last["payouts"][:2] == ["5/2", "5/2"]
+    qtbot.waitUntil(lambda: table.session.observation(None).last_hand is not None, timeout=5000)
+    last = table.session.observation(None).last_hand
+    assert last.winners == (0, 1) and last.payouts[:2] == (Fraction(5, 2), Fraction(5, 2))
     # both showed their hands, face up beside their seats, framed as winners
     assert _shown_cards(table, 0) == st.hands[0] and _shown_cards(table, 1) == st.hands[1]
     texts = drawn_texts(table)
@@ -184,7 +184,7 @@ def test_two_humans_tie_and_split_the_pot_shown_exactly(qtbot, window):
     # the showdown is on the screen: the balances it left (the split ended the cycle, and the
     # next ante waits until the table shows it)
     assert table.b_continue.isVisible()
-    balances = last["balances_after"]
+    balances = last.balances_after
     for seat in (0, 1):
         label = table.seat_widgets[seat].l_balance.text()
         assert label == format_tokens(balances[seat]) and "½" in label
@@ -193,7 +193,7 @@ def test_two_humans_tie_and_split_the_pot_shown_exactly(qtbot, window):
 # --- pass-and-play privacy ------------------------------------------------------------------------
 def _public_cards(session):
     """Every card ever shown at a showdown (public once shown)."""
-    return {c for r in session.state.hand_records() for h in r["shown"] if h for c in h}
+    return {c for r in session.state.hand_records() for h in r.shown if h for c in h}
 
 
 def _assert_nothing_private_leaks(table):
@@ -243,14 +243,14 @@ def test_pass_and_play_shows_no_other_seats_cards_and_never_those_who_were_out(q
             last = table.session.state.hand_records()[-1]
             new_lines = table.m_log.lines()[log_len:]
             for seat in range(5):
-                if last["choices"][seat] == "out" or last["outcome"] != "showdown":
+                if last.choices[seat] == "out" or last.outcome != "showdown":
                     # never the cards of a seat that was out (nor of one alone in)
                     assert _shown_cards(table, seat) == []
                     for card in before_hands[seat]:
                         assert not any(card_short(card) in line for line in new_lines)
                 else:
                     assert _shown_cards(table, seat) == before_hands[seat]
-            showdowns += last["outcome"] == "showdown"
+            showdowns += last.outcome == "showdown"
             if table.b_continue.isVisible():
                 # Continue stands where In and Out were: nothing half hidden behind it
                 assert not table.b_in.isVisible() and not table.b_out.isVisible()
@@ -287,7 +287,7 @@ def test_save_and_resume_mid_declaration_keeps_the_sealed_choice_secret(qtbot, w
     assert table.viewer == 1
     alice = table.seat_widgets[0]
     assert alice.l_tag.text() == "Declared"  # sealed: that she declared, never which way
-    assert table.observation()["declared"][0] and table.observation()["my_choice"] is None
+    assert table.observation().declared[0] and table.observation().my_choice is None
     words = {w for t in drawn_texts(alice) for w in re.split(r"[\s,:]+", t.lower())}
     assert "declared" in words and not words & {"in", "out"}
     _assert_nothing_private_leaks(table)
@@ -300,13 +300,13 @@ def test_save_and_resume_mid_declaration_keeps_the_sealed_choice_secret(qtbot, w
 def test_dealer_button_moves_one_seat_clockwise_after_each_hand(qtbot, window):
     table = _open(window, [Seat("You"), Seat("Bot", COMPUTER), Seat("Bot 2", COMPUTER)], {"players": 3}, seed=2)
     _wait_for_viewer_turn(qtbot, table)
-    dealer = table.observation()["dealer"]
+    dealer = table.observation().dealer
     assert [w.l_dealer.isVisibleTo(table) for w in table.seat_widgets] == [s == dealer for s in range(3)]
-    hands = table.observation()["hand_number"]
+    hands = table.observation().hand_number
     click(qtbot, table.b_out)
-    qtbot.waitUntil(lambda: table.session.is_over or table.observation()["hand_number"] > hands, timeout=5000)
+    qtbot.waitUntil(lambda: table.session.is_over or table.observation().hand_number > hands, timeout=5000)
     if not table.session.is_over:
-        new = table.observation()["dealer"]
+        new = table.observation().dealer
         assert new == (dealer + 1) % 3
         assert [w.l_dealer.isVisibleTo(table) for w in table.seat_widgets] == [s == new for s in range(3)]
         assert any("New dealer: " in line for line in table.m_log.lines())
@@ -317,7 +317,7 @@ def test_settlement_is_animated_step_by_step_and_a_click_skips(qtbot, window):
     table = _open(window, [Seat("You"), Seat("Bot", COMPUTER)], {"players": 2}, seed=3)
     _wait_for_viewer_turn(qtbot, table)
     click(qtbot, table.b_in)
-    qtbot.waitUntil(lambda: table.session.observation(None)["last_hand"] is not None, timeout=5000)
+    qtbot.waitUntil(lambda: table.session.observation(None).last_hand is not None, timeout=5000)
     if table.session.is_over:
         pytest.skip("the session ended on the first hand")
     first = table.l_message.text()
@@ -341,7 +341,7 @@ def test_reduced_motion_shows_the_settlement_at_once(qtbot, window):
     table = _open(window, [Seat("You"), Seat("Bot", COMPUTER)], {"players": 2}, seed=3)
     _wait_for_viewer_turn(qtbot, table)
     click(qtbot, table.b_in)
-    qtbot.waitUntil(lambda: table.session.observation(None)["last_hand"] is not None, timeout=5000)
+    qtbot.waitUntil(lambda: table.session.observation(None).last_hand is not None, timeout=5000)
     assert table.current_moment("showdown") is None  # nothing animates
     log = table.m_log.lines()
     lines = table.l_message.text().split("\n")
@@ -393,7 +393,7 @@ def test_cycle_summary_shows_the_balances_before_the_next_ante(qtbot, window):
         qtbot.waitUntil(lambda before=before: table.session.move_count > before or table.summary.isVisible(),
                         timeout=5000)
     assert table.summary.isVisible() and table.summary.kind == "cycle"
-    after_ante = [Fraction(b) for b in table.session.observation(0)["balances"]]
+    after_ante = [Fraction(b) for b in table.session.observation(0).balances]
     assert balances_shown() == [format_tokens(b + ante) for b in after_ante]
     assert sum(b + ante for b in after_ante) == 0  # a cycle ends with balances summing to zero
     table.summary.default_button.click()

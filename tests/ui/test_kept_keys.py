@@ -24,7 +24,7 @@ def _gops(window, qtbot, delay_ms=300):
 
 
 def _my_bids(table) -> list[int]:
-    return [r["bids"][0] for r in table.session.observation(0)["rounds"]]
+    return [r.bids[0] for r in table.session.observation(0).rounds]
 
 
 def test_three_then_five_within_a_moment_plays_both(qtbot, window):

@@ -38,11 +38,11 @@ def test_keyboard_only_gops_match_to_the_end(qtbot, window):
                         or hand.first_playable() is not None, timeout=5000)
         if table.summary.isVisible():
             assert table.summary.kind == "game"
-            n = table.session.observation(0)["round"]
+            n = table.session.observation(0).round
             # a rank key under "Game 1 — winner: …" never bids in the game behind it
             qtbot.keyClick(_focused(), Qt.Key_A)
             qtbot.keyClick(_focused(), Qt.Key_2)
-            assert table.session.observation(0)["round"] == n and not table.session.observation(0)["committed"][0]
+            assert table.session.observation(0).round == n and not table.session.observation(0).committed[0]
             qtbot.keyClick(_focused(), Qt.Key_Return)  # the default button: Next game
             summaries += 1
             continue
@@ -58,15 +58,15 @@ def test_keyboard_only_gops_match_to_the_end(qtbot, window):
             qtbot.keyClick(_focused(), Qt.Key_Return)
         elif moves % 3 == 1:
             qtbot.keyClick(focused, Qt.Key_Space)  # Space never makes a move
-            assert table.session.observation(0)["my_bid"] is None
+            assert table.session.observation(0).my_bid is None
             qtbot.keyClick(_focused(), Qt.Key_Return)
         else:  # a rank key bids that card
-            value = max(obs["my_hand"])
+            value = max(obs.my_hand)
             key = {1: Qt.Key_A, 10: Qt.Key_T, 11: Qt.Key_J, 12: Qt.Key_Q, 13: Qt.Key_K}.get(
                 value, getattr(Qt, f"Key_{value}", None))
             qtbot.keyClick(_focused(), key)
-        qtbot.waitUntil(lambda obs=obs: table.session.observation(0)["round"] != obs["round"]
-                        or table.session.observation(0)["game_index"] != obs["game_index"]
+        qtbot.waitUntil(lambda obs=obs: table.session.observation(0).round != obs.round
+                        or table.session.observation(0).game_index != obs.game_index
                         or table.session.is_over, timeout=5000)
         moves += 1
     assert moves == 8 and summaries == 1

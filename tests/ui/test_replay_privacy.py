@@ -49,7 +49,7 @@ def _declare_in(qtbot, window, seat):
     qtbot.waitUntil(lambda: window.controller.viewer == seat and seat in window.controller.session.acting_humans()
                     and table.b_in.isEnabled(), timeout=10000)
     press(window, Qt.Key_I)
-    qtbot.waitUntil(lambda: window.controller.session.observation(None)["declared"][seat], timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.session.observation(None).declared[seat], timeout=5000)
 
 
 def _save_as(qtbot, window, name):
@@ -75,7 +75,7 @@ def _hand_words(model, seat) -> list[str]:
     (each card drawn face up says its name; a face-down one says nothing of it)."""
     from cardgames_qt.app.presenters.gops_presenter import HAND_SUITS
     from cardgames_qt.ui.words.cardnames import card_name, gops_card
-    hand = model.observation(seat)["my_hand"]
+    hand = model.observation(seat).my_hand
     if model.game_id == "gops":
         return [card_name(gops_card(v, HAND_SUITS[seat])) for v in hand]
     return [card_name(c) for c in hand]

@@ -27,7 +27,7 @@ def test_the_end_of_a_gops_game_in_a_match_shows_that_game_ended(qtbot, window):
     window.activateWindow()
     live = _play_gops_to_the_summary(qtbot, window)  # game 1 is over: its summary is up
     played = window.controller.session.observation(None)
-    final = played["game_results"][0]
+    final = played.game_results[0]
     replay = _game_menu_replay(qtbot, window)
     _keys_in(qtbot, replay)
     table = replay.table
@@ -36,8 +36,8 @@ def test_the_end_of_a_gops_game_in_a_match_shows_that_game_ended(qtbot, window):
     # the table shows game 1 as it ended: its last round, its final scores, the prizes won
     assert table.l_round.text() == "Game 1 of 2 · Round 3 of 3"
     rows = [[table.m_scores.index(r, c).data() for c in range(3)] for r in range(2)]
-    assert [int(r[1]) for r in rows] == final  # the game's points, not the next game's 0
-    assert [int(r[2]) for r in rows] == played["totals"]
+    assert tuple(int(r[1]) for r in rows) == final  # the game's points, not the next game's 0
+    assert tuple(int(r[2]) for r in rows) == played.totals
     won = sum(table.v_won[p].model.rowCount() for p in ("top", "bottom"))
     spent = [table.v_spent[p].model.rowCount() for p in ("top", "bottom")]
     assert spent == [3, 3] and (won >= 1 or sum(final) == 0)
@@ -48,7 +48,7 @@ def test_the_end_of_a_gops_game_in_a_match_shows_that_game_ended(qtbot, window):
     qtbot.keyClick(_focused(), Qt.Key_Left)
     assert table.l_round.text() == "Game 1 of 2 · Round 3 of 3"
     qtbot.keyClick(_focused(), Qt.Key_End)
-    assert [int(table.m_scores.index(r, 1).data()) for r in range(2)] == final
+    assert [int(table.m_scores.index(r, 1).data()) for r in range(2)] == list(final)
     # the game replayed is untouched: its summary is still up over game 2's start
     assert live.summary.isVisible() and window.controller.session.move_count == 6
     qtbot.keyClick(_focused(), Qt.Key_Escape)
@@ -78,7 +78,7 @@ def test_the_end_of_a_guts_cycle_shows_that_cycle_ended(qtbot, english):
     ended = model.observation(None)
     assert table.l_cycle.text().startswith("Cycle 1 of 2")
     assert table.l_pot.text() == "Pot 0"
-    assert sum(float(b) for b in ended["balances"]) == 0
+    assert sum(float(b) for b in ended.balances) == 0
     qtbot.keyClick(_focused(), Qt.Key_Right)
     assert table.l_cycle.text().startswith("Cycle 2 of 2")
     qtbot.keyClick(_focused(), Qt.Key_Escape)
@@ -98,12 +98,12 @@ def test_the_end_of_a_zhopa_partie_shows_that_partie_ended(qtbot, english):
             break
     while not window.where.text().startswith("End of partie 1"):
         qtbot.keyClick(_focused(), Qt.Key_Left)
-    record = model.state.observation(None)["scores_history"][0]
+    record = model.state.observation(None).scores_history[0]
     # partie 1 as it ended: its number, its won piles and points, the banks it left; no new hand
     assert table.l_partie.text() == "Partie 1 of at most 30"
     panels = {p.name.text().split(" ·")[0]: p for p in table.panels.values() if p.isVisible()}
     for seat, name in enumerate(["Ann", "Bob", "Cleo"]):
-        assert panels[name].banks_label.text() == f"Banks {record['banks'][seat]}"
+        assert panels[name].banks_label.text() == f"Banks {record.banks[seat]}"
         assert panels[name].bet.text() != "No bet yet"  # the bets of partie 1 still stand
     assert table.v_hand.model.rowCount() == 0
     assert table.accessibleDescription() == ""  # not "the game is over": the replay says where it is

@@ -41,9 +41,9 @@ def test_a_seat_style_is_applied_only_when_it_changes(qtbot, window):
     table = _guts(window)
     qtbot.waitUntil(lambda: table.b_in.isEnabled(), timeout=10000)
     watch = StyleChanges(table.seat_widgets)
-    hands = table.session.observation(None)["hand_number"]
+    hands = table.session.observation(None).hand_number
     click(qtbot, table.b_in)  # the computers answer, the hand is settled, a new one dealt
-    qtbot.waitUntil(lambda: table.session.observation(None)["hand_number"] > hands and table.b_in.isEnabled(),
+    qtbot.waitUntil(lambda: table.session.observation(None).hand_number > hands and table.b_in.isEnabled(),
                     timeout=10000)
     counts = [watch.counts[id(w)] for w in table.seat_widgets]
     # the person's seat lost and regained its highlight; the computers' seats never had one,
@@ -61,13 +61,13 @@ def test_the_log_appends_and_keeps_every_line(qtbot, window):
     before = log.lines()
     assert before and before == table.m_log.lines()
     for _ in range(3):
-        hands = table.session.observation(None)["hand_number"]
+        hands = table.session.observation(None).hand_number
         click(qtbot, table.b_out)
 
         def next_hand(hands=hands):
             if table.summary.isVisible():
                 table.summary.buttons.itemAt(1).widget().click()  # "Next cycle"
-            assert table.session.observation(None)["hand_number"] > hands and table.b_in.isEnabled()
+            assert table.session.observation(None).hand_number > hands and table.b_in.isEnabled()
         qtbot.waitUntil(next_hand, timeout=10000)
     after = log.lines()
     assert after[:len(before)] == before and len(after) > len(before)  # appended, never rewritten

@@ -109,18 +109,18 @@ def test_full_game_one_human_two_computers_by_clicks(qtbot, window):
     obs = session.observation(0)
     # 3 banks each cannot reach 0 or 6 in two parties: the limit ends the game, and the
     # human bet once and played 12 of the 36 cards in each partie
-    assert obs["partie_number"] == 2 and obs["end_reason"] == "max_parties"
+    assert obs.partie_number == 2 and obs.end_reason == "max_parties"
     assert human_moves == 2 * (1 + 12)
     assert summaries == 1 and table.summary.kind == "game"
     body = table.summary.body.text()
     title = table.summary.title.text()
-    for s in obs["winners"]:
+    for s in obs.winners:
         assert session.seats[s].name in title
-    for s in obs["losers"]:
+    for s in obs.losers:
         assert session.seats[s].name in body
     # this game's rating (the engine's) is on the summary (results are recorded by the app, not here)
-    st = obs["stats"][0]
-    expected = rating(st["points"], st["banks_discarded"], st["banks_gained"], st["parties"], st["required"])
+    st = obs.stats[0]
+    expected = rating(st.points, st.banks_discarded, st.banks_gained, st.parties, st.required)
     assert f"{expected:.1f}" in body
     # the app recorded the game once, in the profile's database
     stats = StatsQueries(window.save_store.db)
@@ -416,7 +416,7 @@ def test_cards_in_persian_text_keep_their_suit_beside_their_rank(qtbot, window):
         # both combinations announced in one line, with the Persian semicolon between them
         qtbot.waitUntil(lambda: any("\u061b " in t and t.count("=") == 2 for t in drawn_texts(table)),
                         timeout=5000)
-        while session.state.observation(0)["tricks_done"] < 2:
+        while session.state.observation(0).tricks_done < 2:
             qtbot.waitUntil(lambda: _can_act(table), timeout=15000)
             before = session.move_count
             key = Qt.Key_P if table.b_go.isVisible() else Qt.Key_Return

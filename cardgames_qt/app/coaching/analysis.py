@@ -25,6 +25,7 @@ from typing import Any
 
 from cardgames_qt.app.coaching.coach import gops_round, guts_hint
 from cardgames_qt.bots.gops_policy import EXACT_CARDS, TABLE_CARDS
+from cardgames_qt.engine.observations import GopsObservation, GutsObservation, any_observation
 from cardgames_qt.engine.registry import new_state, replay
 from cardgames_qt.engine.state import GameState
 
@@ -101,21 +102,21 @@ def analyse(game_id: str, variant: dict[str, Any] | None, seed: int, history: li
 
 def _grade(game_id: str, state: GameState, seat: int, action: Any, move: int, where: dict[str, Any],
            seed: int, time_budget: float | None, max_iterations: int) -> tuple[Decision | None, bool]:
-    obs = state.observation(seat)
+    obs = any_observation(state.observation(seat))
     legal = state.legal_actions(seat)
-    if game_id == "gops":
-        mine, theirs, prizes, pot = obs["my_hand"], obs["opp_hand"], obs["prizes_left"], obs["pot"]
-        _, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs["tie_rule"])
+    if isinstance(obs, GopsObservation):
+        mine, theirs, prizes, pot = obs.my_hand, obs.opp_hand, obs.prizes_left, obs.pot
+        _, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs.tie_rule)
         exact = len(mine) <= EXACT_CARDS or max(mine + theirs + prizes + pot) <= TABLE_CARDS
         return _decision(move, where, action, losses, "points"), exact
-    if game_id == "guts":
+    if isinstance(obs, GutsObservation):
         h = guts_hint(obs)
         return _decision(move, where, action, {c: h.gains[h.best] - g for c, g in h.gains.items()}, "tokens"), True
     if len(legal) < 2:
         return None, True  # nothing to choose: not a decision
     from cardgames_qt.app.coaching.coach_zhopa import bet_values, card_values
     rng = random.Random(seed * 1_000_003 + move)
-    if obs["phase"] == "bet":
+    if obs.phase == "bet":
         values = bet_values(obs, rng, time_budget, max_iterations)
         top = max(values.values())
         return _decision(move, where, action, {b: top - v for b, v in values.items() if b in legal}, "banks"), False

@@ -40,6 +40,7 @@ from cardgames_qt.bots.gops_policy import (  # the policy's own round game
 )
 from cardgames_qt.bots.guts_bots import CLASSES, hand_class, p_in, thresholds
 from cardgames_qt.engine.cards import parse_card, rank_text
+from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation, narrow
 
 ZERO = 1e-6  # a loss below this is rounding: the move is as good as the best
 
@@ -99,7 +100,7 @@ Hint = GopsHint | GutsHint | ZhopaHint
 class HintRequest:
     """Everything a hint needs, picklable: what the seat's computer would get."""
     game_id: str
-    observation: dict[str, Any]
+    observation: AnyObservation
     legal: list[Any]
     seed: int = 0
     time_budget: float | None = 0.2  # seconds (Zhopa's search); None: only the iteration cap
@@ -112,30 +113,30 @@ def compute_hint(request: HintRequest) -> Hint | None:
                 request.time_budget, request.max_iterations)
 
 
-def hint(game_id: str, observation: dict[str, Any], legal: list[Any], seed: int = 0,
+def hint(game_id: str, observation: AnyObservation, legal: list[Any], seed: int = 0,
          time_budget: float | None = 0.2, max_iterations: int = 2000) -> Hint | None:
     if not legal:
         return None
     if game_id == "gops":
-        return gops_hint(observation)
+        return gops_hint(narrow(observation, GopsObservation))
     if game_id == "guts":
-        return guts_hint(observation)
+        return guts_hint(narrow(observation, GutsObservation))
     if game_id == "zhopa":
         from cardgames_qt.app.coaching.coach_zhopa import zhopa_hint  # the search is only imported where it is used
-        return zhopa_hint(observation, legal, seed, time_budget, max_iterations)
+        return zhopa_hint(narrow(observation, ZhopaObservation), legal, seed, time_budget, max_iterations)
     raise ValueError(f"no coach for the game {game_id!r}")
 
 
 # --- Gops ------------------------------------------------------------------------------
 
-def gops_hint(obs: dict[str, Any]) -> GopsHint:
-    mine, theirs, prizes, pot = obs["my_hand"], obs["opp_hand"], obs["prizes_left"], obs["pot"]
-    if not mine or obs.get("my_bid") is not None:
+def gops_hint(obs: GopsObservation) -> GopsHint:
+    mine, theirs, prizes, pot = obs.my_hand, obs.opp_hand, obs.prizes_left, obs.pot
+    if not mine or obs.my_bid is not None:
         raise ValueError("this seat has no bid to make now")
-    probs = gops_policy(mine, theirs, prizes, pot, obs["tie_rule"])
-    value, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs["tie_rule"])
-    seat = obs["seat"]
-    margin = obs["scores"][seat] - obs["scores"][1 - seat]
+    probs = gops_policy(mine, theirs, prizes, pot, obs.tie_rule)
+    value, losses = gops_round(tuple(mine), tuple(theirs), tuple(prizes), sum(pot), obs.tie_rule)
+    seat = obs.player()
+    margin = obs.scores[seat] - obs.scores[1 - seat]
     exact = len(mine) <= EXACT_CARDS or max(list(mine) + list(theirs) + list(prizes) + list(pot)) <= TABLE_CARDS
     best = max(sorted(probs), key=lambda b: (probs[b], b))
     return GopsHint(seat=seat, probabilities=probs, losses=losses, best=best, value=margin + value,
@@ -181,9 +182,9 @@ def class_label(index: int) -> str:
     return f"{rank_text(high)}-{rank_text(low)}"
 
 
-def guts_hint(obs: dict[str, Any]) -> GutsHint:
-    hand, players, pot = obs["my_hand"], int(obs["players"]), int(obs["pot"])
-    if len(hand) != 2 or obs.get("my_choice") is not None:
+def guts_hint(obs: GutsObservation) -> GutsHint:
+    hand, players, pot = obs.my_hand, int(obs.players), int(obs.pot)
+    if len(hand) != 2 or obs.my_choice is not None:
         raise ValueError("this seat has no declaration to make now")
     marginal, mix = thresholds()[players]
     c = hand_class(hand)
@@ -194,7 +195,7 @@ def guts_hint(obs: dict[str, Any]) -> GutsHint:
     best = "in" if gain > 0 else "out"
     params = {"hand": class_label(c), "threshold": class_label(weakest_in), "players": players,
               "gain": round(abs(gain), 2)}
-    return GutsHint(seat=obs["seat"], players=players, pot=pot, hand=class_label(c),
+    return GutsHint(seat=obs.player(), players=players, pot=pot, hand=class_label(c),
                     threshold=class_label(weakest_in), standing=standing, p_in=p,
                     gains={"in": gain, "out": 0.0}, best=best,
                     reason=Reason("guts_" + ("in" if best == "in" else "out"), params))

@@ -23,28 +23,29 @@ from typing import Any
 from cardgames_qt.app.coaching.coach import Reason, ZhopaHint
 from cardgames_qt.bots.zhopa_fast import INDEX, Sim
 from cardgames_qt.bots.zhopa_search import GREEDY, POINTS_WEIGHT, ZhopaSearchBot, _Facts, _rollout
+from cardgames_qt.engine.observations import ZhopaObservation
 
 
-def zhopa_hint(obs: dict[str, Any], legal: list[Any], seed: int = 0, time_budget: float | None = 0.2,
+def zhopa_hint(obs: ZhopaObservation, legal: list[Any], seed: int = 0, time_budget: float | None = 0.2,
                max_iterations: int = 2000) -> ZhopaHint:
     rng = random.Random(seed)
-    targets = dict(obs["target_table"])
-    if obs["phase"] == "bet":
+    targets = {"go": obs.target_table.go, "pass": obs.target_table.pass_}
+    if obs.phase == "bet":
         bot = _bet_search(obs, rng, time_budget, max_iterations)
         values, reach = bot.last_bet_values, dict(bot.last_bet_reach)
         best = max(legal, key=lambda b: (values[b], b == "pass"))  # the bot's own rule
-        return ZhopaHint(seat=obs["seat"], phase="bet", best=best, points={}, reach=reach, targets=targets,
+        return ZhopaHint(seat=obs.player(), phase="bet", best=best, points={}, reach=reach, targets=targets,
                          iterations=bot.last_iterations,
                          reason=Reason("zhopa_bet_" + best, {"go": round(100 * reach["go"]),
                                                              "pass": round(100 * reach["pass"])}))
     points, rewards, done = card_values(obs, legal, rng, time_budget, max_iterations)
     best = max(legal, key=lambda c: (rewards[c], points[c]))
     code = "zhopa_only" if len(legal) == 1 else "zhopa_card"
-    return ZhopaHint(seat=obs["seat"], phase="play", best=best, points=points, reach={}, targets=targets,
+    return ZhopaHint(seat=obs.player(), phase="play", best=best, points=points, reach={}, targets=targets,
                      iterations=done, reason=Reason(code, {"card": best, "points": round(points[best])}))
 
 
-def _bet_search(obs: dict[str, Any], rng: random.Random, time_budget: float | None,
+def _bet_search(obs: ZhopaObservation, rng: random.Random, time_budget: float | None,
                 max_iterations: int) -> ZhopaSearchBot:
     """The search bot after deciding the bet (its estimates are in last_bet_*).
     It is asked about both bets: with one legal bet it would not search."""
@@ -53,13 +54,13 @@ def _bet_search(obs: dict[str, Any], rng: random.Random, time_budget: float | No
     return bot
 
 
-def bet_values(obs: dict[str, Any], rng: random.Random, time_budget: float | None,
+def bet_values(obs: ZhopaObservation, rng: random.Random, time_budget: float | None,
                max_iterations: int) -> dict[str, float]:
     """Expected banks shed (negative: gained) with each bet, by the search."""
     return dict(_bet_search(obs, rng, time_budget, max_iterations).last_bet_values)
 
 
-def card_values(obs: dict[str, Any], legal: list[str], rng: random.Random, time_budget: float | None,
+def card_values(obs: ZhopaObservation, legal: list[str], rng: random.Random, time_budget: float | None,
                 max_iterations: int) -> tuple[dict[str, float], dict[str, float], int]:
     """Per legal card: estimated partie points of the seat, and the search reward,
     averaged over common guessed deals; and how many deals were tried."""
@@ -78,7 +79,7 @@ def card_values(obs: dict[str, Any], legal: list[str], rng: random.Random, time_
             estimate = facts._estimate(d)
             mine = estimate[0][me]
             points[k] += mine
-            rewards[k] += facts.bank_value(d, me, d.bets[me], estimate) + POINTS_WEIGHT * mine / 100.0
+            rewards[k] += facts.bank_value(d, me, d.bets[me] or "pass", estimate) + POINTS_WEIGHT * mine / 100.0
         done += 1
     return ({c: p / done for c, p in zip(legal, points, strict=True)},
             {c: r / done for c, r in zip(legal, rewards, strict=True)}, done)

@@ -6,8 +6,11 @@ the engine's legal list, scores and totals come from the observation.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from cardgames_qt.engine.observations import GopsObservation, GopsRound
 
 HAND_SUITS = ("C", "S")  # A holds clubs, B holds spades; prizes are diamonds
 PRIZE_SUIT = "D"
@@ -56,7 +59,7 @@ class GopsView:
     scores: list[tuple[str, int, int]] = field(default_factory=list)
 
 
-def present(obs: dict[str, Any], *, viewer: int | None, bottom: int, names: list[str], humans: set[int],
+def present(obs: GopsObservation, *, viewer: int | None, bottom: int, names: list[str], humans: set[int],
             acting: list[int], legal: list[int], reveal: dict[str, Any] | None = None,
             settled: bool = False, scored: bool = False) -> GopsView:
     """``reveal``: a reveal event being shown (its bids face up, its pot on the table);
@@ -66,8 +69,8 @@ def present(obs: dict[str, Any], *, viewer: int | None, bottom: int, names: list
     the scores count them. ``scored``: the reveal is being shown and the log already says
     who won it: the scores count its points (its prizes are still shown on the table)."""
     acting_set = set(acting)
-    scores, totals = list(obs["scores"]), list(obs["totals"])
-    won = [list(w) for w in obs["won"]]
+    scores, totals = list(obs.scores), list(obs.totals)
+    won = [list(w) for w in obs.won]
     if (settled or scored) and reveal is not None and reveal.get("winner") is not None:
         w = reveal["winner"]
         scores[w] += reveal["points"]
@@ -80,49 +83,49 @@ def present(obs: dict[str, Any], *, viewer: int | None, bottom: int, names: list
         mine = viewer == seat
         can_bid = place == "bottom" and mine and seat in acting_set and seat in humans and reveal is None
         legal_set = set(legal) if can_bid else set()
-        values = obs["my_hand"] if mine and reveal is None else obs["hands"][seat]
+        values = list(obs.my_hand if mine and reveal is None else obs.hands[seat])
         if reveal is not None:
             values = [v for v in values if v != reveal["bids"][seat]]
         hand = []
         for v in values:
             reason = ""
             if place == "bottom" and v not in legal_set:
-                reason = "already_bid" if mine and obs["committed"][seat] else "not_your_turn"
+                reason = "already_bid" if mine and obs.committed[seat] else "not_your_turn"
             hand.append(CardView(v, v in legal_set, reason))
         if reveal is not None:
             bid = BidView(reveal["bids"][seat], True, "revealed", reveal.get("winner") == seat)
-        elif obs["committed"][seat] and (obs.get("open_bids") or [None] * 2)[seat] is not None:
-            bid = BidView(obs["open_bids"][seat], True, "placed")  # a finished game's replay: all public
-        elif obs["committed"][seat]:
-            own = mine and obs.get("my_bid") is not None
-            bid = BidView(obs["my_bid"] if own else None, own, "mine" if own else "placed")
-        elif not obs["is_over"]:
+        elif obs.committed[seat] and obs.open_bids and obs.open_bids[seat] is not None:
+            bid = BidView(obs.open_bids[seat], True, "placed")  # a finished game's replay: all public
+        elif obs.committed[seat]:
+            own = mine and obs.my_bid is not None
+            bid = BidView(obs.my_bid if own else None, own, "mine" if own else "placed")
+        elif not obs.is_over:
             bid = BidView(state="choosing" if seat in humans else "thinking")
         else:
             bid = BidView()
-        seats[place] = SeatView(seat, names[seat], suit, hand, list(obs["spent"][seat]), won[seat],
+        seats[place] = SeatView(seat, names[seat], suit, hand, list(obs.spent[seat]), won[seat],
                                 bid, scores[seat], totals[seat])
-    pot = [] if settled else list(reveal["pot"]) if reveal is not None else list(obs["pot"])
-    view = GopsView(seats, pot, sum(pot), obs["prize_pile_count"],
-                    min(obs["game_index"] + 1, obs["games"]), obs["games"],
-                    min(obs["round"] + 1, obs["cards"]), obs["cards"], obs["tie_rule"])
+    pot = [] if settled else list(reveal["pot"]) if reveal is not None else list(obs.pot)
+    view = GopsView(seats, pot, sum(pot), obs.prize_pile_count,
+                    min(obs.game_index + 1, obs.games), obs.games,
+                    min(obs.round + 1, obs.cards), obs.cards, obs.tie_rule)
     view.status = status(obs, viewer, names, acting_set, reveal)
     view.scores = [(names[s], scores[s], totals[s]) for s in (0, 1)]
     return view
 
 
-def status(obs: dict[str, Any], viewer: int | None, names: list[str], acting: set[int],
+def status(obs: GopsObservation, viewer: int | None, names: list[str], acting: set[int],
            reveal: dict[str, Any] | None) -> tuple[str, dict[str, Any]]:
     if reveal is not None:
         return reveal_line(reveal, names)
-    if obs["is_over"]:
-        a, b = obs["totals"]
+    if obs.is_over:
+        a, b = obs.totals
         if a == b:
             return "match_draw", {"a": a, "b": b}
         w = 0 if a > b else 1
         return "match_won", {"name": names[w], "high": max(a, b), "low": min(a, b)}
     if viewer is not None and viewer in acting:
-        return "choose_bid", {"prize": obs["pot"][-1] if obs["pot"] else 0, "pot": sum(obs["pot"])}
+        return "choose_bid", {"prize": obs.pot[-1] if obs.pot else 0, "pot": sum(obs.pot)}
     waiting = [names[s] for s in sorted(acting)]
     return ("waiting", {"names": waiting}) if waiting else ("", {})
 
@@ -137,16 +140,22 @@ def reveal_line(ev: dict[str, Any], names: list[str]) -> tuple[str, dict[str, An
     return "won", {**params, "winner": names[ev["winner"]]}
 
 
-def cumulative(rounds: list[dict[str, Any]]) -> list[list[int]]:
+def cumulative(rounds: list[GopsRound]) -> list[list[int]]:
     """Points of each seat after each round of one game (from 0)."""
     cum = [[0], [0]]
     for r in rounds:
         for s in (0, 1):
-            cum[s].append(cum[s][-1] + (sum(r.get("pot", [])) if r.get("winner") == s else 0))
+            cum[s].append(cum[s][-1] + (sum(r.pot) if r.winner == s else 0))
     return cum
 
 
-def game_totals(results: list[list[int]]) -> list[list[int]]:
+def round_of(reveal: dict[str, Any]) -> GopsRound:
+    """A reveal event as the round it resolved."""
+    a, b = reveal["bids"]
+    return GopsRound(tuple(reveal.get("pot", ())), (a, b), reveal.get("winner"), reveal.get("points", 0))
+
+
+def game_totals(results: Sequence[Sequence[int]]) -> list[list[int]]:
     """Match totals of each seat after each game (from 0)."""
     cum = [[0], [0]]
     for r in results:

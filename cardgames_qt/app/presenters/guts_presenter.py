@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from cardgames_qt.engine.observations import GutsHand, GutsObservation
 from cardgames_qt.engine.state import GameState
 
 Line = tuple[str, dict[str, Any]]
@@ -52,45 +53,46 @@ class GutsView:
     leaders: list[int] = field(default_factory=list)
 
 
-def present(obs: dict[str, Any], *, viewer: int | None, humans: set[int], acting: list[int], legal: list[str],
+def present(obs: GutsObservation, *, viewer: int | None, humans: set[int], acting: list[int], legal: list[str],
             thinking: set[int], dealt: list[int] | None = None, table: dict[str, Any] | None = None,
             gate_open: bool = True) -> GutsView:
     """``dealt``: cards of the new hand each seat holds so far (a deal being shown), else all.
     ``table``: pot and reserve (and balances) of an earlier moment being shown (a settlement,
     a cycle summary): the table shows the state the moment describes, not the next ante."""
-    n = obs["players"]
-    over = obs["over"]
-    last = obs.get("last_hand")
+    n = obs.players
+    over = obs.over
+    last = obs.last_hand
     # a cycle's summary shows the balances it describes, before the next cycle's ante
-    balances = [Fraction(b) for b in (table["balances"] if table and "balances" in table else obs["balances"])]
+    balances = [Fraction(b) for b in (table["balances"] if table and "balances" in table else obs.balances)]
     acting_set = set(acting)
     can = (viewer is not None and viewer in humans and "in" in legal and gate_open and dealt is None)
-    shown_all = (last or {}).get("shown") or []
-    winners = set((last or {}).get("winners") or [])
+    shown_all = last.shown if last is not None else ()
+    winners = set(last.winners) if last is not None else set()
     seats = []
     for seat in range(n):
         count = 0 if over else (2 if dealt is None else dealt[seat])
-        hand = list(obs["my_hand"][:count]) if viewer == seat else [None] * count
-        if obs.get("open_hands"):  # a finished game's replay, every card open
-            hand = list(obs["open_hands"][seat][:count])
-        shown = shown_all[seat] if seat < len(shown_all) and shown_all[seat] else []
-        seats.append(SeatView(seat, balances[seat], obs["dealer"] == seat and not over,
+        hand: list[str | None] = list(obs.my_hand[:count]) if viewer == seat else [None] * count
+        if obs.open_hands:  # a finished game's replay, every card open
+            hand = list(obs.open_hands[seat][:count])
+        held = shown_all[seat] if seat < len(shown_all) else None
+        shown: list[str] = list(held) if held else []
+        seats.append(SeatView(seat, balances[seat], obs.dealer == seat and not over,
                               _tag(obs, seat, viewer, thinking), last_line(last, seat), hand, list(shown),
                               seat in winners and bool(shown), viewer == seat and seat in acting_set and not over))
-    pot = Fraction(table["pot"]) if table and "pot" in table else Fraction(obs["pot"])
-    reserve = Fraction(table["reserve"]) if table and "reserve" in table else Fraction(obs["reserve"])
-    cycle = table["cycle"] if table and "cycle" in table else obs["cycle"]
-    hand_number = table["hand_number"] if table and "hand_number" in table else obs["hand_number"]
+    pot = Fraction(table["pot"]) if table and "pot" in table else Fraction(obs.pot)
+    reserve = Fraction(table["reserve"]) if table and "reserve" in table else Fraction(obs.reserve)
+    cycle = table["cycle"] if table and "cycle" in table else obs.cycle
+    hand_number = table["hand_number"] if table and "hand_number" in table else obs.hand_number
     best = max(balances)
-    view = GutsView(seats, pot, reserve, obs["cap"], min(cycle, obs["cycles"]), obs["cycles"],
-                    hand_number, over, can, obs.get("my_choice") if viewer is not None else None,
+    view = GutsView(seats, pot, reserve, obs.cap, min(cycle, obs.cycles), obs.cycles,
+                    hand_number, over, can, obs.my_choice if viewer is not None else None,
                     leaders=[s for s in range(n) if balances[s] == best])
     if over:
         view.status = ("over", {"leaders": view.leaders, "best": best})
     elif can:
         view.status = ("declare", {"seat": viewer, "pot": pot})
     elif dealt is not None:
-        view.status = ("dealing", {"hand": obs["hand_number"]})
+        view.status = ("dealing", {"hand": obs.hand_number})
     else:
         waiting = sorted(acting_set)
         view.status = ("waiting_one", {"seat": waiting[0]}) if len(waiting) == 1 else \
@@ -98,16 +100,16 @@ def present(obs: dict[str, Any], *, viewer: int | None, humans: set[int], acting
     return view
 
 
-def settled_table(record: dict[str, Any] | None) -> dict[str, Any]:
+def settled_table(record: GutsHand | None) -> dict[str, Any]:
     """The table as a settled hand left it, from the hand's record (the one owner of
     "the numbers of that moment"): pot, reserve and balances after the settlement, before
     any next ante, and the cycle and hand it belongs to. Every view of a settlement or a
     cycle's summary (the centre, the seats, the balance table, the summary) reads this."""
     if not record:
         return {}
-    return {"pot": Fraction(record["pot_after"]), "reserve": Fraction(record["reserve_after"]),
-            "balances": [Fraction(b) for b in record["balances_after"]],
-            "cycle": record["cycle"], "hand_number": record["hand_number"]}
+    return {"pot": Fraction(record.pot_after), "reserve": Fraction(record.reserve_after),
+            "balances": list(record.balances_after),
+            "cycle": record.cycle, "hand_number": record.hand_number}
 
 
 def split_next_hand(log: list[Line]) -> tuple[list[Line], list[Line]]:
@@ -119,25 +121,26 @@ def split_next_hand(log: list[Line]) -> tuple[list[Line], list[Line]]:
     return log, []
 
 
-def _tag(obs: dict[str, Any], seat: int, viewer: int | None, thinking: set[int]) -> str:
-    if obs["over"]:
+def _tag(obs: GutsObservation, seat: int, viewer: int | None, thinking: set[int]) -> str:
+    if obs.over:
         return ""
-    if viewer == seat and obs.get("my_choice"):
-        return obs["my_choice"]
-    if obs["declared"][seat] and (obs.get("open_choices") or [None] * (seat + 1))[seat]:
-        return "open_" + obs["open_choices"][seat]  # a finished game's replay: nothing is secret
-    if obs["declared"][seat]:
+    if viewer == seat and obs.my_choice:
+        return obs.my_choice
+    choice = obs.open_choices[seat] if obs.open_choices and seat < len(obs.open_choices) else None
+    if obs.declared[seat] and choice:
+        return "open_" + choice  # a finished game's replay: nothing is secret
+    if obs.declared[seat]:
         return "declared"  # sealed: never which way
     return "thinking" if seat in thinking else "deciding"
 
 
-def last_line(last: dict[str, Any] | None, seat: int) -> Line:
-    if not last:
+def last_line(last: GutsHand | None, seat: int) -> Line:
+    if last is None:
         return "", {}
-    if choice_of(last["choices"], seat) != "in":
+    if choice_of(last.choices, seat) != "in":
         return "last_out", {}
-    payout, payment = last["payouts"][seat], last["payments"][seat]
-    if payout is not None and len(last["winners"]) > 1:
+    payout, payment = last.payouts[seat], last.payments[seat]
+    if payout is not None and len(last.winners) > 1:
         return "last_split", {"amount": Fraction(payout)}
     if payout is not None:
         return "last_took", {"amount": Fraction(payout)}

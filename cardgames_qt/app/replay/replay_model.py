@@ -13,9 +13,11 @@ over, so a replay of a game in progress never shows a hand its seat could not.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, replace
 from typing import Any
 
+from cardgames_qt.engine.observations import AnyObservation, any_observation
 from cardgames_qt.engine.registry import new_state
 from cardgames_qt.engine.registry import replay as replay_game
 from cardgames_qt.engine.state import GameState
@@ -44,7 +46,7 @@ PART_LIMIT = {"gops": PartLimit("games", 1, ("games",), {"is_over": False}, "gam
               "guts": PartLimit("cycles", 0, ("cycles",), {"over": False}, "cycle_over"),
               # the partie is over (phase "over": nobody acts), the game is not: nobody has won
               "zhopa": PartLimit("max_parties", 0, ("max_parties", "variant"),
-                                 {"winners": [], "losers": [], "end_reason": None}, "partie_over")}
+                                 {"winners": (), "losers": (), "end_reason": None}, "partie_over")}
 
 
 def position(state: GameState) -> dict[str, Any]:
@@ -221,16 +223,16 @@ class ReplayModel:
         """``[seat, action]`` of the move that led to this step (None at the start)."""
         return list(self.history[self._step - 1]) if self._step else None
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> AnyObservation:
         """What ``seat`` knew at this step (None: a spectator); at the end of a part, what it
         saw then: that part over, the whole game not."""
         if self._ended is None:
-            return self._state.observation(seat)
-        obs = self._ended.observation(seat)
+            return any_observation(self._state.observation(seat))
         limit = PART_LIMIT[self.game_id]
         real = self._state.observation(seat)
-        obs.update({f: real[f] for f in limit.restore}, **limit.going_on)
-        return obs
+        return any_observation(dataclasses.replace(self._ended.observation(seat),
+                                                   **{f: getattr(real, f) for f in limit.restore},
+                                                   **limit.going_on))
 
     def log_events(self) -> list[dict[str, Any]]:
         """The public story up to this step; at the end of a part, up to that part's end
@@ -242,7 +244,7 @@ class ReplayModel:
             events = events[:last + 1]
         return events
 
-    def open_observations(self) -> list[dict[str, Any]]:
+    def open_observations(self) -> list[AnyObservation]:
         """Every seat's view at this step: all cards open. Only for a finished game."""
         if not self.finished:
             raise PermissionError("the cards are shown open only once the game is over")

@@ -11,12 +11,14 @@ face up.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, NoReturn
 
 from cardgames_qt.app import visibility
 from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.app.session import Seat
 from cardgames_qt.engine import IllegalMove
+from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation
 from cardgames_qt.engine.state import TERMINAL, GameState
 
 
@@ -69,27 +71,28 @@ class ReplaySession:
         return []  # read-only: no card is playable, no button acts
 
     # --- what is seen --------------------------------------------------------------------
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        if seat is None and self.open_view:
-            obs = dict(self.model.observation(None))
+    def observation(self, seat: int | None) -> AnyObservation:
+        obs = self.model.observation(seat)
+        if seat is None and self.open_view and isinstance(obs, (GutsObservation, ZhopaObservation)):
             # PermissionError unless the game is over: an open view is never built before
-            obs["open_hands"] = [list(o.get("my_hand", [])) for o in self.model.open_observations()]
-            return self._open_bids(obs)
-        return self._open_bids(self.model.observation(seat))
+            hands = tuple(o.my_hand for o in self.model.open_observations()
+                          if isinstance(o, (GutsObservation, ZhopaObservation)))
+            obs = dataclasses.replace(obs, open_hands=hands)
+        return self._open_bids(obs)
 
-    def _open_bids(self, obs: dict[str, Any]) -> dict[str, Any]:
+    def _open_bids(self, obs: AnyObservation) -> AnyObservation:
         """Once the game is over nothing is secret (app/visibility.py's open_view): a Gops bid
         placed but not yet turned over, a Guts declaration not yet shown down, at this step,
         are shown from every view (``open_bids``, ``open_choices``)."""
         table = visibility.Table(self.model.num_players, (), finished=self.model.finished)
         if not visibility.open_view(table):
             return obs
-        if self.game_id == "gops" and any(obs.get("committed") or ()):
-            obs = dict(obs)
-            obs["open_bids"] = [o.get("my_bid") for o in self.model.open_observations()]
-        elif self.game_id == "guts" and any(obs.get("declared") or ()):
-            obs = dict(obs)
-            obs["open_choices"] = [o.get("my_choice") for o in self.model.open_observations()]
+        if isinstance(obs, GopsObservation) and any(obs.committed):
+            bids = tuple(o.my_bid for o in self.model.open_observations() if isinstance(o, GopsObservation))
+            return dataclasses.replace(obs, open_bids=bids)
+        if isinstance(obs, GutsObservation) and any(obs.declared):
+            choices = tuple(o.my_choice for o in self.model.open_observations() if isinstance(o, GutsObservation))
+            return dataclasses.replace(obs, open_choices=choices)
         return obs
 
     def log_events(self) -> list[dict[str, Any]]:

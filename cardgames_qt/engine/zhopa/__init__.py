@@ -11,6 +11,7 @@ The modules: ``tricks`` (the trick resolution model and legal plays),
 ``game`` (a whole game of parties), ``views`` (observation, determinize,
 invariants).
 """
+from ..observations import Combination, LastTrick, PartieRecord, SeatStats, TargetTable, TrickCard, ZhopaObservation
 from .game import GAME_ID, State, new_state
 from .rules import (
                     BALANCED_TARGETS,
@@ -29,4 +30,5 @@ __all__ = [
     "GAME_ID", "GAME_INFO", "State", "Variant", "new_state", "determinize", "TRUMP_MODES",
     "trick_winner", "legal_plays", "partie_targets", "card_points", "combination_points",
     "combinations", "rating", "SOURCE_TARGETS", "BALANCED_TARGETS",
+    "ZhopaObservation", "Combination", "TrickCard", "LastTrick", "TargetTable", "PartieRecord", "SeatStats",
 ]

@@ -8,7 +8,7 @@ shuffle) comes from the game's seeded Rng, so seed + history replays it.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._shapes import shape_problem
 from ..cards import SUIT_SYMBOLS
@@ -23,6 +23,7 @@ from .tricks import (  # the unchecked kernels:  # the state's own values
     DECK_POSITION,
     EIGHT_CHANGE,
     INDEX_ORDER,
+    TrickState,
     _advance,
     _legal_cards,
     _refusal_error,
@@ -31,18 +32,21 @@ from .tricks import (  # the unchecked kernels:  # the state's own values
 )
 from .variant import Variant, trumps_for
 
+if TYPE_CHECKING:
+    from ..observations import ZhopaObservation
+
 GAME_ID = "zhopa"
 BETS = ("go", "pass")
 HAND_SIZE = 4
 _STAT_KEYS = ("points", "banks_discarded", "banks_gained", "parties", "required")
 
 
-def shuffled_deck(rng) -> list[str]:
+def shuffled_deck(rng: Any) -> list[str]:
     """The 36 cards shuffled by ``rng`` (a ``random.Random``)."""
     return _shuffled_deck(as_random(rng))
 
 
-def _shuffled_deck(rng) -> list[str]:
+def _shuffled_deck(rng: Any) -> list[str]:
     """The 36 cards shuffled by ``rng``: exactly ``rng.shuffle(list(DECK))`` of
     Python 3.11 (a test holds it to that), inlined because every partie does it."""
     deck = list(DECK)
@@ -87,8 +91,21 @@ def ending(banks: list[int], partie: int, max_parties: int) -> tuple[str, list[i
 
 class State(GameState):
     game_id = GAME_ID
+    variant: Variant
+    # the partie in play (set by _start_partie; a loaded or guessed state sets them directly)
+    hands: list[list[str]]
+    won: list[list[str]]
+    stock: list[str]
+    played: list[list[Any]]   # [seat, card] in play order, this partie
+    trick: list[list[Any]]    # [seat, card] of the trick in play
+    bets: list[str | None]
+    leader: int | None
+    opening_leader: int | None
+    to_act: int | None
+    combinations: list[dict[str, Any]]
+    _trick_state: TrickState | None
 
-    def __init__(self, variant: Variant | dict | None = None, seed: int | None = None):
+    def __init__(self, variant: Variant | dict[str, Any] | None = None, seed: int | None = None):
         self.variant = variant if isinstance(variant, Variant) else Variant.from_dict(variant)
         self.rng = Rng(seed)
         self.seed = self.rng.seed_value
@@ -103,7 +120,7 @@ class State(GameState):
         self.end_reason: str | None = None
         self.partie = 0
         self.dealer = self.rng.randrange(n)  # by lot
-        self.trick: list[list[Any]] = []
+        self.trick = []
         self._derive()
         self._start_partie()
 
@@ -123,13 +140,13 @@ class State(GameState):
         return self.variant.players
 
     def current_player(self) -> int:
-        return TERMINAL if self.phase == "over" else self.to_act
+        return TERMINAL if self.phase == "over" or self.to_act is None else self.to_act
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
 
     def acting_seats(self) -> list[int]:
-        return [] if self.phase == "over" else [self.to_act]
+        return [] if self.phase == "over" or self.to_act is None else [self.to_act]
 
     def legal_actions(self, seat: int) -> list[Any]:
         if seat.__class__ is int and seat == self.to_act and self.phase == "play":  # the hot path
@@ -146,7 +163,10 @@ class State(GameState):
         legal = self._legal
         if legal is None:
             seat = self.to_act
-            self._roles = roles = {}
+            if seat is None:
+                raise AssertionError("nobody acts in a finished game")
+            roles: dict[str, str] = {}
+            self._roles = roles
             legal = self._legal = _legal_cards(self.hands[seat], self._trick_state, seat,
                                               self.trumps, self.variant.must_beat, roles)
         return legal
@@ -197,8 +217,10 @@ class State(GameState):
         if card not in hand:
             raise self._not_held(seat, card)
         if card not in self._legal_cards():
-            raise _refusal_error(hand, self._trick_state, seat, self.trumps, self.variant.must_beat,
-                                card)
+            st = self._trick_state
+            if st is None:
+                raise AssertionError("a leader may play any card held")
+            raise _refusal_error(hand, st, seat, self.trumps, self.variant.must_beat, card)
         return card
 
     def _not_held(self, seat: int, card: str) -> IllegalMove:
@@ -300,13 +322,13 @@ class State(GameState):
         self.stock = _shuffled_deck(self.rng)  # the top of the stock is its last card
         self.hands = [[] for _ in range(n)]
         self.won = [[] for _ in range(n)]
-        self.played: list[list[Any]] = []
+        self.played = []
         self.trick = []
         self._trick_state = None
         self.tricks_done = 0
-        self.bets: list[str | None] = [None] * n
-        self.leader: int | None = None
-        self.opening_leader: int | None = None
+        self.bets = [None] * n
+        self.leader = None
+        self.opening_leader = None
         self._deal(HAND_SIZE)
         self.combinations = [_combinations_of(hand) for hand in self.hands]
         self.phase = "bet"
@@ -342,7 +364,7 @@ class State(GameState):
         for s in range(n):
             # never below 0 (the game ends there); not capped above: in the all-at-six
             # play-on a missed "go" takes a player to 7
-            new = max(0, self.banks[s] + bank_change(self.bets[s], reached[s]))
+            new = max(0, self.banks[s] + bank_change(self.bets[s] or "", reached[s]))
             change = new - self.banks[s]
             self.banks[s] = new
             changes.append(change)
@@ -366,6 +388,8 @@ class State(GameState):
                            "losers": list(self.losers), "reason": self.end_reason,
                            "banks": list(self.banks)})
             return events
+        if self.opening_leader is None:
+            raise AssertionError("a partie ended without a leader")
         self.dealer = self.opening_leader  # "the one who started the partie" deals next
         return events + self._start_partie()
 
@@ -378,7 +402,7 @@ class State(GameState):
         return True
 
     # --- views ----------------------------------------------------------------------
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> ZhopaObservation:
         from .views import observation
         return observation(self, seat)
 
@@ -398,7 +422,8 @@ class State(GameState):
             data["history"] = list(self.history)
         for key in self._SAVED:
             data[key] = getattr(self, key)
-        return json.loads(json.dumps(data))  # a deep, JSON-true copy, made in C
+        copy: dict[str, Any] = json.loads(json.dumps(data))  # a deep, JSON-true copy, made in C
+        return copy
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
@@ -424,5 +449,5 @@ class State(GameState):
         return state
 
 
-def new_state(variant: Variant | dict | None = None, seed: int | None = None) -> State:
+def new_state(variant: Variant | dict[str, Any] | None = None, seed: int | None = None) -> State:
     return State(variant, seed)

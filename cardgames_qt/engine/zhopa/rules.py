@@ -1,6 +1,8 @@
 """Zhopa scoring: card points, combinations, partie targets, banks, rating."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import IllegalMove, short_repr
 from ..inputs import as_card_list, as_number
 from .tricks import DECK_POSITION, zhopa_card
@@ -31,12 +33,12 @@ COMBINATIONS = (("K+Q", ("K", "Q"), 25), ("J+Q", ("J", "Q"), 15))
 ONE_SUIT_BONUS = 10
 
 
-def card_points(card) -> int:
+def card_points(card: Any) -> int:
     """Points of one card: A 12, 10 10, K 5, Q 3, J 1, 8 16, 9 0, 7 0, 6 -1."""
     return CARD_POINTS[zhopa_card(card)[:-1]]
 
 
-def combinations(hand) -> dict:
+def combinations(hand: Any) -> dict[str, Any]:
     """The public record of a first-dealt hand's combinations.
 
     ``kinds`` the combinations it holds, ``cards`` the cards shown for them
@@ -49,7 +51,7 @@ def combinations(hand) -> dict:
     return _combinations_of(sorted(cards, key=DECK_POSITION.__getitem__))
 
 
-def _combinations_of(cards: list[str]) -> dict:
+def _combinations_of(cards: list[str]) -> dict[str, Any]:
     """:func:`combinations` of a checked hand: canonical cards in deck order (a game's own)."""
     for c in cards:
         if c[0] == "Q":
@@ -57,7 +59,9 @@ def _combinations_of(cards: list[str]) -> dict:
     else:  # both combinations need a queen (most hands have none)
         return {"points": 0, "kinds": [], "cards": [], "one_suit": False}
     by_rank = {c[:-1]: c for c in reversed(cards)}  # the first of each rank in deck order
-    kinds, shown, points = [], [], 0
+    kinds: list[str] = []
+    shown: list[str] = []
+    points = 0
     for name, ranks, value in COMBINATIONS:
         if all(r in by_rank for r in ranks):
             kinds.append(name)
@@ -70,10 +74,11 @@ def _combinations_of(cards: list[str]) -> dict:
             "one_suit": one_suit}
 
 
-def combination_points(hand) -> int:
+def combination_points(hand: Any) -> int:
     """K+Q 25, J+Q 15 (each at most once, a queen may serve both), +10 each
     when the hand is four cards of one suit."""
-    return combinations(hand)["points"]
+    points: int = combinations(hand)["points"]
+    return points
 
 
 def partie_targets(players: int) -> tuple[int, int]:
@@ -90,7 +95,7 @@ def bank_change(bet: str, reached: bool) -> int:
     return 1 if bet == "go" else 0
 
 
-def rating(points, banks_discarded, banks_gained, parties, required) -> float:
+def rating(points: Any, banks_discarded: Any, banks_gained: Any, parties: Any, required: Any) -> float:
     """50 % + 50 % x points x (discarded - gained) / (parties x required), clamped
     to 0..100, as a percentage.
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..cards import SUITS, card_str
 from ..errors import IllegalMove, short_repr
@@ -83,7 +83,7 @@ class TrickState(NamedTuple):
     main: str         # the main suit (L's suit unless an 8 changed it)
     top: str          # the card to beat in the main suit
     chain: bool       # lead reached from L by "one value lower" steps only (zero steps too)
-    beaters: tuple    # ((card, tier), ...): L and every lead-taker since the last knock-out
+    beaters: tuple[tuple[str, int], ...]  # ((card, tier), ...): L and every lead-taker since the last knock-out
     holder: int       # position in the trick of the card holding the lead
     how: str          # how that card got the lead (LED ... EIGHT_CHANGE)
     hold_tier: int    # trump tier of the card holding the lead
@@ -168,7 +168,7 @@ class Resolution(NamedTuple):
     state: TrickState
 
 
-def _resolve(plays: Sequence[tuple[int, str]], trumps: Trumps) -> Resolution:
+def _resolve(plays: Sequence[Sequence[Any]], trumps: Trumps) -> Resolution:
     """Resolve a trick given as ``(seat, card)`` pairs in play order (non-empty)."""
     st = None
     roles = []
@@ -181,7 +181,7 @@ def _resolve(plays: Sequence[tuple[int, str]], trumps: Trumps) -> Resolution:
 
 
 def _legal_cards(hand: Sequence[str], st: TrickState | None, seat: int, trumps: Trumps,
-                must_beat: bool, roles: dict | None = None) -> list[str]:
+                must_beat: bool, roles: dict[str, str] | None = None) -> list[str]:
     """The cards of ``hand`` that ``seat`` may play onto ``st``, in hand order.
 
     "Would take the lead" means the card's role is one of TAKES_LEAD. A
@@ -251,11 +251,11 @@ _SUIT_KEYS = frozenset(SUITS)
 _MAX_SEATS = len(DECK)
 
 
-def _tier(value) -> bool:
+def _tier(value: Any) -> bool:
     return value.__class__ is int and 0 <= value <= 2
 
 
-def check_trumps(trumps) -> Trumps:
+def check_trumps(trumps: Any) -> Trumps:
     """``trumps`` if it is a trump lookup as the engine builds them; else IllegalMove."""
     if (trumps.__class__ is not Trumps or not isinstance(trumps.tiers, tuple)
             or not 1 <= len(trumps.tiers) <= _MAX_SEATS or not isinstance(trumps.strict, bool)
@@ -265,7 +265,7 @@ def check_trumps(trumps) -> Trumps:
     return trumps
 
 
-def check_trick_state(st) -> TrickState | None:
+def check_trick_state(st: Any) -> TrickState | None:
     """``st`` if it is None (nothing played) or a trick as the engine builds them."""
     if st is None:
         return None
@@ -274,11 +274,12 @@ def check_trick_state(st) -> TrickState | None:
     return st
 
 
-def _card_ok(card) -> bool:
+def _card_ok(card: Any) -> bool:
     return card.__class__ is str and card in STRENGTH
 
 
-def _trick_fields_ok(lead, main, top, chain, beaters, holder, how, hold_tier, eight, size) -> bool:
+def _trick_fields_ok(lead: Any, main: Any, top: Any, chain: Any, beaters: Any, holder: Any, how: Any,
+                     hold_tier: Any, eight: Any, size: Any) -> bool:
     if not (_card_ok(lead) and _card_ok(top) and main.__class__ is str and main in _SUIT_KEYS):
         return False
     if not (isinstance(chain, bool) and isinstance(eight, bool) and how.__class__ is str and how in _HOLD_ROLES):
@@ -290,25 +291,25 @@ def _trick_fields_ok(lead, main, top, chain, beaters, holder, how, hold_tier, ei
         isinstance(b, tuple) and len(b) == 2 and _card_ok(b[0]) and _tier(b[1]) for b in beaters)
 
 
-def _seat_of(seat, trumps: Trumps) -> int:
+def _seat_of(seat: Any, trumps: Trumps) -> int:
     if not is_int(seat) or not 0 <= seat < len(trumps.tiers):
         raise IllegalMove("no_such_seat", given=short_repr(seat))
-    return seat
+    return int(seat)
 
 
-def _flag(value, what: str) -> bool:
+def _flag(value: Any, what: str) -> bool:
     if not isinstance(value, bool):
         raise IllegalMove(f"{what} is True or False, not {short_repr(value)}.")
     return value
 
 
-def role_of(st: TrickState | None, card, seat: int, trumps: Trumps) -> str:
+def role_of(st: TrickState | None, card: Any, seat: int, trumps: Trumps) -> str:
     """What ``card``, played by ``seat`` onto the trick ``st``, would do (LED, MAIN, ... DISCARD)."""
     trumps = check_trumps(trumps)
     return _role_of(check_trick_state(st), zhopa_card(card), _seat_of(seat, trumps), trumps)
 
 
-def advance(st: TrickState | None, card, seat: int, trumps: Trumps,
+def advance(st: TrickState | None, card: Any, seat: int, trumps: Trumps,
             role: str | None = None) -> tuple[str, TrickState]:
     """Play ``card`` for ``seat`` onto ``st``: its role and the trick after it."""
     trumps = check_trumps(trumps)
@@ -318,7 +319,7 @@ def advance(st: TrickState | None, card, seat: int, trumps: Trumps,
     return _advance(st, card, seat, trumps, role)
 
 
-def resolve(plays, trumps: Trumps) -> Resolution:
+def resolve(plays: Any, trumps: Trumps) -> Resolution:
     """Resolve a trick given as ``(seat, card)`` pairs in play order (non-empty)."""
     trumps = check_trumps(trumps)
     if isinstance(plays, (str, bytes)) or not isinstance(plays, (list, tuple)) or len(plays) > _MAX_SEATS:
@@ -333,8 +334,8 @@ def resolve(plays, trumps: Trumps) -> Resolution:
     return _resolve(checked, trumps)
 
 
-def legal_cards(hand, st: TrickState | None, seat: int, trumps: Trumps,
-                must_beat: bool, roles: dict | None = None) -> list[str]:
+def legal_cards(hand: Any, st: TrickState | None, seat: int, trumps: Trumps,
+                must_beat: bool, roles: dict[str, str] | None = None) -> list[str]:
     """The cards of ``hand`` that ``seat`` may play onto ``st``, in hand order."""
     trumps = check_trumps(trumps)
     held, st, seat = _cards(hand, "hand"), check_trick_state(st), _seat_of(seat, trumps)
@@ -343,7 +344,7 @@ def legal_cards(hand, st: TrickState | None, seat: int, trumps: Trumps,
     return _legal_cards(held, st, seat, trumps, _flag(must_beat, "must_beat"), roles)
 
 
-def refusal_error(hand, st: TrickState, seat: int, trumps: Trumps, must_beat: bool, card) -> IllegalMove:
+def refusal_error(hand: Any, st: TrickState, seat: int, trumps: Trumps, must_beat: bool, card: Any) -> IllegalMove:
     """Why ``card`` may not be played now: the refusal, as data (``st``: a trick in play)."""
     trumps = check_trumps(trumps)
     held, seat = _cards(hand, "hand"), _seat_of(seat, trumps)
@@ -352,7 +353,7 @@ def refusal_error(hand, st: TrickState, seat: int, trumps: Trumps, must_beat: bo
     return _refusal_error(held, st, seat, trumps, _flag(must_beat, "must_beat"), zhopa_card(card))
 
 
-def refusal(hand, st: TrickState, seat: int, trumps: Trumps, must_beat: bool, card) -> str:
+def refusal(hand: Any, st: TrickState, seat: int, trumps: Trumps, must_beat: bool, card: Any) -> str:
     """Why ``card`` may not be played now, in English (callers that show text)."""
     return str(refusal_error(hand, st, seat, trumps, must_beat, card))
 
@@ -365,7 +366,7 @@ def example_trumps(trump: str | None, seats: int) -> Trumps:
 
 # --- the public functions of the spec (worked-example semantics) ------------------
 
-def zhopa_card(card) -> str:
+def zhopa_card(card: Any) -> str:
     """Canonical string of a card of the 36-card deck; IllegalMove otherwise."""
     if isinstance(card, str) and card in STRENGTH:
         return card  # already canonical: the common case, kept cheap
@@ -375,14 +376,14 @@ def zhopa_card(card) -> str:
     return text
 
 
-def _cards(cards, what: str) -> list[str]:
+def _cards(cards: Any, what: str) -> list[str]:
     out = [zhopa_card(c) for c in as_card_list(cards, what, len(DECK))]
     if len(set(out)) != len(out):
         raise IllegalMove(f"The same card appears twice in the {what}.")
     return out
 
 
-def _trump_suit(trump) -> str | None:
+def _trump_suit(trump: Any) -> str | None:
     if trump is None:
         return None
     if not isinstance(trump, str):
@@ -393,7 +394,7 @@ def _trump_suit(trump) -> str | None:
     return t
 
 
-def trick_winner(cards, trump=None) -> int:
+def trick_winner(cards: Any, trump: Any=None) -> int:
     """0-based index of the card that takes the trick (index 0 led).
 
     Worked-example semantics: every card of ``trump`` is a trump whoever
@@ -406,7 +407,7 @@ def trick_winner(cards, trump=None) -> int:
     return _resolve(list(enumerate(played)), trumps).holder
 
 
-def legal_plays(hand, trick, trump=None, must_beat=True) -> list[str]:
+def legal_plays(hand: Any, trick: Any, trump: Any=None, must_beat: Any=True) -> list[str]:
     """The cards of ``hand`` the next player may play onto ``trick`` (index 0 led;
     ``[]`` when leading), with the same trump semantics as :func:`trick_winner`."""
     held = _cards(hand, "hand")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -125,9 +126,10 @@ class Variant:
             return SOURCE_TARGETS[self.players]
         if self.targets == "balanced":
             return BALANCED_TARGETS[self.refill][self.players]
-        for n, go, pass_ in self.targets:
+        for entry in self.targets:
+            n, go, pass_ = entry if isinstance(entry, tuple) else (0, 0, 0)
             if n == self.players:
-                return go, pass_
+                return int(go), int(pass_)
         return SOURCE_TARGETS[self.players]  # a count not given keeps the source's
 
     def draw_trump_suits(self, rng: random.Random) -> list[str]:
@@ -143,7 +145,7 @@ class Variant:
         return rng.sample(SUITS, _SUITS_WANTED[mode] or self.players)
 
 
-def trumps_for(mode: str, suits: list[str], players: int) -> Trumps:
+def trumps_for(mode: str, suits: Sequence[str], players: int) -> Trumps:
     """The trump-tier lookup of a game in ``mode`` with trump ``suits`` (as a game
     draws them: one per player in per_player, one or two in those modes, none in
     none, spades and diamonds in senior_junior)."""
@@ -171,11 +173,11 @@ def trumps_for(mode: str, suits: list[str], players: int) -> Trumps:
     return Trumps((tiers,) * players, mode != "none")
 
 
-def _is_int(x) -> bool:
+def _is_int(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _suits_value(value):
+def _suits_value(value: Any) -> str | tuple[Any, ...]:
     if isinstance(value, str) and value.strip().lower() == "random":
         return "random"
     if isinstance(value, (list, tuple)):
@@ -183,7 +185,7 @@ def _suits_value(value):
     raise IllegalMove(f"trump_suits is \"random\" or a list of suits, not {short_repr(value)}.")
 
 
-def _targets_value(value):
+def _targets_value(value: Any) -> str | tuple[Any, ...]:
     if isinstance(value, str):
         return value
     if isinstance(value, (list, tuple)):  # ((players, go, pass), ...)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardgames_qt.engine.observations import GopsObservation, GutsObservation
 from cardgames_qt.ui.words import coach_text as ct
 
 OPEN = -1  # the seat chooser's "All cards open"
@@ -387,7 +388,8 @@ class ReplayWindow(QDialog):
         public = self.open_allowed and self.model.finished
         if viewer not in (OPEN, seat) and not public and self.model.game_id in ("gops", "guts"):
             obs = self.model.observation(viewer)
-            sealed = (obs.get("committed") or obs.get("declared") or [False] * self.model.num_players)[seat]
-            if sealed:
+            sealed = obs.committed if isinstance(obs, GopsObservation) else \
+                obs.declared if isinstance(obs, GutsObservation) else ()
+            if seat < len(sealed) and sealed[seat]:
                 return self.tr("a sealed choice")
         return ct.move_text(self.model.game_id, action)

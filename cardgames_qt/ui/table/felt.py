@@ -7,6 +7,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QLabel, QPushButton
 
+from cardgames_qt.ui.words.markup import tooltip_text
+
 #: the keyboard focus on the felt and on the dark panels: a gold ring (its contrast is over
 #: 6:1 against the felt's lightest green and the summary panel), lined inside with a dark
 #: band so it also stands apart from the button's light face (over 10:1)
@@ -100,7 +102,8 @@ class NameLabel(QLabel):
             self.setFont(font)
         if super().text() != shown:
             QLabel.setText(self, shown)
-        self.setToolTip(self._full if shown.replace("\n", " ") != self._full else "")
+        # the whole name, shown literally (a name is never markup: "<b>Ann</b>" stays as typed)
+        self.setToolTip(tooltip_text(self._full) if shown.replace("\n", " ") != self._full else "")
         self.setAccessibleName(self._full)
 
     def _faces(self) -> list[QFont]:

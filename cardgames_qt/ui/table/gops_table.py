@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 from cardgames_qt.app.moments import REVEAL, SUMMARY
 from cardgames_qt.app.presenters import gops_presenter as presenter
 from cardgames_qt.app.presenters.gops_presenter import PRIZE_SUIT
+from cardgames_qt.engine.observations import GopsObservation, narrow
 from cardgames_qt.ui.i18n import digits, join_names, join_status, num
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.log_view import LogView
@@ -45,7 +46,7 @@ class GopsTable(TableBase):
         self.m_pile = CardListModel(self)
         self.m_scores = TableModel([], self)
         self.m_log = LogModel(self)
-        self._public_before = self.session.observation(None)
+        self._public_before = narrow(self.session.observation(None), GopsObservation)
         self._bottom_before = self.bottom_seat()
         self._build()
         self.write_story()
@@ -137,7 +138,7 @@ class GopsTable(TableBase):
         b = self.bottom_seat()
         return {"bottom": b, "top": 1 - b}
 
-    def view(self, obs: dict[str, Any]) -> presenter.GopsView:
+    def view(self, obs: GopsObservation) -> presenter.GopsView:
         reveal = self.current_moment(REVEAL)
         seat = self.viewer
         acting = self.session.acting_seats()
@@ -159,8 +160,8 @@ class GopsTable(TableBase):
         return presenter.present(obs, viewer=seat, bottom=self.bottom_seat(), names=names, humans=humans,
                                  acting=acting, legal=legal)
 
-    def rebuild(self, obs: dict[str, Any]) -> None:
-        self._public_before = self.session.observation(None)
+    def rebuild(self, obs: GopsObservation) -> None:
+        self._public_before = narrow(self.session.observation(None), GopsObservation)
         if self.current_moment(REVEAL) is None:
             self._bottom_before = self.bottom_seat()  # the side the table is seen from, before a reveal
         view = self.view(obs)
@@ -213,7 +214,7 @@ class GopsTable(TableBase):
         self.m_scores.set_rows([[name, num(score), num(total)] for name, score, total in view.scores])
         self._status = view.status
 
-    def status_text(self, obs: dict[str, Any]) -> str:
+    def status_text(self, obs: GopsObservation) -> str:
         code, p = self.view(obs).status
         if code == "match_draw":
             return self.tr("The match is over: a draw, %1 to %2.").replace("%1", num(p["a"])).replace("%2", num(p["b"]))
@@ -362,7 +363,7 @@ class GopsTable(TableBase):
             return self.reveal_text(presenter.reveal_line(moment.data["event"], names))
         return ""
 
-    def _game_summary(self, ev: dict[str, Any], before: dict[str, Any], last) -> dict[str, Any]:
+    def _game_summary(self, ev: dict[str, Any], before: GopsObservation, last) -> dict[str, Any]:
         a, b = ev["scores"]
         n = num(ev["game_index"] + 1)
         if a == b:
@@ -373,19 +374,19 @@ class GopsTable(TableBase):
                      .replace("%3", num(max(a, b))).replace("%4", num(min(a, b))))
         lines = []
         totals = ev.get("totals")
-        if before["games"] > 1 and totals:
+        if before.games > 1 and totals:
             lines.append(self.tr("Match so far: %1 %2, %3 %4").replace("%1", self.seat_name(0))
                          .replace("%2", num(totals[0])).replace("%3", self.seat_name(1)).replace("%4", num(totals[1])))
         return {"kind": "game", "title": title, "lines": lines, "series": self._round_series(before, last),
                 "actions": [("close", self.tr("Next game"))], "x_label": self.tr("Points by round")}
 
-    def _round_series(self, before: dict[str, Any], last: dict[str, Any] | None) -> list[tuple[str, list[int]]]:
+    def _round_series(self, before: GopsObservation, last: dict[str, Any] | None) -> list[tuple[str, list[int]]]:
         """Points round by round of the game that just ended: the rounds seen before, then its last reveal."""
-        rounds = list(before["rounds"]) + ([last] if last is not None else [])
+        rounds = list(before.rounds) + ([presenter.round_of(last)] if last is not None else [])
         cum = presenter.cumulative(rounds)
         return [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])]
 
-    def _match_summary(self, ev: dict[str, Any], before: dict[str, Any], last) -> dict[str, Any]:
+    def _match_summary(self, ev: dict[str, Any], before: GopsObservation, last) -> dict[str, Any]:
         totals = ev["totals"]
         winners = ev.get("winners") or []
         if len(winners) == 1:
@@ -393,7 +394,7 @@ class GopsTable(TableBase):
                      .replace("%2", num(max(totals))).replace("%3", num(min(totals))))
         else:
             title = self.tr("The match is shared, %1 to %2").replace("%1", num(totals[0])).replace("%2", num(totals[1]))
-        results = self.session.observation(None)["game_results"]
+        results = narrow(self.session.observation(None), GopsObservation).game_results
         lines = [self.tr("Game %1: %2 – %3").replace("%1", num(i + 1)).replace("%2", num(r[0])).replace("%3", num(r[1]))
                  for i, r in enumerate(results)]
         if len(results) == 1:  # one game: show it round by round

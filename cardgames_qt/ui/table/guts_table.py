@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
 from cardgames_qt.app.presenters import guts_presenter as presenter
+from cardgames_qt.engine.observations import GutsObservation, narrow
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, join_status, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
@@ -327,7 +328,7 @@ class GutsTable(TableBase):
             bar_layout.activate()  # now: In and Out never move between two looks
 
     # --- from observation to widgets -------------------------------------------------
-    def view(self, obs: dict[str, Any]) -> presenter.GutsView:
+    def view(self, obs: GutsObservation) -> presenter.GutsView:
         seat = self.viewer
         acting = self.session.acting_seats()
         legal = self.session.legal_actions(seat) if seat is not None and seat in acting else []
@@ -342,7 +343,7 @@ class GutsTable(TableBase):
                                  legal=legal, thinking=self._thinking, dealt=dealt, table=shown,
                                  gate_open=self.gate_open())
 
-    def rebuild(self, obs: dict[str, Any]) -> None:
+    def rebuild(self, obs: GutsObservation) -> None:
         if self.oval.bottom != self.bottom_seat():
             self.oval.bottom = self.bottom_seat()
             self.apply_layout()  # the seat nearest the person changed: its seat gets the largest cards
@@ -489,7 +490,7 @@ class GutsTable(TableBase):
                     .replace("%2", self.seat_name(p["dealer"])))
         return ""
 
-    def status_text(self, obs: dict[str, Any]) -> str:
+    def status_text(self, obs: GutsObservation) -> str:
         code, p = self.view(obs).status
         if code == "over":
             leaders, best = p["leaders"], format_tokens(p["best"])
@@ -535,7 +536,7 @@ class GutsTable(TableBase):
         (self._thinking.add if busy else self._thinking.discard)(seat)
         if 0 <= seat < self.n:
             self.seat_widgets[seat].l_tag.setText(self._tag_text(presenter._tag(
-                self.observation(), seat, self.viewer, self._thinking)))
+                narrow(self.observation(), GutsObservation), seat, self.viewer, self._thinking)))
 
     # --- events: the log, the settlement, the deal, the summaries ------------------------
     def write_story(self) -> None:
@@ -554,8 +555,8 @@ class GutsTable(TableBase):
         self.log_view.scrollToBottom()
 
     def on_events(self, events: list) -> None:
-        last = self.session.observation(None)["last_hand"] or {}
-        acc = presenter.account(events, self.n, last.get("hand_number"))
+        last = narrow(self.session.observation(None), GutsObservation).last_hand
+        acc = presenter.account(events, self.n, last.hand_number if last is not None else None)
         # the settlement is written now; the next hand's ante and deal when the table shows them
         now, later = presenter.split_next_hand(acc.log) if acc.deal is not None else (acc.log, [])
         self._write_log(now)
@@ -640,7 +641,7 @@ class GutsTable(TableBase):
                        ("home", self.tr("Start page"))]
         else:
             title = self.tr("Cycle %1 of %2 is over").replace("%1", num(ev["cycle"])) \
-                .replace("%2", num(self.session.observation(None)["cycles"]))
+                .replace("%2", num(narrow(self.session.observation(None), GutsObservation).cycles))
             actions = [("close", self.tr("Next cycle"))]
         lines = [self.tr("%1. %2: %3").replace("%1", num(place)).replace("%2", self._names(seats))
                  .replace("%3", format_tokens(value)) for place, seats, value in presenter.standings(balances)]

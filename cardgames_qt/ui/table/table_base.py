@@ -30,9 +30,10 @@ from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import FLIGHT, HANDOVER, SAY, SUMMARY, Moment, MomentQueue
 from cardgames_qt.app.visibility import Table, may_see
+from cardgames_qt.engine.observations import AnyObservation
+from cardgames_qt.ui.access.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.controller import SessionController
 from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_names, join_status, num
-from cardgames_qt.ui.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from cardgames_qt.ui.table.models import LogModel
@@ -394,6 +395,9 @@ class TableBase(QWidget):
         controller.hold = lambda: not self.gate_open()
         controller.batch = self.one_refresh  # a move and the viewer it brings: one refresh
         controller.changed.connect(self._on_changed)
+        owed = getattr(controller, "owedChanged", None)  # a replay's controller writes nothing: owes nothing
+        if owed is not None:
+            owed.connect(self.refresh_status)
         controller.refused.connect(lambda message: self.flash(translate_refusal(message)))
         controller.viewerChanged.connect(lambda _v: self.refresh())
         controller.handoverRequested.connect(self._on_handover)
@@ -419,7 +423,7 @@ class TableBase(QWidget):
     def viewer(self) -> int | None:
         return self.controller.viewer
 
-    def observation(self) -> dict[str, Any]:
+    def observation(self) -> AnyObservation:
         return self.session.observation(self.viewer)
 
     def seat_name(self, seat: int | None) -> str:
@@ -536,7 +540,7 @@ class TableBase(QWidget):
     def say_wait(self) -> None:
         """A key pressed while a moment is up: what the table is showing, said at once (the
         key is not used: the status line says why)."""
-        from cardgames_qt.ui.speech import own_description
+        from cardgames_qt.ui.access.speech import own_description
         text = own_description(self)
         if text:
             self.speak(text, urgent=True, remember=False)
@@ -788,7 +792,7 @@ class TableBase(QWidget):
         self.speech_on, self.speech_older = on, older
         self.announcer.reset()
 
-    def listener_observation(self) -> dict[str, Any]:
+    def listener_observation(self) -> AnyObservation:
         return self.session.observation(listener_seat(self.controller))
 
     def speak(self, text: str, urgent: bool = False, remember: bool = True) -> None:
@@ -810,7 +814,7 @@ class TableBase(QWidget):
         ask = {"scores": where.scores, "table": where.table, "hand": where.hand}[what]
         self.speak_line(ask(self.session.game_id, self.listener_observation()), remember=False)
 
-    def refresh_status(self, obs: dict[str, Any] | None = None) -> None:
+    def refresh_status(self, obs: AnyObservation | None = None) -> None:
         """The status line (``obs``: the observation already made for this refresh)."""
         moment = self.moments.current
         if moment is not None and moment.kind == HANDOVER:
@@ -825,7 +829,10 @@ class TableBase(QWidget):
             text = self.status_text(obs if obs is not None else self.observation())
         if self._flash:
             text = self._flash
-        if self.session.last_save_error:
+        if self.session.last_save_error and getattr(self.session, "owed", lambda: 0)():
+            text = join_status([text, self.tr("Not saved yet: %1. The app tries again every few seconds.").replace(
+                "%1", storage_text(self.session.last_save_error).rstrip("."))])
+        elif self.session.last_save_error:
             text = join_status([text, self.tr("Autosave failed: %1").replace("%1",
                                                                              storage_text(self.session.last_save_error))])
         # a reader on the table hears the status change; while the game is spoken the
@@ -901,10 +908,10 @@ class TableBase(QWidget):
     def write_story(self) -> None:
         """Write the game's story so far into the log (a table opening on a game)."""
 
-    def rebuild(self, obs: dict[str, Any]) -> None:
+    def rebuild(self, obs: Any) -> None:  # the game's own observation type
         raise NotImplementedError
 
-    def status_text(self, obs: dict[str, Any]) -> str:
+    def status_text(self, obs: Any) -> str:  # the game's own observation type
         raise NotImplementedError
 
     def moment_status(self, moment: Moment) -> str:

@@ -21,6 +21,7 @@ from the presenter (``app/presenters/zhopa_presenter.py``), which asks the engin
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, QTimer
@@ -40,8 +41,9 @@ from cardgames_qt.app.moments import DEAL, FLIGHT, SUMMARY, TRICK
 from cardgames_qt.app.presenters import zhopa_presenter as presenter
 from cardgames_qt.app.presenters.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
+from cardgames_qt.engine.observations import Combination, TrickCard, ZhopaObservation, narrow
+from cardgames_qt.ui.access.speech import describe
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, join_status, num, signed
-from cardgames_qt.ui.speech import describe
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
 from cardgames_qt.ui.table.log_view import LogView
@@ -85,7 +87,7 @@ def role_text(role: str, main_suit: str | None = None) -> str:
     return QCoreApplication.translate("ZhopaTable", "discard")
 
 
-def trump_text(kinds: dict[str, str]) -> str:
+def trump_text(kinds: Mapping[str, str]) -> str:
     """One seat's trumps: "Trump ♠", "Trumps ♠ senior, ♦ junior", "No trumps"."""
     if not kinds:
         return QCoreApplication.translate("ZhopaTable", "No trumps")
@@ -237,7 +239,7 @@ class ZhopaTable(TableBase):
         super().__init__(controller, ctx, parent)
         self.n = self.session.state.num_players
         self._dealt = 0
-        self._trick_so_far: list[dict[str, Any]] = []
+        self._trick_so_far: list[TrickCard] = []
         self._last_main = "S"
         self._combo_announce = ""
         self._announce = ""
@@ -385,7 +387,7 @@ class ZhopaTable(TableBase):
         return {place: (b + i) % self.n for i, place in enumerate(order[self.n])}
 
     # --- from observation to widgets ------------------------------------------------------
-    def rebuild(self, obs: dict[str, Any]) -> None:
+    def rebuild(self, obs: ZhopaObservation) -> None:
         places = self.places()
         for place in ("left", "top", "right"):
             self.panels[place].setVisible(place in places)
@@ -394,17 +396,17 @@ class ZhopaTable(TableBase):
         self._fill_hand(obs, places["bottom"])
         self._fill_trick(obs)
         self._fill_side(obs)
-        betting = (obs["phase"] == "bet" and self.viewer is not None and obs["to_act"] == self.viewer
+        betting = (obs.phase == "bet" and self.viewer is not None and obs.to_act == self.viewer
                    and self.gate_open() and self.session.seats[self.viewer].is_human and not self.read_only)
         for b in (self.b_go, self.b_pass):
             b.setVisible(betting)
-        self.l_bet_help.setText(self._bet_help(obs) if betting else "")
+        self.l_bet_help.setText(self._bet_help(obs, self.viewer) if betting and self.viewer is not None else "")
 
     def _pending_deal(self) -> dict[str, Any] | None:
         deals = self.moments.pending(DEAL)
         return deals[0].data if deals else None
 
-    def _dealt_to(self, seat: int, obs: dict[str, Any]) -> int | None:
+    def _dealt_to(self, seat: int, obs: ZhopaObservation) -> int | None:
         """Cards of the pending deal that ``seat`` holds so far (None: no deal pending)."""
         deal = self._pending_deal()
         if deal is None:
@@ -414,72 +416,72 @@ class ZhopaTable(TableBase):
         position = (seat - deal["dealer"] - 1) % n  # one at a time from the dealer's left
         return min(deal["cards_each"], k // n + (1 if position < k % n else 0))
 
-    def _shown_count(self, seat: int, obs: dict[str, Any]) -> int:
-        size = obs["hand_sizes"][seat]
+    def _shown_count(self, seat: int, obs: ZhopaObservation) -> int:
+        size = obs.hand_sizes[seat]
         deal, dealt = self._pending_deal(), self._dealt_to(seat, obs)
         if deal is None or dealt is None:
             return size
         return max(0, size - deal["cards_each"]) + dealt
 
-    def _fill_panel(self, panel: SeatPanel, seat: int, obs: dict[str, Any]) -> None:
+    def _fill_panel(self, panel: SeatPanel, seat: int, obs: ZhopaObservation) -> None:
         seats = self.session.seats
         name = self.seat_name(seat)
         marks = []
-        if obs["dealer"] == seat:
+        if obs.dealer == seat:
             marks.append(self.tr("dealer"))
         default = seats[seat].default
         if not seats[seat].is_human and not (default and default[0] == "computer"):
             marks.append(self.tr("computer"))  # a name of the player's own; "Computer 2" says it already
         panel.name.setText(join_status([name, join_list(marks)]))
-        panel.trump.setText(trump_text(obs["trumps"][seat]))
-        bet, target = obs["bets"][seat], obs["targets"][seat]
+        panel.trump.setText(trump_text(obs.trumps[seat]))
+        bet, target = obs.bets[seat], obs.targets[seat]
         if bet is None:
             # a replay: nobody is betting now, the bet is not made yet
-            acting = obs["phase"] == "bet" and obs["to_act"] == seat and not self.read_only
+            acting = obs.phase == "bet" and obs.to_act == seat and not self.read_only
             panel.bet.setText(self.tr("Betting…") if acting else self.tr("No bet yet"))
         else:
             word = self.tr("Go") if bet == "go" else self.tr("Pass")
             panel.bet.setText(self.tr("%1 — target %2").replace("%1", word).replace("%2", num(target)))
-        combo = obs["combinations"][seat]["points"]
-        points = obs["points"][seat]
+        combo = obs.combinations[seat].points
+        points = obs.points[seat]
         text = self.tr("Points %1").replace("%1", num(points))
         if target is not None:
             text = self.tr("Points %1 of %2").replace("%1", num(points)).replace("%2", num(target))
         if combo:
             text += self.tr(" (combination %1)").replace("%1", num(combo))
         panel.points.setText(text)
-        panel.banks_label.setText(self.tr("Banks %1").replace("%1", num(obs["banks"][seat])))
-        panel.banks.set_banks(obs["banks"][seat])
-        panel.won.setText(self.tr("Won pile: %1, %2").replace("%1", self.tr("%Ln cards", "", obs["won_counts"][seat]))
-                          .replace("%2", signed(self.tr("%Ln points", "", abs(obs["card_points"][seat])),
-                                                obs["card_points"][seat])))
-        panel.combo.setText(self._combo_text(obs["combinations"][seat]))
-        panel.set_active(obs["phase"] != "over" and obs["to_act"] == seat and self.gate_open() and not self.read_only)
+        panel.banks_label.setText(self.tr("Banks %1").replace("%1", num(obs.banks[seat])))
+        panel.banks.set_banks(obs.banks[seat])
+        panel.won.setText(self.tr("Won pile: %1, %2").replace("%1", self.tr("%Ln cards", "", obs.won_counts[seat]))
+                          .replace("%2", signed(self.tr("%Ln points", "", abs(obs.card_points[seat])),
+                                                obs.card_points[seat])))
+        panel.combo.setText(self._combo_text(obs.combinations[seat]))
+        panel.set_active(obs.phase != "over" and obs.to_act == seat and self.gate_open() and not self.read_only)
         if panel.hand is not None:
             count = self._shown_count(seat, obs)
             label = self.tr("%1's card, face down").replace("%1", name)
-            open_hands = obs.get("open_hands")  # a finished game's replay, every card open
+            open_hands = obs.open_hands  # a finished game's replay, every card open
             panel.hand.model.set_rows([card_row(c, owner=seat) for c in open_hands[seat]] if open_hands else
                                       [card_row(None, face_up=False, owner=seat, label=label)
                                        for _ in range(count)])
             panel.hand.setAccessibleName(self.tr("%1: %Ln cards in hand", "", count).replace("%1", name))
 
-    def _combo_cards(self, combo: dict[str, Any]) -> str:
+    def _combo_cards(self, combo: Combination) -> str:
         """ "K♠ Q♥ = 25": the cards shown for a combination and what they score."""
-        cards = " ".join(card_short(c) for c in combo["cards"])
-        text = self.tr("%1 = %2").replace("%1", cards).replace("%2", num(combo["points"]))
-        return text + (self.tr(" (one suit)") if combo["one_suit"] else "")
+        cards = " ".join(card_short(c) for c in combo.cards)
+        text = self.tr("%1 = %2").replace("%1", cards).replace("%2", num(combo.points))
+        return text + (self.tr(" (one suit)") if combo.one_suit else "")
 
-    def _combo_text(self, combo: dict[str, Any]) -> str:
-        if not combo["points"]:
+    def _combo_text(self, combo: Combination) -> str:
+        if not combo.points:
             return ""
         return self.tr("Combination %1").replace("%1", self._combo_cards(combo))
 
-    def _fill_hand(self, obs: dict[str, Any], seat: int) -> None:
+    def _fill_hand(self, obs: ZhopaObservation, seat: int) -> None:
         mine = self.viewer == seat
         count = self._shown_count(seat, obs)
-        if obs.get("open_hands"):  # a finished game's replay, every card open
-            self.v_hand.model.set_rows([card_row(c, owner=seat) for c in obs["open_hands"][seat]])
+        if obs.open_hands:  # a finished game's replay, every card open
+            self.v_hand.model.set_rows([card_row(c, owner=seat) for c in obs.open_hands[seat]])
             return
         if not mine:  # another person's hand (pass-and-play between handovers): backs only
             self.v_hand.model.set_rows([card_row(None, face_up=False, owner=seat) for _ in range(count)])
@@ -502,7 +504,7 @@ class ZhopaTable(TableBase):
         names = [self.seat_name(s) for s in range(self.n)]
         return refusal_text(code, params, names=names, fallback=code)
 
-    def _fill_trick(self, obs: dict[str, Any]) -> None:
+    def _fill_trick(self, obs: ZhopaObservation) -> None:
         current = self.current_moment(TRICK)
         if current is None and self.current_moment(FLIGHT) is not None:
             # the card that ends a trick flies to the trick as it will be shown, not to the next one
@@ -518,42 +520,42 @@ class ZhopaTable(TableBase):
             self.l_holder.setText(signed(self.tr("Trick (%1): %Ln points", "", abs(points)), points)
                                   .replace("%1", self.seat_name(holder)))
         else:
-            plays, holder = obs["trick"], obs["trick_holder"]
-            main = obs["main_suit"]
-            if obs["phase"] == "bet":
-                self.l_trick.setText(self.tr("Partie %1 — bets").replace("%1", num(obs["partie_number"])))
+            plays, holder = obs.trick, obs.trick_holder
+            main = obs.main_suit
+            if obs.phase == "bet":
+                self.l_trick.setText(self.tr("Partie %1 — bets").replace("%1", num(obs.partie_number)))
             elif main:
-                text = self.tr("Trick %1 — main suit %2 %3").replace("%1", num(obs["tricks_done"] + 1)) \
+                text = self.tr("Trick %1 — main suit %2 %3").replace("%1", num(obs.tricks_done + 1)) \
                     .replace("%2", SUIT_SYMBOLS[main]).replace("%3", suit_name(main))
-                if obs["main_suit_changed"]:
+                if obs.main_suit_changed:
                     text += self.tr(" (changed by an 8)")
                 self.l_trick.setText(text)
-            elif obs["phase"] == "play":
-                self.l_trick.setText(self.tr("Trick %1 — lead: %2").replace("%1", num(obs["tricks_done"] + 1))
-                                     .replace("%2", self.seat_name(obs["leader"])))
+            elif obs.phase == "play":
+                self.l_trick.setText(self.tr("Trick %1 — lead: %2").replace("%1", num(obs.tricks_done + 1))
+                                     .replace("%2", self.seat_name(obs.leader)))
             else:
                 self.l_trick.setText("")
             self.l_holder.setText(self.tr("Trick held by: %1").replace("%1", self.seat_name(holder))
                                   if holder is not None else "")
-        first = plays[0]["seat"] if plays else obs["leader"]
+        first = plays[0].seat if plays else obs.leader
         for i, slot in enumerate(self.slots):
-            slot.setVisible(obs["phase"] == "play" or moment is not None)
+            slot.setVisible(obs.phase == "play" or moment is not None)
             if i < len(plays):
                 p = plays[i]
-                role = p["role"]
-                slot.who.setText(self.seat_name(p["seat"]))
+                role = p.role
+                slot.who.setText(self.seat_name(p.seat))
                 slot.role.setText(role_text(role, main if role == "eight" else None))
-                slot.view.model.set_rows([card_row(p["card"], owner=p["seat"], trick_role=role,
-                                                   highlight=p["seat"] == holder,
+                slot.view.model.set_rows([card_row(p.card, owner=p.seat, trick_role=role,
+                                                   highlight=p.seat == holder,
                                                    reason="")])
             else:
-                seat = (first + i) % self.n if first is not None and obs["phase"] == "play" else None
+                seat = (first + i) % self.n if first is not None and obs.phase == "play" else None
                 slot.who.setText(self.seat_name(seat) if seat is not None and moment is None else "")
                 slot.role.setText("")
                 slot.view.model.set_rows([])
-        bets = obs["phase"] == "bet" and moment is None
+        bets = obs.phase == "bet" and moment is None
         self.l_announce.setText("\n".join(x for x in (self._combo_announce if bets else "", self._announce) if x))
-        stock = obs["stock_count"]
+        stock = obs.stock_count
         deal = self._pending_deal()
         if deal is not None:  # cards still to come off the stock during the deal
             undealt = deal["cards_each"] * self.n - (self._dealt if self.current_moment(DEAL) else 0)
@@ -562,41 +564,41 @@ class ZhopaTable(TableBase):
         self.m_stock.set_rows([card_row(None, face_up=False, label=self.tr("stock, %Ln cards", "", stock))]
                               if stock else [])
 
-    def _fill_side(self, obs: dict[str, Any]) -> None:
-        limit = obs["max_parties"]
-        text = self.tr("Partie %1").replace("%1", num(obs["partie_number"]))
+    def _fill_side(self, obs: ZhopaObservation) -> None:
+        limit = obs.max_parties
+        text = self.tr("Partie %1").replace("%1", num(obs.partie_number))
         if limit:
-            text = self.tr("Partie %1 of at most %2").replace("%1", num(obs["partie_number"])).replace("%2", num(limit))
+            text = self.tr("Partie %1 of at most %2").replace("%1", num(obs.partie_number)).replace("%2", num(limit))
         self.l_partie.setText(text)
-        go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
-        mode = obs["trump_mode"]
-        suits = " ".join(SUIT_SYMBOLS[s] for s in obs["trump_suits"])
+        go, pass_ = obs.target_table.go, obs.target_table.pass_
+        mode = obs.trump_mode
+        suits = " ".join(SUIT_SYMBOLS[s] for s in obs.trump_suits)
         modes = {"per_player": self.tr("Each player has their own trump suit"), "none": self.tr("No trumps"),
                  "one": self.tr("Trump suit for all: %1").replace("%1", suits),
                  "two": self.tr("Trump suits for all: %1").replace("%1", suits),
                  "senior_junior": self.tr("Senior trumps ♠, junior trumps ♦")}
         rules = [modes[mode], self.tr("Targets: go %1, pass %2").replace("%1", num(go)).replace("%2", num(pass_))]
-        if not obs["must_beat"]:
+        if not obs.must_beat:
             rules.append(self.tr("Beating is optional"))
-        rules.append(self.tr("New cards: a fresh deal when hands are empty") if obs["refill"] == "redeal"
+        rules.append(self.tr("New cards: a fresh deal when hands are empty") if obs.refill == "redeal"
                      else self.tr("New cards: one each after every trick"))
         self.l_rules.setText("\n".join(rules))
         changed = self.m_scores.set_headers([self.tr("Player"), self.tr("Trump"), self.tr("Bet"),
                                              self.tr("Points"), self.tr("Banks")])
         rows = []
         for s in range(self.n):
-            bet, target = obs["bets"][s], obs["targets"][s]
+            bet, target = obs.bets[s], obs.targets[s]
             bet_text = "—" if bet is None else (self.tr("go %1") if bet == "go" else self.tr("pass %1")) \
                 .replace("%1", num(target))
-            trumps = " ".join(SUIT_SYMBOLS[x] for x in obs["trumps"][s]) or "—"
-            rows.append([self.seat_name(s), trumps, bet_text, num(obs["points"][s]), num(obs["banks"][s])])
-        changed |= self.m_scores.set_rows(rows, {obs["to_act"]} if obs["to_act"] is not None else set())
+            trumps = " ".join(SUIT_SYMBOLS[x] for x in obs.trumps[s]) or "—"
+            rows.append([self.seat_name(s), trumps, bet_text, num(obs.points[s]), num(obs.banks[s])])
+        changed |= self.m_scores.set_rows(rows, {obs.to_act} if obs.to_act is not None else set())
         if changed:
             self._fill_side_width()  # measuring every column is costly: only when a cell changed
 
-    def _bet_help(self, obs: dict[str, Any]) -> str:
-        go, pass_ = obs["target_table"]["go"], obs["target_table"]["pass"]
-        combo = obs["combinations"][self.viewer]["points"]
+    def _bet_help(self, obs: ZhopaObservation, seat: int) -> str:
+        go, pass_ = obs.target_table.go, obs.target_table.pass_
+        combo = obs.combinations[seat].points
         text = self.tr("Go needs %1 points and costs a bank if missed; pass needs %2 and costs nothing.") \
             .replace("%1", num(go)).replace("%2", num(pass_))
         if combo:
@@ -610,12 +612,12 @@ class ZhopaTable(TableBase):
                 .replace("%2", self.seat_name(moment.data["winner"]))
         return ""
 
-    def status_text(self, obs: dict[str, Any]) -> str:
+    def status_text(self, obs: ZhopaObservation) -> str:
         if self.current_moment(TRICK):
             return self.tr("Press Space or click to collect the trick")
         if self.current_moment(DEAL):
-            return self.tr("Dealing (dealer: %1)…").replace("%1", self.seat_name(obs["dealer"]))
-        to_act = obs["to_act"]
+            return self.tr("Dealing (dealer: %1)…").replace("%1", self.seat_name(obs.dealer))
+        to_act = obs.to_act
         human = to_act is not None and self.session.seats[to_act].is_human and self.gate_open()
         code, p = presenter.status(obs, self.viewer, human)
         if code == "over":
@@ -639,8 +641,8 @@ class ZhopaTable(TableBase):
         return self.tr("You cannot beat the %1 and hold no %2: play any card").replace("%1", beat) \
             .replace("%2", suit)
 
-    def _over_title(self, obs: dict[str, Any]) -> str:
-        winners = [self.seat_name(s) for s in obs["winners"]]
+    def _over_title(self, obs: ZhopaObservation) -> str:
+        winners = [self.seat_name(s) for s in obs.winners]
         if not winners:
             return self.tr("The game is over: a draw")
         if len(winners) == 1:
@@ -708,8 +710,10 @@ class ZhopaTable(TableBase):
                     lines.append(self.tr("New deal (dealer: %1): %Ln cards each", "", ev["cards_each"])
                                  .replace("%1", self.seat_name(ev["dealer"])))
             elif t == "combinations":
+                combos = [Combination(e["points"], tuple(e["kinds"]), tuple(e["cards"]), e["one_suit"])
+                          for e in ev["combinations"]]
                 shown = [self.tr("%1: combination %2").replace("%1", self.seat_name(s))
-                         .replace("%2", self._combo_cards(c)) for s, c in enumerate(ev["combinations"]) if c["points"]]
+                         .replace("%2", self._combo_cards(c)) for s, c in enumerate(combos) if c.points]
                 lines += shown
                 self._combo_announce = join_parts(shown) if shown else self.tr("No combinations this partie")
                 self._announce = ""
@@ -726,7 +730,7 @@ class ZhopaTable(TableBase):
                 else:
                     lines.append(self.tr("First lead: %1").replace("%1", name))
             elif t == "play":
-                self._trick_so_far.append({"seat": ev["seat"], "card": ev["card"], "role": ev["role"]})
+                self._trick_so_far.append(TrickCard(ev["seat"], ev["card"], ev["role"]))
                 if live:
                     launch = self._launch
                     self.queue_flight(self._play_flight(ev["seat"], ev["card"], len(self._trick_so_far) - 1,
@@ -761,7 +765,7 @@ class ZhopaTable(TableBase):
                 partie = next((e for e in events if e.get("type") == "partie_over"), None)
                 if live:
                     self.queue_moment(SUMMARY, self._game_summary(ev, partie), waits=True)
-                lines.append(self._over_title(self.session.observation(None)))
+                lines.append(self._over_title(narrow(self.session.observation(None), ZhopaObservation)))
         self.m_log.append(lines)
         if lines:
             self.log_view.scrollToBottom()
@@ -838,8 +842,12 @@ class ZhopaTable(TableBase):
 
     # --- summaries -----------------------------------------------------------------------------
     def _bank_series(self) -> list[tuple[str, list[float]]]:
-        history = self.session.observation(None)["scores_history"]
-        return [(self.seat_name(s), [START_BANKS] + [r["banks"][s] for r in history]) for s in range(self.n)]
+        history = narrow(self.session.observation(None), ZhopaObservation).scores_history
+        series: list[tuple[str, list[float]]] = []
+        for s in range(self.n):
+            banks: list[float] = [START_BANKS, *(r.banks[s] for r in history)]
+            series.append((self.seat_name(s), banks))
+        return series
 
     def _partie_summary(self, ev: dict[str, Any]) -> dict[str, Any]:
         lines = self._partie_lines(ev) + ["", self.tr("Banks over the parties:")]
@@ -848,12 +856,12 @@ class ZhopaTable(TableBase):
                 "x_label": self.tr("Banks over the parties:")}
 
     def _game_summary(self, game: dict[str, Any], partie: dict[str, Any] | None) -> dict[str, Any]:
-        obs = self.session.observation(None)
+        obs = narrow(self.session.observation(None), ZhopaObservation)
         lines = self._partie_lines(partie) if partie else []
         lines += ["", self._end_reason_text(game)]
         for s in range(self.n):
             lines.append(self.tr("%1: banks %2; rating this game %3 %").replace("%1", self.seat_name(s))
-                         .replace("%2", num(obs["banks"][s])).replace("%3", num(round(obs["ratings"][s], 1))))
+                         .replace("%2", num(obs.banks[s])).replace("%3", num(round(obs.ratings[s], 1))))
         # the safe choice first (the default): Enter never starts a new game unawares
         actions = [("close", self.tr("Close")), ("new_game", self.tr("New game")), ("home", self.tr("Start page"))]
         return {"kind": "game", "title": self._over_title(obs), "lines": lines, "series": self._bank_series(),

@@ -26,10 +26,12 @@ translate = QCoreApplication.translate
 
 
 def _fill(template: str, *values: str) -> str:
-    # one pass per placeholder, highest first, so "%1" never eats the start of "%10"
-    for i in range(len(values), 0, -1):
-        template = template.replace(f"%{i}", values[i - 1])
-    return template
+    """The translated ``template`` with %1, %2, ... replaced in ONE pass: a value (a
+    player's name, a file name) is never read again, so a "%1" in it stays as it is."""
+    def value(m: re.Match) -> str:
+        i = int(m.group(1))
+        return values[i - 1] if 1 <= i <= len(values) else m.group(0)
+    return re.sub(r"%(\d+)", value, template)
 
 
 class Storage(QObject):
@@ -102,14 +104,16 @@ def _figure(value: Any) -> str:
     return num(value, 1 if round(value, 1) == round(value, 2) else 2)
 
 
-def _load_menu() -> str:
+def _load_menu(item: str = "load") -> str:
     """Where a game kept aside is exported: the window's own menu names ("Game → Load…"),
     as the menu bar shows them in the player's language, without their shortcut marks
-    (in right-to-left text the path runs leftwards: "بازی ← بارگذاری…")."""
+    (in right-to-left text the path runs leftwards: "بازی ← بارگذاری…"). ``item``:
+    "load" or "export" (Game → Export…)."""
     def shown(text: str) -> str:
         return re.sub(r"\s*\(&\w\)", "", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
     arrow = " ← " if is_rtl() else " → "
-    return shown(translate("MainWindow", "&Game")) + arrow + shown(translate("MainWindow", "&Load…"))
+    last = translate("MainWindow", "&Export…") if item == "export" else translate("MainWindow", "&Load…")
+    return shown(translate("MainWindow", "&Game")) + arrow + shown(last)
 
 
 def _n(value: Any) -> int:
@@ -167,6 +171,8 @@ def _damage_words() -> dict[str, str]:
         "its game settings are missing or wrong": translate("Storage", "its game settings are missing or wrong"),
         "a seat is not described properly": translate("Storage", "a seat is not described properly"),
         "a seat has no proper name": translate("Storage", "a seat has no proper name"),
+        "a seat's name is longer than the limit of 40 characters": translate(
+            "Storage", "a seat's name is longer than the limit of 40 characters"),
         "a seat is neither human nor computer": translate("Storage", "a seat is neither human nor computer"),
         "a computer seat names no proper opponent": translate("Storage", "a computer seat names no proper opponent"),
         "its list of players is missing or wrong": translate("Storage", "its list of players is missing or wrong"),
@@ -269,6 +275,19 @@ _RENDER: dict[str, Render] = {
     "db.aside_stuck": lambda p, e: _fill(
         translate("Storage", "The saves database cannot be used (%1) and could not be moved aside: %2. Nothing was "
                              "changed."), _word(p["reason"]), _word(p["os_reason"])),
+    "db.changed_elsewhere": lambda p, e: translate(
+        "Storage", "the saves database was changed by another program (it now holds something the app did not "
+                   "create); restart the app to set it aside"),
+    "os.read_only_db": lambda p, e: translate("Storage", "the saves database file is read-only"),
+    "game.discarded_elsewhere": lambda p, e: translate(
+        "Storage", "This game was discarded in another window: it is no longer saved here."),
+    "db.repaired": lambda p, e: _fill(
+        translate("Storage", "An index of the saves database was damaged; it was rebuilt from the games, which are "
+                             "intact. A copy of the file as it was is kept in %1."), _path(p["folder"])),
+    "db.replaced_running": lambda p, e: _fill(translate(
+        "Storage", "The saves database was replaced or moved by another program while the app runs: nothing more is "
+                   "saved into it. Use %1 to keep this game in a file, and restart the app to use the saves as they "
+                   "are now."), _load_menu("export")),
     "db.moved_aside": lambda p, e: _fill(
         translate("Storage", "The saves database could not be used: %1. It was moved to %2 and a new one was started."),
         _word(p["reason"]), _path(p["folder"])),
@@ -415,6 +434,14 @@ _RENDER: dict[str, Render] = {
     "set.name_long": lambda p, e: _plural("name_long", _n(p["limit"])),
     "set.name_twice": lambda p, e: _fill(
         translate("Storage", "Two players are both called “%1”."), name_text(str(p["name"]))),
+    "name.broken": lambda p, e: translate("Storage", "A name cannot hold a broken character (it is not valid text)."),
+    "name.invisible": lambda p, e: translate(
+        "Storage", "A name cannot hold control, direction or zero-width characters."),
+    "name.looks_like": lambda p, e: _fill(
+        translate("Storage", "“%1” looks the same as another player's name, “%2”."), name_text(str(p["name"])),
+        name_text(str(p["other"]))),
+    "save.name_refused": lambda p, e: _fill(
+        translate("Storage", "This save cannot be imported. %1"), _word(p["reason"])),
     "set.seat_kind": lambda p, e: translate("Storage", "A player is either a human or the computer."),
     "set.bot": lambda p, e: translate("Storage", "That computer opponent is not known."),
     "set.note_players": lambda p, e: _fill(
