@@ -593,6 +593,6 @@ def test_a_long_wait_says_what_it_waits_for_and_a_key_in_a_wait_is_answered(qtbo
         assert said[before].startswith("Kept"), said[before:]
 
         def bids() -> list[int]:
-            return [r["bids"][0] for r in table.session.observation(0)["rounds"]]
+            return [r.bids[0] for r in table.session.observation(0).rounds]
         qtbot.waitUntil(lambda: len(bids()) >= 2, timeout=15000)
         assert bids()[1] == value, (bids(), value)
