@@ -424,7 +424,7 @@ class SettingsStore:
     def __init__(self, path: Path | str | None = None):
         self._path = Path(path) if path is not None else None
         #: what went wrong in the last load, for the player (empty: nothing)
-        self.messages: list[str] = []
+        self.messages: list[Message] = []
 
     @property
     def path(self) -> Path:

@@ -17,7 +17,8 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine.registry import GAME_IDS, game_module
+from ..engine.catalogue import GAME_IDS
+from ..engine.registry import game_module
 from .errors import Message, NotASave, message_of
 
 SEAT_KINDS = ("human", "computer")
