@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
         self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
         # S, W, C, L belong to the window: they answer wherever the keys rest at the table (a
         # card, a button, the table between hands, a summary or handover screen)
-        from cardgames_qt.ui.speech import WHERE_KEYS
+        from cardgames_qt.ui.access.speech import WHERE_KEYS
         self.where_shortcuts = []
         for key, what in WHERE_KEYS.items():
             shortcut = QShortcut(QKeySequence(key), self)
@@ -351,12 +351,12 @@ class MainWindow(QMainWindow):
         # reader hears where they are: the focus change names the page and the button, and an
         # announcement says it for readers that speak those
         self.start_page.focus_game(left)
-        from cardgames_qt.ui.speech import announce
+        from cardgames_qt.ui.access.speech import announce
         announce(self.start_page, self.tr("Choose a game"))
 
     def speech_on(self) -> bool:
         """Setting "Speak the game": on, off, or (the default) when a screen reader listens."""
-        from cardgames_qt.ui.speech import reader_active
+        from cardgames_qt.ui.access.speech import reader_active
         mode = getattr(self.settings, "speak_game", "auto")
         return mode in ("on", "older") or (mode == "auto" and reader_active())
 
@@ -364,7 +364,7 @@ class MainWindow(QMainWindow):
         """Also through the focused object's description: chosen ("also for older screen
         readers"), or found needed (the reader on the accessibility bus ignores announcements,
         Orca before 46) while the game is spoken."""
-        from cardgames_qt.ui import reader_probe
+        from cardgames_qt.ui.access import reader_probe
         mode = getattr(self.settings, "speak_game", "auto")
         if mode == "older":
             return True
@@ -373,8 +373,8 @@ class MainWindow(QMainWindow):
     def _apply_speech(self) -> None:
         """The table speaks as the setting and the reader found ask; the reader is looked
         for once a reader is active (its answer applies the route when it comes)."""
-        from cardgames_qt.ui import reader_probe
-        from cardgames_qt.ui.speech import reader_active
+        from cardgames_qt.ui.access import reader_probe
+        from cardgames_qt.ui.access.speech import reader_active
         if self.table is not None:
             self.table.set_speech(self.speech_on(), self.speech_older())
         if reader_active() and getattr(self.settings, "speak_game", "auto") in ("auto", "on"):

@@ -306,7 +306,7 @@ def test_computers_wait_while_a_reader_says_the_last_move(qtbot, window):
     (about 55 ms a character), however short the move delay is."""
     import time as _time
 
-    from cardgames_qt.ui import speech
+    from cardgames_qt.ui.access import speech
     QAccessible.setActive(True)  # as when a screen reader listens
     try:
         window.settings = window.settings.with_value("zhopa.players", 3).with_value(

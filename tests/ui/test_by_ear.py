@@ -444,7 +444,7 @@ def test_ctrl_home_puts_the_keys_on_the_start_page_and_says_so(qtbot, window, mo
             announced.append(event.message())
         update(event)
     monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
-    monkeypatch.setattr("cardgames_qt.ui.speech.reader_active", lambda: True)
+    monkeypatch.setattr("cardgames_qt.ui.access.speech.reader_active", lambda: True)
     _settings(window, "guts", {"players": 3, "cycles": 1}, "on")
     window.new_game("guts", seed=4, ask=False)
     qtbot.waitUntil(lambda: window.table.gate_open() and bool(window.table.session.acting_humans()), timeout=5000)
@@ -499,7 +499,7 @@ def _announcements(monkeypatch) -> list[str]:
             said.append(event.message())
         update(event)
     monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
-    monkeypatch.setattr("cardgames_qt.ui.speech.reader_active", lambda: True)
+    monkeypatch.setattr("cardgames_qt.ui.access.speech.reader_active", lambda: True)
     return said
 
 

@@ -5,7 +5,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
 from cardgames_qt.resources import ROOT
-from cardgames_qt.ui.speech import opened_aloud
+from cardgames_qt.ui.access.speech import opened_aloud
 from cardgames_qt.ui.start_page import game_title
 
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from cardgames_qt.app.services import StorageError
+from cardgames_qt.ui.access.speech import opened_aloud, with_headers
 from cardgames_qt.ui.i18n import isolate
-from cardgames_qt.ui.speech import opened_aloud, with_headers
 from cardgames_qt.ui.start_page import game_title
 from cardgames_qt.ui.words.catalogue_text import listed_players
 from cardgames_qt.ui.words.markup import tooltip_text

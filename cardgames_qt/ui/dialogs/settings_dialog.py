@@ -43,7 +43,7 @@ from cardgames_qt.app.services import (
 )
 from cardgames_qt.bots import registry
 from cardgames_qt.engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
-from cardgames_qt.ui.speech import opened_aloud, voice_combos
+from cardgames_qt.ui.access.speech import opened_aloud, voice_combos
 from cardgames_qt.ui.words.catalogue_text import default_seat_name, game_name, label
 from cardgames_qt.ui.words.storage_text import storage_text
 

@@ -113,7 +113,7 @@ class StatsWindow(QDialog):
         main.addWidget(buttons)
         self.resize(640, 420)
         self.refresh()
-        from cardgames_qt.ui.speech import opened_aloud, voice_combos
+        from cardgames_qt.ui.access.speech import opened_aloud, voice_combos
         voice_combos(self)  # the player chosen with Down is heard
         opened_aloud(self)  # "Statistics", then the tab the keys land on
 

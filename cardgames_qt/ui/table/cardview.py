@@ -14,8 +14,8 @@ from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
+from cardgames_qt.ui.access.speech import describe
 from cardgames_qt.ui.i18n import current_language
-from cardgames_qt.ui.speech import describe
 from cardgames_qt.ui.table.layout import CARD_RATIO, Rect, Size, fan
 from cardgames_qt.ui.table.models import FaceUpRole, PlayableRole, ReasonRole
 from cardgames_qt.ui.words.markup import tooltip_text

@@ -31,9 +31,9 @@ from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import FLIGHT, HANDOVER, SAY, SUMMARY, Moment, MomentQueue
 from cardgames_qt.app.visibility import Table, may_see
 from cardgames_qt.engine.observations import AnyObservation
+from cardgames_qt.ui.access.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.controller import SessionController
 from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_names, join_status, num
-from cardgames_qt.ui.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
 from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
 from cardgames_qt.ui.table.models import LogModel
@@ -540,7 +540,7 @@ class TableBase(QWidget):
     def say_wait(self) -> None:
         """A key pressed while a moment is up: what the table is showing, said at once (the
         key is not used: the status line says why)."""
-        from cardgames_qt.ui.speech import own_description
+        from cardgames_qt.ui.access.speech import own_description
         text = own_description(self)
         if text:
             self.speak(text, urgent=True, remember=False)

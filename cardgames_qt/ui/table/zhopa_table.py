@@ -42,8 +42,8 @@ from cardgames_qt.app.presenters import zhopa_presenter as presenter
 from cardgames_qt.app.presenters.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
 from cardgames_qt.engine.observations import Combination, TrickCard, ZhopaObservation, narrow
+from cardgames_qt.ui.access.speech import describe
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, join_status, num, signed
-from cardgames_qt.ui.speech import describe
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
 from cardgames_qt.ui.table.log_view import LogView

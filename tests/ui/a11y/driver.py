@@ -26,7 +26,7 @@ VARIANTS = {"gops": {"cards": 5}, "guts": {"players": 3, "cycles": 1, "pot_cap":
 def main() -> int:
     app = QApplication(sys.argv[:1])
     from cardgames_qt.app.announcer import Announcer
-    from cardgames_qt.ui import speech
+    from cardgames_qt.ui.access import speech
     from cardgames_qt.ui.app_setup import setup_application
     from cardgames_qt.ui.main_window import MainWindow
     from cardgames_qt.ui.words.announce_text import sentence

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication
 
 def main() -> int:
     app = QApplication(sys.argv[:1])
-    from cardgames_qt.ui import reader_probe
+    from cardgames_qt.ui.access import reader_probe
+    from cardgames_qt.ui.access.speech import reader_active
     from cardgames_qt.ui.app_setup import setup_application
     from cardgames_qt.ui.main_window import MainWindow
-    from cardgames_qt.ui.speech import reader_active
     setup_application(app, "en", None)
     found = reader_probe.find_reader()
     w = MainWindow(start_page=False)
