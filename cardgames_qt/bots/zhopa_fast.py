@@ -199,8 +199,8 @@ class Sim:
             self.to_act = (seat + 1) % self.n
             return
         self.phase = "play"
-        # (an ignore of arg-type: _LeaderView has every field _first_leader reads, it is no State)
-        self.leader = self.to_act = State._first_leader(_LeaderView(self))[0]  # type: ignore[arg-type]
+        self.leader = self.to_act = State._first_leader(
+            _LeaderView(self))[0]  # type: ignore[arg-type]  # _LeaderView has every field it reads; no State
 
     def play(self, seat: int, card: int) -> None:
         """engine State._play and _finish_trick."""

@@ -9,6 +9,7 @@ versions). Everything is under platformdirs' user data dir, or
 a ``quarantine/`` folder, never deleted.
 """
 import importlib
+from typing import Any
 
 # Names load their module on first use (PEP 562): start-up reads the settings
 # without importing saves, statistics or every game's engine.
@@ -28,7 +29,7 @@ _HOME = {
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     module = _MODULE_OF.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

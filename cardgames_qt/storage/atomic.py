@@ -14,6 +14,7 @@ import codecs
 import contextlib
 import errno
 import glob
+import io
 import json
 import os
 import stat
@@ -64,7 +65,7 @@ def check_regular(path: Path) -> bool:
     return True
 
 
-def open_regular(path: Path):
+def open_regular(path: Path) -> io.BufferedReader:
     """Open an ordinary file for reading without ever blocking: O_NONBLOCK makes a
     FIFO swapped in after the stat return at once, and fstat refuses it."""
     if not check_regular(path):

@@ -238,7 +238,7 @@ def _check_schema(conn: sqlite3.Connection, size: int) -> int:
 
 def _read_schema(conn: sqlite3.Connection, size: int) -> int:
     app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    version: int = conn.execute("PRAGMA user_version").fetchone()[0]  # SQLite keeps an integer there
     objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
     if app_id == 0 and version == 0 and not objects:
         return 0  # empty: ours to create

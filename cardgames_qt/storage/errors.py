@@ -9,6 +9,7 @@ language (``cardgames_qt/ui/words/storage_text.py``, the one place that does).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -48,17 +49,17 @@ class Message(str):
         self.key, self.params = key, params
         return self
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str, str, dict[str, Any]], Message], tuple[str, str, dict[str, Any]]]:
         return (_rebuild, (self.key, str(self), self.params))
 
     @classmethod
-    def joined(cls, parts: list[str]) -> Message | str | None:
+    def joined(cls, parts: Sequence[Message]) -> Message | None:
         """Several sentences said together (each keeps its own key); None for none."""
-        parts = [p for p in parts if p]
-        if len(parts) < 2:
-            return parts[0] if parts else None
-        message = cls("joined", " ".join(parts))
-        message.params = {"parts": tuple(parts)}
+        said = [p for p in parts if p]
+        if len(said) < 2:
+            return said[0] if said else None
+        message = cls("joined", " ".join(said))
+        message.params = {"parts": tuple(said)}
         return message
 
 

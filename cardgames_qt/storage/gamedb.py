@@ -29,12 +29,13 @@ import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.catalogue import GAME_IDS
 from ..engine.movelog import MoveLog
-from ..engine.registry import GAME_IDS, game_module, new_state
+from ..engine.registry import game_module, new_state
 from ..engine.state import GameState
 from . import validate
 from .database import Database, encode_action, now
@@ -245,7 +246,7 @@ class GameStore:
         self._logs: dict[int, _Log] = {}
         self._beat: tuple[threading.Event, threading.Thread] | None = None
         #: sentences about games set aside while listing (the list's window shows them)
-        self.notes: list[str] = []
+        self.notes: list[Message] = []
 
     def sweep(self) -> str | None:
         """Set aside every game whose row cannot be read (storage/validate.py's checks of
@@ -420,6 +421,7 @@ class GameStore:
              json.dumps(record["variant"], ensure_ascii=False), json.dumps(record["seats"], ensure_ascii=False),
              record["seed"], status, name, (title or record.get("title") or "")[:MAX_TITLE], t, t,
              int(bool(record.get("assisted")))))
+        assert cur.lastrowid is not None, "an INSERT that succeeded names its row"
         return cur.lastrowid
 
     def create(self, record: Mapping[str, Any], state: GameState | None = None) -> int:
@@ -544,7 +546,8 @@ class GameStore:
                                     (gid,)).fetchone()
         except sqlite3.Error as exc:
             raise self._write_error(exc, "the take-back") from None
-        fresh = _Log(*(snap or (0, "")), interval=log.interval)
+        base_idx, base = (int(snap[0]), str(snap[1])) if snap else (0, "")
+        fresh = _Log(base_idx, base, interval=log.interval)
         for seat, action in state.history[fresh.count:]:
             fresh.add(seat, action)
         self._logs[gid] = fresh
@@ -765,8 +768,9 @@ class GameStore:
         return record, state, log, message
 
     @staticmethod
-    def _fits(conn: sqlite3.Connection, gid: int, snap: tuple) -> bool:
-        """Whether the snapshot's digest is that of the stored moves of its segment."""
+    def _fits(conn: sqlite3.Connection, gid: int, snap: tuple[int, str, str, int, str]) -> bool:
+        """Whether the snapshot's digest is that of the stored moves of its segment
+        (``snap`` a row already checked by ``validate.snapshot_row``)."""
         idx, _state, digest, base_idx, base = snap
         text = conn.execute(_DIGEST_SQL, (gid, base_idx, idx)).fetchone()[0] or ""
         found = _segment(base)
@@ -779,7 +783,7 @@ class GameStore:
                             (gid, start, stop if stop is not None else 2**62))
         return [validate.move_row(seat, a) for seat, a in rows]  # ValueError for a damaged one
 
-    def _older(self, gid: int, count: int):
+    def _older(self, gid: int, count: int) -> Callable[[], list[list[Any]]]:
         """What reads a resumed game's moves before its snapshot, when asked."""
         def load() -> list[list[Any]]:
             try:
@@ -844,6 +848,7 @@ class GameStore:
         if cur.rowcount != 1:  # gone meanwhile (another window): lastrowid would name another row
             raise SaveNotFound(REPLACED)
         new = cur.lastrowid
+        assert new is not None, "an INSERT that succeeded names its row"
         conn.execute("INSERT INTO moves (game, idx, seat, action) SELECT ?, idx, seat, action FROM moves "
                      "WHERE game = ?", (new, gid))
         conn.execute("INSERT INTO snapshots (game, idx, state, digest, base_idx, base_digest) "
@@ -858,7 +863,7 @@ class GameStore:
         """Finished games, newest first (for replays from the statistics window)."""
         return self._list("WHERE status = 'finished' ORDER BY updated DESC, id DESC LIMIT ?", (limit,))
 
-    def _list(self, where: str, args: tuple = ()) -> list[SavedGameInfo]:
+    def _list(self, where: str, args: tuple[Any, ...] = ()) -> list[SavedGameInfo]:
         """The rows of a list, each through the checks of a save: a row that fails is
         set aside (not listed; ``notes`` says so), the others are listed."""
         rows = self.db.conn.execute(
@@ -914,7 +919,7 @@ class GameStore:
         self._logs[gid] = log
         return OpenedGame(gid, record, state, message)
 
-    def _rebuild_saved(self, save_id: int):
+    def _rebuild_saved(self, save_id: int) -> tuple[dict[str, Any], GameState, _Log, str | None]:
         try:
             return self._rebuild(save_id)
         except SaveNotFound:

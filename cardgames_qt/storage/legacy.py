@@ -9,10 +9,11 @@ FIFO, device or folder.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -103,13 +104,13 @@ def _import_once(db: Database, saves_dir: Path, stats_path: Path, skipped: list[
         store = SaveStore(saves_dir)
         for kind in ("gops", "guts", "zhopa"):
             path = store.autosave_path(kind)
-            _one_by_one(conn, path, skipped, lambda path=path: _import_file(conn, path, "active", None, skipped))
+            _one_by_one(conn, path, skipped, functools.partial(_import_file, conn, path, "active", None, skipped))
         try:
             entries = sorted(p for p in saves_dir.glob("*.json") if not p.name.startswith("."))
         except OSError:
             entries = []
         for path in entries:
-            _one_by_one(conn, path, skipped, lambda path=path: _import_file(conn, path, "saved", path.stem, skipped))
+            _one_by_one(conn, path, skipped, functools.partial(_import_file, conn, path, "saved", path.stem, skipped))
         conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (IMPORT_MARKER, str(now())))
     if not skipped:
         return None
@@ -119,7 +120,7 @@ def _import_once(db: Database, saves_dir: Path, stats_path: Path, skipped: list[
                    "and were left as they were: {listed}{more}", count=len(skipped), listed=listed, more=more)
 
 
-def _one_by_one(conn: sqlite3.Connection, path: Path, skipped: list[str], work) -> None:
+def _one_by_one(conn: sqlite3.Connection, path: Path, skipped: list[str], work: Callable[[], object]) -> None:
     """One file's import, undone alone if anything in it fails: a bad file is named
     and skipped, the others are imported, and the import is done once."""
     conn.execute("SAVEPOINT one_file")

@@ -84,7 +84,7 @@ class StatsQueries:
     def __init__(self, db: Database):
         self.db = db
         #: what was left out of the last lines() as unreadable, for the player
-        self.notes: list[str] = []
+        self.notes: list[Message] = []
 
     def record(self, uid: str, kind: str, results: list[PlayerResult], assisted: bool = False) -> bool:
         try:
@@ -142,7 +142,8 @@ class StatsQueries:
             "SELECT kind, player, COUNT(*), SUM(outcome = 'win') FROM results GROUP BY kind, player")}
 
     def games_recorded(self) -> int:
-        return self.db.conn.execute("SELECT COUNT(DISTINCT uid) FROM results").fetchone()[0]
+        count: int = self.db.conn.execute("SELECT COUNT(DISTINCT uid) FROM results").fetchone()[0]  # COUNT: an int
+        return count
 
     def zhopa_history(self, player: str) -> list[tuple[float, float]]:
         """(finished time, overall rating after that game) for each Zhopa game of

@@ -24,15 +24,13 @@ from ..engine.errors import IllegalMove
 from ..engine.registry import game_module, replay
 from ..engine.state import GameState
 from .errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame
-from .validate import (  # noqa: F401 - their home
-    MAX_NOTE,
-    MAX_SEAT_NAME,
-    MAX_SEED,
-    MAX_TITLE,
-    SEAT_KINDS,
-    check_record,  # noqa: F401 - re-exported for the save formats' readers
-    check_seat,
-)
+from .validate import MAX_NOTE as MAX_NOTE  # validate.py's: re-exported for the save formats' readers
+from .validate import MAX_SEAT_NAME as MAX_SEAT_NAME
+from .validate import MAX_SEED as MAX_SEED
+from .validate import MAX_TITLE as MAX_TITLE
+from .validate import SEAT_KINDS as SEAT_KINDS
+from .validate import check_record as check_record
+from .validate import check_seat as check_seat
 from .validate import check_text as _check_text
 from .validate import damaged as _damaged
 
@@ -46,7 +44,7 @@ class GameUnavailable(SaveError):
     bad_file = False
 
 
-def one_line(text: str, limit: int = 300) -> str:
+def one_line(text: object, limit: int = 300) -> str:
     """Messages reach the player verbatim: one line, bounded length."""
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -71,12 +69,12 @@ def migrate(data: Any) -> dict[str, Any]:
         raise SaveTooNew(Message("save.too_new", "This save was made by a newer version of the app (save format "
                                  "{version}, this version reads up to {known}). Update the app to open it.",
                                  version=version, known=VERSION))
-    data = dict(data)
+    record: dict[str, Any] = dict(data)
     while version < VERSION:
-        data = MIGRATIONS[version](data)
-        assert data["version"] == version + 1, "a migration must bump the version by one"
-        version = data["version"]
-    return data
+        record = MIGRATIONS[version](record)
+        assert record["version"] == version + 1, "a migration must bump the version by one"
+        version = version + 1
+    return record
 
 
 # --- shape -------------------------------------------------------------------------------

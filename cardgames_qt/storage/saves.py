@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.registry import GAME_IDS
+from ..engine.catalogue import GAME_IDS
 from ..engine.state import GameState
 from . import paths
 from .atomic import (

@@ -74,7 +74,7 @@ def _definitions(sql: str | None) -> tuple[tuple[str, ...], str]:
     return tuple(sorted(parts)), text[end + 1:].strip()
 
 
-def describe(conn: sqlite3.Connection) -> dict[str, Any]:
+def describe(conn: sqlite3.Connection) -> dict[tuple[str, str], Any]:
     """Everything about a database's schema that the app relies on, comparable with ==."""
     objects: dict[tuple[str, str], Any] = {}
     rows = conn.execute("SELECT type, name, tbl_name, sql FROM main.sqlite_master").fetchall()
@@ -91,10 +91,10 @@ def describe(conn: sqlite3.Connection) -> dict[str, Any]:
     return objects
 
 
-_expected: dict[int, dict[str, Any]] = {}
+_expected: dict[int, dict[tuple[str, str], Any]] = {}
 
 
-def expected(build: Callable[[sqlite3.Connection], None]) -> dict[str, Any]:
+def expected(build: Callable[[sqlite3.Connection], None]) -> dict[tuple[str, str], Any]:
     """The schema that ``build`` (the app's own creation of a new database) makes,
     built once in memory."""
     key = id(build)

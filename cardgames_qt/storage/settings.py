@@ -14,6 +14,7 @@ import dataclasses
 import importlib
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -146,7 +147,8 @@ def check_variant(game: str, variant: Any) -> dict[str, Any]:
         if key not in known:
             raise SettingsError(f"{game}.{key}", f"{GAME_NAMES[game]} has no setting called “{key}”.")
     try:
-        return module.Variant.from_dict(variant).to_dict()
+        checked: dict[str, Any] = module.Variant.from_dict(variant).to_dict()  # the engine's Variant (typed there)
+        return checked
     except (ValueError, TypeError) as exc:  # IllegalMove is a ValueError
         guilty = _guilty_key(module, variant)
         words = one_line(exc)
@@ -200,49 +202,50 @@ def check_seats(game: str, seats: Any, players: int | None) -> list[SeatConfig]:
 
 
 # --- the settings ---------------------------------------------------------------------
-class _PerGame(dict):
+class _PerGame(dict[str, Any]):
     """Game id -> its variant (or its seats), each game read and checked on
     first use: start-up with one game imports only that game's engine. Reading
     every game (iterating, ``dict(...)``, saving) checks them all."""
 
-    def __init__(self, games: _Games):
+    def __init__(self, games: _Games) -> None:
         super().__init__()
         self._games = games
 
-    def __missing__(self, game: str):
+    def __missing__(self, game: str) -> Any:
         if game not in GAME_IDS:
             raise KeyError(game)
         self._games.read(game)
         return dict.__getitem__(self, game)
 
-    def get(self, game, default=None):
+    def get(self, game: str, default: Any = None) -> Any:
         try:
             return self[game]
         except KeyError:
             return default
 
-    def __contains__(self, game) -> bool:
+    def __contains__(self, game: object) -> bool:
         return game in GAME_IDS
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(GAME_IDS)
 
     def __len__(self) -> int:
         return len(GAME_IDS)
 
-    def keys(self):
+    # lists, not views: a view of a dict that fills itself in would skip the games not read yet
+    def keys(self) -> list[str]:  # type: ignore[override]  # a list, not dict's view (above)
         return list(GAME_IDS)
 
-    def values(self):
+    def values(self) -> list[Any]:  # type: ignore[override]  # a list, not dict's view (above)
         return [self[g] for g in GAME_IDS]
 
-    def items(self):
+    def items(self) -> list[tuple[str, Any]]:  # type: ignore[override]  # a list, not dict's view (above)
         return [(g, self[g]) for g in GAME_IDS]
 
-    def copy(self) -> dict:
+    def copy(self) -> dict[str, Any]:
         return dict(self.items())
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, dict) and dict(self.items()) == dict(other.items())
 
     __hash__ = None  # mutable, like a dict: unhashable
@@ -250,7 +253,8 @@ class _PerGame(dict):
     def __repr__(self) -> str:
         return repr(dict(self.items()))
 
-    def __reduce__(self):  # copies and pickles are plain, fully read dicts
+    # copies and pickles are plain, fully read dicts
+    def __reduce__(self) -> tuple[type[dict[str, Any]], tuple[dict[str, Any]]]:
         return dict, (dict(self.items()),)
 
 
@@ -258,13 +262,15 @@ class _Games:
     """The games' entries of a settings file (or none: defaults), read lazily
     into a pair of :class:`_PerGame` maps; notes go to ``notes``."""
 
-    def __init__(self, entries: dict[str, Any] | None = None, notes: list[str] | None = None):
+    def __init__(self, entries: dict[str, Any] | None = None, notes: list[Message] | None = None):
         self.entries = entries or {}
         self.notes = notes if notes is not None else []
         self.variants, self.seats = _PerGame(self), _PerGame(self)
 
     def read(self, game: str) -> None:
-        entry = self.entries.get(game) if isinstance(self.entries.get(game), dict) else {}
+        entry = self.entries.get(game)
+        if not isinstance(entry, dict):
+            entry = {}
         variant = _forgiving_variant(game, entry.get("variant", {}), self.notes)
         players = players_for(game, variant)
         try:
@@ -355,7 +361,7 @@ class Settings:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], messages: list[str] | None = None) -> Settings:
+    def from_dict(cls, data: dict[str, Any], messages: list[Message] | None = None) -> Settings:
         """Forgiving: every bad or missing value takes its default (noted in
         ``messages``). A game's entry is read when it is first used (see
         :meth:`read_all`)."""
@@ -399,7 +405,7 @@ def check_window(value: Any) -> dict[str, Any]:
     return out
 
 
-def _forgiving_variant(game: str, variant: Any, notes: list[str]) -> dict[str, Any]:
+def _forgiving_variant(game: str, variant: Any, notes: list[Message]) -> dict[str, Any]:
     if not isinstance(variant, dict):
         variant = {}
     variant = dict(variant)
@@ -424,7 +430,7 @@ class SettingsStore:
     def __init__(self, path: Path | str | None = None):
         self._path = Path(path) if path is not None else None
         #: what went wrong in the last load, for the player (empty: nothing)
-        self.messages: list[str] = []
+        self.messages: list[Message] = []
 
     @property
     def path(self) -> Path:

@@ -16,7 +16,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from ..engine.registry import GAME_IDS
+from ..engine.catalogue import GAME_IDS
 from . import paths
 from .atomic import TooLarge, decode_json, describe_os_error, encode_json, load_with_backup, read_limited, write_atomic
 from .errors import DamagedFile, Message, WriteError
@@ -112,7 +112,8 @@ class GameStats:
             raise ValueError("bad counts")
         best = data.get("best_score")
         zhopa = data.get("zhopa")
-        return cls(*counts, score_total=bounded_fraction(data.get("score_total", "0")),
+        played, won, drawn, lost = counts
+        return cls(played, won, drawn, lost, score_total=bounded_fraction(data.get("score_total", "0")),
                    best_score=None if best is None else bounded_fraction(best),
                    zhopa=None if zhopa is None else ZhopaInputs.from_dict(zhopa))
 
@@ -135,7 +136,9 @@ class Stats:
         stats = cls()
         recorded = data.get("recorded")
         stats.recorded = [u for u in recorded if isinstance(u, str)] if isinstance(recorded, list) else []
-        players = data.get("players") if isinstance(data.get("players"), dict) else {}
+        players = data.get("players")
+        if not isinstance(players, dict):
+            players = {}
         for name, games in players.items():
             if not isinstance(games, dict):
                 notes.append(Message("stats.player_unreadable",
@@ -207,7 +210,9 @@ class StatsStore:
             rating = importlib.import_module("cardgames_qt.engine.zhopa").rating
         except ImportError:  # a build without Zhopa yet
             return None
-        return rating(inputs.points, inputs.banks_discarded, inputs.banks_gained, inputs.parties, inputs.required)
+        value: float | None = rating(inputs.points, inputs.banks_discarded, inputs.banks_gained, inputs.parties,
+                                     inputs.required)
+        return value
 
     # --- recording -----------------------------------------------------------------------
     def record_game(self, uid: str, game_id: str, results: Iterable[PlayerResult]) -> bool:

@@ -15,10 +15,11 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeGuard, cast
 
-from ..engine.registry import GAME_IDS, game_module
-from .errors import Message, NotASave, message_of
+from ..engine.catalogue import GAME_IDS
+from ..engine.registry import game_module
+from .errors import Message, NotASave, StorageError, message_of
 
 SEAT_KINDS = ("human", "computer")
 MAX_SEAT_NAME = 40
@@ -50,8 +51,10 @@ def damaged(what: str) -> NotASave:
 
 def reason(error: Exception) -> str:
     """The few words of a NotASave, to go inside another sentence."""
-    if getattr(error, "key", None) == "save.damaged":
-        return error.params["what"]
+    if isinstance(error, StorageError) and error.key == "save.damaged":
+        what = error.params.get("what")
+        if isinstance(what, str):  # a Message (see damaged): the window words it by its key
+            return what
     message = message_of(error)
     if getattr(message, "key", None):
         return message
@@ -59,11 +62,11 @@ def reason(error: Exception) -> str:
     return text[:1].lower() + text[1:]
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def is_text(value: Any, limit: int) -> bool:
+def is_text(value: Any, limit: int) -> TypeGuard[str]:
     """A string of at most ``limit`` characters that can be written as UTF-8."""
     if not isinstance(value, str) or len(value) > limit:
         return False
@@ -248,7 +251,7 @@ def listed_row(kind: Any, name: Any, title: Any, moves: Any, updated: Any, seats
     except ValueError:
         raise damaged("its list of players is not readable") from None
     check_seats(parsed)
-    return parsed
+    return cast(list[dict[str, Any]], parsed)  # check_seats: a list of seat mappings
 
 
 def move_row(seat: Any, action: Any) -> list[Any]:

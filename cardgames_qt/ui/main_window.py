@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self._save_store: GameStore | None = None
         if not defer_store:
             self._open_store()
+        notice: str | None  # a Message, or a StorageError's text
         if settings is not None:  # already loaded (start-up reads them once)
             self.settings, notice = settings, services.Message.joined(self.settings_store.messages)
         else:
