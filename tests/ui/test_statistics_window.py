@@ -105,3 +105,40 @@ def test_a_hint_asked_for_counts_the_game_apart_and_the_summary_says_so(qtbot, w
         seen["rows"] = (dlg.table.rowCount(), dlg.assisted_table.rowCount())
     results, assisted = _in_statistics(window, look)["rows"]
     assert results == 0 and assisted >= 1
+
+
+def test_the_rating_history_is_read_only_when_its_tab_is_first_shown(qtbot, window, monkeypatch):
+    """Issue 29, finding 9: with 20,000 games the window stopped the GUI about a second,
+    because the Zhopa rating tab read its history while the window opened. The history
+    is read when the tab is first clicked, once (not again on a second visit)."""
+    import cardgames_qt.app.services as services
+    real = services.statistics
+    reads: list[str] = []
+
+    def counted(store):
+        queries = real(store)
+        with queries.db.write() as conn:  # a Zhopa player carried over from an old stats.json
+            conn.execute("INSERT OR REPLACE INTO legacy_stats VALUES ('Anna', 'zhopa', 1, 1, '40', '40', "
+                         "40, 0, 1, 4, 4)")
+        history = queries.zhopa_history
+
+        def spy(player):  # the real query runs; only counted
+            reads.append(player)
+            return history(player)
+        queries.zhopa_history = spy
+        return queries
+    monkeypatch.setattr(services, "statistics", counted)
+
+    def look(dlg, seen):
+        seen["opened"] = list(reads)
+        rating = next(i for i in range(dlg.tabs.count()) if dlg.tabs.tabText(i) == "Zhopa rating")
+        page = _tab(dlg, rating)
+        seen["shown"] = list(reads)
+        seen["said"] = _said(page)
+        _tab(dlg, 0)
+        _tab(dlg, rating)
+        seen["again"] = list(reads)
+    seen = _in_statistics(window, look)
+    assert seen["opened"] == []
+    assert len(seen["shown"]) == 1 and seen["again"] == seen["shown"]
+    assert seen["shown"] == ["Anna"]

@@ -67,7 +67,7 @@ class StatsWindow(QDialog):
         rating = QWidget()
         self.player = QComboBox()
         self.player.setAccessibleName(self.tr("Player"))
-        self.player.currentTextChanged.connect(self._show_rating)
+        self.player.currentTextChanged.connect(self._player_changed)
         self.rating = QTableWidget(0, 3)
         self.rating.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Finished"), self.tr("Rating")])
         self.rating.verticalHeader().hide()
@@ -97,6 +97,10 @@ class StatsWindow(QDialog):
         lay.addWidget(felt, 2)
         lay.addWidget(self.rating, 1)
         self.tabs.addTab(rating, self.tr("Zhopa rating"))
+        self.rating_page = rating
+        #: the rating history is read when its tab is first shown (with many games it is the slow query)
+        self._rating_for: str | None = None
+        self.tabs.currentChanged.connect(lambda _index: self._rating_if_shown())
         if store is not None:
             self._finished_tab()
         self.message = QLabel()
@@ -228,7 +232,8 @@ class StatsWindow(QDialog):
         if current in players:
             self.player.setCurrentText(current)
         self.player.blockSignals(False)
-        self._show_rating(self.player.currentText())
+        self._rating_for = None  # read again, when (or as soon as) the tab is shown
+        self._rating_if_shown()
         # rows left out or games kept aside as damaged: said, the rest is shown
         notes = list(getattr(self.queries, "notes", [])) + (self.store.take_notes() if self.store is not None else [])
         # "no games" is said under each list's own tab
@@ -246,6 +251,23 @@ class StatsWindow(QDialog):
                      _item(best, line.best)]
             for c, cell in enumerate(cells):
                 table.setItem(r, c, cell)
+
+    def _player_changed(self, _player: str) -> None:
+        self._rating_for = None
+        self._rating_if_shown()
+
+    def _rating_if_shown(self) -> None:
+        """Fill the rating tab only while it is the tab shown, once per player and refresh."""
+        if self.tabs.currentWidget() is not self.rating_page:
+            return
+        player = self.player.currentText()
+        if self._rating_for == player:
+            return
+        self._rating_for = player
+        try:
+            self._show_rating(player)
+        except Exception as exc:  # noqa: BLE001 - a database error is a sentence, never a traceback
+            self.message.setText(storage_text(exc))
 
     def _show_rating(self, player: str) -> None:
         history = self.queries.zhopa_history(player) if player else []
