@@ -7,14 +7,26 @@ whatever the value was before (its check for a repeat compares against a key it 
 stores): :class:`Orca43` listens to every description change the app makes, as it would."""
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
+
+#: Two tests here pass alone and in this file, but fail after tests/ui/test_accessibility.py's
+#: where-am-I test in the same process (every sentence routed through a description is lost):
+#: something that test leaves in the process, not yet found. Until it is, they run in a fresh
+#: process of their own (test_the_description_route_in_a_fresh_process), where they can fail.
+IN_CHILD = os.environ.get("CARDGAMES_QT_BY_EAR_CHILD") == "1"
+fresh_process = pytest.mark.skipif(not IN_CHILD, reason="run in a fresh process by "
+                                   "test_the_description_route_in_a_fresh_process (see IN_CHILD)")
 
 
 class Orca43:
@@ -142,6 +154,7 @@ def test_after_a_handover_l_s_w_c_never_say_another_persons_cards_or_prompts(qtb
     assert handovers >= 3, f"only {handovers} handovers in {game_id}"
 
 
+@fresh_process
 @pytest.mark.parametrize("game_id,values,goal", [
     ("zhopa", {"players": 3}, "partie_over"),
     ("guts", {"players": 3, "cycles": 1, "pot_cap": 6}, "cycle_over"),
@@ -346,6 +359,7 @@ def test_every_control_of_a_form_says_what_it_sets(qtbot, window, which):
     dialog.close()
 
 
+@fresh_process
 def test_after_ctrl_z_the_restored_turn_is_heard_after_the_notice(qtbot, window, monkeypatch):
     """Ctrl+Z rebuilds the table: "Move taken back …" and then the turn it restored, both
     heard by an older reader through a living focused object, in that order."""
@@ -596,3 +610,15 @@ def test_a_long_wait_says_what_it_waits_for_and_a_key_in_a_wait_is_answered(qtbo
             return [r.bids[0] for r in table.session.observation(0).rounds]
         qtbot.waitUntil(lambda: len(bids()) >= 2, timeout=15000)
         assert bids()[1] == value, (bids(), value)
+
+
+@pytest.mark.skipif(IN_CHILD, reason="the child runs the tests themselves")
+def test_the_description_route_in_a_fresh_process():
+    """The tests marked fresh_process, in a pytest of their own (a real child process)."""
+    env = dict(os.environ, CARDGAMES_QT_BY_EAR_CHILD="1")
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow",
+                          str(Path(__file__).relative_to(root)), "-k", "older_readers or ctrl_z"],
+                         cwd=root, env=env, capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stdout[-6000:] + out.stderr[-2000:]
+    assert re.search(r"\b3 passed\b", out.stdout), out.stdout[-2000:]
