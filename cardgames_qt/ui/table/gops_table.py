@@ -333,10 +333,27 @@ class GopsTable(TableBase):
     def show_moment(self, moment) -> None:
         if moment.kind == REVEAL:
             self.refresh_now()  # the bids on the table, then turned over
-            ms = self.ctx.duration(350)  # both bids turn over together
-            if ms:
-                for p in ("top", "bottom"):
-                    self.v_bid[p].flip_in(ms)
+            self._flip_bids()
+
+    def _flip_bids(self) -> None:
+        """Both bids turn over together where they lie, on the flight layer (their backs
+        narrow to nothing, their faces widen back); Space lands them, reduced motion shows
+        them face up at once."""
+        from cardgames_qt.ui.table.flights import FLIP_MS, Flight
+        ms = self.ctx.duration(FLIP_MS)
+        if not ms or self.read_only:
+            return
+        flights = []
+        for pos in ("top", "bottom"):
+            view = self.v_bid[pos]
+            if not view.buttons:
+                continue
+            row = view.model.row(0)
+            if not row.get("face_up"):
+                continue  # nothing to turn (never a face the viewer may not see)
+            rect, hidden = self.card_in(view, 0)
+            flights.append(Flight(row.get("card"), rect, rect, hidden, flip=True))
+        self.flight_layer.launch(flights, ms)
 
     def end_moment(self, moment) -> None:
         if moment.kind == REVEAL:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
+from cardgames_qt.app.moments import DEAL, FLIGHT, SHOWDOWN, SUMMARY
 from cardgames_qt.app.presenters import guts_presenter as presenter
 from cardgames_qt.engine.observations import GutsObservation, narrow
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, join_status, num, with_sign
@@ -335,10 +335,13 @@ class GutsTable(TableBase):
         moment = self.moments.current
         dealt = None
         if moment is not None and moment.kind == DEAL:
-            dealt = presenter.deal_counts(moment.data["order"], self.n, self._dealt)
+            # the whole hand: its cards' widgets are hidden under their flights until each lands
+            dealt = [2] * self.n if moment.ms else presenter.deal_counts(moment.data["order"], self.n, self._dealt)
         elif any(m.kind == DEAL for m in self.moments.pending()):
             dealt = [0] * self.n  # the new hand is not on the table before its deal
-        shown = moment.data.get("table") if moment is not None and moment.kind in (SHOWDOWN, SUMMARY) else None
+        # a showdown, a summary and the pot's flight show the table as the settled hand left it
+        shown = moment.data.get("table") if moment is not None and moment.kind in (SHOWDOWN, SUMMARY, FLIGHT) \
+            else None
         return presenter.present(obs, viewer=seat, humans=set(self.session.human_seats()), acting=acting,
                                  legal=legal, thinking=self._thinking, dealt=dealt, table=shown,
                                  gate_open=self.gate_open())
@@ -567,8 +570,13 @@ class GutsTable(TableBase):
             # the showdown and settlement: a public result everyone sees before play goes on
             step = self.ctx.duration(420)
             waits = self.public_moment_waits()
-            self.queue_moment(SHOWDOWN, {"lines": acc.table, "table": {**(acc.settled or {}), **settled}},
+            shown = {**(acc.settled or {}), **settled}
+            self.queue_moment(SHOWDOWN, {"lines": acc.table, "table": shown},
                               ms=0 if waits else step * (len(acc.table) + 2), waits=waits or False)
+            # then the pot goes to its winner(s), and the losers pay the next pot
+            pot_flight = self._pot_flight(acc.table)
+            if pot_flight is not None:
+                self.queue_flight(pot_flight[0], base_ms=pot_flight[1], data={"table": shown})
         summary = acc.session_over or acc.cycle_over
         if summary is not None:
             kind = "session" if acc.session_over else "cycle"
@@ -580,9 +588,11 @@ class GutsTable(TableBase):
             self._new_hand = True  # the keys go back to In, even from a card you were reading
             # after a cycle's summary the new cycle starts with a clear centre: the last hand's
             # account (and "Cycle 1 is over") was said by the summary, and is not this cycle's
+            # the cards fly from the deck to the seats one after another (flights.DEAL_MS a deal)
+            from cardgames_qt.ui.table.flights import DEAL_MS
             self.queue_moment(DEAL, {"order": list(acc.deal["order"]), "log": later,
                                      "new_cycle": summary is not None},
-                              ms=self.ctx.duration(90) * 2 * self.n)
+                              ms=self.ctx.duration(DEAL_MS) if self.flights_on() else 0)
 
     def _write_log(self, lines) -> None:
         texts = [x for x in (self.line_text(line) for line in lines) if x]
@@ -601,13 +611,116 @@ class GutsTable(TableBase):
             if moment.data.get("new_cycle"):
                 self._account = []
             self._write_log(moment.data.get("log", []))  # the ante and the deal, as they reach the table
-            self._dealt = 0
-            step = self.ctx.duration(90)
-            if step:
-                self._anim.start(step)
+            self._dealt = 2 * len(moment.data["order"])
+            if moment.ms:
+                self.refresh_now()  # the new hand on the table, then its cards fly there
+                self.flight_layer.launch(self._deal_flights(moment.data["order"], moment.ms), moment.ms)
 
     def end_moment(self, moment) -> None:
         self._anim.stop()
+
+    # --- flights: the deal, the pot to its winners ----------------------------------------------
+    def _deck_rect(self, size: QSize) -> QRect:
+        """Where the deck lies: the middle of the table's centre panel (the pot)."""
+        centre = self.oval.centre
+        mid = centre.mapTo(self, centre.rect().center()) if centre is not None else self.rect().center()
+        return QRect(mid.x() - size.width() // 2, mid.y() - size.height() // 2, size.width(), size.height())
+
+    def _deal_flights(self, order: list[int], ms: int) -> list:
+        """Two rounds from the deck, one card at a time from the dealer's left, each card
+        at least a move's time (flights.FLIGHT_MS), the next leaving before it lands. A card shows
+        its face only where the table shows it (the hand's own row: the viewer's cards);
+        every other seat's card flies face down."""
+        from cardgames_qt.ui.table.flights import FLIGHT_MS, Flight
+        if not order:
+            return []
+        total = 2 * len(order)
+        # each card at least a move's time, and the next leaves before it lands (a deal flows)
+        share = min(1.0, max(self.ctx.duration(FLIGHT_MS) / ms if ms else 1.0, 2.0 / (total + 1)))
+        targets = []
+        for k in range(total):
+            view = self.seat_widgets[order[k % len(order)]].v_hand
+            row = k // len(order)
+            if row >= len(view.buttons):
+                continue
+            dst, hidden = self.card_in(view, row)
+            face = view.model.row(row)
+            targets.append((face.get("card") if face.get("face_up") else None, dst, hidden))
+        if not targets:
+            return []
+        deck = self._deck_rect(min((dst.size() for _c, dst, _h in targets), key=lambda s: s.width()))
+        flights = []
+        for k, (card, dst, hidden) in enumerate(targets):
+            start = k * (1.0 - share) / max(1, len(targets) - 1)
+            # a card of yours leaves the deck face down and turns over on its way
+            flights.append(Flight(card, deck, dst, hidden, start=start, end=start + share, flip=card is not None))
+        return flights
+
+    def _pot_flight(self, lines) -> tuple[Any, int] | None:
+        """The pot's flight (build, time) from the settlement's lines: a chip from the pot to
+        each winner, then one from each loser who pays into the next pot. None when the pot
+        stays (nobody in)."""
+        from cardgames_qt.ui.table.flights import FLIGHT_MS
+        winners: list[int] = []
+        payers: list[int] = []
+        for code, p in lines:
+            if code in ("took", "alone"):
+                winners.append(int(p["seat"]))
+            elif code == "split":
+                winners.extend(int(s) for s in p["seats"])
+            elif code == "pays":
+                payers.extend(int(s) for s in p["seats"])
+        if not winners and not payers:
+            return None
+
+        def build():
+            from cardgames_qt.ui.table.flights import Flight
+            pot = self.l_pot.mapTo(self, self.l_pot.rect().center())
+            d = max(24, int(self.seat_widgets[0].v_hand.card_size().width() * 0.7))
+            chip = self._chip(d)
+            at_pot = QRect(pot.x() - d // 2, pot.y() - d // 2, d, d)
+            legs = (1 if winners else 0) + (1 if payers else 0)
+            flights = []
+            for s in winners:
+                flights.append(Flight(None, at_pot, self._seat_chip_rect(s, d), pixmap=chip, end=1.0 / legs))
+            for s in payers:
+                flights.append(Flight(None, self._seat_chip_rect(s, d), at_pot, pixmap=chip,
+                                      start=1.0 - 1.0 / legs))
+            return flights
+        legs = (1 if winners else 0) + (1 if payers else 0)
+        return build, 2 * FLIGHT_MS * legs
+
+    def _seat_chip_rect(self, seat: int, d: int) -> QRect:
+        """Where a seat's chips go: on its balance."""
+        label = self.seat_widgets[seat].l_balance
+        c = label.mapTo(self, label.rect().center())
+        return QRect(c.x() - d // 2, c.y() - d // 2, d, d)
+
+    def _chip(self, d: int) -> QPixmap:
+        """A pot chip ``d`` px across, drawn once per size (at launch, never in flight)."""
+        dpr = self.devicePixelRatioF()
+        key = (d, dpr)
+        chips = self.__dict__.setdefault("_chips", {})
+        pix = chips.get(key)
+        if pix is None:
+            pix = QPixmap(max(1, int(d * dpr)), max(1, int(d * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.transparent)
+            p = QPainter(pix)
+            p.setRenderHint(QPainter.Antialiasing)
+            r = QRectF(1, 1, d - 2, d - 2)
+            p.setPen(QPen(QColor("#5a4300"), 1.5))
+            p.setBrush(QColor("#d4af37"))
+            p.drawEllipse(r)
+            p.setPen(QPen(QColor("#fff7d6"), max(2.0, d / 9), Qt.PenStyle.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(r.adjusted(d / 10, d / 10, -d / 10, -d / 10))
+            p.setPen(QPen(QColor("#8a6d00"), 1.2))
+            p.setBrush(QColor("#e8c95a"))
+            p.drawEllipse(r.adjusted(d / 4, d / 4, -d / 4, -d / 4))
+            p.end()
+            chips[key] = pix
+        return pix
 
     def _anim_step(self) -> None:
         moment = self.moments.current

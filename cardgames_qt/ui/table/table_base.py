@@ -555,9 +555,8 @@ class TableBase(QWidget):
         self.b_continue.hide()
         self._show_under_continue(True)
         current = self.moments.current
-        if current is not None and current.kind == FLIGHT:
-            self.flight_layer.land()
-        elif current is not None:
+        self.flight_layer.land()  # a flight, or cards turning over inside a moment (a reveal)
+        if current is not None and current.kind != FLIGHT:
             self.end_moment(current)
             if current.waits:
                 self.controller.ask_viewer()  # its handover comes after everything already queued
@@ -568,6 +567,8 @@ class TableBase(QWidget):
         current = self.moments.current
         if current is not None and not current.waits:
             self.moment_done()
+        elif self.flight_layer.active:
+            self.flight_layer.land()  # cards turning over in a moment that waits: they land, it stays
 
     def _moments_idle(self) -> None:
         self.refresh_now()  # the keys go to a card of the table as it is now
@@ -1068,13 +1069,20 @@ class TableBase(QWidget):
                 out.append((row.get("card") if row.get("face_up") else None, self.on_table(b, lift)))
         return out
 
-    def queue_flight(self, build) -> None:
-        """A flight moment: ``build()`` (called when it comes up, the table refreshed) gives
-        the flights. None with reduced motion (no moment at all)."""
+    def flights_on(self) -> bool:
+        """Cards fly at this table now (not with reduced motion, never in a replay)."""
         from cardgames_qt.ui.table.flights import FLIGHT_MS
-        ms = self.ctx.duration(FLIGHT_MS)
+        return bool(self.ctx.duration(FLIGHT_MS)) and not self.read_only
+
+    def queue_flight(self, build, base_ms: int | None = None, data: dict[str, Any] | None = None) -> None:
+        """A flight moment: ``build()`` (called when it comes up, the table refreshed) gives
+        the flights, which fly for ``base_ms`` at the player's speed (a move's time unless
+        said). None with reduced motion (no moment at all). ``data``: more for the moment
+        (what the table shows while the cards fly)."""
+        from cardgames_qt.ui.table.flights import FLIGHT_MS
+        ms = self.ctx.duration(FLIGHT_MS if base_ms is None else base_ms)
         if ms and not self.read_only:
-            self.queue_moment(FLIGHT, {"build": build, "ms": ms}, ms=ms)
+            self.queue_moment(FLIGHT, {**(data or {}), "build": build, "ms": ms}, ms=ms)
 
     def place(self, lay) -> None:
         """Put the game's widgets where the layout says (subclasses)."""
