@@ -140,3 +140,68 @@ def test_the_card_that_ends_a_trick_flies_to_that_trick_not_to_an_empty_one(qtbo
     assert any(led_card in cards for cards in during), during  # the lead is still on the table
     qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
     assert not layer.active
+
+
+def test_the_bids_turn_over_on_the_flight_layer_and_space_lands_them(qtbot, window):
+    """Gops: at the reveal both face-down bids turn face up where they lie (a flip on the
+    flight layer: the back narrows, the face widens); Space lands it; the computer waits."""
+    table = _gops(window, qtbot)
+    layer = table.flight_layer
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_5)
+
+    def turning():
+        if table.current_moment("flight") is not None and layer.active and not any(f.flip for f in layer.flights):
+            qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)  # the bid's flight to its slot
+        return (table.current_moment("reveal") is not None and layer.active
+                and any(f.flip and 0.1 < f.progress(layer.t) < 0.9 for f in layer.flights))
+    qtbot.waitUntil(turning, timeout=8000)
+    flips = [f for f in layer.flights if f.flip]
+    assert len(flips) == 2  # both bids
+    assert all(f.card is not None for f in flips)  # they turn to their faces
+    assert all(f.src == f.dst for f in flips)  # where they lie
+    slots = [table.v_bid[p] for p in ("top", "bottom")]
+    assert all(not w.isVisible() for f in flips for w in f.hidden)  # the layer stands for them
+    assert {id(w) for f in flips for w in f.hidden} == {id(view.buttons[0]) for view in slots}
+    f = next(f for f in flips if 0.1 < f.progress(layer.t) < 0.9)
+    drawn = f.drawn(layer.t)
+    assert 0 < drawn.width() < f.dst.width() - 2  # half turned: narrower than the card
+    assert abs(drawn.center().x() - f.dst.center().x()) <= 1
+    from PySide6.QtGui import QPixmap
+    pix = QPixmap(layer.size())
+    pix.fill(Qt.transparent)
+    layer.render(pix)
+    assert pix.toImage().pixelColor(drawn.center().toPoint()).alpha() == 255
+    moves = table.session.move_count
+    assert not table.gate_open()
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+    assert not any(g.flip for g in layer.flights)  # landed
+    assert table.current_moment("reveal") is None  # (the reveal was timed: skipped with it)
+    assert table.session.move_count == moves
+
+
+def test_reduced_motion_turns_no_bid(qtbot, window):
+    table = _gops(window, qtbot, reduced=True)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_5)
+    seen = []
+    for _ in range(40):
+        seen.append(table.flight_layer.active)
+        qtbot.wait(10)
+    assert not any(seen) and table.session.move_count >= 2
+
+
+def test_in_pass_and_play_space_lands_the_flip_and_the_reveal_stays(qtbot, window):
+    table = _open(window, qtbot, "gops", {"cards": 13, "games": 1}, [Seat("Ann"), Seat("Bea")])
+    layer = table.flight_layer
+    for _ in range(400):
+        if table.current_moment("reveal") is not None and any(f.flip for f in layer.flights):
+            break
+        if table.handover.isVisible():
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+        elif table.gate_open() and table.v_hand["bottom"].first_playable() is not None:
+            qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_7)
+        qtbot.wait(15)
+    assert table.current_moment("reveal") is not None and layer.active
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+    assert not layer.active  # the cards are face up now
+    assert table.current_moment("reveal") is not None and table.b_continue.isVisible()  # everyone still sees it
+    assert all(view.buttons and view.buttons[0].isVisible() for view in table.v_bid.values())

@@ -68,6 +68,28 @@ class MoveButton(RingButton):
         super().keyReleaseEvent(event)
 
 
+class ContinueButton(RingButton):
+    """Continue after a public moment. While cards are still flying or turning over in it,
+    Space lands them (it goes up to the table) and does not continue: a key pressed to hurry
+    an animation never ends the moment everyone at the screen is to see."""
+
+    def __init__(self, text: str, parent: QWidget, flying: Callable[[], bool]):
+        super().__init__(text, parent)
+        self._flying = flying
+
+    def keyPressEvent(self, event):
+        if event.key() == Qt.Key_Space and self._flying():
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event):
+        if event.key() == Qt.Key_Space and not self.isDown():
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
+
+
 def side_view(view):
     """A score table or log beside the table: read, never a keyboard stop (no Tab trap)."""
     view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -357,7 +379,7 @@ class TableBase(QWidget):
         self._moment_timer.setSingleShot(True)
         self._moment_timer.timeout.connect(self.moment_done)
         # a public result in pass-and-play waits here until someone continues
-        self.b_continue = RingButton(self.tr("Continue"), self)
+        self.b_continue = ContinueButton(self.tr("Continue"), self, lambda: self.flight_layer.active)
         self.b_continue.setMinimumSize(160, 40)
         self.b_continue.setAutoDefault(True)
         self.b_continue.hide()
