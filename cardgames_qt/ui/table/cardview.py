@@ -58,7 +58,6 @@ class CardButton(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor if view.interactive else Qt.CursorShape.ArrowCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
         self.clicked.connect(lambda: view.cardActivated.emit(self.row))
-        self.flip = 1.0  # 0..1 while turning face up: back shrinks, face grows
         # what the card shows (card, face up, playable, highlighted)
         self._drawn: tuple[Any, Any, Any, Any] | None = None
         self._seen: tuple[Any, str] | None = None  # the row (and language) its names and tooltip were made from
@@ -147,18 +146,11 @@ class CardButton(QAbstractButton):
         rect = QRect(0, self.view.lift_px() - lift, self.width(), self.height() - self.view.lift_px())
         ctx = self.view.ctx
         dpr = self.devicePixelRatioF()
-        show_face = face_up
-        if self.flip < 1.0:
-            # a flip: squeeze the card horizontally around its centre
-            show_face = face_up and self.flip >= 0.5
-            sx = max(0.02, abs(2 * self.flip - 1))
-            p.translate(rect.center().x(), 0)
-            p.scale(sx, 1)
-            p.translate(-rect.center().x(), 0)
+        show_face = face_up  # (a card turning over is drawn on the flight layer: flights.py)
         pix = ctx.cache.pixmap(ctx.deck, card if show_face else "back", rect.size(), dpr) if ctx.cache else None
         if pix is not None and not pix.isNull():
-            if self.flip < 1.0 or pix.deviceIndependentSize().toSize() != rect.size():
-                p.setRenderHint(QPainter.SmoothPixmapTransform)  # a stand-in, or turning over
+            if pix.deviceIndependentSize().toSize() != rect.size():
+                p.setRenderHint(QPainter.SmoothPixmapTransform)  # a stand-in
             p.drawPixmap(rect, pix)
         else:
             p.setRenderHint(QPainter.Antialiasing)
@@ -281,7 +273,7 @@ class CardRowView(QWidget):
             gone.setAccessibleName("")
             describe(gone, "")
             gone.setToolTip("")
-            gone.flip, gone._drawn, gone._seen = 1.0, None, None
+            gone._drawn, gone._seen = None, None
             self._spare.append(gone)
         while len(self.buttons) < n:
             if self._spare:
@@ -331,25 +323,6 @@ class CardRowView(QWidget):
             p.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.DashLine))
             p.drawRoundedRect(QRectF(r).adjusted(2, 2, -2, -2), 8, 8)
             p.end()
-
-    def flip_in(self, duration_ms: int) -> None:
-        """Turn the cards face up with a short flip (none when duration is 0)."""
-        from PySide6.QtCore import QVariantAnimation
-        if duration_ms <= 0 or not self.buttons:
-            return
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(duration_ms)
-
-        def step(v):
-            for b in self.buttons:
-                b.flip = float(v)
-                b.update()
-        anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: step(1.0))
-        step(0.0)
-        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def set_readable(self, readable: bool) -> None:
         if readable != self.readable:
