@@ -64,9 +64,10 @@ def test_the_pot_flies_to_the_winner_and_space_lands_it(qtbot, window):
     at_pot = [f for f in layer.flights if (QPointF(f.src.center()) - QPointF(pot)).manhattanLength() < 3
               or (QPointF(f.dst.center()) - QPointF(pot)).manhattanLength() < 3]
     assert at_pot == layer.flights  # every chip leaves or reaches the pot
-    seats = [w.l_balance.mapTo(table, w.l_balance.rect().center()) for w in table.seat_widgets]
-    assert all(any((QPointF(r.center()) - QPointF(s)).manhattanLength() < 3 for s in seats)
-               for f in layer.flights for r in (f.src, f.dst) if (QPointF(r.center()) - QPointF(pot)).manhattanLength() >= 3)
+    seats = [QPointF(w.l_balance.mapTo(table, w.l_balance.rect().center())) for w in table.seat_widgets]
+    ends = [QPointF(r.center()) for f in layer.flights for r in (f.src, f.dst)]
+    away = [p for p in ends if (p - QPointF(pot)).manhattanLength() >= 3]
+    assert away and all(any((p - s).manhattanLength() < 3 for s in seats) for p in away)  # the other end: a seat
     where = flight.at(layer.t).center()
     assert _between(where, QPointF(flight.src.center()), QPointF(flight.dst.center()))
     assert _drawn_at(layer, where) == 255  # the chip is drawn there
@@ -152,11 +153,7 @@ def test_pass_and_play_deals_no_face_to_the_wrong_person(qtbot, window):
     layer = table.flight_layer
     seen_deal = []
     for _ in range(600):
-        if table.handover.isVisible():
-            qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
-        elif table.b_continue.isVisible():
-            qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
-        elif table.summary.isVisible():
+        if table.handover.isVisible() or table.b_continue.isVisible() or table.summary.isVisible():
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
         elif table.gate_open() and table.b_in.isEnabled():
             qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_I)

@@ -52,6 +52,7 @@ class NameLabel(QLabel):
     def __init__(self, *, bold: bool = False, size: float = 1.0):
         super().__init__()
         self._full = ""
+        self._name = ""  # in a longer line ("Ann · dealer"): the only part that may be cut
         model = panel_label("", bold=bold, size=size)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._base = model.font()
@@ -60,7 +61,20 @@ class NameLabel(QLabel):
         model.deleteLater()
 
     def setText(self, text: str) -> None:
+        self.set_name(text)
+
+    def set_name(self, name: str, marks: str = "") -> None:
+        """A seat's name and its marks after it (dealer, computer, …). Where the place is
+        narrow only the name is cut ("…", the whole in the tooltip): the marks always show."""
+        from cardgames_qt.ui.i18n import join_status
+        self.set_text_with_name(join_status([name, marks]), name)
+
+    def set_text_with_name(self, text: str, name: str) -> None:
+        """A line that holds a seat's name and more ("Ann — 12 points this game", in any
+        word order a language gives it): where the place is narrow only the name is cut,
+        the rest always shows whole."""
         self._full = text
+        self._name = name if name and text != name and name in text else ""
         self._elide()
         self.updateGeometry()
 
@@ -78,7 +92,9 @@ class NameLabel(QLabel):
                      fm.lineSpacing() * lines + m.top() + m.bottom())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(QFontMetrics(self._base).horizontalAdvance("W…"), self.sizeHint().height())
+        # a letter of the name, "…" and the rest of the line whole
+        head, _, tail = self._full.partition(self._name) if self._name else ("", "", "")
+        return QSize(QFontMetrics(self._base).horizontalAdvance(head + "W…" + tail), self.sizeHint().height())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -87,7 +103,9 @@ class NameLabel(QLabel):
     def _elide(self) -> None:
         width = self.contentsRect().width()
         shown, font = self._full, self._base
-        if width > 0 and QFontMetrics(font).horizontalAdvance(shown) > width:
+        if width > 0 and self._name and QFontMetrics(font).horizontalAdvance(shown) > width:
+            shown, font = self._cut_name(width)
+        elif width > 0 and QFontMetrics(font).horizontalAdvance(shown) > width:
             # on two lines at a space ("Computer" / "2" tells the seats apart), in a lighter,
             # smaller face if need be; a line still too wide is cut
             head, _, tail = shown.rpartition(" ")
@@ -105,6 +123,23 @@ class NameLabel(QLabel):
         # the whole name, shown literally (a name is never markup: "<b>Ann</b>" stays as typed)
         self.setToolTip(tooltip_text(self._full) if shown.replace("\n", " ") != self._full else "")
         self.setAccessibleName(self._full)
+
+    def _cut_name(self, width: int) -> tuple[str, QFont]:
+        """One line: the name, cut if need be, and the rest of the line whole (in a lighter,
+        smaller face if that saves the name), never the rest cut."""
+        head, _, tail = self._full.partition(self._name)
+        faces = self._faces()
+        for font in faces:  # whole, in a smaller face
+            if QFontMetrics(font).horizontalAdvance(self._full) <= width:
+                return self._full, font
+        for font in faces:  # the name cut, at least a letter of it and "…"
+            fm = QFontMetrics(font)
+            room = width - fm.horizontalAdvance(head + tail)
+            if room >= fm.horizontalAdvance("W…"):
+                return head + fm.elidedText(self._name, Qt.TextElideMode.ElideRight, room) + tail, font
+        font = faces[-1]
+        fm = QFontMetrics(font)
+        return head + fm.elidedText(self._name, Qt.TextElideMode.ElideRight, fm.horizontalAdvance("W…")) + tail, font
 
     def _faces(self) -> list[QFont]:
         out = [self._base]

@@ -12,6 +12,7 @@ from cardgames_qt.app.presenters.gops_presenter import PRIZE_SUIT
 from cardgames_qt.engine.observations import GopsObservation, narrow
 from cardgames_qt.ui.i18n import digits, join_names, join_status, num
 from cardgames_qt.ui.table.cardview import CardRowView
+from cardgames_qt.ui.table.felt import NameLabel
 from cardgames_qt.ui.table.log_view import LogView
 from cardgames_qt.ui.table.models import (
     ActionRole,
@@ -63,7 +64,7 @@ class GopsTable(TableBase):
             self.v_spent[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
             self.v_won[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=13)
             self.v_bid[pos] = CardRowView(CardListModel(self), ctx, max_cards_hint=1, placeholder=True)
-            self.l_name[pos] = panel_label("", bold=True, size=1.2)
+            self.l_name[pos] = NameLabel(bold=True, size=1.2)  # a long name is cut, never its points
         self.v_hand["bottom"].cardActivated.connect(self._bid_clicked)
         self.v_pot = CardRowView(self.m_pot, ctx, max_cards_hint=4)
         self.v_pile = CardRowView(self.m_pile, ctx, max_cards_hint=1)
@@ -75,7 +76,7 @@ class GopsTable(TableBase):
             lab.setWordWrap(True)  # the side panel is narrow: on two lines, never cut (Persian)
         self.l_spent = {pos: panel_label(self.tr("Spent bids"), size=0.85) for pos in ("top", "bottom")}
         self.l_won = {pos: panel_label(self.tr("Won prizes"), size=0.85) for pos in ("top", "bottom")}
-        self.l_bid = {pos: panel_label("", size=0.9) for pos in ("top", "bottom")}
+        self.l_bid = {pos: NameLabel(size=0.9) for pos in ("top", "bottom")}  # "Ann: Bid placed": only the name cut
 
         # every region is placed from the computed layout (place); no box negotiates sizes
         for pos in ("top", "bottom"):
@@ -192,13 +193,14 @@ class GopsTable(TableBase):
             else:
                 rows, text = [], bid_words[bid.state]
             self.v_bid[place].model.set_rows(rows)
-            self.l_bid[place].setText(f"{sv.name}: {text}" if text else sv.name)  # no colon before nothing
+            # no colon before nothing
+            self.l_bid[place].set_text_with_name(f"{sv.name}: {text}" if text else sv.name, sv.name)
             self.v_hand[place].setAccessibleName(your_hand_name() if sv.seat == self.viewer
                                                  else held_cards_name(sv.name, len(sv.hand)))
             name = self.tr("%1 — %Ln points this game", "", sv.score).replace("%1", sv.name)
             if view.games > 1:
                 name += self.tr(" (match: %1)").replace("%1", num(sv.total))
-            self.l_name[place].setText(name)
+            self.l_name[place].set_text_with_name(name, sv.name)
         self.m_pot.set_rows([card_row(gops_card(v, PRIZE_SUIT)) for v in view.pot])
         n_pile = view.pile_count
         self.m_pile.set_rows([card_row(None, face_up=False, label=self.tr("prize pile, %Ln cards", "", n_pile))]

@@ -43,7 +43,7 @@ from cardgames_qt.app.presenters.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
 from cardgames_qt.engine.observations import Combination, TrickCard, ZhopaObservation, narrow
 from cardgames_qt.ui.access.speech import describe
-from cardgames_qt.ui.i18n import join_list, join_names, join_parts, join_status, num, signed
+from cardgames_qt.ui.i18n import join_list, join_names, join_parts, num, signed
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
 from cardgames_qt.ui.table.log_view import LogView
@@ -432,7 +432,7 @@ class ZhopaTable(TableBase):
         default = seats[seat].default
         if not seats[seat].is_human and not (default and default[0] == "computer"):
             marks.append(self.tr("computer"))  # a name of the player's own; "Computer 2" says it already
-        panel.name.setText(join_status([name, join_list(marks)]))
+        panel.name.set_name(name, join_list(marks))  # a long name is cut, its marks always show
         panel.trump.setText(trump_text(obs.trumps[seat]))
         bet, target = obs.bets[seat], obs.targets[seat]
         if bet is None:
