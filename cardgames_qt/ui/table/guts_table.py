@@ -207,6 +207,7 @@ class GutsTable(TableBase):
         self._lines_shown = 0              # lines of it shown so far (while its moment is up)
         self._dealt = 0                    # cards of the new hand dealt so far (while a deal is shown)
         self._new_hand = False             # a new deal: the keys go back to In from your cards
+        self._chips: dict[tuple[int, float], QPixmap] = {}  # the pot's chip, drawn once per size
         self._anim = QTimer(self)
         self._anim.timeout.connect(self._anim_step)
         controller.thinking.connect(self._on_thinking)
@@ -700,26 +701,25 @@ class GutsTable(TableBase):
         """A pot chip ``d`` px across, drawn once per size (at launch, never in flight)."""
         dpr = self.devicePixelRatioF()
         key = (d, dpr)
-        chips = self.__dict__.setdefault("_chips", {})
-        pix = chips.get(key)
+        pix = self._chips.get(key)
         if pix is None:
             pix = QPixmap(max(1, int(d * dpr)), max(1, int(d * dpr)))
             pix.setDevicePixelRatio(dpr)
-            pix.fill(Qt.transparent)
+            pix.fill(Qt.GlobalColor.transparent)
             p = QPainter(pix)
-            p.setRenderHint(QPainter.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
             r = QRectF(1, 1, d - 2, d - 2)
             p.setPen(QPen(QColor("#5a4300"), 1.5))
             p.setBrush(QColor("#d4af37"))
             p.drawEllipse(r)
             p.setPen(QPen(QColor("#fff7d6"), max(2.0, d / 9), Qt.PenStyle.DashLine))
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(r.adjusted(d / 10, d / 10, -d / 10, -d / 10))
             p.setPen(QPen(QColor("#8a6d00"), 1.2))
             p.setBrush(QColor("#e8c95a"))
             p.drawEllipse(r.adjusted(d / 4, d / 4, -d / 4, -d / 4))
             p.end()
-            chips[key] = pix
+            self._chips[key] = pix
         return pix
 
     def _anim_step(self) -> None:
