@@ -205,3 +205,26 @@ def test_in_pass_and_play_space_lands_the_flip_and_the_reveal_stays(qtbot, windo
     assert not layer.active  # the cards are face up now
     assert table.current_moment("reveal") is not None and table.b_continue.isVisible()  # everyone still sees it
     assert all(view.buttons and view.buttons[0].isVisible() for view in table.v_bid.values())
+
+
+def test_a_bid_that_completes_the_round_flies_over_that_round_not_the_next(qtbot, window):
+    """The computer has bid; your bid completes the round. While it flies to its slot the
+    table still shows that round (its prize in the pot, both bids sealed, your card out of
+    your hand), not the next round already dealt; then the bids turn over."""
+    table = _gops(window, qtbot)
+    layer = table.flight_layer
+    qtbot.waitUntil(lambda: table.session.observation(None).committed[1] and table.gate_open(), timeout=8000)
+    prize = [table.m_pot.row(i).get("card") for i in range(table.m_pot.rowCount())]
+    round_text = table.l_round.text()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_K)
+    qtbot.waitUntil(lambda: layer.active and table.current_moment("flight") is not None
+                    and bool(table.moments.pending("reveal")), timeout=3000)
+    assert table.l_round.text() == round_text  # the same round
+    assert [table.m_pot.row(i).get("card") for i in range(table.m_pot.rowCount())] == prize
+    hand = table.v_hand["bottom"]
+    assert all("K" not in str(hand.model.row(i).get("card")) for i in range(hand.model.rowCount()))
+    for pos in ("top", "bottom"):
+        row = table.v_bid[pos].model.row(0)
+        assert row and not row.get("face_up")  # sealed until the reveal turns them over
+    qtbot.waitUntil(lambda: table.current_moment("reveal") is not None, timeout=3000)
+    assert table.l_round.text() == round_text

@@ -119,6 +119,16 @@ class FlightLayer(QWidget):
                 or cache.cached(self.ctx.deck, name, dst.size(), dpr)
                 or cache.pixmap(self.ctx.deck, name, dst.size(), dpr))
 
+    def _arrived(self, f: Flight) -> QPixmap | None:
+        """A card's image that was not in the cache at launch (asked for then), if the
+        cache's thread has rendered it since: a look-up, never a render."""
+        cache = getattr(self.ctx, "cache", None)
+        if cache is None or f.card is None:
+            return None
+        dpr = self.devicePixelRatioF()
+        return cache.cached(self.ctx.deck, f.card, f.dst.size(), dpr) or cache.cached(
+            self.ctx.deck, f.card, f.src.size(), dpr)
+
     def rects(self) -> list[QRectF]:
         """Where each card is now (on the table)."""
         return [f.at(self.t) for f in self.flights]
@@ -165,7 +175,11 @@ class FlightLayer(QWidget):
         for f in list(reversed(waiting)) + moving:
             r = f.drawn(self.t)
             face = not f.flip or f.progress(self.t) >= 0.5
-            pix = f.pixmap if face else f.back  # scaled on the way: no cache look-up, no SVG work
+            if face and f.pixmap is None and f.card is not None:
+                f.pixmap = self._arrived(f)  # asked for at launch (a card never drawn before)
+            pix = f.pixmap if face else f.back  # scaled on the way: no SVG work
+            if pix is None and face and f.flip:
+                pix = f.back  # its face not here yet: it stays face down rather than blank
             if pix is not None and not pix.isNull():
                 p.drawPixmap(r, pix, QRectF(pix.rect()))
             else:

@@ -6,7 +6,7 @@ from typing import Any
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
-from cardgames_qt.app.moments import REVEAL, SUMMARY
+from cardgames_qt.app.moments import FLIGHT, REVEAL, SUMMARY
 from cardgames_qt.app.presenters import gops_presenter as presenter
 from cardgames_qt.app.presenters.gops_presenter import PRIZE_SUIT
 from cardgames_qt.engine.observations import GopsObservation, narrow
@@ -158,6 +158,16 @@ class GopsTable(TableBase):
                                      bottom=reveal.data.get("bottom", self.bottom_seat()), names=names,
                                      humans=humans, acting=[], legal=[], reveal=reveal.data["event"],
                                      settled=settled, scored=True)
+        ahead = self.moments.pending(REVEAL) if self.current_moment(FLIGHT) is not None else []
+        if ahead:
+            # a bid flies to its slot before the reveal it completes: the table as the reveal
+            # will find it (not the next round already), its bids still sealed (face down)
+            r = ahead[0]
+            sealed = presenter.present(r.data["before"], viewer=None, bottom=r.data.get("bottom", self.bottom_seat()),
+                                       names=names, humans=humans, acting=[], legal=[], reveal=r.data["event"])
+            for sv in sealed.seats.values():
+                sv.bid = presenter.BidView(state="placed")
+            return sealed
         return presenter.present(obs, viewer=seat, bottom=self.bottom_seat(), names=names, humans=humans,
                                  acting=acting, legal=legal)
 
