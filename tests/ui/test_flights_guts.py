@@ -71,6 +71,7 @@ def test_the_pot_flies_to_the_winner_and_space_lands_it(qtbot, window):
     where = flight.at(layer.t).center()
     assert _between(where, QPointF(flight.src.center()), QPointF(flight.dst.center()))
     assert _drawn_at(layer, where) == 255  # the chip is drawn there
+    assert not any(f.landed for f in layer.flights if f.progress(layer.t) < 1)  # none landed before its time
     assert not table.gate_open()
     moves = table.session.move_count
     qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
@@ -170,3 +171,51 @@ def test_pass_and_play_deals_no_face_to_the_wrong_person(qtbot, window):
         qtbot.wait(20)
     assert seen_deal  # a deal was seen in flight
     assert None in seen_deal  # dealt during the public moment: nobody's face flew
+
+
+def test_a_new_session_deals_its_first_hand_on_the_table(qtbot, window):
+    """The first hand is dealt too (not found on the table): the cards fly before anyone
+    declares, the computers wait for them, Space lands them."""
+    table = _open(window, [Seat("Ann"), Seat("Bot", COMPUTER), Seat("Cleo", COMPUTER)])
+    layer = table.flight_layer
+    qtbot.waitUntil(lambda: table.current_moment("deal") is not None and layer.active and bool(_moving(layer)),
+                    timeout=5000)
+    assert len(layer.flights) == 2 * table.n
+    f = _moving(layer)[0]
+    where = f.at(layer.t).center()
+    assert _between(where, QPointF(f.src.center()), QPointF(f.dst.center()))
+    assert table.session.move_count == 0 and not table.b_in.isEnabled()
+    qtbot.wait(100)
+    assert table.session.move_count == 0  # the computers wait for the cards
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+    assert not layer.active and table.current_moment("deal") is None
+    qtbot.waitUntil(lambda: table.b_in.isEnabled() and table.b_in.hasFocus(), timeout=5000)
+
+
+def test_the_first_deal_in_pass_and_play_comes_before_the_handover_face_down(qtbot, window):
+    table = _open(window, [Seat("Ann"), Seat("Bea"), Seat("Bot", COMPUTER)])
+    layer = table.flight_layer
+    qtbot.waitUntil(lambda: table.current_moment("deal") is not None and layer.active, timeout=5000)
+    assert all(f.card is None for f in layer.flights)  # nobody is at the screen yet: every card face down
+    assert not table.handover.isVisible()
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+    qtbot.waitUntil(table.handover.isVisible, timeout=3000)  # then the screen goes to the first person
+
+
+def test_a_launch_after_a_longer_one_lands_nothing_early(qtbot, window):
+    """The layer's animation, stopped late in a 1.5 s deal, moved to its end value when the
+    next launch set a shorter time: the pot's first chip (its part ending at half time)
+    was marked landed before it left, its widget shown, and it was never drawn."""
+    from PySide6.QtCore import QRect
+
+    from cardgames_qt.ui.table.flights import Flight
+    table = _open(window, [Seat("Ann"), Seat("Bot", COMPUTER)], reduced=True)
+    layer = table.flight_layer
+    layer.launch([Flight(None, QRect(0, 0, 40, 60), QRect(200, 200, 40, 60))], 1500)
+    qtbot.wait(400)
+    layer.land()  # landed by its moment's end (Space, its timer) while the animation ran
+    first = Flight(None, QRect(0, 0, 40, 60), QRect(300, 0, 40, 60), end=0.5)
+    layer.launch([first, Flight(None, QRect(0, 0, 40, 60), QRect(0, 300, 40, 60), start=0.5)], 100)
+    assert not first.landed and layer.t == 0.0
+    qtbot.waitUntil(lambda: not layer.active, timeout=3000)
+    assert first.landed

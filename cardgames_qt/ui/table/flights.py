@@ -93,6 +93,11 @@ class FlightLayer(QWidget):
         self.land()
         if ms <= 0 or not flights:
             return
+        # the new time set while no card is on the layer: setting it moves the stopped
+        # animation's value (to its end, after a longer flight), and a card of the new launch
+        # would land at once
+        self._anim.setDuration(ms)
+        self._anim.setCurrentTime(0)
         self.flights = flights
         cache = getattr(self.ctx, "cache", None)
         dpr = self.devicePixelRatioF()
@@ -111,7 +116,6 @@ class FlightLayer(QWidget):
             self.setGeometry(parent.rect())
         self.show()
         self.raise_()
-        self._anim.setDuration(ms)
         self._anim.start()
 
     def _image(self, cache, name: str, src: QRect, dst: QRect, dpr: float) -> QPixmap | None:

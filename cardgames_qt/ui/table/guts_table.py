@@ -213,7 +213,19 @@ class GutsTable(TableBase):
         controller.thinking.connect(self._on_thinking)
         self._build()
         self.write_story()
+        self._deal_first_hand()
         self.refresh()
+
+    def _deal_first_hand(self) -> None:
+        """A new session's first hand is dealt on the table too (every later one is dealt
+        after its showdown): before any handover, everyone sees the cards go out face down."""
+        if self.read_only or self.session.move_count or not self.flights_on():
+            return
+        acc = presenter.account(self.session.log_events(), self.n, None)
+        if acc.deal is not None:
+            from cardgames_qt.ui.table.flights import DEAL_MS
+            self.queue_moment(DEAL, {"order": list(acc.deal["order"]), "log": [], "new_cycle": False},
+                              ms=self.ctx.duration(DEAL_MS))
 
     # --- layout -----------------------------------------------------------------------
     def _build(self) -> None:
@@ -614,8 +626,18 @@ class GutsTable(TableBase):
             self._write_log(moment.data.get("log", []))  # the ante and the deal, as they reach the table
             self._dealt = 2 * len(moment.data["order"])
             if moment.ms:
-                self.refresh_now()  # the new hand on the table, then its cards fly there
-                self.flight_layer.launch(self._deal_flights(moment.data["order"], moment.ms), moment.ms)
+                self._launch_deal(moment)
+
+    def _launch_deal(self, moment) -> None:
+        """The new hand on the table, then its cards fly there (a table not laid out yet, the
+        first hand of a new session: as soon as it is)."""
+        if self.moments.current is not moment:
+            return  # landed already (Space, a click)
+        if self.table_geometry is None or not self.isVisible():
+            QTimer.singleShot(0, lambda m=moment: self._launch_deal(m))
+            return
+        self.refresh_now()
+        self.flight_layer.launch(self._deal_flights(moment.data["order"], moment.ms), moment.ms)
 
     def end_moment(self, moment) -> None:
         self._anim.stop()
