@@ -137,10 +137,11 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     app = _application()
-    from .storage import SettingsStore, StorageError
+    from .app.services import settings_store as open_settings
+    from .storage import StorageError
     from .ui.app_setup import setup_application
 
-    settings_store = SettingsStore()
+    settings_store = open_settings()
     try:
         settings = settings_store.load()
     except StorageError:

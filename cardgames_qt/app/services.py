@@ -48,7 +48,8 @@ _HOME = {
 GUI_PATIENCE_S = 0.25
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
-__all__ = ["GUI_PATIENCE_S", "open_profile", "load_settings", "save_window_state", "statistics", "export_save_file",
+__all__ = ["GUI_PATIENCE_S", "open_profile", "settings_store", "load_settings",
+           "save_window_state", "statistics", "export_save_file",
            *_MODULE_OF]
 
 
@@ -92,6 +93,13 @@ def open_profile(store: GameStore | None = None, *,
     if note:
         notes.append(note)
     return store, Message.joined(notes)
+
+
+def settings_store(path: Path | str | None = None) -> SettingsStore:
+    """The profile's settings file (or ``path``), read knowing this version's computer levels."""
+    from cardgames_qt.bots.registry import known_bot
+    from cardgames_qt.storage.settings import SettingsStore
+    return SettingsStore(path, known_bot=known_bot)
 
 
 def load_settings(settings_store: SettingsStore) -> tuple[Settings, str | None]:

@@ -258,6 +258,29 @@ class Loaded(Generic[T]):
     problems: list[StorageError] = field(default_factory=list)
 
 
+def copy_aside(path: Path, data: bytes, quarantine_dir: Path, prefix: str = "") -> Path:
+    """Keep ``data`` (``path``'s content as it was read) in ``quarantine_dir`` under a new
+    unique name, beside the files moved aside, and return that name; ``path`` stays.
+    Never overwrites: the name is reserved with O_EXCL, then filled atomically."""
+    quarantine_dir.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stem, dot, ext = path.name.partition(".")
+    for n in range(1, 100_000):
+        suffix = f"-{n}" if n > 1 else ""
+        candidate = quarantine_dir / f"{prefix}{stem}.{stamp}{suffix}{dot}{ext}"
+        try:
+            os.close(os.open(candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        except FileExistsError:
+            continue
+        try:
+            _replace_with(candidate, data)
+        except OSError:
+            candidate.unlink(missing_ok=True)
+            raise
+        return candidate
+    raise OSError(errno.EEXIST, "no free name in the quarantine folder", str(quarantine_dir))
+
+
 def load_with_backup(path: Path, read: Callable[[Path], T], quarantine_dir: Path,
                      prefix: str = "") -> Loaded[T]:
     """``read(path)`` the file, or, if it is bad, its backup.

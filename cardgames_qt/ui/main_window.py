@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         buttons are filled then."""
         super().__init__()
         from cardgames_qt.app import services
-        self.settings_store = settings_store or services.SettingsStore()
+        self.settings_store = settings_store or services.settings_store()
         self._given_store: GameStore | None = save_store
         self._save_store: GameStore | None = None
         if not defer_store:

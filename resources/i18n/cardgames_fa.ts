@@ -2449,6 +2449,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Reset statistics…</source>
+        <extracomment>the rating history is read when its tab is first shown (with many games it is the slow query)</extracomment>
         <translation>بازنشانی آمار…</translation>
     </message>
     <message>
@@ -3174,6 +3175,22 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: %2 The default is used.</source>
         <translation>%1: %2 مقدار پیش‌فرض به کار می‌رود.</translation>
+    </message>
+    <message>
+        <source>%1: this version has no setting called %2; left out.</source>
+        <translation>%1: این نسخه تنظیمی به نام %2 ندارد؛ کنار گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>This version has no setting called %1; left out.</source>
+        <translation>این نسخه تنظیمی به نام %1 ندارد؛ کنار گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>%1, player %2: this version has no computer level called “%3”; the strongest computer plays in its place.</source>
+        <translation>%1، بازیکن %2: این نسخه سطحی از رایانه به نام «%3» ندارد؛ قوی‌ترین رایانه به جای آن بازی می‌کند.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>پرونده‌ی تنظیمات به همان شکلی که بود با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
         <source>%1 It has been moved aside. The default settings are used.</source>

@@ -2477,6 +2477,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Reset statistics…</source>
+        <extracomment>the rating history is read when its tab is first shown (with many games it is the slow query)</extracomment>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
@@ -3220,6 +3221,22 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: %2 The default is used.</source>
         <translation>%1: %2 Используется значение по умолчанию.</translation>
+    </message>
+    <message>
+        <source>%1: this version has no setting called %2; left out.</source>
+        <translation>%1: в этой версии нет настройки %2; она не используется.</translation>
+    </message>
+    <message>
+        <source>This version has no setting called %1; left out.</source>
+        <translation>В этой версии нет настройки %1; она не используется.</translation>
+    </message>
+    <message>
+        <source>%1, player %2: this version has no computer level called “%3”; the strongest computer plays in its place.</source>
+        <translation>%1, игрок %2: в этой версии нет уровня компьютера «%3»; вместо него играет сильнейший компьютер.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>Файл настроек в прежнем виде сохранён как %1.</translation>
     </message>
     <message>
         <source>%1 It has been moved aside. The default settings are used.</source>

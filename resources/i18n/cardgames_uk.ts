@@ -2477,6 +2477,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Reset statistics…</source>
+        <extracomment>the rating history is read when its tab is first shown (with many games it is the slow query)</extracomment>
         <translation>Скинути статистику…</translation>
     </message>
     <message>
@@ -3220,6 +3221,22 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: %2 The default is used.</source>
         <translation>%1: %2 Використано типове значення.</translation>
+    </message>
+    <message>
+        <source>%1: this version has no setting called %2; left out.</source>
+        <translation>%1: у цій версії немає налаштування %2; його не враховано.</translation>
+    </message>
+    <message>
+        <source>This version has no setting called %1; left out.</source>
+        <translation>У цій версії немає налаштування %1; його не враховано.</translation>
+    </message>
+    <message>
+        <source>%1, player %2: this version has no computer level called “%3”; the strongest computer plays in its place.</source>
+        <translation>%1, гравець %2: у цій версії немає рівня комп’ютера «%3»; замість нього грає найсильніший комп’ютер.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>Файл налаштувань у попередньому вигляді збережено як %1.</translation>
     </message>
     <message>
         <source>%1 It has been moved aside. The default settings are used.</source>

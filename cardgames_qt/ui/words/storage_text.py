@@ -449,6 +449,17 @@ _RENDER: dict[str, Render] = {
     "set.note_default": lambda p, e: _fill(translate("Storage", "%1 The default is used."), _word(p["reason"])),
     "set.note_game_default": lambda p, e: _fill(
         translate("Storage", "%1: %2 The default is used."), _game(p), _word(p["reason"])),
+    "set.note_unknown_keys": lambda p, e: _fill(
+        translate("Storage", "%1: this version has no setting called %2; left out."), _game(p),
+        join_list(_quoted(name_text(str(k))) for k in p.get("names", ()))),
+    "set.note_unknown": lambda p, e: _fill(
+        translate("Storage", "This version has no setting called %1; left out."),
+        join_list(_quoted(name_text(str(k))) for k in p.get("names", ()))),
+    "set.note_bot": lambda p, e: _fill(
+        translate("Storage", "%1, player %2: this version has no computer level called “%3”; the strongest "
+                             "computer plays in its place."), _game(p), _word(p["seat"]), name_text(str(p["bot"]))),
+    "set.original_kept": lambda p, e: _fill(
+        translate("Storage", "The settings file as it was is kept as %1."), _path(p["path"])),
     "set.file_moved": lambda p, e: _fill(
         translate("Storage", "%1 It has been moved aside. The default settings are used."), _word(p["reason"])),
     "set.file_defaults": lambda p, e: _fill(
