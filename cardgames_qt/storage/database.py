@@ -255,6 +255,12 @@ def _read_schema(conn: sqlite3.Connection, size: int) -> int:
             raise _Foreign(reason)
     elif schema.unknown_objects(conn):  # an older version: compared once migrated (nothing runs before)
         raise _Foreign(schema.UNKNOWN_OBJECTS)
+    elif schema.tables(conn) != TABLES:
+        # our id on tables our migrations were not written for (another program's, or ours
+        # beside others'): migrated, it would fail at every start or hold what is not ours;
+        # the file is judged by the rule a current one is (exactly our tables) before
+        # anything is written into it, and set aside whole (its games exported)
+        raise _Foreign(schema.OTHER_TABLES)
     _integrity_check(conn)
     return version
 

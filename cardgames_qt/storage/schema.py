@@ -123,6 +123,12 @@ def mismatch(conn: sqlite3.Connection, build: Callable[[sqlite3.Connection], Non
     return None
 
 
+def tables(conn: sqlite3.Connection) -> set[str]:
+    """The names of the file's own tables (SQLite's internal ``sqlite_*`` ones left out)."""
+    return {r[0] for r in conn.execute("SELECT name FROM main.sqlite_master WHERE type = 'table' "
+                                       "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")}
+
+
 def unknown_objects(conn: sqlite3.Connection) -> bool:
     """Whether the file holds a trigger or a view (checked before a migration runs)."""
     return conn.execute("SELECT 1 FROM main.sqlite_master WHERE type IN ('trigger', 'view') LIMIT 1"
