@@ -72,10 +72,17 @@ def open_profile(store: GameStore | None = None, *,
     notes: list[str] = []
     if store is None:
         try:
-            store = GameStore(Database())
+            db = Database()
         except DatabaseError as exc:
             notes.append(Message("profile.in_memory", "{reason} {lost}", reason=exc.message, lost=lost_note))
-            store = GameStore(Database(":memory:"))
+            db = Database(":memory:")
+        if db.refuses_writes():  # the disk refuses: the games in the file are played on in memory
+            notes.append(Message("profile.in_memory", "{reason} {lost}", lost=lost_note, reason=Message(
+                "db.read_only_file", "The saves database file is read-only: its games can be opened and played, "
+                "but nothing is written into it.")))
+            file_db, db = db, Database.copy_in_memory(db)
+            file_db.close()
+        store = GameStore(db)
     if store.db.notice:
         notes.append(store.db.notice)
     swept = store.sweep()  # games whose rows cannot be read are set aside before anything uses them

@@ -637,6 +637,35 @@ class Database:
         except (sqlite3.Error, OSError):
             pass
 
+    def refuses_writes(self) -> bool:
+        """True when SQLite will not write this file although it reads it (a read-only
+        file in a folder that takes files, a read-only mount): asked of SQLite itself
+        with a write lock taken and let go at once, never waiting for another program's."""
+        if self._memory:
+            return False
+        conn = self.conn
+        conn.execute("PRAGMA busy_timeout = 0")
+        try:
+            conn.execute("BEGIN IMMEDIATE")  # in WAL mode the lock alone is taken in the -shm: a row is written
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('write probe', '')")
+        except sqlite3.OperationalError as exc:
+            return "readonly" in str(exc).replace(" ", "").replace("-", "")
+        finally:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")  # nothing of the probe is ever committed
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        return False
+
+    @classmethod
+    def copy_in_memory(cls, source: Database) -> Database:
+        """A database in memory holding what ``source`` holds (read through SQLite, its
+        journal included): the saves of a file that refuses writes, played on for this
+        session only. ``source`` is left as it is."""
+        memory = cls(":memory:")
+        source.conn.backup(memory.conn)
+        memory._cookie = memory.conn.execute("PRAGMA schema_version").fetchone()[0]
+        return memory
+
     def checkpoint(self) -> bool:
         """Copy every commit of the -wal into the file and empty the -wal (a clean quit
         leaves no journal behind). False when another window's read is in the way."""

@@ -2861,6 +2861,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>el archivo de la base de datos de partidas guardadas es de solo lectura</translation>
     </message>
     <message>
+        <source>The saves database file is read-only: its games can be opened and played, but nothing is written into it.</source>
+        <translation>El archivo de la base de datos de partidas guardadas es de solo lectura: sus partidas se pueden abrir y jugar, pero no se escribe nada en él.</translation>
+    </message>
+    <message>
         <source>This game was discarded in another window: it is no longer saved here.</source>
         <translation>Esta partida se descartó en otra ventana: ya no se guarda aquí.</translation>
     </message>

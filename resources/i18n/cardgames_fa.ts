@@ -2839,6 +2839,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>پروندهٔ پایگاه دادهٔ ذخیره‌ها فقط‌خواندنی است</translation>
     </message>
     <message>
+        <source>The saves database file is read-only: its games can be opened and played, but nothing is written into it.</source>
+        <translation>پرونده‌ی پایگاه داده‌ی ذخیره‌ها فقط‌خواندنی است: بازی‌های آن را می‌توان باز کرد و ادامه داد، اما چیزی در آن نوشته نمی‌شود.</translation>
+    </message>
+    <message>
         <source>This game was discarded in another window: it is no longer saved here.</source>
         <translation>این بازی در پنجرهٔ دیگری کنار گذاشته شد: دیگر اینجا ذخیره نمی‌شود.</translation>
     </message>

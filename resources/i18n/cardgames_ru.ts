@@ -2883,6 +2883,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>файл базы сохранений доступен только для чтения</translation>
     </message>
     <message>
+        <source>The saves database file is read-only: its games can be opened and played, but nothing is written into it.</source>
+        <translation>Файл базы сохранений доступен только для чтения: его игры можно открывать и продолжать, но в него ничего не записывается.</translation>
+    </message>
+    <message>
         <source>This game was discarded in another window: it is no longer saved here.</source>
         <translation>От этой игры отказались в другом окне: здесь она больше не сохраняется.</translation>
     </message>

@@ -2883,6 +2883,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>файл бази збережень доступний лише для читання</translation>
     </message>
     <message>
+        <source>The saves database file is read-only: its games can be opened and played, but nothing is written into it.</source>
+        <translation>Файл бази збережень доступний лише для читання: його ігри можна відкривати й продовжувати, але до нього нічого не записується.</translation>
+    </message>
+    <message>
         <source>This game was discarded in another window: it is no longer saved here.</source>
         <translation>Від цієї гри відмовилися в іншому вікні: тут вона більше не зберігається.</translation>
     </message>

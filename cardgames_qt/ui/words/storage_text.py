@@ -279,6 +279,9 @@ _RENDER: dict[str, Render] = {
         "Storage", "the saves database was changed by another program (it now holds something the app did not "
                    "create); restart the app to set it aside"),
     "os.read_only_db": lambda p, e: translate("Storage", "the saves database file is read-only"),
+    "db.read_only_file": lambda p, e: translate(
+        "Storage", "The saves database file is read-only: its games can be opened and played, but nothing is "
+                   "written into it."),
     "game.discarded_elsewhere": lambda p, e: translate(
         "Storage", "This game was discarded in another window: it is no longer saved here."),
     "db.repaired": lambda p, e: _fill(
