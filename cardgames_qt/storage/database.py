@@ -792,6 +792,7 @@ def salvage(path: Path, out_dir: Path) -> int:
     (storage/validate.py); the files are named by their order here (game-0001.json),
     never by anything in the file. Reads only, and never raises."""
     from .legacy import write_save_file
+    from .results import results_if_over
     from .validate import game_row, move_row
     try:
         if not _check_file(path):
@@ -811,6 +812,8 @@ def salvage(path: Path, out_dir: Path) -> int:
                 record = game_row(kind, variant, seats, seed, title, uid)
                 record["history"] = [move_row(seat, a) for seat, a in conn.execute(
                     "SELECT seat, action FROM moves WHERE game = ? ORDER BY idx", (gid,))]
+                with suppress(sqlite3.Error):  # the results travel with the game (an import checks them)
+                    record["results"] = results_if_over(conn, record)
                 out_dir.mkdir(parents=True, exist_ok=True)
                 write_save_file(out_dir / f"game-{count + 1:04d}.json", record, replace=False)
                 count += 1

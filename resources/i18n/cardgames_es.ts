@@ -3208,6 +3208,14 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>%1: esta versión no tiene ningún ajuste llamado %2; se ha dejado fuera.</translation>
     </message>
     <message>
+        <source>The results written in this file could not be read; the results of its moves are used.</source>
+        <translation>No se han podido leer los resultados escritos en este archivo; se usan los resultados de sus jugadas.</translation>
+    </message>
+    <message>
+        <source>The results written in this file do not match its moves; the results of its moves are used.</source>
+        <translation>Los resultados escritos en este archivo no coinciden con sus jugadas; se usan los resultados de sus jugadas.</translation>
+    </message>
+    <message>
         <source>This version has no setting called %1; left out.</source>
         <translation>Esta versión no tiene ningún ajuste llamado %1; se ha dejado fuera.</translation>
     </message>

@@ -3185,6 +3185,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: این نسخه تنظیمی به نام %2 ندارد؛ کنار گذاشته شد.</translation>
     </message>
     <message>
+        <source>The results written in this file could not be read; the results of its moves are used.</source>
+        <translation>نتیجه‌های نوشته‌شده در این پرونده خوانده نشد؛ نتیجه‌های حرکت‌های آن به کار می‌رود.</translation>
+    </message>
+    <message>
+        <source>The results written in this file do not match its moves; the results of its moves are used.</source>
+        <translation>نتیجه‌های نوشته‌شده در این پرونده با حرکت‌های آن جور نیست؛ نتیجه‌های حرکت‌های آن به کار می‌رود.</translation>
+    </message>
+    <message>
         <source>This version has no setting called %1; left out.</source>
         <translation>این نسخه تنظیمی به نام %1 ندارد؛ کنار گذاشته شد.</translation>
     </message>

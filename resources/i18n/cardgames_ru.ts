@@ -3231,6 +3231,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: в этой версии нет настройки %2; она не используется.</translation>
     </message>
     <message>
+        <source>The results written in this file could not be read; the results of its moves are used.</source>
+        <translation>Результаты, записанные в этом файле, не удалось прочитать; используются результаты, следующие из его ходов.</translation>
+    </message>
+    <message>
+        <source>The results written in this file do not match its moves; the results of its moves are used.</source>
+        <translation>Результаты, записанные в этом файле, не совпадают с его ходами; используются результаты, следующие из ходов.</translation>
+    </message>
+    <message>
         <source>This version has no setting called %1; left out.</source>
         <translation>В этой версии нет настройки %1; она не используется.</translation>
     </message>

@@ -3231,6 +3231,14 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>%1: у цій версії немає налаштування %2; його не враховано.</translation>
     </message>
     <message>
+        <source>The results written in this file could not be read; the results of its moves are used.</source>
+        <translation>Результати, записані в цьому файлі, не вдалося прочитати; використано результати, що випливають з його ходів.</translation>
+    </message>
+    <message>
+        <source>The results written in this file do not match its moves; the results of its moves are used.</source>
+        <translation>Результати, записані в цьому файлі, не збігаються з його ходами; використано результати, що випливають з ходів.</translation>
+    </message>
+    <message>
         <source>This version has no setting called %1; left out.</source>
         <translation>У цій версії немає налаштування %1; його не враховано.</translation>
     </message>

@@ -455,6 +455,10 @@ _RENDER: dict[str, Render] = {
     "set.note_unknown_keys": lambda p, e: _fill(
         translate("Storage", "%1: this version has no setting called %2; left out."), _game(p),
         join_list(_quoted(name_text(str(k))) for k in p.get("names", ()))),
+    "save.results_unreadable": lambda p, e: translate(
+        "Storage", "The results written in this file could not be read; the results of its moves are used."),
+    "save.results_differ": lambda p, e: translate(
+        "Storage", "The results written in this file do not match its moves; the results of its moves are used."),
     "set.note_unknown": lambda p, e: _fill(
         translate("Storage", "This version has no setting called %1; left out."),
         join_list(_quoted(name_text(str(k))) for k in p.get("names", ()))),
