@@ -469,7 +469,7 @@ def flip_index_byte(db: Path, tree: str, at: int | None = None) -> None:
 
 def _session(home: Path) -> None:
     """The app opened the profile and quit (in a process of its own, as a start does)."""
-    code = ("from cardgames_qt.storage.database import Database; import sys; "
+    code = ("from cardgames_qt.storage.db.database import Database; import sys; "
             "Database(sys.argv[1]).close()")
     subprocess.run([sys.executable, "-c", code, str(home / DB)], check=True, cwd=ROOT)
 
@@ -616,7 +616,7 @@ def _snapshot(field_name: str, value: Any):
     """A snapshot of the waiting Zhopa game whose digest fits its moves, one field changed."""
     def prepare(home: Path, _t: dict) -> None:
         from cardgames_qt.engine.registry import replay
-        from cardgames_qt.storage import gamedb
+        from cardgames_qt.storage.db import gamedb
         conn = sqlite3.connect(home / DB, isolation_level=None)
         gid, variant, seed = conn.execute("SELECT id, variant, seed FROM games WHERE status = 'active' AND "
                                           "kind = 'zhopa'").fetchone()
@@ -685,7 +685,7 @@ def _save_bytes(good: dict, spec: Any) -> bytes:
 
 def good_save() -> dict:
     from cardgames_qt.app.session import COMPUTER, GameSession, Seat
-    from cardgames_qt.storage.saveformat import make_record
+    from cardgames_qt.storage.files.saveformat import make_record
     s = GameSession.start("gops", {"cards": 8}, [Seat("Ann"), Seat("Bob", COMPUTER, "random")], seed=3)
     play(s, 6, random.Random(3))
     return make_record(s.record())

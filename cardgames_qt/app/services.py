@@ -14,16 +14,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the names below load on first use (__getattr__); their types are these
+    from cardgames_qt.storage.db.gamedb import LEASE_RENEW as LEASE_RENEW
+    from cardgames_qt.storage.db.gamedb import GameStore as GameStore
+    from cardgames_qt.storage.db.results import StatsQueries as StatsQueries
     from cardgames_qt.storage.errors import Message as Message
     from cardgames_qt.storage.errors import SaveExists as SaveExists
     from cardgames_qt.storage.errors import SaveNotFound as SaveNotFound
     from cardgames_qt.storage.errors import SettingsError as SettingsError
     from cardgames_qt.storage.errors import StorageError as StorageError
     from cardgames_qt.storage.errors import message_of as message_of
-    from cardgames_qt.storage.gamedb import LEASE_RENEW as LEASE_RENEW
-    from cardgames_qt.storage.gamedb import GameStore as GameStore
-    from cardgames_qt.storage.legacy import read_save_file as read_save_file
-    from cardgames_qt.storage.results import StatsQueries as StatsQueries
+    from cardgames_qt.storage.files.legacy import read_save_file as read_save_file
     from cardgames_qt.storage.settings import DELAY_RANGE as DELAY_RANGE
     from cardgames_qt.storage.settings import LANGUAGES as LANGUAGES
     from cardgames_qt.storage.settings import SPEED_RANGE as SPEED_RANGE
@@ -40,8 +40,8 @@ _HOME = {
                                     "message_of"),
     "cardgames_qt.storage.settings": ("Settings", "SettingsStore", "SeatConfig", "fit_seats", "players_for",
                                       "default_name", "DELAY_RANGE", "LANGUAGES", "SPEED_RANGE"),
-    "cardgames_qt.storage.legacy": ("read_save_file",),
-    "cardgames_qt.storage.gamedb": ("LEASE_RENEW",),
+    "cardgames_qt.storage.files.legacy": ("read_save_file",),
+    "cardgames_qt.storage.db.gamedb": ("LEASE_RENEW",),
 }
 #: how long the GUI thread's writes wait for a lock held by another program before they
 #: are handed to a worker (a move) or refused with a sentence (anything else)
@@ -139,7 +139,7 @@ def save_window_state(settings_store: SettingsStore, window: dict[str, Any]) -> 
 
 def statistics(store: GameStore) -> StatsQueries:
     """The statistics queries over the finished games of ``store``'s database."""
-    from cardgames_qt.storage.results import StatsQueries
+    from cardgames_qt.storage.db.results import StatsQueries
     return StatsQueries(store.db)
 
 

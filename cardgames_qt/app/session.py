@@ -166,7 +166,7 @@ class GameSession:
         record = self.record()
         if self.is_over:
             from cardgames_qt.app.results import results_of
-            from cardgames_qt.storage.stats import RecordedResults
+            from cardgames_qt.storage.db.stats import RecordedResults
             record["results"] = RecordedResults(tuple(results_of(self)), self.assisted)
         return record
 

@@ -20,10 +20,11 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..engine.catalogue import GAME_IDS, game_info
-from ..engine.errors import IllegalMove
-from . import paths
-from .atomic import (
+from cardgames_qt.engine.catalogue import GAME_IDS, game_info
+from cardgames_qt.engine.errors import IllegalMove
+from cardgames_qt.storage import paths
+from cardgames_qt.storage.errors import DamagedFile, Message, SettingsError, WriteError
+from cardgames_qt.storage.files.atomic import (
     TooLarge,
     copy_aside,
     decode_json,
@@ -33,9 +34,8 @@ from .atomic import (
     read_limited,
     write_atomic,
 )
-from .errors import DamagedFile, Message, SettingsError, WriteError
-from .names import name_problem
-from .saveformat import GAME_NAMES, SEAT_KINDS, one_line
+from cardgames_qt.storage.files.saveformat import GAME_NAMES, SEAT_KINDS, one_line
+from cardgames_qt.storage.names import name_problem
 
 FORMAT = "cardgames-qt-settings"
 VERSION = 1

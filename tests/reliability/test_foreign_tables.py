@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cardgames_qt.storage import GameStore
-from cardgames_qt.storage.legacy import read_save_file
+from cardgames_qt.storage.files.legacy import read_save_file
 
 from .test_hostile_files import _database_with_a_game, assert_readable, still_usable, stored_games
 
@@ -20,7 +20,7 @@ DB = "cardgames.sqlite3"
 def _version_2(home: Path, ours: bool, monkeypatch) -> bytes:
     """A database as version 2 of the app left it (no AUTOINCREMENT; tests/storage/test_gamedb's
     fixture), with a played Gops game when ``ours``, and another program's table beside."""
-    from cardgames_qt.storage import database
+    from cardgames_qt.storage.db import database
     home.mkdir(parents=True, exist_ok=True)
     source = home.parent / "v3-source"
     if ours:

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from cardgames_qt.storage import SeatConfig, Settings, SettingsError, SettingsStore, WriteError
-from cardgames_qt.storage.atomic import backup_path
+from cardgames_qt.storage.files.atomic import backup_path
 
 
 def test_defaults_are_the_documented_ones():

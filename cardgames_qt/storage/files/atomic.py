@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from .errors import Message, StorageError
+from cardgames_qt.storage.errors import Message, StorageError
 
 #: No save, settings or statistics file comes near this; anything bigger is
 #: refused before it is read (a player could otherwise hang the app).

@@ -34,13 +34,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..engine.catalogue import GAME_IDS
-from ..engine.movelog import MoveLog
-from ..engine.registry import game_module, new_state
-from ..engine.state import GameState
-from . import validate
-from .database import Database, encode_action, now
-from .errors import (
+from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.engine.movelog import MoveLog
+from cardgames_qt.engine.registry import game_module, new_state
+from cardgames_qt.engine.state import GameState
+from cardgames_qt.storage import validate
+from cardgames_qt.storage.db.database import Database, encode_action, now
+from cardgames_qt.storage.db.stats import PlayerResult, ZhopaInputs, results_from_state
+from cardgames_qt.storage.errors import (
     IllegalHistory,
     Message,
     NotASave,
@@ -51,10 +52,9 @@ from .errors import (
     SaveWriteError,
     message_of,
 )
-from .names import name_problem
-from .saveformat import MAX_TITLE, decode_results, make_record, one_line, restore
-from .stats import PlayerResult, ZhopaInputs, results_from_state
-from .validate import MAX_UID
+from cardgames_qt.storage.files.saveformat import MAX_TITLE, decode_results, make_record, one_line, restore
+from cardgames_qt.storage.names import name_problem
+from cardgames_qt.storage.validate import MAX_UID
 
 #: at least this many moves between snapshots ...
 SNAPSHOT_EVERY = 200
@@ -544,7 +544,7 @@ class GameStore:
 
     @staticmethod
     def _finish(conn: sqlite3.Connection, gid: int, finish: Finish) -> None:
-        from .results import insert_results
+        from cardgames_qt.storage.db.results import insert_results
         conn.execute("UPDATE games SET status = 'finished', updated = ?, assisted = MAX(assisted, ?) "
                      "WHERE id = ? AND status = 'active'", (now(), int(bool(finish.assisted)), gid))
         conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
@@ -703,7 +703,7 @@ class GameStore:
             except (SaveError, TypeError, ValueError) as exc:
                 raise NotASave(_unreadable(validate.reason(exc))) from None
         if len(moves) == stored:  # a whole game that has ended: the results recorded under its uid go with it
-            from .results import results_if_over
+            from cardgames_qt.storage.db.results import results_if_over
             record["results"] = results_if_over(self.db.conn, record)
         return ReadablePart(record, len(moves), stored)
 

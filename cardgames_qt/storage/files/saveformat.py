@@ -29,21 +29,23 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from .. import version as app_version
-from ..engine.errors import IllegalMove
-from ..engine.registry import game_module, replay
-from ..engine.state import GameState
-from .errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame
-from .stats import OUTCOMES, PlayerResult, RecordedResults, ZhopaInputs, bounded_fraction
-from .validate import MAX_NOTE as MAX_NOTE  # validate.py's: re-exported for the save formats' readers
-from .validate import MAX_SEAT_NAME as MAX_SEAT_NAME
-from .validate import MAX_SEED as MAX_SEED
-from .validate import MAX_TITLE as MAX_TITLE
-from .validate import SEAT_KINDS as SEAT_KINDS
-from .validate import check_record as check_record
-from .validate import check_seat as check_seat
-from .validate import check_text as _check_text
-from .validate import damaged as _damaged
+from cardgames_qt import version as app_version
+from cardgames_qt.engine.errors import IllegalMove
+from cardgames_qt.engine.registry import game_module, replay
+from cardgames_qt.engine.state import GameState
+from cardgames_qt.storage.db.stats import OUTCOMES, PlayerResult, RecordedResults, ZhopaInputs, bounded_fraction
+from cardgames_qt.storage.errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame
+
+# validate.py's bounds and checks: re-exported for the save formats' readers
+from cardgames_qt.storage.validate import MAX_NOTE as MAX_NOTE
+from cardgames_qt.storage.validate import MAX_SEAT_NAME as MAX_SEAT_NAME
+from cardgames_qt.storage.validate import MAX_SEED as MAX_SEED
+from cardgames_qt.storage.validate import MAX_TITLE as MAX_TITLE
+from cardgames_qt.storage.validate import SEAT_KINDS as SEAT_KINDS
+from cardgames_qt.storage.validate import check_record as check_record
+from cardgames_qt.storage.validate import check_seat as check_seat
+from cardgames_qt.storage.validate import check_text as _check_text
+from cardgames_qt.storage.validate import damaged as _damaged
 
 FORMAT = "cardgames-qt-save"
 VERSION = 1

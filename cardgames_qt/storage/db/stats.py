@@ -16,13 +16,21 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.catalogue import GAME_IDS
-from . import paths
-from .atomic import TooLarge, decode_json, describe_os_error, encode_json, load_with_backup, read_limited, write_atomic
-from .errors import DamagedFile, Message, WriteError
+from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.storage import paths
+from cardgames_qt.storage.errors import DamagedFile, Message, WriteError
+from cardgames_qt.storage.files.atomic import (
+    TooLarge,
+    decode_json,
+    describe_os_error,
+    encode_json,
+    load_with_backup,
+    read_limited,
+    write_atomic,
+)
 
 if TYPE_CHECKING:
-    from ..engine.state import GameState
+    from cardgames_qt.engine.state import GameState
 
 FORMAT = "cardgames-qt-stats"
 VERSION = 1
@@ -94,7 +102,7 @@ def results_from_state(state: GameState, names: Sequence[str]) -> list[PlayerRes
     Gops (a game or a match): score = the player's points, outcome by the totals.
     Guts (a session): score = the final balance. Zhopa: outcome from the winners and
     losers, score = points, with the rating inputs."""
-    from ..engine.observations import GopsObservation, ZhopaObservation
+    from cardgames_qt.engine.observations import GopsObservation, ZhopaObservation
     obs = state.observation(None)
     if isinstance(obs, ZhopaObservation):
         returns = state.returns()

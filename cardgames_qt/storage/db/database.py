@@ -37,9 +37,10 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
-from . import paths, schema, walcheck
-from .atomic import describe_os_error, quarantine
-from .errors import Message, SaveWriteError, StorageError
+from cardgames_qt.storage import paths
+from cardgames_qt.storage.db import schema, walcheck
+from cardgames_qt.storage.errors import Message, SaveWriteError, StorageError
+from cardgames_qt.storage.files.atomic import describe_os_error, quarantine
 
 #: PRAGMA application_id: "CGQT" (tells our file from another app's SQLite db)
 APP_ID = 0x43475154
@@ -469,7 +470,7 @@ class Database:
         """A -wal, -shm or -journal that is not an ordinary file (a folder, a FIFO: SQLite
         never makes one) holds no commits, but SQLite cannot open the database beside it:
         it is moved into quarantine/ and the database is used as it is. So is a -wal
-        that belongs to the file the database was replaced by (storage/walcheck.py)."""
+        that belongs to the file the database was replaced by (storage/db/walcheck.py)."""
         if str(self.path) == ":memory:":
             return
         moved: list[str] = []
@@ -596,7 +597,7 @@ class Database:
                                   "to {folder} and a new one was started.", reason=reason, folder=qdir)
 
     def _stamp(self, conn: sqlite3.Connection) -> None:
-        """Give the file a new generation and list it beside it (storage/walcheck.py): what
+        """Give the file a new generation and list it beside it (storage/db/walcheck.py): what
         tells, at the next start, a -wal written on this file from one written on another.
         Best effort: a database that cannot be written is not stamped (nothing is judged)."""
         real = Path(os.path.realpath(self.path))
@@ -791,9 +792,9 @@ def salvage(path: Path, out_dir: Path) -> int:
     save into ``out_dir``; how many. Each row passes the checks of a save
     (storage/validate.py); the files are named by their order here (game-0001.json),
     never by anything in the file. Reads only, and never raises."""
-    from .legacy import write_save_file
-    from .results import results_if_over
-    from .validate import game_row, move_row
+    from cardgames_qt.storage.db.results import results_if_over
+    from cardgames_qt.storage.files.legacy import write_save_file
+    from cardgames_qt.storage.validate import game_row, move_row
     try:
         if not _check_file(path):
             return 0

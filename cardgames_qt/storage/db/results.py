@@ -14,11 +14,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .database import Database, now
-from .errors import Message, SaveError, StorageError
-from .saveformat import make_record, restore
-from .stats import MAX_COUNT, OUTCOMES, PlayerResult, RecordedResults, ZhopaInputs, bounded_fraction
-from .validate import RESULT_OK, is_text
+from cardgames_qt.storage.db.database import Database, now
+from cardgames_qt.storage.db.stats import (
+    MAX_COUNT,
+    OUTCOMES,
+    PlayerResult,
+    RecordedResults,
+    ZhopaInputs,
+    bounded_fraction,
+)
+from cardgames_qt.storage.errors import Message, SaveError, StorageError
+from cardgames_qt.storage.files.saveformat import make_record, restore
+from cardgames_qt.storage.validate import RESULT_OK, is_text
 
 #: the results of a game with one unreadable row are left out whole (they stay in the file)
 _GOOD = f"uid NOT IN (SELECT uid FROM results WHERE uid IS NOT NULL AND (NOT ({RESULT_OK}) OR ({RESULT_OK}) IS NULL))"
@@ -186,7 +193,7 @@ class StatsQueries:
     def zhopa_history(self, player: str) -> list[tuple[float, float]]:
         """(finished time, overall rating after that game) for each Zhopa game of
         ``player``: the rules' rating of the inputs summed so far."""
-        from ..engine.zhopa import rating
+        from cardgames_qt.engine.zhopa import rating
         legacy = self.db.conn.execute(
             "SELECT z_points, z_banks_discarded, z_banks_gained, z_parties, z_required FROM legacy_stats "
             "WHERE kind = 'zhopa' AND player = ?", (player,)).fetchone()

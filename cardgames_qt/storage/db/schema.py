@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-from .errors import Message
+from cardgames_qt.storage.errors import Message
 
 #: the player's words for what is wrong (the database module adds "it was set aside")
 UNKNOWN_OBJECTS = Message("db.unknown_objects", "it holds triggers or views that the app did not create")
