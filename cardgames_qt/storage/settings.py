@@ -524,15 +524,16 @@ class SettingsStore:
         if loaded.from_backup and loaded.problems:
             self.messages.append(Message("set.restored", "The settings file was damaged and has been moved aside; "
                                          "the previous settings were restored from the backup."))
-        return Settings.from_dict(loaded.value, self.messages, keep_original=lambda: self._keep(loaded.path),
+        data, raw = loaded.value
+        return Settings.from_dict(data, self.messages, keep_original=lambda: self._keep(loaded.path, raw),
                                   known_bot=self.known_bot)
 
-    def _keep(self, path: Path) -> Path | None:
-        """A copy of the settings file as read, in quarantine/ (the one it has there already,
-        if an earlier start kept the same bytes), or None when it cannot be kept."""
+    def _keep(self, path: Path, data: bytes) -> Path | None:
+        """A copy of the settings file as it was read (``data``: its bytes then; another
+        window may have saved since), in quarantine/ (the one it has there already, if an
+        earlier start kept the same bytes), or None when it cannot be kept."""
         folder = self.path.parent / "quarantine"
         try:
-            data = read_limited(path)
             stem = path.name.partition(".")[0]
             for old in sorted(folder.glob(f"{stem}.*")) if folder.is_dir() else []:
                 if old.is_file() and old.stat().st_size == len(data) and old.read_bytes() == data:
@@ -550,9 +551,11 @@ class SettingsStore:
                                      "settings are unchanged.", reason=describe_os_error(exc)), self.path) from None
 
     @staticmethod
-    def _read(path: Path) -> dict[str, Any]:
+    def _read(path: Path) -> tuple[dict[str, Any], bytes]:
+        """The file's settings and its bytes as read (kept aside whole if a repair drops anything)."""
         try:
-            data = decode_json(read_limited(path))
+            raw = read_limited(path)
+            data = decode_json(raw)
         except TooLarge:
             raise DamagedFile(Message("set.too_large", "The settings file is far too large to be ours.")) from None
         except ValueError as exc:
@@ -567,4 +570,4 @@ class SettingsStore:
             raise error from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise DamagedFile(Message("set.not_ours", "The settings file is not a cardgames-qt settings file."))
-        return data
+        return data, raw
