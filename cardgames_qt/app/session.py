@@ -160,6 +160,16 @@ class GameSession:
             **({"assisted": True} if self.assisted else {}),
         }
 
+    def export_record(self) -> dict[str, Any]:
+        """What Game → Export… writes: the save record and, once the game is over, its
+        results (the save format's optional field; an import checks them against the moves)."""
+        record = self.record()
+        if self.is_over:
+            from cardgames_qt.app.results import results_of
+            from cardgames_qt.storage.db.stats import RecordedResults
+            record["results"] = RecordedResults(tuple(results_of(self)), self.assisted)
+        return record
+
     def log_events(self) -> list[dict[str, Any]]:
         """The events a table's log shows when it opens on this game: the whole story
         so far, or (past LOG_REBUILD_MOVES moves) one ``resumed`` event."""

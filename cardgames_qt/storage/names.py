@@ -13,8 +13,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
-from .errors import Message
-from .validate import MAX_SEAT_NAME as MAX_NAME  # the longest name (characters, spaces collapsed)
+from cardgames_qt.storage.errors import Message
+from cardgames_qt.storage.validate import MAX_SEAT_NAME as MAX_NAME  # the longest name (characters, spaces collapsed)
 
 #: letters of other scripts that look like Latin ones (lower case, after casefold)
 _LOOKALIKE = str.maketrans({
