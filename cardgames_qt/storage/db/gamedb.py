@@ -53,7 +53,7 @@ from cardgames_qt.storage.errors import (
     message_of,
 )
 from cardgames_qt.storage.files.saveformat import MAX_TITLE, decode_results, make_record, one_line, restore
-from cardgames_qt.storage.names import name_problem
+from cardgames_qt.storage.names import name_problem, stored_name
 from cardgames_qt.storage.validate import MAX_UID
 
 #: at least this many moves between snapshots ...
@@ -178,8 +178,7 @@ def _check_written_results(value: Any, state: GameState, seats: Any) -> tuple[Me
     except ValueError:
         return Message("save.results_unreadable", "The results written in this file could not be read; the "
                        "results of its moves are used."), False
-    # the names the game's seats take when it is opened (app.session.Seat.from_dict)
-    names = [str(s.get("name") or "Player")[:40] if isinstance(s, dict) else "Player" for s in seats]
+    names = [stored_name(s) for s in seats]  # the names the game's seats take when it is opened
     if not state.is_terminal() or not _same_results(written.results, results_from_state(state, names)):
         return Message("save.results_differ", "The results written in this file do not match its moves; the "
                        "results of its moves are used."), written.assisted
