@@ -73,6 +73,8 @@ def test_the_pot_flies_to_the_winner_and_space_lands_it(qtbot, window):
     assert _drawn_at(layer, where) == 255  # the chip is drawn there
     assert not any(f.landed for f in layer.flights if f.progress(layer.t) < 1)  # none landed before its time
     assert not table.gate_open()
+    status = window.status.text()  # the hand being settled, not the next one being dealt
+    assert status.startswith("Pot of") and "Dealing" not in status, status
     moves = table.session.move_count
     qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
     assert flight.landed and flight not in layer.flights  # landed (the deal may be flying next)

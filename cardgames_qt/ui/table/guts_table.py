@@ -506,7 +506,22 @@ class GutsTable(TableBase):
                     .replace("%2", self.seat_name(p["dealer"])))
         return ""
 
+    def _result_shown(self) -> str:
+        """While a showdown or its pot's flight is on the table: who took the pot (the status
+        line says that hand, not the next one being dealt)."""
+        m = self.moments.current
+        if m is None or m.kind not in (SHOWDOWN, FLIGHT) or "lines" not in m.data:
+            return ""
+        for code in ("took", "split", "alone", "nobody_in"):
+            for line in m.data["lines"]:
+                if line[0] == code:
+                    return self.line_text(line)
+        return ""
+
     def status_text(self, obs: GutsObservation) -> str:
+        result = self._result_shown()
+        if result:
+            return result
         code, p = self.view(obs).status
         if code == "over":
             leaders, best = p["leaders"], format_tokens(p["best"])
@@ -589,7 +604,7 @@ class GutsTable(TableBase):
             # then the pot goes to its winner(s), and the losers pay the next pot
             pot_flight = self._pot_flight(acc.table)
             if pot_flight is not None:
-                self.queue_flight(pot_flight[0], base_ms=pot_flight[1], data={"table": shown})
+                self.queue_flight(pot_flight[0], base_ms=pot_flight[1], data={"table": shown, "lines": acc.table})
         summary = acc.session_over or acc.cycle_over
         if summary is not None:
             kind = "session" if acc.session_over else "cycle"
