@@ -221,3 +221,16 @@ def test_a_launch_after_a_longer_one_lands_nothing_early(qtbot, window):
     assert not first.landed and layer.t == 0.0
     qtbot.waitUntil(lambda: not layer.active, timeout=3000)
     assert first.landed
+
+
+def test_in_pressed_while_the_cards_fly_is_kept_for_the_hand(qtbot, window):
+    """I pressed during the deal is not lost: said to be kept, made once the cards are there."""
+    table = _open(window, [Seat("Ann"), Seat("Bot", COMPUTER), Seat("Cleo", COMPUTER)])
+    layer = table.flight_layer
+    qtbot.waitUntil(lambda: table.current_moment("deal") is not None and layer.active, timeout=5000)
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_I)
+    assert table.session.move_count == 0 and "Kept" in window.status.text()
+    assert layer.active  # a move key does not cut the deal short
+    qtbot.waitUntil(lambda: not layer.active, timeout=5000)
+    qtbot.waitUntil(lambda: table.session.move_count >= 1, timeout=5000)
+    assert list(table.session.moves()[0]) == [0, "in"]  # Ann's "in", made when her decision opened
