@@ -649,7 +649,7 @@ class GutsTable(TableBase):
         if self.moments.current is not moment:
             return  # landed already (Space, a click)
         if self.table_geometry is None or not self.isVisible():
-            QTimer.singleShot(0, lambda m=moment: self._launch_deal(m))
+            QTimer.singleShot(15, lambda m=moment: self._launch_deal(m))  # (its own timer ends it if never shown)
             return
         self.refresh_now()
         self.flight_layer.launch(self._deal_flights(moment.data["order"], moment.ms), moment.ms)
