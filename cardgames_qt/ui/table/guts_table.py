@@ -665,18 +665,11 @@ class GutsTable(TableBase):
         return QRect(mid.x() - size.width() // 2, mid.y() - size.height() // 2, size.width(), size.height())
 
     def _deal_flights(self, order: list[int], ms: int) -> list:
-        """Two rounds from the deck, one card at a time from the dealer's left, each card
-        at least a move's time (flights.FLIGHT_MS), the next leaving before it lands. A card shows
+        """Two rounds from the deck, one card at a time from the dealer's left. A card shows
         its face only where the table shows it (the hand's own row: the viewer's cards);
         every other seat's card flies face down."""
-        from cardgames_qt.ui.table.flights import FLIGHT_MS, Flight
-        if not order:
-            return []
-        total = 2 * len(order)
-        # each card at least a move's time, and the next leaves before it lands (a deal flows)
-        share = min(1.0, max(self.ctx.duration(FLIGHT_MS) / ms if ms else 1.0, 2.0 / (total + 1)))
         targets = []
-        for k in range(total):
+        for k in range(2 * len(order)):
             view = self.seat_widgets[order[k % len(order)]].v_hand
             row = k // len(order)
             if row >= len(view.buttons):
@@ -687,12 +680,7 @@ class GutsTable(TableBase):
         if not targets:
             return []
         deck = self._deck_rect(min((dst.size() for _c, dst, _h in targets), key=lambda s: s.width()))
-        flights = []
-        for k, (card, dst, hidden) in enumerate(targets):
-            start = k * (1.0 - share) / max(1, len(targets) - 1)
-            # a card of yours leaves the deck face down and turns over on its way
-            flights.append(Flight(card, deck, dst, hidden, start=start, end=start + share, flip=card is not None))
-        return flights
+        return self.deal_flights(deck, targets, ms)
 
     def _pot_flight(self, lines) -> tuple[Any, int] | None:
         """The pot's flight (build, time) from the settlement's lines: a chip from the pot to

@@ -1105,6 +1105,21 @@ class TableBase(QWidget):
                 out.append((row.get("card") if row.get("face_up") else None, self.on_table(b, lift)))
         return out
 
+    def deal_flights(self, deck: QRect, targets: list[tuple[str | None, QRect, list[QWidget]]], ms: int) -> list:
+        """A deal: one card after another from ``deck`` to each target (its face or None, where
+        it lands, the widget it stands for), each at least a move's time and the next leaving
+        before it lands. A face (only where the table shows one: the viewer's own cards)
+        leaves face down and turns over on its way."""
+        from cardgames_qt.ui.table.flights import FLIGHT_MS, Flight
+        if not targets:
+            return []
+        share = min(1.0, max(self.ctx.duration(FLIGHT_MS) / ms if ms else 1.0, 2.0 / (len(targets) + 1)))
+        flights = []
+        for k, (card, dst, hidden) in enumerate(targets):
+            start = k * (1.0 - share) / max(1, len(targets) - 1)
+            flights.append(Flight(card, deck, dst, hidden, start=start, end=start + share, flip=card is not None))
+        return flights
+
     def flights_on(self) -> bool:
         """Cards fly at this table now (not with reduced motion, never in a replay)."""
         from cardgames_qt.ui.table.flights import FLIGHT_MS
