@@ -228,3 +228,55 @@ def test_a_bid_that_completes_the_round_flies_over_that_round_not_the_next(qtbot
         assert row and not row.get("face_up")  # sealed until the reveal turns them over
     qtbot.waitUntil(lambda: table.current_moment("reveal") is not None, timeout=3000)
     assert table.l_round.text() == round_text
+
+
+def _zhopa_dealing(window, qtbot, seats, reduced=False):
+    table = _open(window, qtbot, "zhopa", {"players": len(seats)}, seats, reduced)
+    return table, table.flight_layer
+
+
+def test_zhopa_deals_from_the_stock_and_space_lands_the_deal(qtbot, window):
+    """A new Zhopa game deals on the table: the cards fly from the stock one at a time from
+    the dealer's left (your own turn face up on the way, the others' stay face down); the
+    computer waits; Space lands them all."""
+    table, layer = _zhopa_dealing(window, qtbot, [Seat("Ann"), Seat("Bot", COMPUTER), Seat("Cleo", COMPUTER)])
+
+    def moving():
+        return [f for f in layer.flights if 0.2 < f.progress(layer.t) < 0.8]
+    qtbot.waitUntil(lambda: table.current_moment("deal") is not None and layer.active and bool(moving()),
+                    timeout=5000)
+    flights = layer.flights
+    stock = flights[0].src
+    assert all(f.src == stock for f in flights)  # all from the stock
+    assert table.v_stock.geometry().translated(table.v_stock.parentWidget().mapTo(table, table.v_stock.pos())
+                                                - table.v_stock.pos()).contains(stock.center())
+    f = moving()[0]
+    where = f.at(layer.t).center()
+    assert _between(where, QPointF(f.src.center()), QPointF(f.dst.center()))
+    mine = table.v_hand.buttons
+    assert any(f.card is not None for f in flights)  # your cards come face up ...
+    for g in flights:
+        assert (g.card is not None) == any(w in mine for w in g.hidden)  # ... and only yours
+    waiting = [g for g in flights if g.progress(layer.t) == 0.0]
+    assert waiting and all(not w.isVisible() for g in waiting for w in g.hidden)
+    assert table.session.move_count == 0
+    qtbot.wait(100)
+    assert layer.active and table.session.move_count == 0  # nobody bets before the cards are there
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_Space)
+    assert not layer.active and table.current_moment("deal") is None
+    assert all(w.isVisible() for g in flights for w in g.hidden)
+
+
+def test_zhopa_reduced_motion_deals_at_once(qtbot, window):
+    table, layer = _zhopa_dealing(window, qtbot, [Seat("Ann"), Seat("Bot", COMPUTER)], reduced=True)
+    seen = []
+    for _ in range(10):
+        seen.append(layer.active)
+        qtbot.wait(20)
+    assert not any(seen) and table.v_hand.buttons and all(b.isVisible() for b in table.v_hand.buttons)
+
+
+def test_zhopa_pass_and_play_deals_every_card_face_down(qtbot, window):
+    table, layer = _zhopa_dealing(window, qtbot, [Seat("Ann"), Seat("Bea")])
+    qtbot.waitUntil(lambda: table.current_moment("deal") is not None and layer.active, timeout=5000)
+    assert layer.flights and all(f.card is None for f in layer.flights)  # nobody has the screen yet

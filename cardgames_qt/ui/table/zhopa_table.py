@@ -61,7 +61,7 @@ from cardgames_qt.ui.words.cardnames import card_short
 from cardgames_qt.ui.words.engine_text import refusal_text
 
 TRICK_PAUSE_MS = 1300   # a completed trick stays this long before it is collected
-DEAL_STEP_MS = 70       # one card dealt
+DEAL_STEP_MS = 70       # a deal takes this long a card (its cards fly from the stock: flights.py)
 
 
 def suit_name(suit: str) -> str:
@@ -245,8 +245,6 @@ class ZhopaTable(TableBase):
         self._announce = ""
         self.m_log = LogModel(self)
         self.m_scores = TableModel([], self)
-        self._deal_timer = QTimer(self)
-        self._deal_timer.timeout.connect(self._deal_tick)
         self._build()
         self.write_story()
         self.refresh()
@@ -804,13 +802,41 @@ class ZhopaTable(TableBase):
     # --- moments: the deal card by card ---------------------------------------------------------
     def show_moment(self, moment) -> None:
         if moment.kind == DEAL:
-            self._dealt = 0
-            step = self.ctx.duration(DEAL_STEP_MS)
-            if step:
-                self._deal_timer.start(step)
+            # every card of the deal on the table, each hidden under its flight from the stock
+            # until it lands (flights.py); with reduced motion the moment passes at once
+            self._dealt = moment.data["cards_each"] * self.n
+            if moment.ms:
+                self._launch_deal(moment)
+
+    def _launch_deal(self, moment) -> None:
+        """The cards fly from the stock one at a time from the dealer's left; a card shows
+        its face only where the table shows it (the viewer's own hand), every other one
+        flies face down. A table not laid out yet (a new game's first deal): as soon as it is."""
+        if self.moments.current is not moment:
+            return  # landed already (Space, a click)
+        if self.table_geometry is None or not self.isVisible():
+            QTimer.singleShot(15, lambda m=moment: self._launch_deal(m))  # (its own timer ends it if never shown)
+            return
+        self.refresh_now()
+        each, dealer, n = moment.data["cards_each"], moment.data["dealer"], self.n
+        places = {seat: place for place, seat in self.places().items()}
+        targets = []
+        for k in range(each * n):
+            seat = (dealer + 1 + k % n) % n
+            place = places.get(seat)
+            view = self.v_hand if place == "bottom" else self.panels[place].hand if place is not None else None
+            if view is None:
+                continue
+            row = max(0, len(view.buttons) - each) + k // n  # the deal's cards, as the stepped deal showed them
+            if row >= len(view.buttons):
+                continue
+            dst, hidden = self.card_in(view, row)
+            face = view.model.row(row)
+            targets.append((face.get("card") if face.get("face_up") else None, dst, hidden))
+        stock, _hidden = self.card_in(self.v_stock, 0 if self.v_stock.buttons else None)
+        self.flight_layer.launch(self.deal_flights(stock, targets, moment.ms), moment.ms)
 
     def end_moment(self, moment) -> None:
-        self._deal_timer.stop()
         if moment.kind == TRICK:  # the trick as it was shown: it flies to its taker next
             self._leaving = [c for slot in self.slots for c in self.cards_of(slot.view)]
 
@@ -828,17 +854,6 @@ class ZhopaTable(TableBase):
                 flights.append(Flight(card, src, QRect(centre.x() - w // 2, centre.y() - h // 2, w, h)))
             return flights
         return build
-
-    def _deal_tick(self) -> None:
-        deal = self.current_moment(DEAL)
-        if deal is None:
-            self._deal_timer.stop()
-            return
-        self._dealt += 1
-        if self._dealt >= deal.data["cards_each"] * self.n:
-            self.moment_done()
-        else:
-            self.refresh()
 
     # --- summaries -----------------------------------------------------------------------------
     def _bank_series(self) -> list[tuple[str, list[float]]]:
