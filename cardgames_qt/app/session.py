@@ -23,6 +23,7 @@ from cardgames_qt.engine.events import Event
 from cardgames_qt.engine.observations import AnyObservation, any_observation
 from cardgames_qt.engine.registry import game_module, new_state
 from cardgames_qt.engine.state import SIMULTANEOUS, TERMINAL, GameState
+from cardgames_qt.storage.names import stored_name
 
 #: a resumed game's log is rebuilt (replayed from the seed) up to this many moves; past
 #: it the log starts where the game resumes, so Continue never replays a long session
@@ -64,7 +65,7 @@ class Seat:
         kind = d.get("kind", HUMAN)
         if kind not in (HUMAN, COMPUTER):
             raise IllegalMove(f"Unknown seat kind {kind!r}.")
-        name = str(d.get("name") or "Player")[:40]
+        name = stored_name(d)
         return cls(name=name, kind=kind, bot=d.get("bot"), default=_default_key(d.get("default")))
 
 
@@ -160,6 +161,16 @@ class GameSession:
             # only when set: records of unassisted games stay as they were
             **({"assisted": True} if self.assisted else {}),
         }
+
+    def export_record(self) -> dict[str, Any]:
+        """What Game → Export… writes: the save record and, once the game is over, its
+        results (the save format's optional field; an import checks them against the moves)."""
+        record = self.record()
+        if self.is_over:
+            from cardgames_qt.app.results import results_of
+            from cardgames_qt.storage.db.stats import RecordedResults
+            record["results"] = RecordedResults(tuple(results_of(self)), self.assisted)
+        return record
 
     def log_events(self) -> list[Event]:
         """The events a table's log shows when it opens on this game: the whole story

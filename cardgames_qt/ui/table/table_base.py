@@ -354,7 +354,8 @@ class TableBase(QWidget):
         self.moments = MomentQueue(self._moment_started, self._moments_idle)
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
-        self._moment_timer.timeout.connect(self.moment_done)
+        self._moment_timer.timeout.connect(self._moment_time_up)
+        self._moment_paced = False  # the current moment already waited once for the reader
         # a public result in pass-and-play waits here until someone continues
         self.b_continue = RingButton(self.tr("Continue"), self)
         self.b_continue.setMinimumSize(160, 40)
@@ -454,8 +455,6 @@ class TableBase(QWidget):
     # --- the moment queue and the input gate -------------------------------------------
     def queue_moment(self, kind: str, data: dict[str, Any] | None = None, ms: int = 0,
                      waits: bool = False) -> Moment:
-        if ms:
-            ms = max(ms, self.speaker.busy_ms())  # a timed moment lasts while the reader says it
         moment = Moment(kind, data or {}, ms, waits)
         if not self.read_only:  # a replay shows each step as it stands: nothing animates
             self.moments.push(moment)
@@ -487,6 +486,7 @@ class TableBase(QWidget):
         elif moment.kind == SUMMARY:
             self.present_summary(moment.data)
         elif moment.timed:  # a moment that waits never starts a timer
+            self._moment_paced = False
             self._moment_timer.start(moment.ms)
         if moment.kind == FLIGHT:
             # the table as the cards will find it (the refresh of the move under way, not
@@ -543,6 +543,20 @@ class TableBase(QWidget):
         text = own_description(self)
         if text:
             self.speak(text, urgent=True, remember=False)
+
+    def _moment_time_up(self) -> None:
+        """A timed moment's own time has run out. Each moment of a burst (a bid's flight, the
+        reveal, the prize to its winner) runs its own time, while the sentences of the move
+        were said at once; the last moment of the queue stays up while the reader is still
+        saying them, so that the next decision does not open under the reader's words. (Each
+        moment paced alone would wait for the whole burst's speech, one after another: 9 s a
+        moment, about 27 s a Gops round with a reader listening.)"""
+        rest = self.speaker.busy_ms()
+        if rest > 0 and len(self.moments.pending()) == 1 and not self._moment_paced:
+            self._moment_paced = True
+            self._moment_timer.start(rest)
+            return
+        self.moment_done()
 
     def moment_done(self) -> None:
         """The current moment is over (its time ran out, a click, Continue)."""
