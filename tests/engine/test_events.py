@@ -20,8 +20,11 @@ from cardgames_qt.engine.events import (
     GutsDeal,
     Play,
     Resumed,
+    TrickWon,
     ZhopaDeal,
     event_from_json,
+    new_play,
+    new_trick_won,
 )
 from cardgames_qt.engine.observations import Combination
 from cardgames_qt.engine.zhopa.tricks import EIGHT_CHANGE
@@ -67,6 +70,19 @@ def test_json_form_reads_back_into_the_same_value(cls):
     assert event_from_json(data) == sample
     if cls.game:  # a form without "game" is read with the game the caller names
         assert event_from_json({k: v for k, v in data.items() if k != "game"}, cls.game) == sample
+
+
+@pytest.mark.parametrize("build,cls", [(new_play, Play), (new_trick_won, TrickWon)], ids=["Play", "TrickWon"])
+def test_the_hot_path_builders_make_the_same_frozen_values(build, cls):
+    sample = SAMPLES[cls.__name__]
+    values = [getattr(sample, f.name) for f in dataclasses.fields(cls)]
+    made = build(*values)
+    assert type(made) is cls and made == cls(*values) == sample and hash(made) == hash(sample)
+    assert repr(made) == repr(sample) and made.to_json() == sample.to_json()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.__setattr__("seat", 9)
+    with pytest.raises(TypeError):
+        build(*values[:-1])  # a value missing
 
 
 def test_a_play_says_when_an_eight_changed_the_main_suit():

@@ -21,11 +21,11 @@ from ..events import (
     Lead,
     PartieOver,
     PartieStart,
-    Play,
     Redeal,
-    TrickWon,
     ZhopaDeal,
     ZhopaGameOver,
+    new_play,
+    new_trick_won,
 )
 from ..inputs import _plain_copy, as_int, as_list, as_random, as_seat, check_saved_state, is_int
 from ..movelog import own_history
@@ -288,7 +288,7 @@ class State(GameState):
         self._trick_state = st
         self._legal = None  # every card changes the trick and who acts
         holder, holder_card = self.trick[st.holder]
-        events: list[Event] = [Play(seat, card, role, holder, holder_card, st.main)]
+        events: list[Event] = [new_play(seat, card, role, holder, holder_card, st.main)]
         if len(self.trick) < n:
             self.to_act = (seat + 1) % n
             return events
@@ -300,7 +300,7 @@ class State(GameState):
         cards = tuple([c for _, c in self.trick])
         self.won[winner] += cards
         self.tricks_done += 1
-        events: list[Event] = [TrickWon(winner, cards, self.tricks_done, sum(map(POINTS.__getitem__, cards)))]
+        events: list[Event] = [new_trick_won(winner, cards, self.tricks_done, sum(map(POINTS.__getitem__, cards)))]
         self.trick = []
         self._trick_state = None
         self.leader = self.to_act = winner
