@@ -179,6 +179,9 @@ def instances() -> dict[str, Callable[[], Any]]:
         # every event type (its methods: to_json), one of each from real games
         **{f"events.{name}": (lambda name=name: one_event_of_each_type()[name]) for name in _EVENT_NAMES},
         "events.BaseEvent": lambda: one_event_of_each_type()["Play"],
+        # the hot path's builders (new_play, new_trick_won) are classes whose values turn frozen
+        "events._PlayTwin": lambda: one_event_of_each_type()["Play"],
+        "events._TrickWonTwin": lambda: one_event_of_each_type()["TrickWon"],
     }
 
 
