@@ -30,6 +30,7 @@ from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import FLIGHT, HANDOVER, SAY, SUMMARY, Moment, MomentQueue
 from cardgames_qt.app.visibility import Table, may_see
+from cardgames_qt.engine.events import ENDINGS, Resumed
 from cardgames_qt.engine.observations import AnyObservation
 from cardgames_qt.ui.access.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.controller import SessionController
@@ -44,8 +45,6 @@ from cardgames_qt.ui.words.storage_text import storage_text
 
 #: a wait longer than this says what it waits for (a computer thinking)
 LONG_WAIT_MS = 2000
-#: the events a table shows a summary for: what is said after them waits for the summary
-SUMMARY_EVENTS = frozenset({"game_over", "match_over", "partie_over", "cycle_over", "session_over"})
 
 
 class MoveButton(RingButton):
@@ -437,8 +436,8 @@ class TableBase(QWidget):
         """The events of the game so far for the log (Continue, Load). A long game's log
         starts where it resumes: a line says so, and no events come back."""
         events = self.session.log_events()
-        if events and events[0].get("type") == "resumed":
-            self.m_log.append([_Counted().resumed(events[0]["moves"])])
+        if events and isinstance(events[0], Resumed):
+            self.m_log.append([_Counted().resumed(events[0].moves)])
             return []
         return events
 
@@ -898,7 +897,9 @@ class TableBase(QWidget):
             later: list[Line] = []
             cut = False
             for ev in events:
-                end = ev.get("type") in SUMMARY_EVENTS  # the ends themselves are the summary's news
+                # the events a table shows a summary for: what is said after them waits for the
+                # summary (the ends themselves are the summary's news)
+                end = ev.kind in ENDINGS
                 (later if cut and not end else now).extend(self.announcer.events([ev], listener))
                 cut = cut or end
             for line in now:
