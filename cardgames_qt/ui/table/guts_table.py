@@ -642,17 +642,19 @@ class GutsTable(TableBase):
             self._write_log(moment.data.get("log", []))  # the ante and the deal, as they reach the table
             self._dealt = 2 * len(moment.data["order"])
             if moment.ms:
-                self._launch_deal(moment)
+                # the new hand on the table (the refresh of the pass under way, not one more),
+                # then its cards fly there, hidden till they land (before the table is painted)
+                self.refresh()
+                QTimer.singleShot(0, lambda m=moment: self._launch_deal(m))
 
     def _launch_deal(self, moment) -> None:
-        """The new hand on the table, then its cards fly there (a table not laid out yet, the
-        first hand of a new session: as soon as it is)."""
+        """The new hand's cards fly to it (a table not laid out yet, the first hand of a new
+        session: as soon as it is)."""
         if self.moments.current is not moment:
             return  # landed already (Space, a click)
         if self.table_geometry is None or not self.isVisible():
             QTimer.singleShot(15, lambda m=moment: self._launch_deal(m))  # (its own timer ends it if never shown)
             return
-        self.refresh_now()
         self.flight_layer.launch(self._deal_flights(moment.data["order"], moment.ms), moment.ms)
 
     def end_moment(self, moment) -> None:

@@ -814,7 +814,10 @@ class ZhopaTable(TableBase):
             # until it lands (flights.py); with reduced motion the moment passes at once
             self._dealt = moment.data["cards_each"] * self.n
             if moment.ms:
-                self._launch_deal(moment)
+                # the new hand on the table (the refresh of the pass under way, not one more),
+                # then its cards fly there, hidden till they land (before the table is painted)
+                self.refresh()
+                QTimer.singleShot(0, lambda m=moment: self._launch_deal(m))
 
     def _launch_deal(self, moment) -> None:
         """The cards fly from the stock one at a time from the dealer's left; a card shows
@@ -825,7 +828,6 @@ class ZhopaTable(TableBase):
         if self.table_geometry is None or not self.isVisible():
             QTimer.singleShot(15, lambda m=moment: self._launch_deal(m))  # (its own timer ends it if never shown)
             return
-        self.refresh_now()
         each, dealer, n = moment.data["cards_each"], moment.data["dealer"], self.n
         places = {seat: place for place, seat in self.places().items()}
         targets = []
