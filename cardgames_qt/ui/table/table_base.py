@@ -455,8 +455,10 @@ class TableBase(QWidget):
     # --- the moment queue and the input gate -------------------------------------------
     def queue_moment(self, kind: str, data: dict[str, Any] | None = None, ms: int = 0,
                      waits: bool = False) -> Moment:
-        if ms:
-            ms = max(ms, self.speaker.busy_ms())  # a timed moment lasts while the reader says it
+        # a timed moment lasts while the reader says what came before it: measured when it
+        # starts (_moment_started), not here: measured here, every moment queued behind the
+        # same speech waited for all of it again (a Guts showdown and the next deal, 16 s of
+        # speech each: 32 s with nothing said before "in or out?")
         moment = Moment(kind, data or {}, ms, waits)
         if not self.read_only:  # a replay shows each step as it stands: nothing animates
             self.moments.push(moment)
@@ -488,7 +490,8 @@ class TableBase(QWidget):
         elif moment.kind == SUMMARY:
             self.present_summary(moment.data)
         elif moment.timed:  # a moment that waits never starts a timer
-            self._moment_timer.start(moment.ms)
+            # it lasts at least while the reader still says what was said before it
+            self._moment_timer.start(max(moment.ms, self.speaker.busy_ms()))
         if moment.kind == FLIGHT:
             # the table as the cards will find it (the refresh of the move under way, not
             # one more), then the cards fly, their widgets hidden till they land
