@@ -16,6 +16,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+
 class Orca43:
     """Hears what Orca 43's ``onDescriptionChanged`` would speak: the new description of the
     focused object, when not empty (Qt gives the tooltip for an empty description)."""

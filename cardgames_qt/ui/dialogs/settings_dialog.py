@@ -205,9 +205,9 @@ class SettingsDialog(QDialog):
         if gid is None:
             return
         holder = self.tabs.widget(index)
+        layout = holder.layout() if holder is not None else None
+        assert holder is not None and layout is not None  # (both set in _build)
         page = self.game_page(gid)
-        layout = holder.layout()
-        assert layout is not None  # (set in _build)
         layout.addWidget(page)
         if holder.isVisible():
             page.show()  # now, not on the layout's queued show: the tab shows it at once

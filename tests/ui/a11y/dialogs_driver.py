@@ -19,7 +19,8 @@ OUT = sys.argv[1]
 #: how long each dialog stays open: the events of its opening have all arrived by then
 OPEN_MS = 2500
 DIALOGS = [("settings", [(Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)]),
-           ("statistics", [(Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier), (Qt.Key.Key_T, Qt.KeyboardModifier.NoModifier)]),
+           ("statistics", [(Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier),
+                           (Qt.Key.Key_T, Qt.KeyboardModifier.NoModifier)]),
            ("rules", [(Qt.Key.Key_F1, Qt.KeyboardModifier.NoModifier)]),
            ("load", [(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)])]
 
