@@ -57,7 +57,8 @@ if str(ROOT) not in sys.path:
 from cardgames_qt.app.results import results_of  # noqa: E402 - after sys.path above
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat  # noqa: E402 - after sys.path above
 from cardgames_qt.engine.registry import GAME_IDS, replay  # noqa: E402 - after sys.path above
-from cardgames_qt.storage import GameStore, StatsQueries, gamedb, read_save_file, write_save_file  # noqa: E402 - after sys.path above
+from cardgames_qt.storage import GameStore, StatsQueries, read_save_file, write_save_file  # noqa: E402 - after sys.path above
+from cardgames_qt.storage.db import gamedb  # noqa: E402 - after sys.path above
 
 NAMED = "crash test"
 NAMES = ("Ann", "Bob", "Cid", "Dee")

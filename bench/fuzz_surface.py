@@ -176,7 +176,52 @@ def instances() -> dict[str, Callable[[], Any]]:
         "observations.GutsHand": lambda: guts_settled().observation(None).last_hand,
         "observations.ZhopaObservation": lambda: zhopa_in_play().observation(2),
         "observations.TargetTable": lambda: zhopa_in_play().observation(None).target_table,
+        # every event type (its methods: to_json), one of each from real games
+        **{f"events.{name}": (lambda name=name: one_event_of_each_type()[name]) for name in _EVENT_NAMES},
+        "events.BaseEvent": lambda: one_event_of_each_type()["Play"],
+        # the hot path's builders (new_play, new_trick_won) are classes whose values turn frozen
+        "events._PlayTwin": lambda: one_event_of_each_type()["Play"],
+        "events._TrickWonTwin": lambda: one_event_of_each_type()["TrickWon"],
     }
+
+
+_EVENT_NAMES = (
+    "Resumed", "TakenBack", "BidPlaced", "GopsReveal", "Discard", "SetAside", "Carry", "PrizeTurned", "GameStarted",
+    "GopsGameOver", "MatchOver", "Declared", "Ante", "ToReserve", "GutsDeal", "GutsReveal", "Showdown", "Payout",
+    "Payment", "Refill", "DealerMoves", "CycleOver", "SessionOver", "PartieStart", "ZhopaDeal", "Combinations", "Bet",
+    "Lead", "Play", "TrickWon", "Draw", "Redeal", "PartieOver", "ZhopaGameOver")
+_EVENTS: dict[str, Any] = {}
+
+
+def one_event_of_each_type() -> dict[str, Any]:
+    """One event of each type, by class name, taken from random games of every game and
+    setting (made once)."""
+    if _EVENTS:
+        return _EVENTS
+    import random
+
+    from cardgames_qt.engine import registry
+    from cardgames_qt.engine.events import TakenBack
+    settings = [("gops", {"cards": 3, "tie_rule": t, "games": 2}) for t in ("carry", "discard")]
+    settings += [("guts", {"players": p, "ante": 3, "pot_cap": 5, "cycles": 1}) for p in (2, 4)]
+    settings += [("zhopa", {"players": p, "refill": r, "max_parties": 3}) for p in (2, 3) for r in ("draw", "redeal")]
+    for seed in range(40):
+        for game, variant in settings:
+            state = registry.new_state(game, variant, seed)
+            rng = random.Random(seed)
+            events = list(state.opening_events())
+            for _ in range(600):  # a Guts session may go on for long: its events come early
+                if state.is_terminal():
+                    break
+                seat = rng.choice(state.acting_seats())
+                events += state.apply(seat, rng.choice(state.legal_actions(seat)))
+            events += registry.state_from_dict(state.to_dict()).opening_events()  # Resumed
+            for e in events:
+                _EVENTS.setdefault(type(e).__name__, e)
+        if len(_EVENTS) == len(_EVENT_NAMES) - 1:
+            break
+    _EVENTS["TakenBack"] = TakenBack(2, {"round": 3, "game_index": 0, "over": False})
+    return _EVENTS
 
 
 def good_args(target: Target, instance: Any = None) -> list[Any] | None:

@@ -8,7 +8,8 @@ profile (games played through GameSession into the real GameStore: two waiting
 under Continue, two named saves, finished games with results, imported totals):
 
 - ``db``   the database file itself: random bytes, cut short, bytes flipped, another
-           program's SQLite file, our id with other tables/columns/indexes/CHECKs,
+           program's SQLite file, our id with other tables/columns/indexes/CHECKs (an older
+           version's file too, judged before any migration),
            a trigger or a view, unknown versions (-7, 0, 99, ...), a corrupt page in a
            file over 64 MiB, a FIFO, folder or link in its place;
 - ``side`` its -wal, -shm and -journal: a folder, a FIFO, a dangling link, random
@@ -19,7 +20,8 @@ under Continue, two named saves, finished games with results, imported totals):
            ``z_points``, ``best = '1e100000000'``, a 50 MB seats JSON, a text game id
            of ``/../../../../outside/planted``, ...;
 - ``json`` a file offered to Game → Import… (read_save_file + import_record, the
-           window's path): seeds 2^63..2^64, lone surrogates, deep nesting, wrong types;
+           window's path): seeds 2^63..2^64, lone surrogates, deep nesting, wrong types,
+           a results field that cannot be read or does not match the moves (must be said);
 - ``old``  an earlier version's saves folder with good files and one bad one, imported
            at the first start (open_profile, the window's path), then a second start.
 
@@ -211,6 +213,8 @@ def import_json(home: Path, path: Path) -> dict[str, Any]:
         data = services.read_save_file(path)
         opened = store.import_record(data)
         imported = True
+        if opened.message:  # written results that do not match the moves, or cannot be read
+            said.append(str(opened.message))
         store.release(opened.db_id)
     except StorageError as exc:
         said.append(str(exc))
@@ -280,6 +284,7 @@ def db_cases(n: int, rng: random.Random) -> list[Case]:
     add("only the SQLite header", raw(b"SQLite format 3\x00" + b"\x00" * 84))
     add("another program's database", _replace_with_foreign())
     add("our id, another program's tables", _replace_with_foreign(app_id=True))
+    add("version 2: our tables and another program's", _sql("CREATE TABLE notes (t TEXT)", "PRAGMA user_version = 2"))
     for version in (-7, -1, 0, 4, 99, 2**31 - 1):  # 4: newer than this version (3)
         cases.append(Case("db", f"user_version = {version}", _sql(f"PRAGMA user_version = {version}"),
                           spares=lambda t: set() if True else None))
@@ -469,7 +474,7 @@ def flip_index_byte(db: Path, tree: str, at: int | None = None) -> None:
 
 def _session(home: Path) -> None:
     """The app opened the profile and quit (in a process of its own, as a start does)."""
-    code = ("from cardgames_qt.storage.database import Database; import sys; "
+    code = ("from cardgames_qt.storage.db.database import Database; import sys; "
             "Database(sys.argv[1]).close()")
     subprocess.run([sys.executable, "-c", code, str(home / DB)], check=True, cwd=ROOT)
 
@@ -616,7 +621,7 @@ def _snapshot(field_name: str, value: Any):
     """A snapshot of the waiting Zhopa game whose digest fits its moves, one field changed."""
     def prepare(home: Path, _t: dict) -> None:
         from cardgames_qt.engine.registry import replay
-        from cardgames_qt.storage import gamedb
+        from cardgames_qt.storage.db import gamedb
         conn = sqlite3.connect(home / DB, isolation_level=None)
         gid, variant, seed = conn.execute("SELECT id, variant, seed FROM games WHERE status = 'active' AND "
                                           "kind = 'zhopa'").fetchone()
@@ -663,6 +668,16 @@ def json_files() -> list[tuple[str, Any]]:
     for cards in (10**100, -10**100, 2**63, float("inf"), 1e308, 0, 99):
         out.append((f"cards {str(cards)[:12]}", lambda d, c=cards: {**d, "variant": {**d["variant"], "cards": c}}))
     out.append(("seat 2**64 in a move", lambda d: {**d, "history": [[2**64, 1]]}))
+    # the optional results field: read, checked against the moves (which win), never trusted
+    for value in (None, 7, "x", [], {}, {"version": 99}, {"version": 1, "seats": "x"},
+                  {"version": 1, "seats": [{"player": "Ann", "outcome": "win", "score": "1e100000000"}]},
+                  {"version": 1, "seats": [{"player": "\ud800", "outcome": "win", "score": 1}]},
+                  {"version": 1, "seats": [{"player": "{0}", "outcome": "{}", "score": "1/0"}]},
+                  {"version": 1, "assisted": "yes", "seats": [{"player": "Ann", "outcome": "win", "score": 3}]},
+                  {"version": 1, "seats": [{"player": "Ann", "outcome": "win", "score": 3,
+                                            "zhopa": {"points": 10**400}}] * 2},
+                  {"version": 1, "seats": [{"player": "Ann", "outcome": "win", "score": 3}] * 10_000}):
+        out.append((f"results = {str(value)[:40]!r}", with_(results=value)))
     out.append(("a move's seat 10**400", lambda d: {**d, "history": [[10**400, 1]]}))
     out.append(("NaN literal", b'{"format": "cardgames-qt-save", "version": 1, "seed": NaN}'))
     out.append(("Infinity literal", b'{"format": "cardgames-qt-save", "version": NaN}'))
@@ -685,7 +700,7 @@ def _save_bytes(good: dict, spec: Any) -> bytes:
 
 def good_save() -> dict:
     from cardgames_qt.app.session import COMPUTER, GameSession, Seat
-    from cardgames_qt.storage.saveformat import make_record
+    from cardgames_qt.storage.files.saveformat import make_record
     s = GameSession.start("gops", {"cards": 8}, [Seat("Ann"), Seat("Bob", COMPUTER, "random")], seed=3)
     play(s, 6, random.Random(3))
     return make_record(s.record())
@@ -846,7 +861,8 @@ def all_cases(per_kind: int, kinds: tuple[str, ...], quick: bool = False) -> lis
             files = json_files()
             files = (files * (1 + per_kind // len(files)))[:max(per_kind, len(files))]
             cases = [Case(kind, label if i < len(json_files()) else f"{label} (again)", spec,
-                          must_say=kind == "old") for i, (label, spec) in enumerate(files)]
+                          must_say=kind == "old" or label.startswith("results"))
+                     for i, (label, spec) in enumerate(files)]
         if quick:
             step = max(1, len(cases) // per_kind)
             cases = cases[::step][:per_kind]

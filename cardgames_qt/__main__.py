@@ -101,7 +101,7 @@ def export_continue(game: str, path: str) -> int:
         print(f"cardgames-qt: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - a damaged database row: a sentence, never a traceback
-        from .storage.saveformat import one_line
+        from .storage.files.saveformat import one_line
         print(f"cardgames-qt: the game could not be exported: {one_line(str(exc) or type(exc).__name__, 200)}",
               file=sys.stderr)
         return 1
@@ -137,10 +137,11 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     app = _application()
-    from .storage import SettingsStore, StorageError
+    from .app.services import settings_store as open_settings
+    from .storage import StorageError
     from .ui.app_setup import setup_application
 
-    settings_store = SettingsStore()
+    settings_store = open_settings()
     try:
         settings = settings_store.load()
     except StorageError:

@@ -17,14 +17,21 @@ observation value. Observation values are, in each function (and module) scope:
 Text edges (save files, the database's JSON columns) decode their dicts once, into
 these types; none of them reads an observation, so the list of exempt modules is
 empty. The counter is checked against planted reads first, so that it can fail.
+
+The engine's events are counted the same way (the second half of this file): 0 string-keyed
+reads of an event outside ``engine/events.py``, its JSON edge.
 """
 from __future__ import annotations
 
 import ast
 import re
+import shutil
+import typing
 from pathlib import Path
 
 import pytest
+
+from cardgames_qt.engine.events import Event
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames_qt"
@@ -38,13 +45,13 @@ _NAMES = re.compile(r"^(obs|observation|observations|public|spectator|before_obs
 _TYPES = re.compile(r"Observation\b")
 
 
-def _root(node: ast.AST) -> ast.AST:
+def _root(node: ast.AST, calls: frozenset[str] = frozenset(_CALLS)) -> ast.AST:
     """The innermost value of a chain of attributes, subscripts and calls."""
     while True:
         if isinstance(node, (ast.Attribute, ast.Subscript)):
             node = node.value
         elif isinstance(node, ast.Call):
-            if _is_source(node) or _call_name(node) == "replace":
+            if _is_source(node, calls) or _call_name(node) == "replace":
                 return node
             node = node.func
         else:
@@ -56,12 +63,18 @@ def _call_name(node: ast.Call) -> str:
     return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
 
 
-def _is_source(node: ast.AST) -> bool:
-    return isinstance(node, ast.Call) and _call_name(node) in _CALLS
+def _is_source(node: ast.AST, calls: frozenset[str] = frozenset(_CALLS)) -> bool:
+    return isinstance(node, ast.Call) and _call_name(node) in calls
 
 
 class _Counter(ast.NodeVisitor):
     """String-keyed reads of observation values, scope by scope."""
+
+    #: what makes a value one of the watched kind: the calls that return one, the names
+    #: and annotations of parameters (and annotated names) that hold one
+    CALLS: frozenset[str] = frozenset(_CALLS)
+    NAMES: re.Pattern[str] = _NAMES
+    TYPES: re.Pattern[str] = _TYPES
 
     def __init__(self) -> None:
         self.reads: list[tuple[int, str]] = []
@@ -69,13 +82,13 @@ class _Counter(ast.NodeVisitor):
 
     # --- what is an observation value -------------------------------------------------
     def _is_obs(self, node: ast.AST) -> bool:
-        root = _root(node)
-        if _is_source(root):
+        root = _root(node, self.CALLS)
+        if _is_source(root, self.CALLS):
             return True
         if isinstance(root, ast.Call):  # dataclasses.replace(an observation, ...)
             return bool(root.args) and self._is_obs(root.args[0])
         if isinstance(root, ast.Name):
-            return root.id in self.scopes[-1] or bool(_NAMES.search(root.id))
+            return root.id in self.scopes[-1] or bool(self.NAMES.search(root.id))
         return False
 
     def _bind(self, target: ast.AST) -> None:
@@ -91,7 +104,7 @@ class _Counter(ast.NodeVisitor):
             if arg is None:
                 continue
             note = ast.unparse(arg.annotation) if arg.annotation is not None else ""
-            if _TYPES.search(note) or _NAMES.search(arg.arg):
+            if self.TYPES.search(note) or self.NAMES.search(arg.arg):
                 names.add(arg.arg)
         self.scopes.append(names)
         self.generic_visit(node)
@@ -106,7 +119,7 @@ class _Counter(ast.NodeVisitor):
         self.generic_visit(node)
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
-        if (node.value is not None and self._is_obs(node.value)) or _TYPES.search(ast.unparse(node.annotation)):
+        if (node.value is not None and self._is_obs(node.value)) or self.TYPES.search(ast.unparse(node.annotation)):
             self._bind(node.target)
         self.generic_visit(node)
 
@@ -151,19 +164,20 @@ class _Counter(ast.NodeVisitor):
         self.generic_visit(node)
 
 
-def string_keyed_reads(source: str) -> list[tuple[int, str]]:
-    counter = _Counter()
+def string_keyed_reads(source: str, counter_type: type[_Counter] = _Counter) -> list[tuple[int, str]]:
+    counter = counter_type()
     counter.visit(ast.parse(source))
     return sorted(counter.reads)
 
 
-def tree_reads(package: Path) -> list[str]:
+def tree_reads(package: Path, counter_type: type[_Counter] = _Counter,
+               edges: frozenset[str] = EDGE_MODULES) -> list[str]:
     found = []
     for path in sorted(package.rglob("*.py")):
         rel = path.relative_to(package.parent).as_posix()
-        if rel in EDGE_MODULES:
+        if rel in edges:
             continue
-        for line, text in string_keyed_reads(path.read_text(encoding="utf-8")):
+        for line, text in string_keyed_reads(path.read_text(encoding="utf-8"), counter_type):
             found.append(f"{rel}:{line}: {text}")
     return found
 
@@ -216,3 +230,95 @@ def test_every_source_of_observations_is_recognised(source):
 def test_no_module_reads_an_observation_by_a_string_key():
     found = tree_reads(PACKAGE)
     assert found == [], "string-keyed observation reads:\n" + "\n".join(found)
+
+
+# --- events ------------------------------------------------------------------------------------
+# The engine's events are typed values too (``engine/events.py``): no module reads one by a
+# string key (``ev["type"]``, ``ev.get("seat")``, ``e["card"] for e in events``). Event values
+# are, in each scope: what ``apply``, ``apply_action(s)``, ``opening_events``, ``log_events``,
+# ``partie_start_events`` and a table's ``log_story`` return (lists of events) and the items
+# of those; a parameter or annotated name whose annotation names an event type (``Event``,
+# ``GopsReveal``, ``list[Event]``...) or that is named like one (``ev``, ``evs``, ``event``,
+# ``events``, ``*_events``); a loop or comprehension variable over one of these. The one text
+# edge, ``engine/events.py`` (``to_json``/``event_from_json``), reads JSON dicts, not events;
+# it is exempt all the same, as the module whose job is the dict form.
+EVENT_EDGE_MODULES: frozenset[str] = frozenset({"cardgames_qt/engine/events.py"})
+_EVENT_TYPE_NAMES = sorted(cls.__name__ for cls in typing.get_args(Event))
+
+
+class _EventCounter(_Counter):
+    """String-keyed reads of event values, scope by scope."""
+
+    CALLS = frozenset({"apply", "apply_action", "apply_actions", "opening_events", "log_events",
+                       "partie_start_events", "log_story"})
+    NAMES = re.compile(r"^(ev|evs|event|events)$|_events?$")
+    TYPES = re.compile(r"\b(" + "|".join(["Event", "BaseEvent", "GopsEvent", "GutsEvent", "ZhopaEvent",
+                                           *_EVENT_TYPE_NAMES]) + r")\b")
+
+
+EVENT_SOURCES = ("state.apply(seat, action)", "self.session.log_events()", "state.opening_events()",
+                 "self.state.apply_actions(joint)", "state.apply_action(7)", "s.partie_start_events()",
+                 "self.log_story()")
+
+PLANTED_EVENTS = '''
+def a(state):
+    return state.apply(0, 1)[0]["type"]                        # 1: straight off the call
+
+def b(self):
+    story = self.session.log_events()
+    return story[0].get("moves")                               # 2: a name bound to them
+
+def c(events):
+    return [e["seat"] for e in events]                         # 3: an item, by the parameter's name
+
+def d(shown: "GopsReveal", last: Event | None):
+    return shown["bids"], last.get("type")                     # 4, 5: by the annotation
+
+def e(table, evs):
+    for item in table.log_story():
+        print(item["card"])                                    # 6: a loop over them
+    return next(x for x in evs if x.get("type") == "play")     # 7: a comprehension over them
+
+def clean(events, obs, record, data):
+    return [e.kind for e in events], record["game"], obs.pot, data["type"], {"type": 1}["type"]
+'''
+
+
+def test_the_event_counter_finds_planted_reads(tmp_path):
+    reads = string_keyed_reads(PLANTED_EVENTS, _EventCounter)
+    assert len(reads) == 7, reads
+    planted = tmp_path / "cardgames_qt" / "ui" / "planted.py"
+    planted.parent.mkdir(parents=True)
+    planted.write_text(PLANTED_EVENTS, encoding="utf-8")
+    (tmp_path / "cardgames_qt" / "ui" / "typed.py").write_text(
+        "def f(events):\n    return [(e.kind, e.seat) for e in events if isinstance(e, Play)]\n", encoding="utf-8")
+    found = tree_reads(tmp_path / "cardgames_qt", _EventCounter, EVENT_EDGE_MODULES)
+    assert len(found) == 7 and all(f.startswith("cardgames_qt/ui/planted.py:") for f in found), found
+    # the observation counter is not the event counter: the planted observation reads are not
+    # event reads (but the ``event["type"]`` the observation counter leaves alone is one)
+    assert string_keyed_reads(PLANTED_EVENTS) == []
+    assert [text for _, text in string_keyed_reads(PLANTED, _EventCounter)] == ["event['type']"]
+
+
+def test_the_event_counter_finds_a_read_planted_in_a_copy_of_the_package(tmp_path):
+    """The real modules, one of them with a read put back: the count goes from 0 to 1."""
+    copy = tmp_path / "cardgames_qt"
+    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__", "*.qm", "*.png", "*.svg"))
+    target = copy / "app" / "announcer.py"
+    text = target.read_text(encoding="utf-8")
+    anchor = "        for ev in events:\n            out += handler(ev, listener)\n"
+    assert anchor in text
+    target.write_text(text.replace(anchor, anchor + "            print(ev.get(\"type\"))\n"), encoding="utf-8")
+    assert tree_reads(copy, _EventCounter, EVENT_EDGE_MODULES) == [
+        "cardgames_qt/app/announcer.py:" + str(text[:text.index(anchor)].count("\n") + 3) + ": ev.get('type')"]
+
+
+@pytest.mark.parametrize("source", EVENT_SOURCES)
+def test_every_source_of_events_is_recognised(source):
+    code = f"def f(self, state, s, seat, action, joint):\n    x = {source}\n    return x[0]['type']\n"
+    assert len(string_keyed_reads(code, _EventCounter)) == 1
+
+
+def test_no_module_reads_an_event_by_a_string_key():
+    found = tree_reads(PACKAGE, _EventCounter, EVENT_EDGE_MODULES)
+    assert found == [], "string-keyed event reads:\n" + "\n".join(found)

@@ -1,26 +1,23 @@
-"""A whole game of each kind by ear: the app under Orca (the screen reader installed on this
-machine, 43.1 in Debian 12), keys sent by xdotool, Orca's own speech log read back.
+"""A whole game by ear: the app under Xvfb with a real Orca, played by keys alone, and what
+Orca said counted against what the app announced.
 
-    python tools/by_ear.py [--games gops,guts,zhopa] [--speak older|auto] [--display :12]
+    python tools/by_ear.py gops|guts|zhopa [--speak auto|older] [--seconds N] [--out DIR]
 
-Needs Xvfb, openbox, xdotool, dbus-run-session, at-spi2-core and orca (apt). Orca is started
-without --replace (which kills every other Orca of this user, in any session). Runs in a D-Bus
-session of its own with an accessibility bus, Xvfb on its own display and openbox (a window
-manager gives the keys to the window). For each game: the app is started (this checkout,
-this python) with "Speak the game" set to ``--speak`` ("older": "Always, also for older
-screen readers"; "auto": the default, the route taken where the reader found needs it);
-each key a player would press next (the app says which: a bid, In, Go, Continue) is sent
-by xdotool to the window, as a keyboard would; the sentences the table made are written by
-the app, what Orca spoke is read from its debug log ("SPEECH OUTPUT").
+Needs (Debian): xvfb openbox xdotool at-spi2-core python3-pyatspi dbus-x11 orca
+speech-dispatcher espeak-ng. Speech goes to an ALSA null device (written to ~/.asoundrc if
+there is none), so that speech-dispatcher never stalls Orca on a machine without sound.
 
-Prints one line per game:
+The app is started with a fresh profile, "Speak the game" set as given, one game (Gops:
+one game of 13 rounds; Guts: one cycle, 3 seats; Zhopa: 2 seats, 2 parties), and the
+keys are pressed as a person who waits for the speech would: Enter (the focused card,
+"in", go; Continue on a result) every few seconds, and S, W, C and L now and then. An
+AT-SPI listener (Debian's python3 with pyatspi) records every announcement the app makes;
+Orca's debug log gives every utterance it spoke. Ends with one line per game:
 
-    game=gops speak=older made=64 spoken=64 repeated=0 other=12
+    game=gops speak=older made=N spoken=N repeated=N unspoken=N keys=N seconds=N
 
-made: sentences the table said (the announcer's and the answers to keys); spoken: how many
-of them Orca spoke at least once; repeated: sentences Orca spoke more often than they were
-made; other: Orca's other utterances (names of the focused objects, roles). With
-``--quote N`` the first N lines Orca spoke in each game are printed too.
+made: sentences the app announced; spoken: of those, how many Orca said; repeated: how
+many Orca said more than once for one announcement; unspoken: made but never said.
 """
 from __future__ import annotations
 
@@ -36,202 +33,148 @@ import time
 from collections import Counter
 from pathlib import Path
 
-GOALS = {"gops": "match_over", "guts": "cycle_over", "zhopa": "partie_over"}
-VARIANTS = {"gops": {"cards": 5, "games": 1}, "guts": {"players": 3, "cycles": 1, "pot_cap": 6},
-            "zhopa": {"players": 3}}
-XDOTOOL_KEYS = {"Return": "Return", "i": "i", "g": "g"}
+ROOT = Path(__file__).resolve().parent.parent
+LISTENER = ROOT / "tests" / "ui" / "a11y" / "listener.py"
+VARIANTS = {"gops": {"games": 1}, "guts": {"players": 3, "cycles": 1}, "zhopa": {"players": 2, "max_parties": 2}}
+SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'\s*\{")
 
 
-# --- inside the app (run as: by_ear.py --app GAME SPEAK OUTDIR) ------------------------------
-def app_side(game: str, speak: str, out: Path) -> int:
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-    app = QApplication(sys.argv[:1])
-    from cardgames_qt.ui.app_setup import setup_application
-    from cardgames_qt.ui.main_window import MainWindow
-    setup_application(app, "en", None)
-    w = MainWindow(start_page=False)
-    w.settings = w.settings.with_value("speak_game", speak)
-    for key, value in VARIANTS[game].items():
-        w.settings = w.settings.with_value(f"{game}.{key}", value)
-    w.resize(1280, 760)
-    w.show()
-    made = (out / "made.jsonl").open("w", encoding="utf-8")
-    seen: set[str] = set()
-    state = {"asked": 0, "sig": None, "done": False}
-
-    from cardgames_qt.ui.access import speech
-    speaker_init = speech.Speaker.__init__
-
-    def heard_from_the_start(self, *args, **kwargs) -> None:  # the table's first sentences too
-        speaker_init(self, *args, **kwargs)
-        self.spoken.connect(lambda text, urgent: (made.write(json.dumps(
-            {"t": time.time(), "text": text, "urgent": urgent}) + "\n"), made.flush()))
-    speech.Speaker.__init__ = heard_from_the_start
-
-    def start() -> None:
-        w.new_game(game, seed=4, ask=False)
-        w.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
-        QTimer.singleShot(250, tick)
-
-    def tick() -> None:
-        table = w.table
-        if GOALS[game] in seen and not state["done"]:
-            state["done"] = True
-            QTimer.singleShot(6000, finish)  # the last sentences are spoken
-        session = table.session
-        key = ""
-        if table.summary.isVisible() or table.b_continue.isVisible():
-            key = "Return"
-        elif table.gate_open() and session.acting_humans() and not session.is_over:
-            key = {"guts": "i"}.get(game, "Return")
-            if game == "zhopa" and session.state.phase == "bet":
-                key = "g"
-        sig = (session.move_count, table.summary.isVisible(), table.b_continue.isVisible(), key)
-        if key and sig != state["sig"] and not state["done"]:
-            state["sig"] = sig
-            state["asked"] += 1
-            (out / "want.tmp").write_text(f"{state['asked']} {key}", encoding="utf-8")
-            os.replace(out / "want.tmp", out / "want")
-        QTimer.singleShot(250, tick)
-
-    def finish() -> None:
-        made.close()
-        (out / "done").write_text("1", encoding="utf-8")
-        app.quit()
-
-    QTimer.singleShot(3000, start)  # Orca has found the window
-    app.exec()
-    return 0
+def _settings(home: Path, game: str, speak: str) -> None:
+    conf = home / "config"
+    conf.mkdir(parents=True, exist_ok=True)
+    games = {game: {"variant": VARIANTS[game]}}
+    (conf / "settings.json").write_text(json.dumps({
+        "format": "cardgames-qt-settings", "version": 1, "speak_game": speak, "move_delay_ms": 600,
+        "games": games}), encoding="utf-8")
 
 
-# --- around it ---------------------------------------------------------------------------------
-SESSION = """
-set -e
-/usr/libexec/at-spi-bus-launcher --launch-immediately &
-sleep 1
-openbox >/dev/null 2>&1 &
-sleep 0.5
-HOME={home} {orca} --disable braille --debug-file={orca_log} >/dev/null 2>&1 &
-orca=$!
-sleep 4
-{python} {me} --app {game} {speak} {out} >{out}/app.log 2>&1 &
-app=$!
-{python} {me} --keys {out} &
-keys=$!
-wait $app
-kill $keys $orca 2>/dev/null || true
-"""
+def _null_audio() -> None:
+    rc = Path.home() / ".asoundrc"
+    if not rc.exists():
+        rc.write_text("pcm.!default { type null }\nctl.!default { type hw card 0 }\n")
 
 
-#: Orca (/usr/bin/orca) with its debug file written a line at a time (a buffered file Orca
-#: never flushes: a session's end lost its last kilobytes) and no speech server (Orca logs
-#: every utterance, "SPEECH OUTPUT", before it hands it to the server). Named ``orca``:
-#: the app's reader probe knows it by that name and asks it its version
-ORCA = """#!/usr/bin/python3
-import builtins
-import runpy
-import sys
-
-_open = builtins.open
-
-
-def _line_buffered(file, mode="r", *args, **kwargs):
-    if mode == "w" and str(file).endswith(".debug"):
-        return _open(file, mode, 1)
-    return _open(file, mode, *args, **kwargs)
-
-
-builtins.open = _line_buffered
-sys.path.insert(0, "/usr/lib/python3/dist-packages")
-import orca.speech  # noqa: E402 - after its folder is on the path (Debian's, not this venv's)
-
-orca.speech.init = lambda *args, **kwargs: None  # no speech server: speech-dispatcher without a
-#                                                 sound device blocks Orca at its first word
-sys.argv[0] = "/usr/bin/orca"
-runpy.run_path("/usr/bin/orca", run_name="__main__")
-"""
-
-
-def keys_side(out: Path) -> int:
-    """Send each key the app asks for, once, by xdotool to the focused window."""
-    done = 0
-    while not (out / "done").exists():
-        want = out / "want"
-        if want.exists():
-            number, key = want.read_text(encoding="utf-8").split()
-            if int(number) > done:
-                time.sleep(0.4)  # a person takes a moment
-                subprocess.run(["xdotool", "key", "--clearmodifiers", XDOTOOL_KEYS[key]], check=False)
-                done = int(number)
-        time.sleep(0.1)
-    return 0
-
-
-#: Orca's log line of what it speaks (speech stays on in its settings: with it off Orca logs
-#: what it says of the focus but drops its messages, a description change among them)
-SPOKEN = re.compile(r"^\S+ - SPEECH OUTPUT: '(.*)'(?: voice=\w+)?(?:\{.*\})?$", re.MULTILINE)
-
-
-def run(game: str, speak: str, display: str, keep: Path) -> dict:
-    out = keep / f"{game}-{speak}"
-    shutil.rmtree(out, ignore_errors=True)
-    out.mkdir(parents=True)
+def _inside(args: argparse.Namespace) -> int:
+    """Runs inside dbus-run-session: the bus, Orca, the listener, the app and the keys."""
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
     home = out / "home"
-    home.mkdir()
-    orca_log = out / "orca.debug"
-    orca = out / "bin" / "orca"  # Orca itself, its debug log written line by line
-    orca.parent.mkdir()
-    orca.write_text(ORCA, encoding="utf-8")
-    orca.chmod(0o755)
-    script = SESSION.format(orca=orca, home=home, orca_log=orca_log, python=sys.executable, me=Path(__file__).resolve(),
-                            game=game, speak=speak, out=out)
-    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-               CARDGAMES_QT_HOME=str(out / "app-home"), LANG="C.UTF-8", NO_AT_BRIDGE="0")
-    for name in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"):
-        env.pop(name, None)
-    subprocess.run(["dbus-run-session", "--", "bash", "-c", script], env=env, timeout=1200, check=False)
-    made = [json.loads(line)["text"] for line in (out / "made.jsonl").read_text(encoding="utf-8").splitlines()
-            if line.strip()] if (out / "made.jsonl").exists() else []
-    log = orca_log.read_text(encoding="utf-8", errors="replace") if orca_log.exists() else ""
-    spoken = [m.group(1).strip() for m in SPOKEN.finditer(log)]
-    told, heard = Counter(made), Counter(spoken)
-    return {"game": game, "speak": speak, "made": len(made), "spoken": sum(1 for t in made if heard[t]),
-            "repeated": sum(1 for t, n in heard.items() if t in told and n > told[t]),
-            "other": sum(n for t, n in heard.items() if t not in told), "lines": spoken,
-            "finished": (out / "done").exists()}
+    shutil.rmtree(home, ignore_errors=True)
+    _settings(home, args.game, args.speak)
+    env = dict(os.environ, DISPLAY=args.display, LANG="C.UTF-8", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+               CARDGAMES_QT_HOME=str(home))
+    procs: list[subprocess.Popen[bytes]] = []
+
+    def start(cmd: list[str], log: str) -> subprocess.Popen[bytes]:
+        with open(out / log, "wb") as f:  # the child keeps its own copy of the descriptor
+            p = subprocess.Popen(cmd, env=env, stdout=f, stderr=subprocess.STDOUT)
+        procs.append(p)
+        return p
+
+    try:
+        start(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], "bus.log")
+        time.sleep(1)
+        ready, stop = out / "listener.ready", out / "listener.stop"
+        for f in (ready, stop):
+            f.unlink(missing_ok=True)
+        start(["/usr/bin/python3", str(LISTENER), str(out / "events.jsonl"), str(ready), str(stop)], "listener.log")
+        start(["orca", f"--debug-file={out / 'orca.log'}"], "orca.out")
+        time.sleep(4)
+        app = start([sys.executable, "-m", "cardgames_qt", "--game", args.game, "--seed", str(args.seed)], "app.log")
+        time.sleep(6)
+        keys = 0
+
+        def key(name: str) -> None:
+            nonlocal keys
+            subprocess.run(["xdotool", "key", name], env=env, check=False)
+            keys += 1
+
+        began = time.monotonic()
+        n = 0
+        while time.monotonic() - began < args.seconds and app.poll() is None:
+            n += 1
+            key("Return")
+            time.sleep(args.pause)
+            if n % 5 == 0:
+                key("s" if n % 20 == 5 else "w" if n % 20 == 10 else "c" if n % 20 == 15 else "l")
+                time.sleep(args.pause)
+        subprocess.run(["import", "-window", "root", str(out / "end.png")], env=env, check=False)
+        stop.touch()
+        time.sleep(1)
+        return keys
+    finally:
+        for p in reversed(procs):
+            p.terminate()
+        for p in procs:
+            try:
+                p.wait(5)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.replace("\u2068", "").replace("\u2069", "").split()).rstrip(".").strip()
+
+
+def count(out: Path) -> dict[str, int]:
+    made = []
+    for line in (out / "events.jsonl").read_text(encoding="utf-8").splitlines():
+        e = json.loads(line)
+        if e["type"] == "object:announcement" and e["text"]:
+            made.append(_norm(e["text"]))
+    log = (out / "orca.log").read_bytes().decode("utf-8", "replace")
+    said = [_norm(m.group(1)) for m in SPOKEN.finditer(log)]
+    spoken = repeated = unspoken = 0
+    heard = Counter(said)
+    made_count = Counter(made)
+    for text, n_made in made_count.items():
+        n_heard = sum(v for k, v in heard.items() if k == text or (text and text in k))
+        if n_heard == 0:
+            unspoken += n_made
+        else:
+            spoken += min(n_made, n_heard)
+            repeated += max(0, n_heard - n_made)
+    with open(out / "speech.txt", "w", encoding="utf-8") as f:
+        f.write("\n".join(said) + "\n")
+    return {"made": len(made), "spoken": spoken, "repeated": repeated, "unspoken": unspoken}
 
 
 def main() -> int:
-    if sys.argv[1:2] == ["--app"]:
-        return app_side(sys.argv[2], sys.argv[3], Path(sys.argv[4]))
-    if sys.argv[1:2] == ["--keys"]:
-        return keys_side(Path(sys.argv[2]))
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", default="gops,guts,zhopa")
-    parser.add_argument("--speak", default="older", choices=["older", "auto", "on"])
-    parser.add_argument("--display", default=":12")
-    parser.add_argument("--quote", type=int, default=0)
-    parser.add_argument("--keep", default=tempfile.gettempdir() + "/by_ear")
-    args = parser.parse_args()
-    for tool in ("Xvfb", "openbox", "xdotool", "dbus-run-session", "orca"):
-        if shutil.which(tool) is None:
-            print(f"{tool} is not installed", file=sys.stderr)
-            return 2
-    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1366x768x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    ap = argparse.ArgumentParser()
+    ap.add_argument("game", choices=sorted(VARIANTS))
+    ap.add_argument("--speak", default="older", choices=["auto", "on", "older"])
+    ap.add_argument("--seconds", type=float, default=150)
+    ap.add_argument("--pause", type=float, default=2.5)
+    ap.add_argument("--seed", type=int, default=4)
+    ap.add_argument("--display", default=":31")
+    ap.add_argument("--out", default=None)
+    ap.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.out is None:
+        args.out = tempfile.mkdtemp(prefix=f"by-ear-{args.game}-")
+    if args.inside:
+        keys = _inside(args)
+        Path(args.out, "keys").write_text(str(keys))
+        return 0
+    _null_audio()
+    began = time.monotonic()
+    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1366x768x24"], stderr=subprocess.DEVNULL)
+    time.sleep(1)
+    wm = subprocess.Popen(["openbox"], env=dict(os.environ, DISPLAY=args.display), stderr=subprocess.DEVNULL)
     try:
-        time.sleep(1)
-        for game in args.games.split(","):
-            result = run(game, args.speak, args.display, Path(args.keep))
-            if args.quote:
-                for line in result["lines"][:args.quote]:
-                    print(f"  {game}: {line}")
-            print(" ".join(f"{k}={result[k]}" for k in ("game", "speak", "made", "spoken", "repeated", "other",
-                                                        "finished")), flush=True)
+        subprocess.run(["dbus-run-session", "--", sys.executable, __file__, args.game, "--speak", args.speak,
+                        "--seconds", str(args.seconds), "--pause", str(args.pause), "--seed", str(args.seed),
+                        "--display", args.display, "--out", args.out, "--inside"], check=True, cwd=ROOT)
     finally:
+        wm.terminate()
         xvfb.terminate()
-        xvfb.wait(10)
+    out = Path(args.out)
+    figures = count(out)
+    keys = int((out / "keys").read_text())
+    print(f"what Orca said: {out / 'speech.txt'}; screenshot: {out / 'end.png'}")
+    print(f"game={args.game} speak={args.speak} made={figures['made']} spoken={figures['spoken']} "
+          f"repeated={figures['repeated']} unspoken={figures['unspoken']} keys={keys} "
+          f"seconds={time.monotonic() - began:.0f}")
     return 0
 
 

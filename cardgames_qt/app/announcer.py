@@ -22,11 +22,45 @@ and :func:`hand`.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from cardgames_qt.engine.cards import parse_card, rank_text
+from cardgames_qt.engine.events import (
+    Ante,
+    Bet,
+    BidPlaced,
+    Carry,
+    Combinations,
+    CycleOver,
+    Declared,
+    Discard,
+    Draw,
+    Event,
+    GameStarted,
+    GopsGameOver,
+    GopsReveal,
+    GutsDeal,
+    GutsReveal,
+    Lead,
+    MatchOver,
+    PartieOver,
+    PartieStart,
+    Payment,
+    Payout,
+    Play,
+    PrizeTurned,
+    Redeal,
+    Refill,
+    SessionOver,
+    SetAside,
+    Showdown,
+    ToReserve,
+    TrickWon,
+    ZhopaDeal,
+    ZhopaGameOver,
+)
 from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation
 
 #: Gops hands are clubs (seat A) and spades (seat B); prizes are diamonds
@@ -62,98 +96,93 @@ class Announcer:
         self._asked = None
 
     # --- events --------------------------------------------------------------------------
-    def events(self, events: list[dict[str, Any]], listener: int | None) -> list[Line]:
-        handler = getattr(self, "_" + self.game_id)
+    def events(self, events: Sequence[Event], listener: int | None) -> list[Line]:
+        handler: Callable[[Event, int | None], list[Line]] = getattr(self, "_" + self.game_id)
         out: list[Line] = []
         for ev in events:
             out += handler(ev, listener)
         return out
 
     @staticmethod
-    def _gops(ev: dict[str, Any], listener: int | None) -> list[Line]:
-        t = ev.get("type")
-        if t == "bid_placed":
-            if ev["seat"] == listener:
-                return []  # the listener knows their own bid (the next line says the flip)
-            return [Line("gops_bid", {"seat": ev["seat"]})]
-        if t == "reveal":
-            a, b = ev["bids"]
-            params = {"seat_a": 0, "card_a": gops_card(a, _GOPS_SUITS[0]), "seat_b": 1,
-                      "card_b": gops_card(b, _GOPS_SUITS[1]),
-                      "pot": [gops_card(v, _PRIZE_SUIT) for v in ev.get("pot", [])],
-                      "points": sum(ev.get("pot", []))}
-            if ev.get("winner") is None:
-                return [Line("gops_tie", params)]
-            return [Line("gops_won", dict(params, winner=ev["winner"]))]
-        if t == "carry":
-            return [Line("gops_carry", {"points": sum(ev["pot"])})]
-        if t in ("discard", "set_aside"):
-            return [Line("gops_discard", {"points": sum(ev["prizes"])})]
-        if t == "prize_turned":
-            return [Line("gops_prize", {"card": gops_card(ev["prize"], _PRIZE_SUIT), "pot": sum(ev["pot"])})]
-        if t == "game_started":
-            return [Line("gops_game_start", {"game": ev["game_index"] + 1})]
-        if t == "game_over":
-            return [Line("gops_game_over", {"game": ev["game_index"] + 1, "scores": list(ev["scores"])})]
-        if t == "match_over":
-            return [Line("gops_match_over", {"totals": list(ev["totals"]),
-                                             "winners": list(ev.get("winners") or [])})]
+    def _gops(ev: Event, listener: int | None) -> list[Line]:
+        match ev:
+            case BidPlaced(seat=seat):
+                # the listener knows their own bid (the next line says the flip)
+                return [] if seat == listener else [Line("gops_bid", {"seat": seat})]
+            case GopsReveal(bids=(a, b), pot=pot, winner=winner):
+                params = {"seat_a": 0, "card_a": gops_card(a, _GOPS_SUITS[0]), "seat_b": 1,
+                          "card_b": gops_card(b, _GOPS_SUITS[1]),
+                          "pot": [gops_card(v, _PRIZE_SUIT) for v in pot], "points": sum(pot)}
+                if winner is None:
+                    return [Line("gops_tie", params)]
+                return [Line("gops_won", dict(params, winner=winner))]
+            case Carry(pot=pot):
+                return [Line("gops_carry", {"points": sum(pot)})]
+            case Discard(prizes=prizes) | SetAside(prizes=prizes):
+                return [Line("gops_discard", {"points": sum(prizes)})]
+            case PrizeTurned(prize=prize, pot=pot):
+                return [Line("gops_prize", {"card": gops_card(prize, _PRIZE_SUIT), "pot": sum(pot)})]
+            case GameStarted(game_index=index):
+                return [Line("gops_game_start", {"game": index + 1})]
+            case GopsGameOver(game_index=index, scores=scores):
+                return [Line("gops_game_over", {"game": index + 1, "scores": list(scores)})]
+            case MatchOver(totals=totals, winners=winners):
+                return [Line("gops_match_over", {"totals": list(totals), "winners": list(winners)})]
         return []
 
     @staticmethod
-    def _guts(ev: dict[str, Any], listener: int | None) -> list[Line]:
-        t = ev.get("type")
-        if t == "declared":
-            return [] if ev["seat"] == listener else [Line("guts_declared", {"seat": ev["seat"]})]
-        if t == "deal":
-            return [Line("guts_deal", {"hand": ev["hand_number"], "dealer": ev["dealer"]})]
-        if t == "ante":
-            return [Line("guts_ante", {"amount": ev["amount"], "pot": ev["pot"]})]
-        if t == "reveal":
-            choices = {int(s): c for s, c in ev["choices"].items()}
-            return [Line("guts_reveal", {"ins": sorted(s for s, c in choices.items() if c == "in"),
-                                         "outs": sorted(s for s, c in choices.items() if c != "in")})]
-        if t == "showdown":
-            hands = [(int(s), list(cards)) for s, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0]))]
-            return [Line("guts_showdown", {"hands": hands, "winners": list(ev["winners"])})]
-        if t == "payout":
-            return [Line("guts_payout", {"seat": int(s), "amount": str(a)}) for s, a in ev["payouts"].items()]
-        if t == "payment":
-            return [Line("guts_payment", {"seat": int(s), "amount": str(a)}) for s, a in ev["payments"].items()]
-        if t in ("to_reserve", "refill"):
-            return [Line("guts_middle", {"pot": ev["pot"], "reserve": ev["reserve"]})]
-        if t == "cycle_over":
-            return [Line("guts_cycle_over", {"cycle": ev["cycle"], "balances": [str(b) for b in ev["balances"]]})]
-        if t == "session_over":
-            return [Line("guts_session_over", {"balances": [str(b) for b in ev["balances"]],
-                                               "leaders": list(ev["leaders"])})]
+    def _guts(ev: Event, listener: int | None) -> list[Line]:
+        match ev:
+            case Declared(seat=seat):
+                return [] if seat == listener else [Line("guts_declared", {"seat": seat})]
+            case GutsDeal(hand_number=hand, dealer=dealer):
+                return [Line("guts_deal", {"hand": hand, "dealer": dealer})]
+            case Ante(amount=amount, pot=pot):
+                return [Line("guts_ante", {"amount": amount, "pot": pot})]
+            case GutsReveal(choices=choices):
+                return [Line("guts_reveal", {"ins": [s for s, c in enumerate(choices) if c == "in"],
+                                             "outs": [s for s, c in enumerate(choices) if c != "in"]})]
+            case Showdown(hands=hands, winners=winners):
+                shown = [(s, list(cards)) for s, cards in sorted(hands.items())]
+                return [Line("guts_showdown", {"hands": shown, "winners": list(winners)})]
+            case Payout(payouts=payouts):
+                return [Line("guts_payout", {"seat": s, "amount": str(a)}) for s, a in payouts.items()]
+            case Payment(payments=payments):
+                return [Line("guts_payment", {"seat": s, "amount": str(a)}) for s, a in payments.items()]
+            case ToReserve(pot=pot, reserve=reserve) | Refill(pot=pot, reserve=reserve):
+                return [Line("guts_middle", {"pot": pot, "reserve": reserve})]
+            case CycleOver(cycle=cycle, balances=balances):
+                return [Line("guts_cycle_over", {"cycle": cycle, "balances": [str(b) for b in balances]})]
+            case SessionOver(balances=balances, leaders=leaders):
+                return [Line("guts_session_over", {"balances": [str(b) for b in balances],
+                                                   "leaders": list(leaders)})]
         return []
 
     @staticmethod
-    def _zhopa(ev: dict[str, Any], listener: int | None) -> list[Line]:
-        t = ev.get("type")
-        if t == "bet":
-            return [Line("zhopa_bet", {"seat": ev["seat"], "bet": ev["bet"]})]
-        if t == "lead":
-            return [Line("zhopa_lead", {"seat": ev["seat"]})]
-        if t == "play":
-            return [Line("zhopa_play", {"seat": ev["seat"], "card": ev["card"]})]
-        if t == "trick_won":
-            return [Line("zhopa_trick", {"seat": ev["seat"], "points": ev["points"], "cards": list(ev["cards"])})]
-        if t == "partie_start":
-            return [Line("zhopa_partie", {"partie": ev["partie"], "dealer": ev["dealer"]})]
-        if t == "combinations":
-            return [Line("zhopa_combos", {"points": [c["points"] for c in ev["combinations"]]})]
-        if t == "deal":
-            return [Line("zhopa_deal", {"each": ev["cards_each"], "stock": ev["stock_count"]})]
-        if t in ("draw", "redeal"):
-            return [Line("zhopa_stock", {"stock": ev["stock_count"]})]
-        if t == "partie_over":
-            return [Line("zhopa_partie_over", {"points": list(ev["points"]), "targets": list(ev["targets"]),
-                                               "changes": list(ev["bank_changes"]), "banks": list(ev["banks"])})]
-        if t == "game_over":
-            return [Line("zhopa_game_over", {"winners": list(ev["winners"]), "losers": list(ev["losers"]),
-                                             "banks": list(ev["banks"])})]
+    def _zhopa(ev: Event, listener: int | None) -> list[Line]:
+        match ev:
+            case Bet(seat=seat, bet=bet):
+                return [Line("zhopa_bet", {"seat": seat, "bet": bet})]
+            case Lead(seat=seat):
+                return [Line("zhopa_lead", {"seat": seat})]
+            case Play(seat=seat, card=card):
+                return [Line("zhopa_play", {"seat": seat, "card": card})]
+            case TrickWon(seat=seat, points=points, cards=cards):
+                return [Line("zhopa_trick", {"seat": seat, "points": points, "cards": list(cards)})]
+            case PartieStart(partie=partie, dealer=dealer):
+                return [Line("zhopa_partie", {"partie": partie, "dealer": dealer})]
+            case Combinations(combinations=combinations):
+                return [Line("zhopa_combos", {"points": [c.points for c in combinations]})]
+            case ZhopaDeal(cards_each=each, stock_count=stock):
+                return [Line("zhopa_deal", {"each": each, "stock": stock})]
+            case Draw(stock_count=stock) | Redeal(stock_count=stock):
+                return [Line("zhopa_stock", {"stock": stock})]
+            case PartieOver():
+                return [Line("zhopa_partie_over", {"points": list(ev.points), "targets": list(ev.targets),
+                                                   "changes": list(ev.bank_changes), "banks": list(ev.banks)})]
+            case ZhopaGameOver(winners=winners, losers=losers, banks=banks):
+                return [Line("zhopa_game_over", {"winners": list(winners), "losers": list(losers),
+                                                 "banks": list(banks)})]
         return []
 
     # --- the listener's turn -----------------------------------------------------------

@@ -14,16 +14,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the names below load on first use (__getattr__); their types are these
+    from cardgames_qt.storage.db.gamedb import LEASE_RENEW as LEASE_RENEW
+    from cardgames_qt.storage.db.gamedb import GameStore as GameStore
+    from cardgames_qt.storage.db.results import StatsQueries as StatsQueries
     from cardgames_qt.storage.errors import Message as Message
     from cardgames_qt.storage.errors import SaveExists as SaveExists
     from cardgames_qt.storage.errors import SaveNotFound as SaveNotFound
     from cardgames_qt.storage.errors import SettingsError as SettingsError
     from cardgames_qt.storage.errors import StorageError as StorageError
     from cardgames_qt.storage.errors import message_of as message_of
-    from cardgames_qt.storage.gamedb import LEASE_RENEW as LEASE_RENEW
-    from cardgames_qt.storage.gamedb import GameStore as GameStore
-    from cardgames_qt.storage.legacy import read_save_file as read_save_file
-    from cardgames_qt.storage.results import StatsQueries as StatsQueries
+    from cardgames_qt.storage.files.legacy import read_save_file as read_save_file
     from cardgames_qt.storage.settings import DELAY_RANGE as DELAY_RANGE
     from cardgames_qt.storage.settings import LANGUAGES as LANGUAGES
     from cardgames_qt.storage.settings import SPEED_RANGE as SPEED_RANGE
@@ -40,15 +40,16 @@ _HOME = {
                                     "message_of"),
     "cardgames_qt.storage.settings": ("Settings", "SettingsStore", "SeatConfig", "fit_seats", "players_for",
                                       "default_name", "DELAY_RANGE", "LANGUAGES", "SPEED_RANGE"),
-    "cardgames_qt.storage.legacy": ("read_save_file",),
-    "cardgames_qt.storage.gamedb": ("LEASE_RENEW",),
+    "cardgames_qt.storage.files.legacy": ("read_save_file",),
+    "cardgames_qt.storage.db.gamedb": ("LEASE_RENEW",),
 }
 #: how long the GUI thread's writes wait for a lock held by another program before they
 #: are handed to a worker (a move) or refused with a sentence (anything else)
 GUI_PATIENCE_S = 0.25
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
-__all__ = ["GUI_PATIENCE_S", "open_profile", "load_settings", "save_window_state", "statistics", "export_save_file",
+__all__ = ["GUI_PATIENCE_S", "open_profile", "settings_store", "load_settings",
+           "save_window_state", "statistics", "export_save_file",
            *_MODULE_OF]
 
 
@@ -71,10 +72,17 @@ def open_profile(store: GameStore | None = None, *,
     notes: list[str] = []
     if store is None:
         try:
-            store = GameStore(Database())
+            db = Database()
         except DatabaseError as exc:
             notes.append(Message("profile.in_memory", "{reason} {lost}", reason=exc.message, lost=lost_note))
-            store = GameStore(Database(":memory:"))
+            db = Database(":memory:")
+        if db.refuses_writes():  # the disk refuses: the games in the file are played on in memory
+            notes.append(Message("profile.in_memory", "{reason} {lost}", lost=lost_note, reason=Message(
+                "db.read_only_file", "The saves database file is read-only: its games can be opened and played, "
+                "but nothing is written into it.")))
+            file_db, db = db, Database.copy_in_memory(db)
+            file_db.close()
+        store = GameStore(db)
     if store.db.notice:
         notes.append(store.db.notice)
     swept = store.sweep()  # games whose rows cannot be read are set aside before anything uses them
@@ -92,6 +100,13 @@ def open_profile(store: GameStore | None = None, *,
     if note:
         notes.append(note)
     return store, Message.joined(notes)
+
+
+def settings_store(path: Path | str | None = None) -> SettingsStore:
+    """The profile's settings file (or ``path``), read knowing this version's computer levels."""
+    from cardgames_qt.bots.registry import known_bot
+    from cardgames_qt.storage.settings import SettingsStore
+    return SettingsStore(path, known_bot=known_bot)
 
 
 def load_settings(settings_store: SettingsStore) -> tuple[Settings, str | None]:
@@ -124,7 +139,7 @@ def save_window_state(settings_store: SettingsStore, window: dict[str, Any]) -> 
 
 def statistics(store: GameStore) -> StatsQueries:
     """The statistics queries over the finished games of ``store``'s database."""
-    from cardgames_qt.storage.results import StatsQueries
+    from cardgames_qt.storage.db.results import StatsQueries
     return StatsQueries(store.db)
 
 

@@ -19,9 +19,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardgames_qt.engine import IllegalMove
+from cardgames_qt.engine.events import Event
 from cardgames_qt.engine.observations import AnyObservation, any_observation
 from cardgames_qt.engine.registry import game_module, new_state
 from cardgames_qt.engine.state import SIMULTANEOUS, TERMINAL, GameState
+from cardgames_qt.storage.names import stored_name
 
 #: a resumed game's log is rebuilt (replayed from the seed) up to this many moves; past
 #: it the log starts where the game resumes, so Continue never replays a long session
@@ -63,7 +65,7 @@ class Seat:
         kind = d.get("kind", HUMAN)
         if kind not in (HUMAN, COMPUTER):
             raise IllegalMove(f"Unknown seat kind {kind!r}.")
-        name = str(d.get("name") or "Player")[:40]
+        name = stored_name(d)
         return cls(name=name, kind=kind, bot=d.get("bot"), default=_default_key(d.get("default")))
 
 
@@ -79,7 +81,7 @@ def _default_key(value: Any) -> tuple[str, int | None] | None:
     return None
 
 
-Listener = Callable[[list[dict[str, Any]]], None]
+Listener = Callable[[list[Event]], None]
 
 
 @dataclass
@@ -160,7 +162,17 @@ class GameSession:
             **({"assisted": True} if self.assisted else {}),
         }
 
-    def log_events(self) -> list[dict[str, Any]]:
+    def export_record(self) -> dict[str, Any]:
+        """What Game → Export… writes: the save record and, once the game is over, its
+        results (the save format's optional field; an import checks them against the moves)."""
+        record = self.record()
+        if self.is_over:
+            from cardgames_qt.app.results import results_of
+            from cardgames_qt.storage.db.stats import RecordedResults
+            record["results"] = RecordedResults(tuple(results_of(self)), self.assisted)
+        return record
+
+    def log_events(self) -> list[Event]:
         """The events a table's log shows when it opens on this game: the whole story
         so far, or (past LOG_REBUILD_MOVES moves) one ``resumed`` event."""
         if self.move_count > LOG_REBUILD_MOVES:
@@ -204,7 +216,7 @@ class GameSession:
         return self.state.legal_actions(seat)
 
     # --- commands ---------------------------------------------------------------
-    def submit(self, seat: int, action: Any) -> list[dict[str, Any]]:
+    def submit(self, seat: int, action: Any) -> list[Event]:
         """Apply one move, save it, tell the listeners. IllegalMove (with the engine's
         message) changes nothing."""
         events = self.play(seat, action)
@@ -215,7 +227,7 @@ class GameSession:
     # The window takes a move in three steps, so that a commit waiting on a lock held by
     # another program waits on a worker thread and the move is shown once it is durable:
     # play() → commit() (False: busy, try again, perhaps on another thread) → announce().
-    def play(self, seat: int, action: Any) -> list[dict[str, Any]]:
+    def play(self, seat: int, action: Any) -> list[Event]:
         """Apply one move to the game, nothing saved or told yet."""
         return self.state.apply(seat, action)
 
@@ -231,7 +243,7 @@ class GameSession:
             return True
         return self._commit(busy_ok=True)
 
-    def announce(self, events: list[dict[str, Any]]) -> None:
+    def announce(self, events: list[Event]) -> None:
         for listener in list(self.listeners):
             listener(events)
 

@@ -4,7 +4,7 @@ computers' replies to it.
 The game is rebuilt by replaying the history without its tail through the
 engine (a state is its seed plus its history), so nothing is patched by
 hand. The session is then marked ``assisted`` (statistics count it apart),
-autosaved, and its listeners get one ``{"type": "taken_back", ...}`` event:
+autosaved, and its listeners get one ``TakenBack`` event:
 a table rebuilds from the observation, as when it opens on a saved game.
 
 Refused — with a code the UI turns into a sentence, and nothing changed:
@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from cardgames_qt.app.replay.replay_model import position
 from cardgames_qt.app.session import GameSession
+from cardgames_qt.engine.events import TakenBack
 from cardgames_qt.engine.observations import any_observation
 from cardgames_qt.engine.registry import new_state
 
@@ -107,5 +108,5 @@ def take_back(session: GameSession) -> TakeBack:
     if not session.rewind(state):  # the store forgets the moves taken back; the game is marked assisted
         return TakeBack(False, "saves_busy")
     for listener in list(session.listeners):
-        listener([{"type": "taken_back", "moves": check.removed, **position(state)}])
+        listener([TakenBack(check.removed, position(state))])
     return check

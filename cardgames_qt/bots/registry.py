@@ -62,6 +62,12 @@ def _infos(game_id: str) -> list[BotInfo]:
     return [b for b in _BOTS.get(game_id, []) if _load(b.spec) is not None]
 
 
+def known_bot(game_id: str, bot_id_: str) -> bool:
+    """True when ``bot_id_`` names one of ``game_id``'s computer opponents (importable
+    or not: a bundle without it still knows the level) or the random player."""
+    return bot_id_ == "random" or any(b.bot_id == bot_id_ for b in _BOTS.get(game_id, []))
+
+
 def available_bots(game_id: str) -> list[str]:
     return [b.bot_id for b in _infos(game_id)] + ["random"]
 

@@ -26,6 +26,18 @@ from typing import Any
 from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
 from .errors import VALUE_NAMES, IllegalMove, Refusal, clip, short_repr
+from .events import (
+    BidPlaced,
+    Carry,
+    Discard,
+    Event,
+    GameStarted,
+    GopsGameOver,
+    GopsReveal,
+    MatchOver,
+    PrizeTurned,
+    SetAside,
+)
 from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .observations import GopsObservation, GopsRound
@@ -464,46 +476,41 @@ class State(GameState):
     def _check(self, seat: int, action: Any) -> int:
         return self._game.check_bid(seat, action)
 
-    def _do(self, seat: int, action: int) -> list[dict[str, Any]]:
+    def _do(self, seat: int, action: int) -> list[Event]:
         game = self._game
         before = game.round
         game.bid(seat, action)
-        events: list[dict[str, Any]] = [{"type": "bid_placed", "seat": seat}]
+        events: list[Event] = [BidPlaced(seat)]
         if game.round == before:
             return events
         pot, a, b, winner, points = game._rounds[-1]
-        events.append({"type": "reveal", "bids": [a, b], "pot": list(pot),
-                       "outcome": "tie" if winner is None else "win",
-                       "winner": winner, "points": points})
+        events.append(GopsReveal((a, b), tuple(pot), "tie" if winner is None else "win", winner, points))
         if winner is not None:
             self._totals[winner] += points
         elif game.tie_rule == "discard":
-            events.append({"type": "discard", "prizes": list(pot)})
+            events.append(Discard(tuple(pot)))
         elif game.is_over:   # a carry tie on the last bid
-            events.append({"type": "set_aside", "prizes": list(pot)})
+            events.append(SetAside(tuple(pot)))
         else:
-            events.append({"type": "carry", "pot": list(pot)})
+            events.append(Carry(tuple(pot)))
         if not game.is_over:
-            events.append({"type": "prize_turned", "prize": game._pot[-1], "pot": game.pot})
+            events.append(PrizeTurned(game._pot[-1], tuple(game.pot)))
             return events
         scores = list(game.scores)
         self.game_results.append(scores)
-        events.append({"type": "game_over", "game_index": len(self.game_results) - 1,
-                       "scores": scores, "winner": game.winner, "totals": self.totals})
+        a_total, b_total = self._totals
+        events.append(GopsGameOver(len(self.game_results) - 1, game.scores, game.winner, (a_total, b_total)))
         if len(self.game_results) < self.variant.games:
             self._game = self._deal()
-            events.append({"type": "game_started", "game_index": len(self.game_results)})
-            events.append({"type": "prize_turned", "prize": self._game._pot[0],
-                           "pot": self._game.pot})
+            events.append(GameStarted(len(self.game_results)))
+            events.append(PrizeTurned(self._game._pot[0], tuple(self._game.pot)))
         else:
-            events.append({"type": "match_over", "totals": self.totals,
-                           "winners": self.winners()})
+            events.append(MatchOver((a_total, b_total), tuple(self.winners())))
         return events
 
     # --- views -------------------------------------------------------------------------
-    def _start_events(self) -> list[dict[str, Any]]:
-        return [{"type": "game_started", "game_index": 0},
-                {"type": "prize_turned", "prize": self._game._pot[0], "pot": self._game.pot}]
+    def _start_events(self) -> list[Event]:
+        return [GameStarted(0), PrizeTurned(self._game._pot[0], tuple(self._game.pot))]
 
     def _position(self) -> dict[str, Any]:
         return {"game_index": self.game_index, "round": self._game.round + 1,

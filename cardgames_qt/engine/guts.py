@@ -28,11 +28,26 @@ from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, Shape
 from .cards import Card, full_deck, parse_card
 from .catalogue import INT, TITLES, Field, GameInfo
 from .errors import IllegalMove, Refusal, clip, short_repr
+from .events import (
+    Ante,
+    CycleOver,
+    DealerMoves,
+    Declared,
+    Event,
+    GutsDeal,
+    GutsReveal,
+    Payment,
+    Payout,
+    Refill,
+    SessionOver,
+    Showdown,
+    ToReserve,
+)
 from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
 from .observations import GutsHand, GutsObservation
 from .rng import Rng
-from .state import SIMULTANEOUS, TERMINAL, Event, GameState
+from .state import SIMULTANEOUS, TERMINAL, GameState
 
 __all__ = ["GAME_ID", "Variant", "State", "new_state", "compare_hands", "hand_key", "settle", "Settlement"]
 
@@ -258,7 +273,7 @@ class State(GameState):
         opening = self._opening
         if opening is None:  # a loaded game: the same seed opens the same way
             opening = self._opening = State(self.variant, self.seed)._start_events()
-        return [dict(e) for e in opening]
+        return list(opening)  # frozen values: shared, never changed
 
     def _position(self) -> dict[str, Any]:
         return {"cycle": self.cycle, "hand_number": self.hand_number, "over": self.over}
@@ -293,7 +308,7 @@ class State(GameState):
 
     def _do(self, seat: int, action: str) -> list[Event]:
         self.choices[seat] = action
-        events: list[Event] = [{"type": "declared", "seat": seat}]
+        events: list[Event] = [Declared(seat)]
         if all(c is not None for c in self.choices):
             events += self._resolve()
         return events
@@ -307,12 +322,9 @@ class State(GameState):
         self.pot = min(total, cap)
         excess = total - self.pot
         self.reserve += excess
-        events: list[Event] = [{"type": "ante", "cycle": self.cycle, "amount": ante,
-                                "seats": list(range(n)), "pot": self.pot,
-                                "balances": _fracs(self.balances)}]
+        events: list[Event] = [Ante(self.cycle, ante, tuple(range(n)), self.pot, tuple(self.balances))]
         if excess:
-            events.append({"type": "to_reserve", "amount": excess, "pot": self.pot,
-                           "reserve": self.reserve})
+            events.append(ToReserve(excess, self.pot, self.reserve))
         return events
 
     def deal_order(self) -> list[int]:
@@ -331,8 +343,7 @@ class State(GameState):
         self.undealt = deck[2 * len(order):]
         self.choices = [None] * len(order)
         self.hand_number += 1
-        return [{"type": "deal", "dealer": self.dealer, "hand_number": self.hand_number,
-                 "order": order, "cards_each": 2}]
+        return [GutsDeal(self.dealer, self.hand_number, tuple(order), 2)]
 
     def _resolve(self) -> list[Event]:
         n = self.num_players
@@ -340,26 +351,23 @@ class State(GameState):
         staying = [s for s in range(n) if choices[s] == IN]
         result = settle(self.pot, self.reserve, self.variant.pot_cap,
                         {s: self.hands[s] for s in staying}, staying)
-        events: list[Event] = [{"type": "reveal", "choices": dict(enumerate(choices))}]
+        events: list[Event] = [GutsReveal(tuple(c or OUT for c in choices))]  # (every seat has declared)
         # Only a showdown shows cards; one player in takes the pot unseen.
         shown = {s: list(self.hands[s]) for s in staying} if result.outcome == "showdown" else {}
         if shown:
-            events.append({"type": "showdown", "hands": shown, "winners": list(result.winners)})
+            events.append(Showdown({s: tuple(cards) for s, cards in shown.items()}, tuple(result.winners)))
         for seat, amount in result.payouts.items():
             self.balances[seat] += amount
         for seat, paid in result.payments.items():
             self.balances[seat] -= paid
         if result.payouts:
-            events.append({"type": "payout", "payouts": {s: str(a) for s, a in result.payouts.items()},
-                           "pot": self.pot})
+            events.append(Payout(dict(result.payouts), self.pot))
         if result.payments:
-            events.append({"type": "payment", "payments": dict(result.payments), "amount": self.pot})
+            events.append(Payment(dict(result.payments), self.pot))
         if result.to_reserve:
-            events.append({"type": "to_reserve", "amount": result.to_reserve, "pot": result.pot,
-                           "reserve": result.reserve})
+            events.append(ToReserve(result.to_reserve, result.pot, result.reserve))
         if result.refill:
-            events.append({"type": "refill", "amount": result.refill, "pot": result.pot,
-                           "reserve": result.reserve})
+            events.append(Refill(result.refill, result.pot, result.reserve))
         self.records.append({
             "hand_number": self.hand_number, "cycle": self.cycle, "dealer": self.dealer,
             "choices": choices, "outcome": result.outcome,
@@ -377,14 +385,14 @@ class State(GameState):
         old = self.dealer
         self.dealer = (old + 1) % n  # after every hand, "nobody in" too
         self.choices = [None] * n
-        events.append({"type": "dealer_moves", "from": old, "dealer": self.dealer})
+        events.append(DealerMoves(old, self.dealer))
         if result.cycle_over:
-            events.append({"type": "cycle_over", "cycle": self.cycle, "balances": _fracs(self.balances)})
+            events.append(CycleOver(self.cycle, tuple(self.balances)))
             if self.cycle >= self.variant.cycles:
                 self.over = True
                 best = max(self.balances)
-                events.append({"type": "session_over", "balances": _fracs(self.balances),
-                               "leaders": [s for s, b in enumerate(self.balances) if b == best]})
+                events.append(SessionOver(tuple(self.balances),
+                                          tuple(s for s, b in enumerate(self.balances) if b == best)))
                 return events
             events += self._start_cycle()
         return events + self._deal()

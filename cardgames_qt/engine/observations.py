@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .errors import IllegalMove, Refusal, short_repr
-from .state import Observation, _to_json
+from .state import Observation, _fast_init, _to_json
 
 if TYPE_CHECKING:
     from .zhopa.variant import Variant
@@ -152,6 +152,9 @@ class Combination:
     @classmethod
     def _from_record(cls, c: Mapping[str, Any]) -> Combination:
         return cls(c["points"], tuple(c["kinds"]), tuple(c["cards"]), c["one_suit"])
+
+
+_fast_init(Combination)  # made per seat at every partie's start (its event)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,9 @@ Actions are small JSON values (an int bid, ``"in"``/``"out"``, a card
 string ``"QS"``, ``"go"``/``"pass"``), so a save is simply the seed, the
 variant and the action history. ``apply`` validates before it changes
 anything: an illegal action raises :class:`IllegalMove` and leaves the state
-byte-for-byte as it was. It returns a list of *events* (plain dicts with a
-``"type"``) that tell a user interface what happened, in order.
+byte-for-byte as it was. It returns a list of *events* (frozen values of
+``engine.events``, each with a ``kind``) that tell a user interface what
+happened, in order.
 
 Hidden information: :meth:`observation` builds the view of one seat, holding
 only what that seat may know, as a frozen value of the game's own
@@ -27,15 +28,17 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalMove, short_repr
+
+if TYPE_CHECKING:
+    from .events import Event
 
 SIMULTANEOUS = -2
 TERMINAL = -4
 
 Action = Any  # int | str: JSON-compatible
-Event = dict[str, Any]
 
 
 def _to_json(value: Any) -> Any:
@@ -57,6 +60,25 @@ def _to_json(value: Any) -> Any:
     if isinstance(value, Fraction):
         return str(value)
     return value
+
+
+def _fast_init(cls: type[Any]) -> None:
+    """Give the frozen, slotted dataclass ``cls`` an ``__init__`` that sets each slot
+    through its descriptor instead of ``object.__setattr__`` by name, as the
+    dataclass's own does: the same value, still frozen once made, at about half the
+    cost (for the values the engine makes on its hot paths: an event per card
+    played). Fields without defaults only; ``tests/engine/test_events.py`` checks
+    every such type against the dataclass's own ``__init__``."""
+    fields = dataclasses.fields(cls)
+    if any(f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING for f in fields):
+        raise TypeError(f"{cls.__name__} has defaults: keep the dataclass's own __init__")
+    names = [f.name for f in fields]
+    scope: dict[str, Any] = {f"_set_{n}": getattr(cls, n).__set__ for n in names}
+    body = "".join(f"    _set_{n}(self, {n})\n" for n in names)
+    exec(f"def __init__(self, {', '.join(names)}):\n{body}", scope)  # as dataclasses build their own
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__name__}.__init__"
+    cls.__init__ = init
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -185,7 +207,8 @@ class GameState(ABC):
         game stands (round, hand or trick). The rest is in :meth:`observation`."""
         if not self.history:
             return self._start_events()
-        return [{"type": "resumed", "moves": len(self.history), **self._position()}]
+        from .events import Resumed  # (events.py imports this module)
+        return [Resumed(len(self.history), self._position())]
 
     def log_events(self) -> Iterator[Event]:
         """The public events of the whole game so far, in order, as a table saw

@@ -1,12 +1,14 @@
 """Saves, settings and statistics on disk. Plain Python (no Qt), so that the
 crash tests can run it in a child process.
 
-Games and statistics live in one SQLite database (:mod:`.database`,
-:mod:`.gamedb`, :mod:`.results`); JSON save files remain the format people
-share (:mod:`.legacy`: Export…, Import…, the one-time import of earlier
-versions). Everything is under platformdirs' user data dir, or
-``$CARDGAMES_QT_HOME`` when set (see :mod:`.paths`); a bad file is moved into
-a ``quarantine/`` folder, never deleted.
+Games and statistics live in one SQLite database (:mod:`.db`: its file and
+schema, the games, the results); JSON save files remain the format people
+share (:mod:`.files`: atomic writes, the save format, Export…, Import…, the
+one-time import of earlier versions). Beside them: the settings, the errors and
+their messages, the one name policy, the checks of stored data, the paths.
+Everything is under platformdirs' user data dir, or ``$CARDGAMES_QT_HOME``
+when set (see :mod:`.paths`); a bad file is moved into a ``quarantine/``
+folder, never deleted.
 """
 import importlib
 from typing import Any
@@ -17,14 +19,14 @@ _HOME = {
     "errors": ("StorageError", "SaveError", "SaveNotFound", "SaveExists", "SaveNameError", "SaveWriteError",
                "SaveUnreadable", "SaveTooLarge", "NotASave", "SaveTooNew", "WrongGame", "IllegalHistory",
                "SettingsError", "DamagedFile", "WriteError", "Message", "message_of"),
-    "saveformat": ("GameUnavailable", "migrate"),
-    "saves": ("SaveStore", "LoadedGame", "SaveInfo", "save_file_stem"),
+    "files.saveformat": ("GameUnavailable", "migrate"),
+    "files.saves": ("SaveStore", "LoadedGame", "SaveInfo", "save_file_stem"),
     "settings": ("Settings", "SeatConfig", "SettingsStore"),
-    "stats": ("StatsStore", "Stats", "GameStats", "PlayerResult", "ZhopaInputs"),
-    "database": ("Database", "DatabaseError"),
-    "gamedb": ("Finish", "GameInUse", "GameStore", "OpenedGame", "SaveBusy", "SavedGameInfo"),
-    "legacy": ("import_legacy", "read_save_file", "write_save_file"),
-    "results": ("PlayerLine", "StatsQueries"),
+    "db.stats": ("StatsStore", "Stats", "GameStats", "PlayerResult", "ZhopaInputs"),
+    "db.database": ("Database", "DatabaseError"),
+    "db.gamedb": ("Finish", "GameInUse", "GameStore", "OpenedGame", "SaveBusy", "SavedGameInfo"),
+    "files.legacy": ("import_legacy", "read_save_file", "write_save_file"),
+    "db.results": ("PlayerLine", "StatsQueries"),
 }
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
-from .errors import Message
-from .validate import MAX_SEAT_NAME as MAX_NAME  # the longest name (characters, spaces collapsed)
+from cardgames_qt.storage.errors import Message
+from cardgames_qt.storage.validate import MAX_SEAT_NAME as MAX_NAME  # the longest name (characters, spaces collapsed)
 
 #: letters of other scripts that look like Latin ones (lower case, after casefold)
 _LOOKALIKE = str.maketrans({
@@ -73,3 +73,15 @@ def name_problem(name: object, others: Iterable[str] = ()) -> Message | None:
                 return Message("name.looks_like", "“{name}” looks the same as another player's name, “{other}”.",
                                name=shown, other=normal(other))
     return None
+
+
+#: what a stored seat without a name is opened under
+FALLBACK_NAME = "Player"
+
+
+def stored_name(seat: object) -> str:
+    """The name a stored seat (a save file's or the database's ``{"name": …}``) is opened
+    under: the one rule for :meth:`app.session.Seat.from_dict` and for the import's check
+    of a file's written results."""
+    name = seat.get("name") if isinstance(seat, dict) else None
+    return str(name or FALLBACK_NAME)[:MAX_NAME]

@@ -14,19 +14,28 @@ import dataclasses
 import importlib
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..engine.catalogue import GAME_IDS, game_info
-from ..engine.errors import IllegalMove
-from . import paths
-from .atomic import TooLarge, decode_json, describe_os_error, encode_json, load_with_backup, read_limited, write_atomic
-from .errors import DamagedFile, Message, SettingsError, WriteError
-from .names import name_problem
-from .saveformat import GAME_NAMES, SEAT_KINDS, one_line
+from cardgames_qt.engine.catalogue import GAME_IDS, game_info
+from cardgames_qt.engine.errors import IllegalMove
+from cardgames_qt.storage import paths
+from cardgames_qt.storage.errors import DamagedFile, Message, SettingsError, WriteError
+from cardgames_qt.storage.files.atomic import (
+    TooLarge,
+    copy_aside,
+    decode_json,
+    describe_os_error,
+    encode_json,
+    load_with_backup,
+    read_limited,
+    write_atomic,
+)
+from cardgames_qt.storage.files.saveformat import GAME_NAMES, SEAT_KINDS, one_line
+from cardgames_qt.storage.names import name_problem
 
 FORMAT = "cardgames-qt-settings"
 VERSION = 1
@@ -262,9 +271,9 @@ class _Games:
     """The games' entries of a settings file (or none: defaults), read lazily
     into a pair of :class:`_PerGame` maps; notes go to ``notes``."""
 
-    def __init__(self, entries: dict[str, Any] | None = None, notes: list[Message] | None = None):
+    def __init__(self, entries: dict[str, Any] | None = None, notes: _Repairs | None = None):
         self.entries = entries or {}
-        self.notes = notes if notes is not None else []
+        self.notes = notes if notes is not None else _Repairs([])
         self.variants, self.seats = _PerGame(self), _PerGame(self)
 
     def read(self, game: str) -> None:
@@ -282,8 +291,52 @@ class _Games:
                 self.notes.append(Message("set.note_players", "{game} players: {reason} The default players are used.",
                                           game=GAME_NAMES[game], game_id=game, reason=exc.message))
             seats = default_seats(players or 2)
+        seats = self._known_bots(game, seats)
         dict.__setitem__(self.variants, game, variant)
         dict.__setitem__(self.seats, game, seats)
+
+    def _known_bots(self, game: str, seats: list[SeatConfig]) -> list[SeatConfig]:
+        """A computer level this version does not know (a newer version's, or a typo)
+        plays as the strongest computer, and the player is told."""
+        known = self.notes.known_bot
+        if known is None:
+            return seats
+        out = []
+        for i, seat in enumerate(seats):
+            if seat.kind == "computer" and seat.bot is not None and not known(game, seat.bot):
+                self.notes.append(Message(
+                    "set.note_bot", "{game}, player {seat}: this version has no computer level called “{bot}”; "
+                    "the strongest computer plays in its place.", game=GAME_NAMES[game], game_id=game, seat=i + 1,
+                    bot=one_line(seat.bot, KEY_SHOWN)))
+                seat = dataclasses.replace(seat, bot=None)
+            out.append(seat)
+        return out
+
+
+#: at most this many characters of a dropped key or level are quoted back to the player
+KEY_SHOWN = 40
+
+
+class _Repairs:
+    """The notes of one reading of the settings file. A note that drops something the
+    file holds keeps the file as it was first: once per reading, a copy beside it (in
+    quarantine/, never overwritten) and one note saying where it is."""
+
+    def __init__(self, notes: list[Message], keep_original: Callable[[], Path | None] | None = None,
+                 known_bot: Callable[[str, str], bool] | None = None):
+        self.notes = notes
+        self.keep_original = keep_original
+        self.known_bot = known_bot
+        self._kept = False
+
+    def append(self, note: Message) -> None:
+        if not self._kept and self.keep_original is not None:
+            self._kept = True
+            kept = self.keep_original()
+            if kept is not None:
+                self.notes.append(Message("set.original_kept", "The settings file as it was is kept as {path}.",
+                                          path=kept))
+        self.notes.append(note)
 
 
 @dataclass
@@ -304,6 +357,8 @@ class Settings:
     window: dict[str, Any] = dataclasses.field(default_factory=dict)
 
     SCALARS = ("deck", "animation_speed", "move_delay_ms", "reduced_motion", "language", "speak_game")
+    #: the file's other top-level keys (see :meth:`to_dict`)
+    FILE_KEYS = ("format", "version", "window", "games")
 
     def __post_init__(self) -> None:
         if self.variants is None or self.seats is None:
@@ -361,11 +416,16 @@ class Settings:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], messages: list[Message] | None = None) -> Settings:
-        """Forgiving: every bad or missing value takes its default (noted in
-        ``messages``). A game's entry is read when it is first used (see
+    def from_dict(cls, data: dict[str, Any], messages: list[Message] | None = None, *,
+                  keep_original: Callable[[], Path | None] | None = None,
+                  known_bot: Callable[[str, str], bool] | None = None) -> Settings:
+        """Forgiving: every bad or missing value takes its default, every unknown
+        variant key or computer level is left out (each noted in ``messages``; the
+        first note calls ``keep_original``, which copies the file aside and returns
+        where). ``known_bot(game, bot_id)``: the app's list of computer levels
+        (storage knows no bots). A game's entry is read when it is first used (see
         :meth:`read_all`)."""
-        notes = messages if messages is not None else []
+        notes = _Repairs(messages if messages is not None else [], keep_original, known_bot)
         settings = cls()
         for name in cls.SCALARS:
             if name in data:
@@ -373,6 +433,10 @@ class Settings:
                     setattr(settings, name, check_scalar(name, data[name]))
                 except SettingsError as exc:
                     notes.append(Message("set.note_default", "{reason} The default is used.", reason=exc.message))
+        unknown = [one_line(k, KEY_SHOWN) for k in data if k not in (*cls.SCALARS, *cls.FILE_KEYS)]
+        if unknown:  # a newer version's setting: left out, and said
+            notes.append(Message("set.note_unknown", "This version has no setting called {listed}; left out.",
+                                 listed=", ".join(f"“{k}”" for k in unknown), names=tuple(unknown)))
         settings.window = check_window(data.get("window"))  # a bad one is forgotten: the default place
         games = _Games(data.get("games") if isinstance(data.get("games"), dict) else {}, notes)
         settings.variants, settings.seats = games.variants, games.seats  # each game read when first used
@@ -405,13 +469,18 @@ def check_window(value: Any) -> dict[str, Any]:
     return out
 
 
-def _forgiving_variant(game: str, variant: Any, notes: list[Message]) -> dict[str, Any]:
+def _forgiving_variant(game: str, variant: Any, notes: _Repairs) -> dict[str, Any]:
     if not isinstance(variant, dict):
         variant = {}
     variant = dict(variant)
     module = _game_module(game)
-    if module is not None:  # unknown keys (older or newer versions) are dropped quietly
+    if module is not None:  # unknown keys (older or newer versions) are left out, and said
         known = {f.name for f in dataclasses.fields(module.Variant)}
+        unknown = [one_line(k, KEY_SHOWN) for k in variant if k not in known]
+        if unknown:
+            notes.append(Message("set.note_unknown_keys", "{game}: this version has no setting called {listed}; "
+                                 "left out.", game=GAME_NAMES[game], game_id=game,
+                                 listed=", ".join(f"“{k}”" for k in unknown), names=tuple(unknown)))
         variant = {k: v for k, v in variant.items() if k in known}
     for _ in range(len(variant) + 1):
         try:
@@ -427,10 +496,12 @@ def _forgiving_variant(game: str, variant: Any, notes: list[Message]) -> dict[st
 
 
 class SettingsStore:
-    def __init__(self, path: Path | str | None = None):
+    def __init__(self, path: Path | str | None = None, known_bot: Callable[[str, str], bool] | None = None):
         self._path = Path(path) if path is not None else None
         #: what went wrong in the last load, for the player (empty: nothing)
         self.messages: list[Message] = []
+        #: the app's computer levels (``known_bot(game, bot_id)``); None: any id is kept
+        self.known_bot = known_bot
 
     @property
     def path(self) -> Path:
@@ -453,7 +524,23 @@ class SettingsStore:
         if loaded.from_backup and loaded.problems:
             self.messages.append(Message("set.restored", "The settings file was damaged and has been moved aside; "
                                          "the previous settings were restored from the backup."))
-        return Settings.from_dict(loaded.value, self.messages)
+        data, raw = loaded.value
+        return Settings.from_dict(data, self.messages, keep_original=lambda: self._keep(loaded.path, raw),
+                                  known_bot=self.known_bot)
+
+    def _keep(self, path: Path, data: bytes) -> Path | None:
+        """A copy of the settings file as it was read (``data``: its bytes then; another
+        window may have saved since), in quarantine/ (the one it has there already, if an
+        earlier start kept the same bytes), or None when it cannot be kept."""
+        folder = self.path.parent / "quarantine"
+        try:
+            stem = path.name.partition(".")[0]
+            for old in sorted(folder.glob(f"{stem}.*")) if folder.is_dir() else []:
+                if old.is_file() and old.stat().st_size == len(data) and old.read_bytes() == data:
+                    return old
+            return copy_aside(path, data, folder)
+        except (OSError, TooLarge):
+            return None
 
     def save(self, settings: Settings) -> None:
         settings.validate()
@@ -464,9 +551,11 @@ class SettingsStore:
                                      "settings are unchanged.", reason=describe_os_error(exc)), self.path) from None
 
     @staticmethod
-    def _read(path: Path) -> dict[str, Any]:
+    def _read(path: Path) -> tuple[dict[str, Any], bytes]:
+        """The file's settings and its bytes as read (kept aside whole if a repair drops anything)."""
         try:
-            data = decode_json(read_limited(path))
+            raw = read_limited(path)
+            data = decode_json(raw)
         except TooLarge:
             raise DamagedFile(Message("set.too_large", "The settings file is far too large to be ours.")) from None
         except ValueError as exc:
@@ -481,4 +570,4 @@ class SettingsStore:
             raise error from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise DamagedFile(Message("set.not_ours", "The settings file is not a cardgames-qt settings file."))
-        return data
+        return data, raw

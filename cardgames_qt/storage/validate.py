@@ -17,9 +17,9 @@ import math
 from collections.abc import Mapping
 from typing import Any, TypeGuard, cast
 
-from ..engine.catalogue import GAME_IDS
-from ..engine.registry import game_module
-from .errors import Message, NotASave, StorageError, message_of
+from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.engine.registry import game_module
+from cardgames_qt.storage.errors import Message, NotASave, StorageError, message_of
 
 SEAT_KINDS = ("human", "computer")
 MAX_SEAT_NAME = 40

@@ -32,7 +32,7 @@ WORKER_PATIENCE_S = 1.0
 
 
 class SessionController(QObject):
-    #: events applied (list of event dicts); views refresh from the observation
+    #: events applied (a list of engine.events values); views refresh from the observation
     changed = Signal(list)
     #: a move was refused: the message says why, nothing changed
     refused = Signal(str)

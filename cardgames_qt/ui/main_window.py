@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         buttons are filled then."""
         super().__init__()
         from cardgames_qt.app import services
-        self.settings_store = settings_store or services.SettingsStore()
+        self.settings_store = settings_store or services.settings_store()
         self._given_store: GameStore | None = save_store
         self._save_store: GameStore | None = None
         if not defer_store:
@@ -668,7 +668,10 @@ class MainWindow(QMainWindow):
             self._warn(self.tr("Cannot import"), storage_text(exc))
             return
         self._open_loaded(opened)
-        self.show_status(self.tr("Imported “%1”").replace("%1", data.get("title") or path.rsplit("/", 1)[-1]))
+        said = self.tr("Imported “%1”").replace("%1", data.get("title") or path.rsplit("/", 1)[-1])
+        if opened.message:  # its written results did not match its moves (which win)
+            said = f"{said}. {storage_text(opened.message)}"
+        self.show_status(said)
 
     def export_game(self) -> bool:
         """Game → Export…: the game on the table as a JSON save file (the shared format).
@@ -685,7 +688,7 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         try:  # the file dialog has asked before replacing a file
-            export_save_file(path, session.record())
+            export_save_file(path, session.export_record())
         except StorageError as exc:
             self._warn(self.tr("Not exported"), storage_text(exc))
             return False

@@ -2463,6 +2463,7 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
+        <extracomment>the rating history is read when its tab is first shown (with many games it is the slow query)</extracomment>
         <translation>Borrar estadísticas…</translation>
     </message>
     <message>
@@ -2860,6 +2861,10 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
         <translation>el archivo de la base de datos de partidas guardadas es de solo lectura</translation>
     </message>
     <message>
+        <source>The saves database file is read-only: its games can be opened and played, but nothing is written into it.</source>
+        <translation>El archivo de la base de datos de partidas guardadas es de solo lectura: sus partidas se pueden abrir y jugar, pero no se escribe nada en él.</translation>
+    </message>
+    <message>
         <source>This game was discarded in another window: it is no longer saved here.</source>
         <translation>Esta partida se descartó en otra ventana: ya no se guarda aquí.</translation>
     </message>
@@ -3197,6 +3202,30 @@ Barajas dibujadas por el proyecto, libres para compartir (CC0).</translation>
     <message>
         <source>%1: %2 The default is used.</source>
         <translation>%1: %2 Se usa el valor predeterminado.</translation>
+    </message>
+    <message>
+        <source>%1: this version has no setting called %2; left out.</source>
+        <translation>%1: esta versión no tiene ningún ajuste llamado %2; se ha dejado fuera.</translation>
+    </message>
+    <message>
+        <source>The results written in this file could not be read; the results of its moves are used.</source>
+        <translation>No se han podido leer los resultados escritos en este archivo; se usan los resultados de sus jugadas.</translation>
+    </message>
+    <message>
+        <source>The results written in this file do not match its moves; the results of its moves are used.</source>
+        <translation>Los resultados escritos en este archivo no coinciden con sus jugadas; se usan los resultados de sus jugadas.</translation>
+    </message>
+    <message>
+        <source>This version has no setting called %1; left out.</source>
+        <translation>Esta versión no tiene ningún ajuste llamado %1; se ha dejado fuera.</translation>
+    </message>
+    <message>
+        <source>%1, player %2: this version has no computer level called “%3”; the strongest computer plays in its place.</source>
+        <translation>%1, jugador %2: esta versión no tiene ningún nivel de ordenador llamado «%3»; juega en su lugar el ordenador más fuerte.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>El archivo de ajustes tal como estaba se conserva como %1.</translation>
     </message>
     <message>
         <source>%1 It has been moved aside. The default settings are used.</source>

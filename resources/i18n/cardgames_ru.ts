@@ -2477,6 +2477,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Reset statistics…</source>
+        <extracomment>the rating history is read when its tab is first shown (with many games it is the slow query)</extracomment>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
@@ -2882,6 +2883,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>файл базы сохранений доступен только для чтения</translation>
     </message>
     <message>
+        <source>The saves database file is read-only: its games can be opened and played, but nothing is written into it.</source>
+        <translation>Файл базы сохранений доступен только для чтения: его игры можно открывать и продолжать, но в него ничего не записывается.</translation>
+    </message>
+    <message>
         <source>This game was discarded in another window: it is no longer saved here.</source>
         <translation>От этой игры отказались в другом окне: здесь она больше не сохраняется.</translation>
     </message>
@@ -3220,6 +3225,30 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: %2 The default is used.</source>
         <translation>%1: %2 Используется значение по умолчанию.</translation>
+    </message>
+    <message>
+        <source>%1: this version has no setting called %2; left out.</source>
+        <translation>%1: в этой версии нет настройки %2; она не используется.</translation>
+    </message>
+    <message>
+        <source>The results written in this file could not be read; the results of its moves are used.</source>
+        <translation>Результаты, записанные в этом файле, не удалось прочитать; используются результаты, следующие из его ходов.</translation>
+    </message>
+    <message>
+        <source>The results written in this file do not match its moves; the results of its moves are used.</source>
+        <translation>Результаты, записанные в этом файле, не совпадают с его ходами; используются результаты, следующие из ходов.</translation>
+    </message>
+    <message>
+        <source>This version has no setting called %1; left out.</source>
+        <translation>В этой версии нет настройки %1; она не используется.</translation>
+    </message>
+    <message>
+        <source>%1, player %2: this version has no computer level called “%3”; the strongest computer plays in its place.</source>
+        <translation>%1, игрок %2: в этой версии нет уровня компьютера «%3»; вместо него играет сильнейший компьютер.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>Файл настроек в прежнем виде сохранён как %1.</translation>
     </message>
     <message>
         <source>%1 It has been moved aside. The default settings are used.</source>

@@ -2477,6 +2477,7 @@ Decks drawn by the project, free to share (CC0).</source>
     </message>
     <message>
         <source>Reset statistics…</source>
+        <extracomment>the rating history is read when its tab is first shown (with many games it is the slow query)</extracomment>
         <translation>Скинути статистику…</translation>
     </message>
     <message>
@@ -2882,6 +2883,10 @@ Decks drawn by the project, free to share (CC0).</source>
         <translation>файл бази збережень доступний лише для читання</translation>
     </message>
     <message>
+        <source>The saves database file is read-only: its games can be opened and played, but nothing is written into it.</source>
+        <translation>Файл бази збережень доступний лише для читання: його ігри можна відкривати й продовжувати, але до нього нічого не записується.</translation>
+    </message>
+    <message>
         <source>This game was discarded in another window: it is no longer saved here.</source>
         <translation>Від цієї гри відмовилися в іншому вікні: тут вона більше не зберігається.</translation>
     </message>
@@ -3220,6 +3225,30 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>%1: %2 The default is used.</source>
         <translation>%1: %2 Використано типове значення.</translation>
+    </message>
+    <message>
+        <source>%1: this version has no setting called %2; left out.</source>
+        <translation>%1: у цій версії немає налаштування %2; його не враховано.</translation>
+    </message>
+    <message>
+        <source>The results written in this file could not be read; the results of its moves are used.</source>
+        <translation>Результати, записані в цьому файлі, не вдалося прочитати; використано результати, що випливають з його ходів.</translation>
+    </message>
+    <message>
+        <source>The results written in this file do not match its moves; the results of its moves are used.</source>
+        <translation>Результати, записані в цьому файлі, не збігаються з його ходами; використано результати, що випливають з ходів.</translation>
+    </message>
+    <message>
+        <source>This version has no setting called %1; left out.</source>
+        <translation>У цій версії немає налаштування %1; його не враховано.</translation>
+    </message>
+    <message>
+        <source>%1, player %2: this version has no computer level called “%3”; the strongest computer plays in its place.</source>
+        <translation>%1, гравець %2: у цій версії немає рівня комп’ютера «%3»; замість нього грає найсильніший комп’ютер.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>Файл налаштувань у попередньому вигляді збережено як %1.</translation>
     </message>
     <message>
         <source>%1 It has been moved aside. The default settings are used.</source>

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from cardgames_qt.app.announcer import Announcer, gops_card, hand, scores, table
+from cardgames_qt.engine.events import BidPlaced, Declared, GopsReveal, Play, Showdown
 from cardgames_qt.engine.registry import new_state
 
 #: events that are only bookkeeping: what they say is in a neighbouring line
@@ -63,7 +64,7 @@ def test_every_public_event_is_spoken_and_no_hidden_card(game_id, variant, liste
             for ev in events:
                 lines = ann.events([ev], listener)
                 events_seen += 1
-                if ev["type"] in SILENT or (ev["type"] in ("bid_placed", "declared") and ev["seat"] == listener):
+                if ev.kind in SILENT or (isinstance(ev, (BidPlaced, Declared)) and ev.seat == listener):
                     continue
                 assert lines, f"nothing said for {ev}"
                 for line in lines:
@@ -85,12 +86,12 @@ def _revealed(events: list) -> set[str]:
     """Cards the events themselves turn face up for everyone: the flip, the showdown, a play."""
     out: set[str] = set()
     for ev in events:
-        if ev["type"] == "reveal" and "bids" in ev:
-            out |= {gops_card(ev["bids"][0], "C"), gops_card(ev["bids"][1], "S")}
-        elif ev["type"] == "showdown":
-            out |= {c for cards in ev["hands"].values() for c in cards}
-        elif ev["type"] == "play":
-            out.add(ev["card"])
+        if isinstance(ev, GopsReveal):
+            out |= {gops_card(ev.bids[0], "C"), gops_card(ev.bids[1], "S")}
+        elif isinstance(ev, Showdown):
+            out |= {c for cards in ev.hands.values() for c in cards}
+        elif isinstance(ev, Play):
+            out.add(ev.card)
     return out
 
 

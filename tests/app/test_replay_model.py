@@ -6,6 +6,7 @@ import random
 import pytest
 
 from cardgames_qt.app.replay.replay_model import ReplayModel
+from cardgames_qt.engine.events import CycleOver, GopsGameOver, PartieOver
 from cardgames_qt.engine.registry import replay
 
 from .play import playout
@@ -120,7 +121,7 @@ def test_a_step_that_ends_a_part_shows_that_part_ended_not_the_next_one(game_id,
                 assert sum(obs.won_counts) == 36 and not any(obs.hand_sizes) and obs.to_act is None
             assert not model.shown.acting_seats()  # nobody acts at a part's end
             story = model.log_events()
-            assert story[-1]["type"] == {"gops": "game_over", "guts": "cycle_over", "zhopa": "partie_over"}[game_id]
+            assert isinstance(story[-1], {"gops": GopsGameOver, "guts": CycleOver, "zhopa": PartieOver}[game_id])
             assert story == list(model.state.log_events())[:len(story)]
             model.go_to(step + 1)  # one move on: the next part as the engine had it
             expected = replay(game_id, variant, 5, history[:step + 1])

@@ -7,6 +7,17 @@ from fractions import Fraction
 
 from cardgames_qt.app.moments import HANDOVER, REVEAL, SUMMARY, Moment, MomentQueue
 from cardgames_qt.app.presenters import gops_presenter, guts_presenter, zhopa_presenter
+from cardgames_qt.engine.events import (
+    Ante,
+    CycleOver,
+    DealerMoves,
+    GopsReveal,
+    GutsDeal,
+    GutsReveal,
+    Payment,
+    Payout,
+    Showdown,
+)
 from cardgames_qt.engine.observations import GopsRound
 from cardgames_qt.engine.registry import new_state
 
@@ -71,10 +82,10 @@ def test_gops_reveal_shows_the_table_as_it_was_with_both_bids_face_up():
     before = st.observation(None)
     st.apply(0, 1)
     events = st.apply(1, 2)
-    reveal = next(e for e in events if e["type"] == "reveal")
+    reveal = next(e for e in events if isinstance(e, GopsReveal))
     view = gops_presenter.present(before, viewer=None, bottom=0, names=["A", "B"], humans={0, 1}, acting=[],
                                   legal=[], reveal=reveal)
-    assert view.pot == reveal["pot"]
+    assert view.pot == list(reveal.pot)
     assert view.seats["bottom"].bid.value == 1 and view.seats["top"].bid.value == 2
     assert view.seats["top"].bid.won and not view.seats["bottom"].bid.won
     assert 1 not in [c.value for c in view.seats["bottom"].hand]  # the bid is on the table, not in the hand
@@ -101,19 +112,19 @@ def test_guts_view_hides_other_hands_and_the_new_hand_while_it_is_dealt():
 
 
 def test_guts_account_words_a_settlement_and_the_pot_it_leaves():
-    events = [{"type": "reveal", "choices": {0: "in", 1: "out", 2: "in"}},
-              {"type": "showdown", "hands": {0: ["AS", "AH"], 2: ["2C", "3D"]}, "winners": [0]},
-              {"type": "payout", "payouts": {0: "3"}, "pot": "3"},
-              {"type": "payment", "payments": {2: "3"}, "amount": "3"},
-              {"type": "dealer_moves", "from": 0, "dealer": 1},
-              {"type": "cycle_over", "cycle": 1, "balances": ["3", "0", "-3"]},
-              {"type": "ante", "cycle": 2, "amount": 1, "pot": 3},
-              {"type": "deal", "dealer": 1, "hand_number": 4, "order": [2, 0, 1], "cards_each": 2}]
+    events = [GutsReveal(("in", "out", "in")),
+              Showdown({0: ("AS", "AH"), 2: ("2C", "3D")}, (0,)),
+              Payout({0: Fraction(3)}, 3),
+              Payment({2: 3}, 3),
+              DealerMoves(0, 1),
+              CycleOver(1, (Fraction(3), Fraction(0), Fraction(-3))),
+              Ante(2, 1, (0, 1, 2), 3, (Fraction(2), Fraction(-1), Fraction(-4))),
+              GutsDeal(1, 4, (2, 0, 1), 2)]
     acc = guts_presenter.account(events, 3, 3)
     codes = [c for c, _ in acc.log]
     assert codes[:4] == ["hand", "in_out", "showdown", "took"]
     assert ("ins", {"ins": [0, 2]}) in acc.table
-    assert acc.cycle_over is not None and acc.session_over is None and acc.deal["hand_number"] == 4
+    assert acc.cycle_over is not None and acc.session_over is None and acc.deal == events[-1]
     # the cycle summary shows the table before the next ante: empty pot and reserve
     assert acc.settled == {"pot": 0, "reserve": 0}
 

@@ -5,6 +5,7 @@ import random
 
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
 from cardgames_qt.app.takeback import check_take_back, take_back
+from cardgames_qt.engine.events import TakenBack
 from cardgames_qt.engine.registry import replay
 
 
@@ -41,7 +42,7 @@ def test_gops_takes_back_the_whole_revealed_round():
     assert session.state.history == before[:2] and _same_as_replayed(session, 2)
     assert session.assisted and session.record()["assisted"] is True
     (event,) = events[-1]
-    assert event["type"] == "taken_back" and event["moves"] == 2 and event["round"] == 2
+    assert isinstance(event, TakenBack) and event.moves == 2 and event.position["round"] == 2
     # the assisted mark survives a save and a load
     loaded = GameSession.from_record(session.record(), session.state)
     assert loaded.assisted

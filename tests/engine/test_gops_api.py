@@ -6,6 +6,7 @@ import random
 import pytest
 
 from cardgames_qt.engine import SIMULTANEOUS, TERMINAL, IllegalMove, gops, registry
+from cardgames_qt.engine.events import BidPlaced, Carry, Discard, GopsGameOver, GopsReveal, PrizeTurned
 
 ASCENDING = list(range(1, 14))
 
@@ -245,7 +246,7 @@ def test_apply_actions_checks_both_bids_before_applying_either():
         s2.apply_actions({0: 4, 1: 9})   # B's 9 is spent: A's 4 must not be applied either
     assert s2.fingerprint() == before
     events = s2.apply_actions({0: 4, 1: 6})
-    assert [e["type"] for e in events][:3] == ["bid_placed", "bid_placed", "reveal"]
+    assert [e.kind for e in events][:3] == ["bid_placed", "bid_placed", "reveal"]
     s.apply(1, 6)
     assert s == s2
 
@@ -253,33 +254,34 @@ def test_apply_actions_checks_both_bids_before_applying_either():
 def test_events_of_a_round_in_order():
     s = gops.new_state({"games": 1}, seed=1)
     pot = s.observation(None).pot
-    assert s.apply(1, 7) == [{"type": "bid_placed", "seat": 1}]
+    assert s.apply(1, 7) == [BidPlaced(1)]
     events = s.apply(0, 7)
-    assert events[0] == {"type": "bid_placed", "seat": 0}
-    assert events[1] == {"type": "reveal", "bids": [7, 7], "pot": list(pot), "outcome": "tie",
-                         "winner": None, "points": 0}
-    assert events[2] == {"type": "carry", "pot": list(pot)}
-    assert events[3]["type"] == "prize_turned" and events[3]["pot"] == [*pot, events[3]["prize"]]
+    assert events[0] == BidPlaced(0)
+    assert events[1] == GopsReveal((7, 7), pot, "tie", None, 0)
+    assert events[2] == Carry(pot)
+    turned = events[3]
+    assert isinstance(turned, PrizeTurned) and turned.pot == (*pot, turned.prize)
     s.apply(0, 2)
-    events = s.apply(1, 3)
-    assert events[1]["outcome"] == "win" and events[1]["winner"] == 1
-    assert events[1]["points"] == sum(events[1]["pot"]) and len(events[1]["pot"]) == 2
+    reveal = s.apply(1, 3)[1]
+    assert isinstance(reveal, GopsReveal) and reveal.outcome == "win" and reveal.winner == 1
+    assert reveal.points == sum(reveal.pot) and len(reveal.pot) == 2
 
 
 def test_events_discard_and_set_aside():
     s = gops.new_state({"games": 1, "cards": 3, "tie_rule": "discard"}, seed=2)
     s.apply(0, 1)
     events = s.apply(1, 1)
-    assert events[2]["type"] == "discard" and events[2]["prizes"] == events[1]["pot"]
+    assert isinstance(events[2], Discard) and isinstance(events[1], GopsReveal)
+    assert events[2].prizes == events[1].pot
     s = gops.new_state({"games": 1, "cards": 3, "tie_rule": "carry"}, seed=2)
     for v in (1, 2):
         s.apply(0, v)
         s.apply(1, 3 - v)
     s.apply(0, 3)
     events = s.apply(1, 3)
-    kinds = [e["type"] for e in events]
+    kinds = [e.kind for e in events]
     assert kinds == ["bid_placed", "reveal", "set_aside", "game_over", "match_over"]
-    assert tuple(events[3]["scores"]) == s.observation(None).scores
+    assert isinstance(events[3], GopsGameOver) and events[3].scores == s.observation(None).scores
 
 
 def test_returns_totals_and_winners_during_a_match():

@@ -12,6 +12,7 @@ import random
 import pytest
 
 from cardgames_qt.engine import IllegalMove, gops, registry
+from cardgames_qt.engine.events import BidPlaced
 from tests.conftest import long_runs
 
 SCALE = 10 if long_runs() else 1
@@ -53,8 +54,8 @@ def _play_match(variant, seed, every_step):
         action = rng.choice(legal)
         events = state.apply(seat, action)
         moves += 1
-        assert events[0] == {"type": "bid_placed", "seat": seat}
-        games_seen += sum(e["type"] == "game_over" for e in events)
+        assert events[0] == BidPlaced(seat)
+        games_seen += sum(e.kind == "game_over" for e in events)
         state.check_invariants()
         if every_step or rng.random() < 0.15:
             assert _roundtrip(state) == state

@@ -6,6 +6,7 @@ the expected figures come from the rules text, worked out by hand.
 import pytest
 
 from cardgames_qt.engine import SIMULTANEOUS, TERMINAL, IllegalMove, gops
+from cardgames_qt.engine.events import BidPlaced, GopsGameOver, GopsReveal, MatchOver
 
 ASCENDING = list(range(1, 14))
 
@@ -129,13 +130,13 @@ def test_values_all_13_prizes_are_worth_91():
 def test_round_bids_are_sealed_nothing_revealed_until_both_committed():
     s = gops.new_state(seed=5)
     events = s.apply(0, 11)
-    assert events == [{"type": "bid_placed", "seat": 0}]  # no value
+    assert events == [BidPlaced(0)]  # no value
     obs_b = s.observation(1)
     assert obs_b.committed == (True, False)
     assert 11 in obs_b.opp_hand and obs_b.spent == ((), ())
     events = s.apply(1, 4)
-    reveal = next(e for e in events if e["type"] == "reveal")
-    assert reveal["bids"] == [11, 4]
+    reveal = next(e for e in events if isinstance(e, GopsReveal))
+    assert reveal.bids == (11, 4)
 
 
 def test_round_a_committed_bid_cannot_be_changed():
@@ -352,7 +353,7 @@ def test_match_default_is_3_games_and_points_add_up():
         for v in ASCENDING:
             s.apply(0, v)
             events = s.apply(1, 14 - v)
-        results.append(next(e for e in events if e["type"] == "game_over")["scores"])
+        results.append(list(next(e for e in events if isinstance(e, GopsGameOver)).scores))
     assert s.is_terminal()
     totals = [sum(r[0] for r in results), sum(r[1] for r in results)]
     assert s.totals == totals == list(s.observation(None).totals)
@@ -375,7 +376,7 @@ def test_match_higher_cumulative_total_wins():
         if a != b:
             expected = [0] if a > b else [1]
             assert s.winners() == expected
-            assert events[-1] == {"type": "match_over", "totals": [a, b], "winners": expected}
+            assert events[-1] == MatchOver((a, b), tuple(expected))
             return
     pytest.fail("no seed gave unequal totals")
 
@@ -389,7 +390,7 @@ def test_match_equal_totals_share_the_match():
         assert results[0][0] + results[0][1] == 91 == results[1][0] + results[1][1]
         if a == b:
             assert a == 91 and s.winners() == [0, 1] and s.returns() == [0, 0]
-            assert events[-1]["winners"] == [0, 1]
+            assert events[-1] == MatchOver((a, b), (0, 1))
             return
     pytest.fail("no seed gave equal totals")
 
@@ -407,7 +408,7 @@ def test_match_next_game_starts_by_itself_with_a_new_prize_order():
         s.apply(1, v)
     s.apply(0, 3)
     events = s.apply(1, 3)
-    kinds = [e["type"] for e in events]
+    kinds = [e.kind for e in events]
     assert kinds[-3:] == ["game_over", "game_started", "prize_turned"]
     obs = s.observation(0)
     assert obs.game_index == 1 and obs.round == 0 and obs.my_hand == (1, 2, 3)

@@ -8,6 +8,7 @@ import pytest
 
 from cardgames_qt.engine import SIMULTANEOUS, GameState, IllegalMove, guts, registry
 from cardgames_qt.engine.cards import Card, parse_card
+from cardgames_qt.engine.events import GutsDeal, SessionOver, Showdown
 from tests.engine.test_guts_rules import declare, everyone, give, types
 
 SHOWDOWN = {0: ["QS", "QH"], 1: ["AC", "KD"], 2: ["JC", "JD"], 3: ["7S", "2D"]}
@@ -291,17 +292,18 @@ def test_events_in_order_and_without_private_cards():
     events = declare(state, everyone(state, {0, 1, 2}))  # pot 20, 2 losers -> 40: 20 to reserve
     assert types(events) == ["declared"] * 4 + ["reveal", "showdown", "payout", "payment", "to_reserve",
                                                  "dealer_moves", "deal"]
-    deal = events[-1]
-    assert deal["dealer"] == 1 and deal["order"] == [2, 3, 0, 1]
-    text = json.dumps(events[:4]) + json.dumps(deal)
+    deal, showdown = events[-1], events[5]
+    assert isinstance(deal, GutsDeal) and deal.dealer == 1 and deal.order == (2, 3, 0, 1)
+    text = json.dumps([e.to_json() for e in events[:4]]) + json.dumps(deal.to_json())
     assert not any(c in text for h in state.hands for c in h)
-    assert events[5]["hands"].keys() == {0, 1, 2}  # only those who were in
+    assert isinstance(showdown, Showdown) and showdown.hands.keys() == {0, 1, 2}  # only those who were in
     events = declare(state, everyone(state, {3}))
     assert types(events) == ["declared"] * 4 + ["reveal", "payout", "refill", "dealer_moves", "deal"]
     events = declare(state, everyone(state, {1}))
     assert types(events) == ["declared"] * 4 + ["reveal", "payout", "dealer_moves", "cycle_over",
                                                  "session_over"]
-    assert events[-1]["balances"] == [str(b) for b in state.returns()]
+    assert events[-1] == SessionOver(tuple(state.returns()), events[-1].leaders)
+    assert events[-1].to_json()["balances"] == [str(b) for b in state.returns()]
 
 
 def test_opening_events_survive_a_save():

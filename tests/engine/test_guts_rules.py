@@ -7,6 +7,18 @@ import pytest
 
 from cardgames_qt.engine import SIMULTANEOUS, TERMINAL, IllegalMove, guts
 from cardgames_qt.engine.cards import full_deck
+from cardgames_qt.engine.events import (
+    Ante,
+    CycleOver,
+    DealerMoves,
+    Declared,
+    GutsReveal,
+    Payment,
+    Payout,
+    Refill,
+    Showdown,
+    ToReserve,
+)
 from cardgames_qt.engine.rng import Rng
 from tests.conftest import long_runs
 
@@ -42,7 +54,7 @@ def everyone(state, staying):
 
 
 def types(events):
-    return [e["type"] for e in events]
+    return [e.kind for e in events]
 
 
 # --- players, cards, tokens -------------------------------------------------------------
@@ -84,7 +96,7 @@ def test_rule_ante_excess_over_the_cap_goes_to_the_reserve():
     assert (state.pot, state.reserve) == (20, 10)
     opening = state.opening_events()
     assert types(opening) == ["ante", "to_reserve", "deal"]
-    assert opening[1]["amount"] == 10
+    assert opening[1] == ToReserve(10, 20, 10)
 
 
 # --- a hand: the deal --------------------------------------------------------------------
@@ -132,7 +144,7 @@ def test_rule_declaration_is_simultaneous_and_sealed_until_all_revealed():
     assert state.current_player() == SIMULTANEOUS
     balances = state.returns()
     events = state.apply(2, "in")  # any order: seat 2 before seat 0
-    assert events == [{"type": "declared", "seat": 2}]  # who, never what
+    assert events == [Declared(2)]  # who, never what
     assert state.returns() == balances  # the marker is a sign, not a payment
     for viewer in (0, 1, None):
         obs = state.observation(viewer)
@@ -145,7 +157,7 @@ def test_rule_declaration_is_simultaneous_and_sealed_until_all_revealed():
     state.apply(0, "out")
     events = state.apply(1, "in")
     assert types(events)[:3] == ["declared", "reveal", "showdown"]
-    assert events[1]["choices"] == {0: "out", 1: "in", 2: "in"}
+    assert events[1] == GutsReveal(("out", "in", "in"))
 
 
 def test_rule_no_late_changes_a_second_declaration_is_refused():
@@ -178,8 +190,8 @@ def test_rule_outcome_one_in_takes_the_whole_pot_without_showing_nobody_pays():
     give(state, 1, ["2S", "7D"])  # even the worst hand wins alone
     events = declare(state, everyone(state, {1}))
     assert "showdown" not in types(events)
-    payout = next(e for e in events if e["type"] == "payout")
-    assert payout["payouts"] == {1: "12"}
+    payout = next(e for e in events if isinstance(e, Payout))
+    assert payout.payouts == {1: 12}
     assert "payment" not in types(events)
     record = state.observation(None).last_hand
     assert record is not None and record.shown == (None,) * 4  # the lone winner's cards stay hidden
@@ -193,8 +205,8 @@ def test_rule_outcome_showdown_best_hand_takes_pot_others_in_pay_out_seats_never
     give(state, 2, ["AS", "QD"])
     give(state, 3, ["5C", "5H"])
     events = declare(state, everyone(state, {0, 2, 3}))
-    showdown = next(e for e in events if e["type"] == "showdown")
-    assert showdown["hands"] == {0: ["KS", "KD"], 2: ["AS", "QD"], 3: ["5C", "5H"]}
+    showdown = next(e for e in events if isinstance(e, Showdown))
+    assert showdown.hands == {0: ("KS", "KD"), 2: ("AS", "QD"), 3: ("5C", "5H")}
     assert state.returns() == [-2 + 10, -2, -12, -12, -2]
     assert state.pot == 20
 
@@ -319,8 +331,8 @@ def test_rule_cycle_end_starts_a_new_cycle_with_fresh_ante_balances_sum_to_zero(
     assert types(events) == ["declared"] * 3 + ["reveal", "payout", "dealer_moves", "cycle_over",
                                                  "ante", "deal"]
     cycle_over = events[types(events).index("cycle_over")]
-    assert sum(Fraction(b) for b in cycle_over["balances"]) == 0
-    assert cycle_over["balances"] == ["-2", "4", "-2"]
+    assert isinstance(cycle_over, CycleOver) and sum(cycle_over.balances) == 0
+    assert cycle_over.balances == (-2, 4, -2)
     assert state.cycle == 2 and state.pot == 6
     assert state.returns() == [-4, 2, -4]
 
@@ -344,19 +356,19 @@ def test_rule_session_result_is_net_balance_received_minus_paid_including_antes(
     received, paid = [Fraction(0)] * 4, [Fraction(0)] * 4
     rng = random.Random(15)
     for e in state.opening_events():
-        if e["type"] == "ante":
-            paid = [p + e["amount"] for p in paid]
+        if isinstance(e, Ante):
+            paid = [p + e.amount for p in paid]
     while not state.is_terminal():
         for seat in state.acting_seats():
             for e in state.apply(seat, "in" if rng.random() < 0.3 else "out"):
-                if e["type"] == "ante":
-                    paid = [p + e["amount"] for p in paid]
-                elif e["type"] == "payout":
-                    for s, a in e["payouts"].items():
-                        received[s] += Fraction(a)
-                elif e["type"] == "payment":
-                    for s, a in e["payments"].items():
-                        paid[s] += a
+                if isinstance(e, Ante):
+                    paid = [p + e.amount for p in paid]
+                elif isinstance(e, Payout):
+                    for s, a in e.payouts.items():
+                        received[s] += a
+                elif isinstance(e, Payment):
+                    for s, paid_now in e.payments.items():
+                        paid[s] += paid_now
     assert state.returns() == [r - p for r, p in zip(received, paid, strict=True)]
     assert sum(state.returns()) == 0
 
@@ -367,8 +379,8 @@ def test_rule_dealer_moves_one_seat_clockwise_after_every_hand_including_nobody_
     dealers = []
     for staying in [set(), {0, 1}, set(), {2}, set(), set()]:
         events = declare(state, everyone(state, staying))
-        move = next(e for e in events if e["type"] == "dealer_moves")
-        dealers.append((move["from"], move["dealer"]))
+        move = next(e for e in events if isinstance(e, DealerMoves))
+        dealers.append((move.from_, move.dealer))
     assert dealers == [(0, 1), (1, 2), (2, 0), (0, 1), (1, 2), (2, 0)]
 
 
@@ -426,8 +438,8 @@ def test_worked_example_2_played_at_the_table():
     assert (state.pot, state.reserve) == (20, 16)
     events = declare(state, everyone(state, {2}))
     assert "ante" not in types(events)
-    refill = next(e for e in events if e["type"] == "refill")
-    assert refill["amount"] == 16
+    refill = next(e for e in events if isinstance(e, Refill))
+    assert refill.amount == 16
     assert (state.pot, state.reserve, state.cycle) == (16, 0, 1)
 
 
@@ -444,7 +456,8 @@ def test_worked_example_3_played_at_the_table():
     for seat, cards in {0: ["QS", "9D"], 1: ["QH", "9C"], 2: ["JC", "10D"]}.items():
         give(state, seat, cards)
     events = declare(state, everyone(state, {0, 1, 2}))
-    payout = next(e for e in events if e["type"] == "payout")
-    assert payout["payouts"] == {0: "7/2", 1: "7/2"}
+    payout = next(e for e in events if isinstance(e, Payout))
+    assert payout.payouts == {0: Fraction(7, 2), 1: Fraction(7, 2)}
+    assert payout.to_json()["payouts"] == {"0": "7/2", "1": "7/2"}
     assert state.returns()[:3] == [Fraction(5, 2), Fraction(5, 2), -8]
     assert state.pot == 7

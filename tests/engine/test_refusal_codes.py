@@ -12,6 +12,7 @@ import pytest
 
 from cardgames_qt.engine import IllegalMove, Refusal, gops, registry
 from cardgames_qt.engine.errors import MESSAGES, render
+from cardgames_qt.engine.events import Resumed
 
 ENGINE = pathlib.Path(registry.__file__).parent
 GAMES = ("gops", "guts", "zhopa")
@@ -156,11 +157,12 @@ def test_zhopa_observation_keeps_trick_roles():
 def test_opening_events_new_and_resumed(game):
     state = registry.new_state(game, {}, seed=4)
     start = state.opening_events()
-    assert start and all(e["type"] != "resumed" for e in start)
+    assert start and not any(isinstance(e, Resumed) for e in start)
     _random_moves(state, random.Random(4), 20)
     loaded = registry.state_from_dict(json.loads(json.dumps(state.to_dict())))
     (resumed,) = loaded.opening_events()
-    assert resumed["type"] == "resumed" and resumed["moves"] == len(state.history)
+    assert isinstance(resumed, Resumed) and resumed.moves == len(state.history)
+    assert resumed.position == state._position() and resumed.position["over"] is state.is_terminal()
     assert resumed == state.opening_events()[0]
 
 

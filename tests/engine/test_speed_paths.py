@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from cardgames_qt.engine import IllegalMove, gops, registry
+from cardgames_qt.engine.events import Play
 from cardgames_qt.engine.zhopa.game import shuffled_deck
 from cardgames_qt.engine.zhopa.tricks import DECK, DECK_POSITION, legal_cards, resolve
 
@@ -54,8 +55,8 @@ def test_zhopa_fast_paths_agree_with_the_full_checks(seed):
                     assert state.fingerprint() == before
         events = state.apply(seat, rng.choice(legal))
         # the event's role is the one resolve() gives for the whole trick
-        if events[0]["type"] == "play" and state.trick:
-            assert events[0]["role"] == resolve(state.trick, state.trumps).roles[-1]
+        if isinstance(events[0], Play) and state.trick:
+            assert events[0].role == resolve(state.trick, state.trumps).roles[-1]
         state.check_invariants()
     loaded = registry.state_from_dict(state.to_dict())
     assert loaded == registry.replay("zhopa", state.variant.to_dict(), state.seed, state.history)

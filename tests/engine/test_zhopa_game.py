@@ -6,6 +6,18 @@ import random
 import pytest
 
 from cardgames_qt.engine import TERMINAL, IllegalMove
+from cardgames_qt.engine.events import (
+    Bet,
+    Draw,
+    Lead,
+    PartieOver,
+    PartieStart,
+    Play,
+    Redeal,
+    TrickWon,
+    ZhopaDeal,
+    ZhopaGameOver,
+)
 from cardgames_qt.engine.zhopa import State, Variant, card_points, combination_points, new_state, rating
 from cardgames_qt.engine.zhopa.tricks import DECK
 
@@ -106,8 +118,8 @@ def test_deal_one_at_a_time_clockwise_from_the_dealers_left():
 def test_partie_start_events_match_the_events_of_a_later_partie():
     s = new_state(Variant(players=3, max_parties=2), seed=12)
     first = s.partie_start_events()
-    assert [e["type"] for e in first] == ["partie_start", "deal", "combinations"]
-    assert first[0]["dealer"] == s.dealer and first[1]["stock_count"] == 24
+    assert [e.kind for e in first] == ["partie_start", "deal", "combinations"]
+    assert first[0] == PartieStart(1, s.dealer) and first[1] == ZhopaDeal(s.dealer, 4, 24)
     events = play_out(s, random.Random(1), until=lambda st: st.partie == 2)
     assert events[-3:] == s.partie_start_events()
 
@@ -119,7 +131,7 @@ def test_bets_in_turn_from_the_dealers_left_and_public():
         order.append(s.current_player())
         events += s.apply(s.current_player(), "pass" if len(order) % 2 else "go")
     assert order == [(s.dealer + i) % 4 for i in range(1, 5)]
-    assert [e["seat"] for e in events if e["type"] == "bet"] == order
+    assert [e.seat for e in events if isinstance(e, Bet)] == order
     for seat in range(4):
         assert s.observation(seat).bets == tuple(s.bets)
 
@@ -140,7 +152,7 @@ def test_first_lead_holder_of_the_lowest_diamond(seed):
     events = bet_all(s)
     expected = min(diamonds)[1] if diamonds else (s.dealer + 1) % 4
     assert s.current_player() == expected
-    assert [e for e in events if e["type"] == "lead"][0]["seat"] == expected
+    assert [e for e in events if isinstance(e, Lead)][0].seat == expected
 
 
 def test_first_lead_without_diamonds_left_of_the_dealer():
@@ -153,12 +165,12 @@ def test_first_lead_without_diamonds_left_of_the_dealer():
 def test_later_parties_dealer_is_the_previous_opening_leader_and_lead_left_of_dealer():
     s = new_state(Variant(players=3, max_parties=6), seed=5)
     events = play_out(s, random.Random(5))
-    leads = [e["seat"] for e in events if e["type"] == "lead"]
-    starts = [e for e in events if e["type"] == "partie_start"]
+    leads = [e.seat for e in events if isinstance(e, Lead)]
+    starts = [e for e in events if isinstance(e, PartieStart)]
     assert len(starts) >= 1 and len(leads) == len(starts) + 1
     for i, start in enumerate(starts):
-        assert start["dealer"] == leads[i]  # the one who started the previous partie deals
-        assert leads[i + 1] == (start["dealer"] + 1) % 3
+        assert start.dealer == leads[i]  # the one who started the previous partie deals
+        assert leads[i + 1] == (start.dealer + 1) % 3
 
 
 # --- tricks in a game, refill --------------------------------------------------------
@@ -167,8 +179,8 @@ def test_trick_winner_takes_all_cards_and_leads():
     s = crafted([["6S", "9S"], ["JS", "7D"], ["10C", "9H"], ["QS", "7C"]], players=4, leader=0)
     for seat, card in enumerate(["6S", "JS", "10C", "QS"]):
         events = s.apply(seat, card)
-    won = [e for e in events if e["type"] == "trick_won"][0]
-    assert won["seat"] == 3 and set(won["cards"]) == {"6S", "JS", "10C", "QS"}
+    won = [e for e in events if isinstance(e, TrickWon)][0]
+    assert won.seat == 3 and set(won.cards) == {"6S", "JS", "10C", "QS"}
     assert {"6S", "JS", "10C", "QS"} <= set(s.won[3])
     assert s.current_player() == 3 and s.leader == 3
 
@@ -177,9 +189,9 @@ def test_play_events_tell_role_holder_and_main_suit_change():
     s = crafted([["8S", "9S"], ["8C", "7H"], ["QC", "9H"]], players=3, leader=0)
     e1 = s.apply(0, "8S")[0]
     e2 = s.apply(1, "8C")[0]
-    assert e1["role"] == "led" and e1["holder"] == 0
-    assert e2["role"] == "eight" and e2["main_suit"] == "C" and e2["main_suit_changed"]
-    assert e2["holder"] == 1 and s.main_suit == "C"
+    assert e1 == Play(0, "8S", "led", 0, "8S", "S") and not e1.main_suit_changed
+    assert e2 == Play(1, "8C", "eight", 1, "8C", "C") and e2.main_suit_changed
+    assert e2.to_json()["main_suit_changed"] is True and s.main_suit == "C"
 
 
 @pytest.mark.parametrize("players,redeals", [(2, [4, 4, 4, 2]), (3, [4, 4]), (4, [4, 1])])
@@ -187,22 +199,22 @@ def test_refill_redeal_shares(players, redeals):
     """redeal: 2 players 4,4,4,4,2; 3 players 4,4,4; 4 players 4,4,1."""
     s = new_state(Variant(players=players, refill="redeal", max_parties=1), seed=players)
     events = play_out(s, random.Random(players))
-    assert [e["cards_each"] for e in events if e["type"] == "redeal"] == redeals
-    assert sum(1 for e in events if e["type"] == "trick_won") == 36 // players
+    assert [e.cards_each for e in events if isinstance(e, Redeal)] == redeals
+    assert sum(1 for e in events if isinstance(e, TrickWon)) == 36 // players
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_refill_draw_one_each_from_the_winner_while_enough(players):
     s = new_state(Variant(players=players, refill="draw", max_parties=1), seed=players)
     events = play_out(s, random.Random(players))
-    draws = [e for e in events if e["type"] == "draw"]
+    draws = [e for e in events if isinstance(e, Draw)]
     assert len(draws) == (36 - 4 * players) // players
     for i, e in enumerate(events):
-        if e["type"] == "draw":
-            winner = events[i - 1]["seat"]
-            assert events[i - 1]["type"] == "trick_won"
-            assert e["order"] == [(winner + k) % players for k in range(players)]
-    assert sum(1 for e in events if e["type"] == "trick_won") == 36 // players
+        if isinstance(e, Draw):
+            won = events[i - 1]
+            assert isinstance(won, TrickWon)
+            assert e.order == tuple((won.seat + k) % players for k in range(players))
+    assert sum(1 for e in events if isinstance(e, TrickWon)) == 36 // players
 
 
 def test_refill_draw_winner_draws_the_top_card():
@@ -261,7 +273,7 @@ def finish(state):
     """Play the rest of the current partie; its partie_over event and all events."""
     parties = len(state.scores_history)
     events = play_out(state, until=lambda st: len(st.scores_history) > parties)
-    return [e for e in events if e["type"] == "partie_over"][0], events
+    return [e for e in events if isinstance(e, PartieOver)][0], events
 
 
 @pytest.mark.parametrize("bet,reached,change", [("go", True, -1), ("go", False, 1),
@@ -270,8 +282,8 @@ def test_banks_table(bet, reached, change):
     """go & reached -1; go & missed +1; pass & reached -1; pass & missed 0."""
     s = endgame([3, 3, 3], [bet, "pass", "pass"], rich=[0] if reached else [1])
     record, _ = finish(s)
-    assert record["reached"][0] is reached
-    assert record["bank_changes"][0] == change and s.banks[0] == 3 + change
+    assert record.reached[0] is reached
+    assert record.bank_changes[0] == change and s.banks[0] == 3 + change
 
 
 def test_partie_points_and_targets_in_the_record():
@@ -279,9 +291,9 @@ def test_partie_points_and_targets_in_the_record():
     s = endgame([3, 3, 3], ["go", "pass", "go"], rich=[0, 1])
     before = [sum(card_points(c) for c in pile) for pile in s.won]  # the last trick: 7s, 0 points
     record, _ = finish(s)
-    assert record["targets"] == [56, 80, 56]
-    assert record["points"] == before == [94, 94, -4]
-    assert record["reached"] == [True, True, False]
+    assert record.targets == (56, 80, 56)
+    assert list(record.points) == before == [94, 94, -4]
+    assert record.reached == (True, True, False)
 
 
 def test_end_a_player_with_no_banks_wins_at_once_and_six_loses():
@@ -289,7 +301,7 @@ def test_end_a_player_with_no_banks_wins_at_once_and_six_loses():
     _, events = finish(s)
     assert s.is_terminal() and s.current_player() == TERMINAL
     assert s.winners == [0] and s.losers == [1] and s.returns() == [1, -1, 0]
-    assert events[-1]["type"] == "game_over" and events[-1]["reason"] == "no_banks"
+    assert isinstance(events[-1], ZhopaGameOver) and events[-1].reason == "no_banks"
 
 
 def test_end_several_may_reach_zero_together():
@@ -334,9 +346,9 @@ def test_end_after_all_six_until_the_counts_differ(bets, rich, target, banks, wi
         assert s.winners == winners and s.losers == losers and s.end_reason == "six_banks"
         assert s.returns() == [1 if x in winners else -1 for x in range(2)]
     # banks_gained for the rating counts the gain above six too
-    gained = [max(0, c) for c in record["bank_changes"]]
+    gained = [max(0, c) for c in record.bank_changes]
     assert [st["banks_gained"] for st in s.stats] == gained
-    assert record["banks"] == banks
+    assert list(record.banks) == banks
 
 
 def test_end_play_on_can_go_past_seven_and_ends_when_the_counts_differ():
@@ -354,7 +366,7 @@ def test_end_max_parties_fewest_banks_win_and_nobody_below_six_loses():
     _, events = finish(s)
     assert s.is_terminal() and s.end_reason == "max_parties"
     assert s.winners == [0] and s.losers == [] and s.returns() == [1, 0, 0]
-    assert events[-1]["winners"] == [0] and events[-1]["losers"] == []
+    assert events[-1] == ZhopaGameOver((0,), (), "max_parties", tuple(s.banks))
 
 
 def test_end_max_parties_level_banks_is_a_shared_win():

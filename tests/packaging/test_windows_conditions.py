@@ -113,10 +113,10 @@ def test_start_play_save_and_quit_in_a_profile_with_non_ascii_letters_and_spaces
 
 @pytest.mark.skipif(sys.platform == "win32", reason="the check is for the POSIX branch")
 def test_walcheck_fcntl_branch_is_guarded_for_windows():
-    """storage/walcheck.py imports fcntl only on POSIX (`mypy --platform win32` reads the guard)."""
+    """storage/db/walcheck.py imports fcntl only on POSIX (`mypy --platform win32` reads the guard)."""
     import ast
 
-    import cardgames_qt.storage.walcheck as walcheck
+    import cardgames_qt.storage.db.walcheck as walcheck
     tree = ast.parse(Path(walcheck.__file__).read_text(encoding="utf-8"))
     func = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "_in_use")
     guard = next(i for i, n in enumerate(func.body) if isinstance(n, ast.If) and "win32" in ast.unparse(n.test))

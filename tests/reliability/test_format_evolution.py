@@ -14,7 +14,8 @@ import pytest
 
 from cardgames_qt.app.session import GameSession
 from cardgames_qt.engine import IllegalMove, registry
-from cardgames_qt.storage import SaveStore, SaveTooNew, saveformat
+from cardgames_qt.storage import SaveStore, SaveTooNew
+from cardgames_qt.storage.files import saveformat
 
 from .conftest import load_through_dialog
 

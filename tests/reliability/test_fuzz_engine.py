@@ -5,7 +5,8 @@ The properties, for Gops, Guts and Zhopa alike:
 - an illegal action raises IllegalMove with a message and changes nothing
   (the fingerprint is byte-identical);
 - an accepted action was one of that seat's legal actions, returns a list of
-  events with a "type", and every invariant still holds;
+  events of the game's own types (each with a kind), whose JSON form reads back
+  into the same values, and every invariant still holds;
 - every action listed as legal is accepted;
 - nothing but IllegalMove is ever raised: not by apply, apply_actions,
   observation, Variant.from_dict or replay of a junk history;
@@ -25,6 +26,7 @@ from hypothesis import strategies as st
 
 from cardgames_qt.engine import IllegalMove, registry
 from cardgames_qt.engine.cards import RANK_BY_TEXT, SUITS
+from cardgames_qt.engine.events import BaseEvent, event_from_json
 from cardgames_qt.engine.state import GameState
 
 from ..conftest import long_runs
@@ -92,8 +94,10 @@ def try_apply(state: GameState, seat, action) -> bool:
     assert isinstance(seat, int) and not isinstance(seat, bool)
     assert state.history[-1][0] == seat and state.history[-1][1] in legal[seat], \
         f"{action!r} by seat {seat} was accepted but was not legal"
-    assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)
-    json.dumps(events)  # events are plain data for any UI
+    assert isinstance(events, list) and all(isinstance(e, BaseEvent) and e.game in ("", state.game_id)
+                                            for e in events)
+    text = json.dumps([e.to_json() for e in events])  # the text edge: JSON, and back into the same values
+    assert [event_from_json(e) for e in json.loads(text)] == events
     state.check_invariants()
     return True
 

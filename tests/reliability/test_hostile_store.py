@@ -137,8 +137,8 @@ def test_a_database_whose_schema_is_not_ours_is_set_aside_with_exports(qtbot, pr
 
 
 def test_the_expected_schema_is_the_apps_own_and_a_migrated_file_matches_it(_isolated_home):
-    from cardgames_qt.storage import schema
-    from cardgames_qt.storage.database import Database, build_schema
+    from cardgames_qt.storage.db import schema
+    from cardgames_qt.storage.db.database import Database, build_schema
     db = Database()
     assert schema.mismatch(db.conn, build_schema) is None
     assert ("table", "games") in schema.expected(build_schema)

@@ -18,7 +18,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
 from cardgames_qt.app import services
-from cardgames_qt.storage import gamedb, paths
+from cardgames_qt.storage import paths
+from cardgames_qt.storage.db import gamedb
 
 from ..dialogs import ModalWatcher
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cardgames_qt.storage.atomic import TooLarge, backup_path, decode_json, quarantine, read_limited, write_atomic
+from cardgames_qt.storage.files.atomic import TooLarge, backup_path, decode_json, quarantine, read_limited, write_atomic
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,7 +61,7 @@ def test_disk_full_mid_write_leaves_the_old_file_in_a_child_process(tmp_path):
         from pathlib import Path
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, (4096, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
-        from cardgames_qt.storage.atomic import write_atomic, describe_os_error
+        from cardgames_qt.storage.files.atomic import write_atomic, describe_os_error
         try:
             write_atomic(Path({str(target)!r}), b'{{"v": "' + b"x" * 100_000 + b'"}}')
         except OSError as exc:

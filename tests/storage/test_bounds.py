@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from cardgames_qt.storage import NotASave, SaveStore, SaveUnreadable, StatsStore, read_save_file
-from cardgames_qt.storage.atomic import NotRegular, read_limited, write_atomic
-from cardgames_qt.storage.stats import GameStats, bounded_fraction
+from cardgames_qt.storage.db.stats import GameStats, bounded_fraction
+from cardgames_qt.storage.files.atomic import NotRegular, read_limited, write_atomic
 
 from .conftest import gops_game
 
@@ -77,7 +77,7 @@ def test_an_enormous_number_in_stats_json_is_left_out_fast(_isolated_home):
 
 def test_a_seed_out_of_range_is_refused(tmp_path):
     _state, record = gops_game(moves=2)
-    from cardgames_qt.storage.saveformat import make_record
+    from cardgames_qt.storage.files.saveformat import make_record
     data = make_record(record) | {"seed": 10**400}
     path = tmp_path / "seed.json"
     path.write_text(json.dumps(data))

@@ -18,8 +18,8 @@ from cardgames_qt.storage import (
     SaveExists,
     SaveNotFound,
     StatsQueries,
-    gamedb,
 )
+from cardgames_qt.storage.db import gamedb
 
 
 def seats(n: int) -> list[Seat]:
@@ -123,7 +123,7 @@ def test_the_readable_part_of_a_damaged_game_replays_up_to_the_first_damaged_mov
     """GameStore.readable_part, the one reading of a game kept aside (the Load dialog's
     Export…, --export): the header and the moves before the first damaged one, as a save
     record that replays; nothing is written."""
-    from cardgames_qt.storage.saveformat import make_record, restore
+    from cardgames_qt.storage.files.saveformat import make_record, restore
     session = GameSession.start("gops", {"cards": 13}, seats(2), seed=5, store=store)
     play(session, 8)
     session.close()
@@ -294,7 +294,7 @@ def test_json_export_and_import_round_trip(store, tmp_path):
 
 
 def test_the_database_is_versioned(store):
-    from cardgames_qt.storage.database import APP_ID, SCHEMA_VERSION
+    from cardgames_qt.storage.db.database import APP_ID, SCHEMA_VERSION
     conn = store.db.conn
     assert conn.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     assert conn.execute("PRAGMA application_id").fetchone() == (APP_ID,)
@@ -409,7 +409,7 @@ def test_a_version_1_database_is_upgraded_and_its_snapshot_still_used(store, tmp
     conn.close()
     fresh = GameStore()
     try:
-        from cardgames_qt.storage.database import SCHEMA_VERSION
+        from cardgames_qt.storage.db.database import SCHEMA_VERSION
         assert fresh.db.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         opened = fresh.load_continue("guts")
         assert opened.message is None and not opened.state.history.loaded  # the old snapshot was used
@@ -435,7 +435,7 @@ def test_a_discarded_games_id_is_never_given_to_the_game_that_replaces_it(store)
 
 def _version_2_database(path, source) -> None:
     """A database as version 2 of the app left it (no AUTOINCREMENT), holding the rows of ``source``."""
-    from cardgames_qt.storage import database
+    from cardgames_qt.storage.db import database
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
     conn.executescript(database.SCHEMA.replace(" AUTOINCREMENT", ""))
@@ -471,7 +471,7 @@ def test_a_version_2_database_is_upgraded_and_keeps_every_game(tmp_path, monkeyp
     _version_2_database(tmp_path / "new" / "cardgames.sqlite3", source)
     store = GameStore()
     try:
-        from cardgames_qt.storage.database import SCHEMA_VERSION
+        from cardgames_qt.storage.db.database import SCHEMA_VERSION
         conn = store.db.conn
         assert store.db.notice is None and conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert "AUTOINCREMENT" in conn.execute("SELECT sql FROM sqlite_master WHERE name = 'games'").fetchone()[0]

@@ -17,7 +17,7 @@ from cardgames_qt.storage import (
     SaveUnreadable,
     WrongGame,
 )
-from cardgames_qt.storage.atomic import backup_path
+from cardgames_qt.storage.files.atomic import backup_path
 
 from ..conftest import long_runs
 from .conftest import gops_game, play, record_of, snapshot

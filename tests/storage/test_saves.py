@@ -17,9 +17,9 @@ from cardgames_qt.storage import (
     SaveNotFound,
     SaveTooNew,
     save_file_stem,
-    saveformat,
 )
-from cardgames_qt.storage.atomic import backup_path
+from cardgames_qt.storage.files import saveformat
+from cardgames_qt.storage.files.atomic import backup_path
 
 from .conftest import gops_game, play, record_of
 

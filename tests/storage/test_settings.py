@@ -4,7 +4,7 @@ import json
 import pytest
 
 from cardgames_qt.storage import SeatConfig, Settings, SettingsError, SettingsStore, WriteError
-from cardgames_qt.storage.atomic import backup_path
+from cardgames_qt.storage.files.atomic import backup_path
 
 
 def test_defaults_are_the_documented_ones():
@@ -100,7 +100,11 @@ def test_bad_values_in_the_file_fall_back_to_defaults_one_by_one():
     s = store.load()
     assert s.language == "ru" and s.animation_speed == 1.0 and s.deck == "classic"
     assert s.variants["guts"]["pot_cap"] == 20 and s.variants["guts"]["ante"] == 2
-    assert len(store.messages) == 3 and any("pot cap" in m for m in store.messages)
+    assert len(store.messages) == 6 and any("pot cap" in m for m in store.messages)
+    assert "This version has no setting called “unknown_key”; left out." in store.messages
+    assert "Guts: this version has no setting called “not_a_field”; left out." in store.messages
+    kept = [m for m in store.messages if m.key == "set.original_kept"]
+    assert len(kept) == 1 and kept[0].params["path"].read_text() == json.dumps(data)  # the file as it was
     assert store.path.exists()  # a bad value is not a damaged file
 
 

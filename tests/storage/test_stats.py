@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from cardgames_qt.storage import PlayerResult, StatsStore, WriteError, ZhopaInputs
-from cardgames_qt.storage.atomic import backup_path
+from cardgames_qt.storage.files.atomic import backup_path
 
 
 def gops_results(a_points, b_points):

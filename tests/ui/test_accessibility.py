@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.announcer import Announcer, gops_card
+from cardgames_qt.engine.events import GopsReveal, Play, Showdown
 from cardgames_qt.engine.registry import new_state
 
 from .conftest import click
@@ -47,10 +48,9 @@ def test_every_public_event_is_a_sentence_naming_who_and_never_a_hidden_card(lan
                 hidden |= set(getattr(state, "stock", []))
             legal = state.legal_actions(seat)
             events = state.apply(seat, legal[rng.randrange(len(legal))])
-            public = {c for ev in events if ev["type"] == "showdown" for cards in ev["hands"].values() for c in cards}
-            public |= {ev["card"] for ev in events if ev["type"] == "play"}
-            public |= {gops_card(ev["bids"][i], "CS"[i]) for ev in events if ev["type"] == "reveal" and "bids" in ev
-                       for i in (0, 1)}
+            public = {c for ev in events if isinstance(ev, Showdown) for cards in ev.hands.values() for c in cards}
+            public |= {ev.card for ev in events if isinstance(ev, Play)}
+            public |= {gops_card(ev.bids[i], "CS"[i]) for ev in events if isinstance(ev, GopsReveal) for i in (0, 1)}
             for line in ann.events(events, listener):
                 text = sentence(line, lambda s: NAMES[s])
                 assert text.strip() and "%" not in text, (line, text)
@@ -260,7 +260,7 @@ def test_the_keyboard_never_rests_on_a_nameless_or_dead_object(qtbot, window, ga
     table, session = window.table, window.table.session
     goal = {"gops": "match_over", "guts": "cycle_over", "zhopa": "partie_over"}[game_id]
     seen = set()
-    window.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+    window.controller.changed.connect(lambda evs: seen.update(e.kind for e in evs))
     for step in range(400):
         if goal in seen:
             break

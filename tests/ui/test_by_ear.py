@@ -168,7 +168,7 @@ def test_older_readers_hear_one_utterance_per_event(qtbot, window, monkeypatch, 
     said = _heard(table)
     table.speaker.spoken.connect(lambda text, _u: orca.sentences.add(text))
     seen: set[str] = set()
-    window.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+    window.controller.changed.connect(lambda evs: seen.update(e.kind for e in evs))
     for _step in range(2500):
         if goal in seen:
             break
@@ -247,7 +247,7 @@ def test_what_a_reader_is_told_is_written_for_the_ear(qtbot, window, monkeypatch
     table = window.table
     said = _heard(table)
     seen: set[str] = set()
-    window.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+    window.controller.changed.connect(lambda evs: seen.update(e.kind for e in evs))
     refused = 0
     for _step in range(3000):
         if goal in seen:
@@ -499,7 +499,7 @@ def test_speech_never_runs_ahead_of_the_screen(qtbot, window, game_id, values, e
         original(data)
     table.present_summary = present
     seen: set[str] = set()
-    window.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+    window.controller.changed.connect(lambda evs: seen.update(e.kind for e in evs))
     for _step in range(3000):
         if any(t.startswith(after) for t, _s in order):
             break

@@ -170,7 +170,7 @@ def test_the_start_page_paints_before_the_saves_are_read_then_offers_continue(tm
     lines = {line.split()[0]: line.split()[1:] for line in out.stdout.splitlines() if line[:1].isupper()}
     first = set(lines["FIRST"])
     assert not {m for m in first if m.startswith("cardgames_qt.engine.") and m.split(".")[2] in GAME_IDS}, first
-    assert "cardgames_qt.storage.gamedb" not in first, first
+    assert "cardgames_qt.storage.db.gamedb" not in first, first
     assert lines["CONTINUE_FIRST"] == ["False", "False", "False"]
     assert lines["CONTINUE"] == ["True", "False", "False"]  # gops, guts, zhopa
     assert lines["INFO"][0] != "-" and lines["INFO"][1:] == ["-", "-"]

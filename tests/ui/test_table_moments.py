@@ -3,11 +3,14 @@ public results and handovers, summaries showing their own state, the log on Cont
 locale numbers, names as plain text, the Zhopa score table in every language."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import COMPUTER, GameSession, Seat
+from cardgames_qt.engine.events import SessionOver
 from cardgames_qt.ui.i18n import LRI, PDI, install_language
 from cardgames_qt.ui.table.models import FaceUpRole
 
@@ -164,7 +167,7 @@ def test_persian_summary_reads_right_to_left_with_names_isolated(qtbot, window):
         install_language(app, "fa")
         table = _open(window, "guts", [Seat("Ann"), Seat("Bob", COMPUTER), Seat("Cy", COMPUTER)], {"players": 3}, 5)
         table.controller.pause(True)
-        data = table.summary_data("session", {"balances": ["2", "-1", "-1"]})
+        data = table.summary_data("session", SessionOver((Fraction(2), Fraction(-1), Fraction(-1)), (0,)))
         table.present_summary(data)
         body = table.summary.body.text()
         assert body.startswith("<div dir='rtl'>")

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardgames_qt.engine.events import GopsReveal
 from cardgames_qt.engine.observations import GopsObservation, GopsRound
 
 HAND_SUITS = ("C", "S")  # A holds clubs, B holds spades; prizes are diamonds
@@ -60,7 +61,7 @@ class GopsView:
 
 
 def present(obs: GopsObservation, *, viewer: int | None, bottom: int, names: list[str], humans: set[int],
-            acting: list[int], legal: list[int], reveal: dict[str, Any] | None = None,
+            acting: list[int], legal: list[int], reveal: GopsReveal | None = None,
             settled: bool = False, scored: bool = False) -> GopsView:
     """``reveal``: a reveal event being shown (its bids face up, its pot on the table);
     ``obs`` is then the public observation from before it, so the table shows the
@@ -71,12 +72,12 @@ def present(obs: GopsObservation, *, viewer: int | None, bottom: int, names: lis
     acting_set = set(acting)
     scores, totals = list(obs.scores), list(obs.totals)
     won = [list(w) for w in obs.won]
-    if (settled or scored) and reveal is not None and reveal.get("winner") is not None:
-        w = reveal["winner"]
-        scores[w] += reveal["points"]
-        totals[w] += reveal["points"]
+    if (settled or scored) and reveal is not None and reveal.winner is not None:
+        w = reveal.winner
+        scores[w] += reveal.points
+        totals[w] += reveal.points
         if settled:
-            won[w] += list(reveal["pot"])
+            won[w] += list(reveal.pot)
     seats = {}
     for place, seat in (("bottom", bottom), ("top", 1 - bottom)):
         suit = HAND_SUITS[seat]
@@ -85,7 +86,7 @@ def present(obs: GopsObservation, *, viewer: int | None, bottom: int, names: lis
         legal_set = set(legal) if can_bid else set()
         values = list(obs.my_hand if mine and reveal is None else obs.hands[seat])
         if reveal is not None:
-            values = [v for v in values if v != reveal["bids"][seat]]
+            values = [v for v in values if v != reveal.bids[seat]]
         hand = []
         for v in values:
             reason = ""
@@ -93,7 +94,7 @@ def present(obs: GopsObservation, *, viewer: int | None, bottom: int, names: lis
                 reason = "already_bid" if mine and obs.committed[seat] else "not_your_turn"
             hand.append(CardView(v, v in legal_set, reason))
         if reveal is not None:
-            bid = BidView(reveal["bids"][seat], True, "revealed", reveal.get("winner") == seat)
+            bid = BidView(reveal.bids[seat], True, "revealed", reveal.winner == seat)
         elif obs.committed[seat] and obs.open_bids and obs.open_bids[seat] is not None:
             bid = BidView(obs.open_bids[seat], True, "placed")  # a finished game's replay: all public
         elif obs.committed[seat]:
@@ -105,7 +106,7 @@ def present(obs: GopsObservation, *, viewer: int | None, bottom: int, names: lis
             bid = BidView()
         seats[place] = SeatView(seat, names[seat], suit, hand, list(obs.spent[seat]), won[seat],
                                 bid, scores[seat], totals[seat])
-    pot = [] if settled else list(reveal["pot"]) if reveal is not None else list(obs.pot)
+    pot = [] if settled else list(reveal.pot) if reveal is not None else list(obs.pot)
     view = GopsView(seats, pot, sum(pot), obs.prize_pile_count,
                     min(obs.game_index + 1, obs.games), obs.games,
                     min(obs.round + 1, obs.cards), obs.cards, obs.tie_rule)
@@ -115,7 +116,7 @@ def present(obs: GopsObservation, *, viewer: int | None, bottom: int, names: lis
 
 
 def status(obs: GopsObservation, viewer: int | None, names: list[str], acting: set[int],
-           reveal: dict[str, Any] | None) -> tuple[str, dict[str, Any]]:
+           reveal: GopsReveal | None) -> tuple[str, dict[str, Any]]:
     if reveal is not None:
         return reveal_line(reveal, names)
     if obs.is_over:
@@ -130,14 +131,14 @@ def status(obs: GopsObservation, viewer: int | None, names: list[str], acting: s
     return ("waiting", {"names": waiting}) if waiting else ("", {})
 
 
-def reveal_line(ev: dict[str, Any], names: list[str]) -> tuple[str, dict[str, Any]]:
+def reveal_line(ev: GopsReveal, names: list[str]) -> tuple[str, dict[str, Any]]:
     """One reveal in the log's words: who bid what, who took which prizes."""
-    a, b = ev["bids"]
-    pot = list(ev.get("pot", []))
+    a, b = ev.bids
+    pot = list(ev.pot)
     params = {"a": names[0], "bid_a": a, "b": names[1], "bid_b": b, "pot": pot, "points": sum(pot)}
-    if ev.get("winner") is None:
+    if ev.winner is None:
         return "tie", params
-    return "won", {**params, "winner": names[ev["winner"]]}
+    return "won", {**params, "winner": names[ev.winner]}
 
 
 def cumulative(rounds: list[GopsRound]) -> list[list[int]]:
@@ -149,10 +150,9 @@ def cumulative(rounds: list[GopsRound]) -> list[list[int]]:
     return cum
 
 
-def round_of(reveal: dict[str, Any]) -> GopsRound:
+def round_of(reveal: GopsReveal) -> GopsRound:
     """A reveal event as the round it resolved."""
-    a, b = reveal["bids"]
-    return GopsRound(tuple(reveal.get("pot", ())), (a, b), reveal.get("winner"), reveal.get("points", 0))
+    return GopsRound(reveal.pot, reveal.bids, reveal.winner, reveal.points)
 
 
 def game_totals(results: Sequence[Sequence[int]]) -> list[list[int]]:

@@ -6,21 +6,34 @@ legal list, the settlement is read from the engine's events.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from cardgames_qt.engine.events import (
+    Ante,
+    CycleOver,
+    DealerMoves,
+    Event,
+    GutsDeal,
+    GutsReveal,
+    Payment,
+    Payout,
+    Refill,
+    SessionOver,
+    Showdown,
+    ToReserve,
+)
 from cardgames_qt.engine.observations import GutsHand, GutsObservation
 from cardgames_qt.engine.state import GameState
 
 Line = tuple[str, dict[str, Any]]
 
 
-def choice_of(choices: Any, seat: int) -> str | None:
-    """A seat's choice from an event (int or str keys) or a record (a list)."""
-    if isinstance(choices, dict):
-        return choices.get(seat, choices.get(str(seat)))
-    return choices[seat] if choices and seat < len(choices) else None
+def choice_of(choices: Sequence[str | None], seat: int) -> str | None:
+    """A seat's choice from a reveal event or a hand's record (per seat; None: none yet)."""
+    return choices[seat] if seat < len(choices) else None
 
 
 @dataclass
@@ -156,23 +169,22 @@ class Account:
     log: list[Line] = field(default_factory=list)
     table: list[Line] = field(default_factory=list)
     settled: dict[str, Any] | None = None       # pot/reserve right after the settlement
-    cycle_over: dict[str, Any] | None = None    # the cycle_over event, when a cycle (not the session) ended
-    session_over: dict[str, Any] | None = None
-    deal: dict[str, Any] | None = None
+    cycle_over: CycleOver | None = None         # the cycle_over event, when a cycle (not the session) ended
+    session_over: SessionOver | None = None
+    deal: GutsDeal | None = None
     showdown: bool = False
 
 
-def account(events: list[dict[str, Any]], players: int, hand_number: int | None = None) -> Account:
+def account(events: Sequence[Event], players: int, hand_number: int | None = None) -> Account:
     acc = Account()
     pot = reserve = None
-    types = {e.get("type") for e in events}
+    kinds = {e.kind for e in events}
     for ev in events:
-        t = ev.get("type")
-        if t == "reveal":
-            ins = [s for s in range(players) if choice_of(ev["choices"], s) == "in"]
+        line: Line
+        if isinstance(ev, GutsReveal):
+            ins = [s for s in range(players) if choice_of(ev.choices, s) == "in"]
             outs = [s for s in range(players) if s not in ins]
             acc.log.append(("hand", {"hand": hand_number}))
-            line: Line
             short: Line
             if not ins:
                 line = short = ("nobody_in", {})
@@ -182,62 +194,62 @@ def account(events: list[dict[str, Any]], players: int, hand_number: int | None 
                 line, short = ("in_out", {"ins": ins, "outs": outs}), ("ins", {"ins": ins})
             acc.log.append(line)
             acc.table.append(short)
-        elif t == "showdown":
+        elif isinstance(ev, Showdown):
             acc.showdown = True
-            hands = sorted(((int(s), cards) for s, cards in ev["hands"].items()))
+            hands = sorted((s, list(cards)) for s, cards in ev.hands.items())
             acc.log.append(("showdown", {"hands": hands}))
             acc.table.append(("showdown", {"hands": hands}))  # the panel says who showed what
-        elif t == "payout":
-            seats = sorted(int(s) for s in ev["payouts"])
-            share = Fraction(next(iter(ev["payouts"].values())))
+        elif isinstance(ev, Payout):
+            seats = sorted(ev.payouts)
+            share = Fraction(next(iter(ev.payouts.values())))
             if len(seats) > 1:
-                line = ("split", {"pot": Fraction(ev["pot"]), "share": share, "seats": seats})
-            elif "showdown" not in types:
-                line = ("alone", {"pot": Fraction(ev["pot"]), "seat": seats[0]})
+                line = ("split", {"pot": Fraction(ev.pot), "share": share, "seats": seats})
+            elif "showdown" not in kinds:
+                line = ("alone", {"pot": Fraction(ev.pot), "seat": seats[0]})
             else:
-                line = ("took", {"pot": Fraction(ev["pot"]), "seat": seats[0]})
+                line = ("took", {"pot": Fraction(ev.pot), "seat": seats[0]})
             acc.log.append(line)
             acc.table.append(line)
             pot = Fraction(0)
-        elif t == "payment":
-            seats = sorted(int(s) for s in ev["payments"])
-            amount = Fraction(ev["amount"])
+        elif isinstance(ev, Payment):
+            seats = sorted(ev.payments)
+            amount = Fraction(ev.amount)
             line = ("pays", {"amount": amount, "seats": seats})
             acc.log.append(line)
             acc.table.append(line)
             pot = amount * len(seats)
-            if "to_reserve" not in types:
+            if "to_reserve" not in kinds:
                 acc.log.append(("next_pot", {"pot": pot}))
                 acc.table.append(("next_pot", {"pot": pot}))
-        elif t == "to_reserve":
-            line = ("to_reserve", {"cap": ev["pot"], "amount": ev["amount"], "reserve": ev["reserve"]})
+        elif isinstance(ev, ToReserve):
+            line = ("to_reserve", {"cap": ev.pot, "amount": ev.amount, "reserve": ev.reserve})
             acc.log.append(line)
             acc.table.append(line)
-            pot, reserve = Fraction(ev["pot"]), Fraction(ev["reserve"])
-        elif t == "refill":
-            line = ("refill", {"amount": ev["amount"], "reserve": ev["reserve"]})
+            pot, reserve = Fraction(ev.pot), Fraction(ev.reserve)
+        elif isinstance(ev, Refill):
+            line = ("refill", {"amount": ev.amount, "reserve": ev.reserve})
             acc.log.append(line)
             acc.table.append(line)
-            pot, reserve = Fraction(ev["pot"]), Fraction(ev["reserve"])
-        elif t == "dealer_moves":
-            acc.log.append(("dealer_moves", {"seat": ev["dealer"]}))
-        elif t == "cycle_over":
-            line = ("cycle_over", {"cycle": ev["cycle"]})
+            pot, reserve = Fraction(ev.pot), Fraction(ev.reserve)
+        elif isinstance(ev, DealerMoves):
+            acc.log.append(("dealer_moves", {"seat": ev.dealer}))
+        elif isinstance(ev, CycleOver):
+            line = ("cycle_over", {"cycle": ev.cycle})
             acc.log.append(line)
             acc.table.append(line)
             pot, reserve = Fraction(0), Fraction(0)
-            if "session_over" not in types:
+            if "session_over" not in kinds:
                 acc.cycle_over = ev
-        elif t == "session_over":
+        elif isinstance(ev, SessionOver):
             acc.session_over = ev
-        elif t == "ante":
+        elif isinstance(ev, Ante):
             if acc.settled is None and (pot is not None or reserve is not None):
                 acc.settled = _settled(pot, reserve)
-            acc.log.append(("ante", {"cycle": ev["cycle"], "amount": ev["amount"], "pot": ev["pot"]}))
-        elif t == "deal":
+            acc.log.append(("ante", {"cycle": ev.cycle, "amount": ev.amount, "pot": ev.pot}))
+        elif isinstance(ev, GutsDeal):
             if acc.settled is None and (pot is not None or reserve is not None):
                 acc.settled = _settled(pot, reserve)
-            acc.log.append(("deal", {"hand": ev["hand_number"], "dealer": ev["dealer"]}))
+            acc.log.append(("deal", {"hand": ev.hand_number, "dealer": ev.dealer}))
             acc.deal = ev
     if acc.settled is None and (pot is not None or reserve is not None):
         acc.settled = _settled(pot, reserve)
@@ -261,7 +273,7 @@ def deal_counts(order: list[int], players: int, dealt: int) -> list[int]:
     return counts
 
 
-def standings(balances: list[Any]) -> list[tuple[int, list[int], Fraction]]:
+def standings(balances: Sequence[Fraction | int | str]) -> list[tuple[int, list[int], Fraction]]:
     """(place, seats, balance) per distinct balance, best first; equal balances share a place."""
     values = [Fraction(b) for b in balances]
     out = []

@@ -17,6 +17,7 @@ import dataclasses
 from dataclasses import dataclass, replace
 from typing import Any
 
+from cardgames_qt.engine.events import CycleOver, Event, GopsGameOver, PartieOver
 from cardgames_qt.engine.observations import AnyObservation, any_observation
 from cardgames_qt.engine.registry import new_state
 from cardgames_qt.engine.registry import replay as replay_game
@@ -39,14 +40,14 @@ class PartLimit:
     offset: int
     restore: tuple[str, ...]
     going_on: dict[str, Any]
-    event: str
+    event: type[GopsGameOver | CycleOver | PartieOver]
 
 
-PART_LIMIT = {"gops": PartLimit("games", 1, ("games",), {"is_over": False}, "game_over"),
-              "guts": PartLimit("cycles", 0, ("cycles",), {"over": False}, "cycle_over"),
+PART_LIMIT = {"gops": PartLimit("games", 1, ("games",), {"is_over": False}, GopsGameOver),
+              "guts": PartLimit("cycles", 0, ("cycles",), {"over": False}, CycleOver),
               # the partie is over (phase "over": nobody acts), the game is not: nobody has won
               "zhopa": PartLimit("max_parties", 0, ("max_parties", "variant"),
-                                 {"winners": (), "losers": (), "end_reason": None}, "partie_over")}
+                                 {"winners": (), "losers": (), "end_reason": None}, PartieOver)}
 
 
 def position(state: GameState) -> dict[str, Any]:
@@ -234,13 +235,13 @@ class ReplayModel:
                                                    **{f: getattr(real, f) for f in limit.restore},
                                                    **limit.going_on))
 
-    def log_events(self) -> list[dict[str, Any]]:
+    def log_events(self) -> list[Event]:
         """The public story up to this step; at the end of a part, up to that part's end
         (the next part's opening belongs to the step after)."""
         events = list(self._state.log_events())
         if self._ended is not None:
             kind = PART_LIMIT[self.game_id].event
-            last = max(i for i, e in enumerate(events) if e.get("type") == kind)
+            last = max(i for i, e in enumerate(events) if isinstance(e, kind))
             events = events[:last + 1]
         return events
 

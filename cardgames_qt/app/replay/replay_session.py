@@ -18,6 +18,7 @@ from cardgames_qt.app import visibility
 from cardgames_qt.app.replay.replay_model import ReplayModel
 from cardgames_qt.app.session import Seat
 from cardgames_qt.engine import IllegalMove
+from cardgames_qt.engine.events import Event
 from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation
 from cardgames_qt.engine.state import TERMINAL, GameState
 
@@ -95,7 +96,7 @@ class ReplaySession:
             return dataclasses.replace(obs, open_choices=choices)
         return obs
 
-    def log_events(self) -> list[dict[str, Any]]:
+    def log_events(self) -> list[Event]:
         """The public story up to this step (what the table's log shows)."""
         return self.model.log_events()
 

@@ -13,15 +13,29 @@ from typing import TYPE_CHECKING, Any
 from .._shapes import shape_problem
 from ..cards import SUIT_SYMBOLS
 from ..errors import IllegalMove, clip, short_repr
+from ..events import (
+    Bet,
+    Combinations,
+    Draw,
+    Event,
+    Lead,
+    PartieOver,
+    PartieStart,
+    Redeal,
+    ZhopaDeal,
+    ZhopaGameOver,
+    new_play,
+    new_trick_won,
+)
 from ..inputs import _plain_copy, as_int, as_list, as_random, as_seat, check_saved_state, is_int
 from ..movelog import own_history
+from ..observations import Combination
 from ..rng import Rng
 from ..state import TERMINAL, GameState
 from .rules import MAX_BANKS, POINTS, START_BANKS, _combinations_of, bank_change, rating
 from .tricks import (  # the unchecked kernels:  # the state's own values
     DECK,
     DECK_POSITION,
-    EIGHT_CHANGE,
     INDEX_ORDER,
     TrickState,
     _advance,
@@ -73,6 +87,11 @@ def ending(banks: list[int], partie: int, max_parties: int) -> tuple[str, list[i
         raise IllegalMove(f"Banks are 2 to 4 whole numbers from 0, not {short_repr(banks)}.")
     partie = as_int(partie, "partie number", 1, 10**9)
     max_parties = as_int(max_parties, "most parties", 0, 10**9)
+    return _ending(banks, partie, max_parties)
+
+
+def _ending(banks: list[int], partie: int, max_parties: int) -> tuple[str, list[int], list[int]] | None:
+    """:func:`ending` of checked values (a game's own, after every partie)."""
     seats = range(len(banks))
     fewest = [s for s in seats if banks[s] == min(banks)]
     level = len(fewest) == len(banks)
@@ -187,7 +206,7 @@ class State(GameState):
         return self._trick_state.main if self._trick_state else None
 
     # --- acting -----------------------------------------------------------------
-    def apply(self, seat: int, action: Any) -> list[dict[str, Any]]:
+    def apply(self, seat: int, action: Any) -> list[Event]:
         # The hot path of every playout: a legal card, as the canonical string
         # legal_actions gives, by the seat to act. Anything else takes the full
         # checks (and gets its refusal) through GameState.apply.
@@ -231,23 +250,23 @@ class State(GameState):
         return IllegalMove("not_held", card=card)
 
     # --- applying -----------------------------------------------------------------
-    def _do(self, seat: int, action: Any) -> list[dict[str, Any]]:
+    def _do(self, seat: int, action: Any) -> list[Event]:
         if self.phase == "bet":
             return self._bet(seat, action)
         return self._play(seat, action)
 
-    def _bet(self, seat: int, bet: str) -> list[dict[str, Any]]:
+    def _bet(self, seat: int, bet: str) -> list[Event]:
         n = self.num_players
         self._legal = None
         self.bets[seat] = bet
-        events = [{"type": "bet", "seat": seat, "bet": bet}]
-        if any(b is None for b in self.bets):
+        events: list[Event] = [Bet(seat, bet)]
+        if None in self.bets:
             self.to_act = (seat + 1) % n
             return events
         self.phase = "play"
         self.leader, reason = self._first_leader()
         self.opening_leader = self.to_act = self.leader
-        events.append({"type": "lead", "seat": self.leader, "reason": reason})
+        events.append(Lead(self.leader, reason))
         return events
 
     def _first_leader(self) -> tuple[int, str]:
@@ -258,7 +277,7 @@ class State(GameState):
                         return seat, f"holds the lowest diamond, {rank}{SUIT_SYMBOLS['D']}"
         return (self.dealer + 1) % self.num_players, "left of the dealer"
 
-    def _play(self, seat: int, card: str) -> list[dict[str, Any]]:
+    def _play(self, seat: int, card: str) -> list[Event]:
         n = self.variant.players
         self.hands[seat].remove(card)
         entry = [seat, card]  # shared by the trick and the partie's record: never changed
@@ -269,22 +288,19 @@ class State(GameState):
         self._trick_state = st
         self._legal = None  # every card changes the trick and who acts
         holder, holder_card = self.trick[st.holder]
-        events = [{"type": "play", "seat": seat, "card": card, "role": role, "holder": holder,
-                   "holder_card": holder_card, "main_suit": st.main,
-                   "main_suit_changed": role == EIGHT_CHANGE}]
+        events: list[Event] = [new_play(seat, card, role, holder, holder_card, st.main)]
         if len(self.trick) < n:
             self.to_act = (seat + 1) % n
             return events
         events += self._finish_trick(holder)
         return events
 
-    def _finish_trick(self, winner: int) -> list[dict[str, Any]]:
-        n = self.num_players
-        cards = [c for _, c in self.trick]
+    def _finish_trick(self, winner: int) -> list[Event]:
+        n = self.variant.players
+        cards = tuple([c for _, c in self.trick])
         self.won[winner] += cards
         self.tricks_done += 1
-        events = [{"type": "trick_won", "seat": winner, "cards": cards, "trick": self.tricks_done,
-                   "points": sum(map(POINTS.__getitem__, cards))}]
+        events: list[Event] = [new_trick_won(winner, cards, self.tricks_done, sum(map(POINTS.__getitem__, cards)))]
         self.trick = []
         self._trick_state = None
         self.leader = self.to_act = winner
@@ -294,12 +310,11 @@ class State(GameState):
                 for s in order:
                     self.hands[s].append(self.stock.pop())
                     self.hands[s].sort(key=DECK_POSITION.__getitem__)
-                events.append({"type": "draw", "order": order, "stock_count": len(self.stock)})
+                events.append(Draw(tuple(order), len(self.stock)))
         elif self.stock and not any(self.hands):
             each = min(HAND_SIZE, len(self.stock) // n)
             self._deal(each)
-            events.append({"type": "redeal", "dealer": self.dealer, "cards_each": each,
-                           "stock_count": len(self.stock)})
+            events.append(Redeal(self.dealer, each, len(self.stock)))
         if not any(self.hands):
             events += self._finish_partie()
         return events
@@ -316,7 +331,7 @@ class State(GameState):
             hand.sort(key=DECK_POSITION.__getitem__)
 
     # --- parties ------------------------------------------------------------------
-    def _start_partie(self) -> list[dict[str, Any]]:
+    def _start_partie(self) -> list[Event]:
         n = self.num_players
         self.partie += 1
         self.stock = _shuffled_deck(self.rng)  # the top of the stock is its last card
@@ -335,24 +350,22 @@ class State(GameState):
         self.to_act = (self.dealer + 1) % n
         return self.partie_start_events()
 
-    def _start_events(self) -> list[dict[str, Any]]:
+    def _start_events(self) -> list[Event]:
         return self.partie_start_events()
 
     def _position(self) -> dict[str, Any]:
         return {"partie": self.partie, "phase": self.phase, "trick": self.tricks_done + 1,
                 "over": self.phase == "over"}
 
-    def partie_start_events(self) -> list[dict[str, Any]]:
+    def partie_start_events(self) -> list[Event]:
         """The events that opened the current partie: a table starting from a new or
         loaded game shows these (the first partie's come from no move)."""
-        return [{"type": "partie_start", "partie": self.partie, "dealer": self.dealer},
-                {"type": "deal", "dealer": self.dealer, "cards_each": HAND_SIZE,
-                 "stock_count": 36 - HAND_SIZE * self.num_players},
-                {"type": "combinations", "combinations": [
-                    {"points": c["points"], "kinds": c["kinds"][:], "cards": c["cards"][:],
-                     "one_suit": c["one_suit"]} for c in self.combinations]}]
+        return [PartieStart(self.partie, self.dealer),
+                ZhopaDeal(self.dealer, HAND_SIZE, 36 - HAND_SIZE * self.num_players),
+                Combinations(tuple(Combination(c["points"], tuple(c["kinds"]), tuple(c["cards"]), c["one_suit"])
+                                   for c in self.combinations))]
 
-    def _finish_partie(self) -> list[dict[str, Any]]:
+    def _finish_partie(self) -> list[Event]:
         n = self.num_players
         go, pass_ = self.variant.targets_for()
         card_pts = [sum(map(POINTS.__getitem__, pile)) for pile in self.won]
@@ -374,19 +387,19 @@ class State(GameState):
             st["required"] += targets[s]
             st["banks_discarded"] += max(0, -change)
             st["banks_gained"] += max(0, change)
-        record = {"partie": self.partie, "dealer": self.dealer, "bets": list(self.bets),
-                  "card_points": card_pts, "combination_points": combo_pts, "points": points,
-                  "targets": targets, "reached": reached, "bank_changes": changes,
-                  "banks": list(self.banks)}
+        record: dict[str, Any] = {
+            "partie": self.partie, "dealer": self.dealer, "bets": list(self.bets),
+            "card_points": card_pts, "combination_points": combo_pts, "points": points,
+            "targets": targets, "reached": reached, "bank_changes": changes, "banks": list(self.banks)}
         self.scores_history.append(record)
-        events = [{"type": "partie_over", **{k: v[:] if v.__class__ is list else v
-                                             for k, v in record.items()}}]
+        events: list[Event] = [PartieOver(
+            self.partie, self.dealer, tuple(record["bets"]), tuple(card_pts), tuple(combo_pts),  # (every seat bet)
+            tuple(points), tuple(targets), tuple(reached), tuple(changes), tuple(self.banks))]
         if self._game_ends():
             self.phase = "over"
             self.to_act = None
-            events.append({"type": "game_over", "winners": list(self.winners),
-                           "losers": list(self.losers), "reason": self.end_reason,
-                           "banks": list(self.banks)})
+            events.append(ZhopaGameOver(tuple(self.winners), tuple(self.losers), self.end_reason,
+                                        tuple(self.banks)))
             return events
         if self.opening_leader is None:
             raise AssertionError("a partie ended without a leader")
@@ -395,7 +408,7 @@ class State(GameState):
 
     def _game_ends(self) -> bool:
         """Apply the rules' "End of the game" after a partie; True if the game is over."""
-        end = ending(self.banks, self.partie, self.variant.max_parties)
+        end = _ending(self.banks, self.partie, self.variant.max_parties)
         if end is None:
             return False
         self.end_reason, self.winners, self.losers = end

@@ -1,7 +1,7 @@
 """Game → Statistics…: per game and player (played, won, average margin, best),
 the Zhopa rating history, and "Reset statistics…" with a confirmation.
 
-Everything shown is a query over finished games (storage.results); games
+Everything shown is a query over finished games (storage.db.results); games
 played with hints or undo are counted apart. Names are plain text.
 """
 from __future__ import annotations

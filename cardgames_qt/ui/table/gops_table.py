@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 from cardgames_qt.app.moments import REVEAL, SUMMARY
 from cardgames_qt.app.presenters import gops_presenter as presenter
 from cardgames_qt.app.presenters.gops_presenter import PRIZE_SUIT
+from cardgames_qt.engine.events import BidPlaced, GopsGameOver, GopsReveal, MatchOver
 from cardgames_qt.engine.observations import GopsObservation, narrow
 from cardgames_qt.ui.i18n import digits, join_names, join_status, num
 from cardgames_qt.ui.table.cardview import CardRowView
@@ -283,7 +284,7 @@ class GopsTable(TableBase):
 
     def write_log(self, events: list) -> None:
         names = [self.seat_name(s) for s in (0, 1)]
-        lines = [self.reveal_text(presenter.reveal_line(ev, names)) for ev in events if ev.get("type") == "reveal"]
+        lines = [self.reveal_text(presenter.reveal_line(ev, names)) for ev in events if isinstance(ev, GopsReveal)]
         self.m_log.append(lines)
         if lines:
             self.log_view.scrollToBottom()
@@ -313,21 +314,20 @@ class GopsTable(TableBase):
         last = reveal = None
         launch = self._launch
         for ev in events:
-            t = ev.get("type")
-            if t == "bid_placed":
-                self.queue_flight(self._bid_flight(ev["seat"], launch[1] if launch and launch[0] == ev["seat"]
+            if isinstance(ev, BidPlaced):
+                self.queue_flight(self._bid_flight(ev.seat, launch[1] if launch and launch[0] == ev.seat
                                                    else None))
-            if t == "reveal":
+            if isinstance(ev, GopsReveal):
                 last = ev
                 # a public result: shown for a moment; in pass-and-play until someone continues
                 reveal = self.queue_moment(REVEAL, {"event": ev, "before": before, "bottom": self._bottom_before},
                                            ms=self.ctx.duration(1400),
                                            waits=self.public_moment_waits())
-                if ev.get("winner") is not None:
-                    self.queue_flight(self._prize_flight(ev["winner"], len(ev["pot"])))
-            elif t == "game_over" and not any(e.get("type") == "match_over" for e in events):
+                if ev.winner is not None:
+                    self.queue_flight(self._prize_flight(ev.winner, len(ev.pot)))
+            elif isinstance(ev, GopsGameOver) and not any(isinstance(e, MatchOver) for e in events):
                 self.queue_moment(SUMMARY, dict(self._game_summary(ev, before, last), reveal=reveal), waits=True)
-            elif t == "match_over":
+            elif isinstance(ev, MatchOver):
                 self.queue_moment(SUMMARY, dict(self._match_summary(ev, before, last), reveal=reveal), waits=True)
 
     def show_moment(self, moment) -> None:
@@ -363,9 +363,9 @@ class GopsTable(TableBase):
             return self.reveal_text(presenter.reveal_line(moment.data["event"], names))
         return ""
 
-    def _game_summary(self, ev: dict[str, Any], before: GopsObservation, last) -> dict[str, Any]:
-        a, b = ev["scores"]
-        n = num(ev["game_index"] + 1)
+    def _game_summary(self, ev: GopsGameOver, before: GopsObservation, last: GopsReveal | None) -> dict[str, Any]:
+        a, b = ev.scores
+        n = num(ev.game_index + 1)
         if a == b:
             title = self.tr("Game %1: a draw, %2 to %3").replace("%1", n).replace("%2", num(a)).replace("%3", num(b))
         else:
@@ -373,22 +373,22 @@ class GopsTable(TableBase):
             title = (self.tr("Game %1 — winner: %2, %3 to %4").replace("%1", n).replace("%2", self.seat_name(w))
                      .replace("%3", num(max(a, b))).replace("%4", num(min(a, b))))
         lines = []
-        totals = ev.get("totals")
-        if before.games > 1 and totals:
+        totals = ev.totals
+        if before.games > 1:
             lines.append(self.tr("Match so far: %1 %2, %3 %4").replace("%1", self.seat_name(0))
                          .replace("%2", num(totals[0])).replace("%3", self.seat_name(1)).replace("%4", num(totals[1])))
         return {"kind": "game", "title": title, "lines": lines, "series": self._round_series(before, last),
                 "actions": [("close", self.tr("Next game"))], "x_label": self.tr("Points by round")}
 
-    def _round_series(self, before: GopsObservation, last: dict[str, Any] | None) -> list[tuple[str, list[int]]]:
+    def _round_series(self, before: GopsObservation, last: GopsReveal | None) -> list[tuple[str, list[int]]]:
         """Points round by round of the game that just ended: the rounds seen before, then its last reveal."""
         rounds = list(before.rounds) + ([presenter.round_of(last)] if last is not None else [])
         cum = presenter.cumulative(rounds)
         return [(self.seat_name(0), cum[0]), (self.seat_name(1), cum[1])]
 
-    def _match_summary(self, ev: dict[str, Any], before: GopsObservation, last) -> dict[str, Any]:
-        totals = ev["totals"]
-        winners = ev.get("winners") or []
+    def _match_summary(self, ev: MatchOver, before: GopsObservation, last: GopsReveal | None) -> dict[str, Any]:
+        totals = ev.totals
+        winners = ev.winners
         if len(winners) == 1:
             title = (self.tr("Match — winner: %1, %2 to %3").replace("%1", self.seat_name(winners[0]))
                      .replace("%2", num(max(totals))).replace("%3", num(min(totals))))

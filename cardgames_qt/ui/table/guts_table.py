@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from cardgames_qt.app.moments import DEAL, SHOWDOWN, SUMMARY
 from cardgames_qt.app.presenters import guts_presenter as presenter
+from cardgames_qt.engine.events import CycleOver, GutsReveal, SessionOver
 from cardgames_qt.engine.observations import GutsObservation, narrow
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, join_status, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
@@ -544,13 +545,13 @@ class GutsTable(TableBase):
         events = self.log_story()
         if not events:
             return
-        starts = [0] + [i for i, e in enumerate(events) if e.get("type") == "reveal"] + [len(events)]
+        starts = [0] + [i for i, e in enumerate(events) if isinstance(e, GutsReveal)] + [len(events)]
         lines, hand = [], 1
         for a, b in pairwise(starts):
             acc = presenter.account(events[a:b], self.n, hand)
             lines += [self.line_text(line) for line in acc.log]
             if acc.deal is not None:
-                hand = acc.deal["hand_number"]
+                hand = acc.deal.hand_number
         self.m_log.append([x for x in lines if x])
         self.log_view.scrollToBottom()
 
@@ -574,13 +575,13 @@ class GutsTable(TableBase):
             kind = "session" if acc.session_over else "cycle"
             self.queue_moment(SUMMARY, {**self.summary_data(kind, summary),
                                         "table": {**settled, "pot": 0, "reserve": 0,
-                                                  "balances": summary["balances"]}},
+                                                  "balances": list(summary.balances)}},
                               waits=True)
         if acc.deal is not None:
             self._new_hand = True  # the keys go back to In, even from a card you were reading
             # after a cycle's summary the new cycle starts with a clear centre: the last hand's
             # account (and "Cycle 1 is over") was said by the summary, and is not this cycle's
-            self.queue_moment(DEAL, {"order": list(acc.deal["order"]), "log": later,
+            self.queue_moment(DEAL, {"order": list(acc.deal.order), "log": later,
                                      "new_cycle": summary is not None},
                               ms=self.ctx.duration(90) * 2 * self.n)
 
@@ -623,8 +624,8 @@ class GutsTable(TableBase):
         self.refresh()
 
     # --- summaries ---------------------------------------------------------------------------
-    def summary_data(self, kind: str, ev: dict[str, Any]) -> dict[str, Any]:
-        balances = ev["balances"]
+    def summary_data(self, kind: str, ev: CycleOver | SessionOver) -> dict[str, Any]:
+        balances = ev.balances
         values = [Fraction(b) for b in balances]
         best = max(values)
         leaders = [s for s in range(self.n) if values[s] == best]
@@ -640,8 +641,9 @@ class GutsTable(TableBase):
             actions = [("close", self.tr("Look at the table")), ("new_game", self.tr("New session")),
                        ("home", self.tr("Start page"))]
         else:
-            title = self.tr("Cycle %1 of %2 is over").replace("%1", num(ev["cycle"])) \
-                .replace("%2", num(narrow(self.session.observation(None), GutsObservation).cycles))
+            obs = narrow(self.session.observation(None), GutsObservation)
+            cycle = ev.cycle if isinstance(ev, CycleOver) else obs.cycle
+            title = self.tr("Cycle %1 of %2 is over").replace("%1", num(cycle)).replace("%2", num(obs.cycles))
             actions = [("close", self.tr("Next cycle"))]
         lines = [self.tr("%1. %2: %3").replace("%1", num(place)).replace("%2", self._names(seats))
                  .replace("%3", format_tokens(value)) for place, seats, value in presenter.standings(balances)]

@@ -30,6 +30,7 @@ from cardgames_qt.app import announcer as where
 from cardgames_qt.app.announcer import Announcer, Line
 from cardgames_qt.app.moments import FLIGHT, HANDOVER, SAY, SUMMARY, Moment, MomentQueue
 from cardgames_qt.app.visibility import Table, may_see
+from cardgames_qt.engine.events import ENDINGS, Resumed
 from cardgames_qt.engine.observations import AnyObservation
 from cardgames_qt.ui.access.speech import WHERE_KEYS, Speaker, describe, install_roles, listener_seat
 from cardgames_qt.ui.controller import SessionController
@@ -44,8 +45,6 @@ from cardgames_qt.ui.words.storage_text import storage_text
 
 #: a wait longer than this says what it waits for (a computer thinking)
 LONG_WAIT_MS = 2000
-#: the events a table shows a summary for: what is said after them waits for the summary
-SUMMARY_EVENTS = frozenset({"game_over", "match_over", "partie_over", "cycle_over", "session_over"})
 
 
 class MoveButton(RingButton):
@@ -355,7 +354,8 @@ class TableBase(QWidget):
         self.moments = MomentQueue(self._moment_started, self._moments_idle)
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
-        self._moment_timer.timeout.connect(self.moment_done)
+        self._moment_timer.timeout.connect(self._moment_time_up)
+        self._moment_paced = False  # the current moment already waited once for the reader
         # a public result in pass-and-play waits here until someone continues
         self.b_continue = RingButton(self.tr("Continue"), self)
         self.b_continue.setMinimumSize(160, 40)
@@ -414,8 +414,8 @@ class TableBase(QWidget):
         """The events of the game so far for the log (Continue, Load). A long game's log
         starts where it resumes: a line says so, and no events come back."""
         events = self.session.log_events()
-        if events and events[0].get("type") == "resumed":
-            self.m_log.append([_Counted().resumed(events[0]["moves"])])
+        if events and isinstance(events[0], Resumed):
+            self.m_log.append([_Counted().resumed(events[0].moves)])
             return []
         return events
 
@@ -455,10 +455,6 @@ class TableBase(QWidget):
     # --- the moment queue and the input gate -------------------------------------------
     def queue_moment(self, kind: str, data: dict[str, Any] | None = None, ms: int = 0,
                      waits: bool = False) -> Moment:
-        # a timed moment lasts while the reader says what came before it: measured when it
-        # starts (_moment_started), not here: measured here, every moment queued behind the
-        # same speech waited for all of it again (a Guts showdown and the next deal, 16 s of
-        # speech each: 32 s with nothing said before "in or out?")
         moment = Moment(kind, data or {}, ms, waits)
         if not self.read_only:  # a replay shows each step as it stands: nothing animates
             self.moments.push(moment)
@@ -490,8 +486,8 @@ class TableBase(QWidget):
         elif moment.kind == SUMMARY:
             self.present_summary(moment.data)
         elif moment.timed:  # a moment that waits never starts a timer
-            # it lasts at least while the reader still says what was said before it
-            self._moment_timer.start(max(moment.ms, self.speaker.busy_ms()))
+            self._moment_paced = False
+            self._moment_timer.start(moment.ms)
         if moment.kind == FLIGHT:
             # the table as the cards will find it (the refresh of the move under way, not
             # one more), then the cards fly, their widgets hidden till they land
@@ -547,6 +543,20 @@ class TableBase(QWidget):
         text = own_description(self)
         if text:
             self.speak(text, urgent=True, remember=False)
+
+    def _moment_time_up(self) -> None:
+        """A timed moment's own time has run out. Each moment of a burst (a bid's flight, the
+        reveal, the prize to its winner) runs its own time, while the sentences of the move
+        were said at once; the last moment of the queue stays up while the reader is still
+        saying them, so that the next decision does not open under the reader's words. (Each
+        moment paced alone would wait for the whole burst's speech, one after another: 9 s a
+        moment, about 27 s a Gops round with a reader listening.)"""
+        rest = self.speaker.busy_ms()
+        if rest > 0 and len(self.moments.pending()) == 1 and not self._moment_paced:
+            self._moment_paced = True
+            self._moment_timer.start(rest)
+            return
+        self.moment_done()
 
     def moment_done(self) -> None:
         """The current moment is over (its time ran out, a click, Continue)."""
@@ -864,7 +874,9 @@ class TableBase(QWidget):
             later: list[Line] = []
             cut = False
             for ev in events:
-                end = ev.get("type") in SUMMARY_EVENTS  # the ends themselves are the summary's news
+                # the events a table shows a summary for: what is said after them waits for the
+                # summary (the ends themselves are the summary's news)
+                end = ev.kind in ENDINGS
                 (later if cut and not end else now).extend(self.announcer.events([ev], listener))
                 cut = cut or end
             for line in now:

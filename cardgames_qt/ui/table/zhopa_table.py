@@ -41,6 +41,18 @@ from cardgames_qt.app.moments import DEAL, FLIGHT, SUMMARY, TRICK
 from cardgames_qt.app.presenters import zhopa_presenter as presenter
 from cardgames_qt.app.presenters.zhopa_presenter import MAX_BANKS, START_BANKS
 from cardgames_qt.engine.cards import SUIT_SYMBOLS
+from cardgames_qt.engine.events import (
+    Bet,
+    Combinations,
+    Lead,
+    PartieOver,
+    PartieStart,
+    Play,
+    Redeal,
+    TrickWon,
+    ZhopaDeal,
+    ZhopaGameOver,
+)
 from cardgames_qt.engine.observations import Combination, TrickCard, ZhopaObservation, narrow
 from cardgames_qt.ui.access.speech import describe
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, join_status, num, signed
@@ -695,74 +707,70 @@ class ZhopaTable(TableBase):
         lines: list[str] = []
         live = not self._log_only
         for ev in events:
-            t = ev.get("type")
-            name = self.seat_name(ev.get("seat"))
-            if t == "partie_start":
+            if isinstance(ev, PartieStart):
                 self._trick_so_far = []
-                lines.append(self.tr("Partie %1 — dealer: %2").replace("%1", num(ev["partie"]))
-                             .replace("%2", self.seat_name(ev["dealer"])))
-            elif t in ("deal", "redeal"):
+                lines.append(self.tr("Partie %1 — dealer: %2").replace("%1", num(ev.partie))
+                             .replace("%2", self.seat_name(ev.dealer)))
+            elif isinstance(ev, (ZhopaDeal, Redeal)):
                 fresh = not self.session.state.history  # the opening deal of a new game
                 if live or fresh:  # a new table shows its first deal; a resumed one does not
-                    self.queue_moment(DEAL, {"dealer": ev["dealer"], "cards_each": ev["cards_each"]},
-                                      ms=self.ctx.duration(DEAL_STEP_MS) * ev["cards_each"] * self.n)
-                if t == "redeal":
-                    lines.append(self.tr("New deal (dealer: %1): %Ln cards each", "", ev["cards_each"])
-                                 .replace("%1", self.seat_name(ev["dealer"])))
-            elif t == "combinations":
-                combos = [Combination(e["points"], tuple(e["kinds"]), tuple(e["cards"]), e["one_suit"])
-                          for e in ev["combinations"]]
+                    self.queue_moment(DEAL, {"dealer": ev.dealer, "cards_each": ev.cards_each},
+                                      ms=self.ctx.duration(DEAL_STEP_MS) * ev.cards_each * self.n)
+                if isinstance(ev, Redeal):
+                    lines.append(self.tr("New deal (dealer: %1): %Ln cards each", "", ev.cards_each)
+                                 .replace("%1", self.seat_name(ev.dealer)))
+            elif isinstance(ev, Combinations):
                 shown = [self.tr("%1: combination %2").replace("%1", self.seat_name(s))
-                         .replace("%2", self._combo_cards(c)) for s, c in enumerate(combos) if c.points]
+                         .replace("%2", self._combo_cards(c)) for s, c in enumerate(ev.combinations) if c.points]
                 lines += shown
                 self._combo_announce = join_parts(shown) if shown else self.tr("No combinations this partie")
                 self._announce = ""
-            elif t == "bet":
-                word = self.tr("go") if ev["bet"] == "go" else self.tr("pass")
-                lines.append(self.tr("%1: %2").replace("%1", name).replace("%2", word))
+            elif isinstance(ev, Bet):
+                word = self.tr("go") if ev.bet == "go" else self.tr("pass")
+                lines.append(self.tr("%1: %2").replace("%1", self.seat_name(ev.seat)).replace("%2", word))
                 self._announce = lines[-1]
-            elif t == "lead":
-                why = ev.get("reason", "")
+            elif isinstance(ev, Lead):
+                name, why = self.seat_name(ev.seat), ev.reason
                 if why.startswith("holds"):
                     lines.append(self.tr("First lead: %1 (the lowest diamond)").replace("%1", name))
                 elif why:
                     lines.append(self.tr("First lead: %1 (left of the dealer)").replace("%1", name))
                 else:
                     lines.append(self.tr("First lead: %1").replace("%1", name))
-            elif t == "play":
-                self._trick_so_far.append(TrickCard(ev["seat"], ev["card"], ev["role"]))
+            elif isinstance(ev, Play):
+                self._trick_so_far.append(TrickCard(ev.seat, ev.card, ev.role))
                 if live:
                     launch = self._launch
-                    self.queue_flight(self._play_flight(ev["seat"], ev["card"], len(self._trick_so_far) - 1,
-                                                        launch[1] if launch and launch[0] == ev["seat"] else None))
-                lines.append(self.tr("%1: %2 — %3").replace("%1", name).replace("%2", card_short(ev["card"]))
-                             .replace("%3", role_text(ev["role"], ev["main_suit"])))
-                if ev["main_suit_changed"]:
+                    self.queue_flight(self._play_flight(ev.seat, ev.card, len(self._trick_so_far) - 1,
+                                                        launch[1] if launch and launch[0] == ev.seat else None))
+                lines.append(self.tr("%1: %2 — %3").replace("%1", self.seat_name(ev.seat))
+                             .replace("%2", card_short(ev.card)).replace("%3", role_text(ev.role, ev.main_suit)))
+                if ev.main_suit_changed:
                     self._announce = self.tr("The %1 changes the main suit to %2") \
-                        .replace("%1", card_short(ev["card"])).replace("%2", suit_name(ev["main_suit"]))
+                        .replace("%1", card_short(ev.card)).replace("%2", suit_name(ev.main_suit))
                 elif len(self._trick_so_far) == 1:
                     self._announce = ""
-                self._last_main = ev["main_suit"]
-            elif t == "trick_won":
-                points = ev["points"]  # below zero for a trick of sixes
+                self._last_main = ev.main_suit
+            elif isinstance(ev, TrickWon):
+                points = ev.points  # below zero for a trick of sixes
                 lines.append(signed(self.tr("Trick %1 (%2): %Ln points", "", abs(points)), points)
-                             .replace("%1", num(ev["trick"])).replace("%2", name))
+                             .replace("%1", num(ev.trick)).replace("%2", self.seat_name(ev.seat)))
                 waits = self.public_moment_waits()
                 ms = self.ctx.duration(TRICK_PAUSE_MS)
                 # shown under the trick while it is held a moment, else announced here
                 self._announce = "" if (ms or waits) and live else lines[-1]
                 if live:
-                    self.queue_moment(TRICK, {"trick": self._trick_so_far, "winner": ev["seat"],
-                                              "points": ev["points"], "number": ev["trick"],
+                    self.queue_moment(TRICK, {"trick": self._trick_so_far, "winner": ev.seat,
+                                              "points": ev.points, "number": ev.trick,
                                               "main_suit": self._last_main}, ms=0 if waits else ms, waits=waits)
-                    self.queue_flight(self._trick_flight(ev["seat"]))
+                    self.queue_flight(self._trick_flight(ev.seat))
                 self._trick_so_far = []
-            elif t == "partie_over":
+            elif isinstance(ev, PartieOver):
                 lines += self._partie_lines(ev)
-                if live and not any(e.get("type") == "game_over" for e in events):
+                if live and not any(isinstance(e, ZhopaGameOver) for e in events):
                     self.queue_moment(SUMMARY, self._partie_summary(ev), waits=True)
-            elif t == "game_over":
-                partie = next((e for e in events if e.get("type") == "partie_over"), None)
+            elif isinstance(ev, ZhopaGameOver):
+                partie = next((e for e in events if isinstance(e, PartieOver)), None)
                 if live:
                     self.queue_moment(SUMMARY, self._game_summary(ev, partie), waits=True)
                 lines.append(self._over_title(narrow(self.session.observation(None), ZhopaObservation)))
@@ -789,16 +797,16 @@ class ZhopaTable(TableBase):
             return [Flight(card, src, dst, hidden)]
         return build
 
-    def _partie_lines(self, ev: dict[str, Any]) -> list[str]:
+    def _partie_lines(self, ev: PartieOver) -> list[str]:
         out = []
         for s in range(self.n):
-            word = self.tr("go") if ev["bets"][s] == "go" else self.tr("pass")
-            change = ev["bank_changes"][s]
+            word = self.tr("go") if ev.bets[s] == "go" else self.tr("pass")
+            change = ev.bank_changes[s]
             what = {-1: self.tr("a bank shed"), 1: self.tr("a bank gained")}.get(change, self.tr("banks unchanged"))
             out.append(self.tr("%1 (%2): points %3, needed %4 — %5, banks left: %6")
                        .replace("%1", self.seat_name(s)).replace("%2", word)
-                       .replace("%3", num(ev["points"][s])).replace("%4", num(ev["targets"][s]))
-                       .replace("%5", what).replace("%6", num(ev["banks"][s])))
+                       .replace("%3", num(ev.points[s])).replace("%4", num(ev.targets[s]))
+                       .replace("%5", what).replace("%6", num(ev.banks[s])))
         return out
 
     # --- moments: the deal card by card ---------------------------------------------------------
@@ -849,13 +857,13 @@ class ZhopaTable(TableBase):
             series.append((self.seat_name(s), banks))
         return series
 
-    def _partie_summary(self, ev: dict[str, Any]) -> dict[str, Any]:
+    def _partie_summary(self, ev: PartieOver) -> dict[str, Any]:
         lines = self._partie_lines(ev) + ["", self.tr("Banks over the parties:")]
-        return {"kind": "partie", "title": self.tr("Partie %1 is over").replace("%1", num(ev["partie"])),
+        return {"kind": "partie", "title": self.tr("Partie %1 is over").replace("%1", num(ev.partie)),
                 "lines": lines, "series": self._bank_series(), "actions": [("close", self.tr("Next partie"))],
                 "x_label": self.tr("Banks over the parties:")}
 
-    def _game_summary(self, game: dict[str, Any], partie: dict[str, Any] | None) -> dict[str, Any]:
+    def _game_summary(self, game: ZhopaGameOver, partie: PartieOver | None) -> dict[str, Any]:
         obs = narrow(self.session.observation(None), ZhopaObservation)
         lines = self._partie_lines(partie) if partie else []
         lines += ["", self._end_reason_text(game)]
@@ -867,16 +875,16 @@ class ZhopaTable(TableBase):
         return {"kind": "game", "title": self._over_title(obs), "lines": lines, "series": self._bank_series(),
                 "actions": actions, "x_label": self.tr("Banks over the parties:")}
 
-    def _end_reason_text(self, game: dict[str, Any]) -> str:
-        losers = join_names(self.seat_name(s) for s in game["losers"])
-        reason = game["reason"]
+    def _end_reason_text(self, game: ZhopaGameOver) -> str:
+        losers = join_names(self.seat_name(s) for s in game.losers)
+        reason = game.reason
         if reason == "no_banks":
-            text = self.tr("%1 shed every bank.").replace("%1", join_names(self.seat_name(s) for s in game["winners"]))
+            text = self.tr("%1 shed every bank.").replace("%1", join_names(self.seat_name(s) for s in game.winners))
         elif reason == "six_banks":
             text = self.tr("%1 collected six banks.").replace("%1", losers)
         else:
             text = self.tr("The partie limit is reached: the fewest banks win.")
-        if len(game["losers"]) == 1:
+        if len(game.losers) == 1:
             text += " " + self.tr("Loser: %1.").replace("%1", losers)
         elif losers:
             text += " " + self.tr("Losers: %1.").replace("%1", losers)

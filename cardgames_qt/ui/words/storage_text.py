@@ -279,6 +279,9 @@ _RENDER: dict[str, Render] = {
         "Storage", "the saves database was changed by another program (it now holds something the app did not "
                    "create); restart the app to set it aside"),
     "os.read_only_db": lambda p, e: translate("Storage", "the saves database file is read-only"),
+    "db.read_only_file": lambda p, e: translate(
+        "Storage", "The saves database file is read-only: its games can be opened and played, but nothing is "
+                   "written into it."),
     "game.discarded_elsewhere": lambda p, e: translate(
         "Storage", "This game was discarded in another window: it is no longer saved here."),
     "db.repaired": lambda p, e: _fill(
@@ -449,6 +452,21 @@ _RENDER: dict[str, Render] = {
     "set.note_default": lambda p, e: _fill(translate("Storage", "%1 The default is used."), _word(p["reason"])),
     "set.note_game_default": lambda p, e: _fill(
         translate("Storage", "%1: %2 The default is used."), _game(p), _word(p["reason"])),
+    "set.note_unknown_keys": lambda p, e: _fill(
+        translate("Storage", "%1: this version has no setting called %2; left out."), _game(p),
+        join_list(_quoted(name_text(str(k))) for k in p.get("names", ()))),
+    "save.results_unreadable": lambda p, e: translate(
+        "Storage", "The results written in this file could not be read; the results of its moves are used."),
+    "save.results_differ": lambda p, e: translate(
+        "Storage", "The results written in this file do not match its moves; the results of its moves are used."),
+    "set.note_unknown": lambda p, e: _fill(
+        translate("Storage", "This version has no setting called %1; left out."),
+        join_list(_quoted(name_text(str(k))) for k in p.get("names", ()))),
+    "set.note_bot": lambda p, e: _fill(
+        translate("Storage", "%1, player %2: this version has no computer level called “%3”; the strongest "
+                             "computer plays in its place."), _game(p), _word(p["seat"]), name_text(str(p["bot"]))),
+    "set.original_kept": lambda p, e: _fill(
+        translate("Storage", "The settings file as it was is kept as %1."), _path(p["path"])),
     "set.file_moved": lambda p, e: _fill(
         translate("Storage", "%1 It has been moved aside. The default settings are used."), _word(p["reason"])),
     "set.file_defaults": lambda p, e: _fill(

@@ -26,6 +26,7 @@ VARIANTS = {"gops": {"cards": 5}, "guts": {"players": 3, "cycles": 1, "pot_cap":
 def main() -> int:
     app = QApplication(sys.argv[:1])
     from cardgames_qt.app.announcer import Announcer
+    from cardgames_qt.engine.events import Bet, BidPlaced, Declared, Play
     from cardgames_qt.ui.access import speech
     from cardgames_qt.ui.app_setup import setup_application
     from cardgames_qt.ui.main_window import MainWindow
@@ -69,10 +70,9 @@ def main() -> int:
 
     def expect(events):  # computer moves and results, as the table words them
         for ev in events:
-            seat = ev.get("seat")
-            computer_move = ev["type"] in ("bid_placed", "declared", "bet", "play") and seat not in humans
-            result = ev["type"] in ("reveal", "showdown", "payout", "payment", "trick_won", "game_over",
-                                    "match_over", "partie_over", "cycle_over", "session_over")
+            computer_move = isinstance(ev, (BidPlaced, Declared, Bet, Play)) and ev.seat not in humans
+            result = ev.kind in ("reveal", "showdown", "payout", "payment", "trick_won", "game_over",
+                                 "match_over", "partie_over", "cycle_over", "session_over")
             if computer_move or result:
                 for line in mine.events([ev], w.controller.viewer):
                     record["expected"].append(sentence(line, table.seat_name))
@@ -81,7 +81,7 @@ def main() -> int:
     # a Gops game, a Zhopa partie, a Guts cycle
     goal = {"gops": "match_over", "zhopa": "partie_over", "guts": "cycle_over"}[GAME]
     seen = set()
-    w.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+    w.controller.changed.connect(lambda evs: seen.update(e.kind for e in evs))
 
     def finish():
         record["done"] = goal in seen

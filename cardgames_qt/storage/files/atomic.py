@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from .errors import Message, StorageError
+from cardgames_qt.storage.errors import Message, StorageError
 
 #: No save, settings or statistics file comes near this; anything bigger is
 #: refused before it is read (a player could otherwise hang the app).
@@ -256,6 +256,29 @@ class Loaded(Generic[T]):
     from_backup: bool = False
     #: what was wrong with the files tried before (each already moved aside)
     problems: list[StorageError] = field(default_factory=list)
+
+
+def copy_aside(path: Path, data: bytes, quarantine_dir: Path, prefix: str = "") -> Path:
+    """Keep ``data`` (``path``'s content as it was read) in ``quarantine_dir`` under a new
+    unique name, beside the files moved aside, and return that name; ``path`` stays.
+    Never overwrites: the name is reserved with O_EXCL, then filled atomically."""
+    quarantine_dir.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stem, dot, ext = path.name.partition(".")
+    for n in range(1, 100_000):
+        suffix = f"-{n}" if n > 1 else ""
+        candidate = quarantine_dir / f"{prefix}{stem}.{stamp}{suffix}{dot}{ext}"
+        try:
+            os.close(os.open(candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        except FileExistsError:
+            continue
+        try:
+            _replace_with(candidate, data)
+        except OSError:
+            candidate.unlink(missing_ok=True)
+            raise
+        return candidate
+    raise OSError(errno.EEXIST, "no free name in the quarantine folder", str(quarantine_dir))
 
 
 def load_with_backup(path: Path, read: Callable[[Path], T], quarantine_dir: Path,

@@ -7,7 +7,16 @@ A save is a JSON object::
      "game": "gops", "variant": {...}, "seats": [{"name", "kind", "bot"}, ...],
      "seed": 123, "history": [[seat, action], ...],
      "saved_at": "2026-05-09T07:35:25+00:00", "app_version": "0.1.0",
-     "title": optional, "note": optional, "uid": optional game id}
+     "title": optional, "note": optional, "uid": optional game id,
+     "results": optional, a finished game's results as recorded:
+        {"version": 1, "assisted": false,
+         "seats": [{"player": "Ann", "outcome": "win", "score": "7/2",
+                    "zhopa": {"points", "banks_discarded", ...} (Zhopa only)}, ...]}}
+
+The results are a copy for the reader: on import they are checked against the
+results worked out from the moves (``gamedb.GameStore.import_record``), which
+win. A file without them imports as before; a reader that does not know the
+field ignores it (hence no new format version: the field has its own).
 
 The history is the truth: loading replays it through the engine from the
 seed, so a save can never smuggle in a state the rules would not reach.
@@ -17,22 +26,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
+from fractions import Fraction
 from typing import Any
 
-from .. import version as app_version
-from ..engine.errors import IllegalMove
-from ..engine.registry import game_module, replay
-from ..engine.state import GameState
-from .errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame
-from .validate import MAX_NOTE as MAX_NOTE  # validate.py's: re-exported for the save formats' readers
-from .validate import MAX_SEAT_NAME as MAX_SEAT_NAME
-from .validate import MAX_SEED as MAX_SEED
-from .validate import MAX_TITLE as MAX_TITLE
-from .validate import SEAT_KINDS as SEAT_KINDS
-from .validate import check_record as check_record
-from .validate import check_seat as check_seat
-from .validate import check_text as _check_text
-from .validate import damaged as _damaged
+from cardgames_qt import version as app_version
+from cardgames_qt.engine.errors import IllegalMove
+from cardgames_qt.engine.registry import game_module, replay
+from cardgames_qt.engine.state import GameState
+from cardgames_qt.storage.db.stats import OUTCOMES, PlayerResult, RecordedResults, ZhopaInputs, bounded_fraction
+from cardgames_qt.storage.errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame
+
+# validate.py's bounds and checks: re-exported for the save formats' readers
+from cardgames_qt.storage.validate import MAX_NOTE as MAX_NOTE
+from cardgames_qt.storage.validate import MAX_SEAT_NAME as MAX_SEAT_NAME
+from cardgames_qt.storage.validate import MAX_SEED as MAX_SEED
+from cardgames_qt.storage.validate import MAX_TITLE as MAX_TITLE
+from cardgames_qt.storage.validate import SEAT_KINDS as SEAT_KINDS
+from cardgames_qt.storage.validate import check_record as check_record
+from cardgames_qt.storage.validate import check_seat as check_seat
+from cardgames_qt.storage.validate import check_text as _check_text
+from cardgames_qt.storage.validate import damaged as _damaged
 
 FORMAT = "cardgames-qt-save"
 VERSION = 1
@@ -110,7 +123,51 @@ def make_record(record: Mapping[str, Any]) -> dict[str, Any]:
     for key in ("title", "note", "uid"):
         if record.get(key) is not None:
             data[key] = record[key]
+    results = record.get("results")
+    if isinstance(results, RecordedResults):
+        data["results"] = encode_results(results)
     return validate(data)
+
+
+# --- the optional results field ------------------------------------------------------------
+#: the version of the ``results`` field (its reader knows this one and older)
+RESULTS_VERSION = 1
+_ZHOPA_KEYS = tuple(ZhopaInputs.__dataclass_fields__)
+
+
+def encode_results(recorded: RecordedResults) -> dict[str, Any]:
+    """The ``results`` field of a save file: the one writer."""
+    seats = []
+    for r in recorded.results:
+        seat: dict[str, Any] = {"player": r.name, "outcome": r.outcome, "score": str(Fraction(r.score))}
+        if r.zhopa is not None:
+            seat["zhopa"] = {k: getattr(r.zhopa, k) for k in _ZHOPA_KEYS}
+        seats.append(seat)
+    return {"version": RESULTS_VERSION, "assisted": bool(recorded.assisted), "seats": seats}
+
+
+def decode_results(value: Any) -> RecordedResults:
+    """A file's ``results`` field, checked (bounded numbers, known outcomes, names that
+    are text); ValueError when it is not one this version can read."""
+    if not isinstance(value, dict) or value.get("version") != RESULTS_VERSION:
+        raise ValueError("not a results field this version reads")
+    seats, assisted = value.get("seats"), value.get("assisted", False)
+    if not isinstance(seats, list) or not 1 <= len(seats) <= 16 or not isinstance(assisted, bool):
+        raise ValueError("no results")
+    out = []
+    for seat in seats:
+        if not isinstance(seat, dict) or seat.get("outcome") not in OUTCOMES:
+            raise ValueError("a result without its outcome")
+        name = seat.get("player")
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_SEAT_NAME * 2:
+            raise ValueError("a result without its player")
+        try:
+            score = bounded_fraction(seat.get("score"))
+            zhopa = ZhopaInputs.from_dict(seat["zhopa"]) if seat.get("zhopa") is not None else None
+        except (ValueError, ZeroDivisionError):
+            raise ValueError("a result with an impossible score") from None
+        out.append(PlayerResult(name, seat["outcome"], score, zhopa))
+    return RecordedResults(tuple(out), assisted)
 
 
 def _detail(exc: Exception) -> str:

@@ -17,8 +17,12 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from . import paths
-from .atomic import (
+from cardgames_qt.storage import paths
+from cardgames_qt.storage.db.database import BUSY_TIMEOUT_MS, Database, encode_action, now
+from cardgames_qt.storage.db.stats import FORMAT as STATS_FORMAT
+from cardgames_qt.storage.db.stats import GameStats
+from cardgames_qt.storage.errors import Message, SaveError, SaveExists, SaveNotFound, SaveWriteError
+from cardgames_qt.storage.files.atomic import (
     NotRegular,
     TooLarge,
     check_regular,
@@ -28,13 +32,9 @@ from .atomic import (
     read_limited,
     write_atomic,
 )
-from .database import BUSY_TIMEOUT_MS, Database, encode_action, now
-from .errors import Message, SaveError, SaveExists, SaveNotFound, SaveWriteError
-from .saveformat import make_record, one_line
-from .saves import SaveStore, _looks_like_save
-from .stats import FORMAT as STATS_FORMAT
-from .stats import GameStats
-from .validate import is_text
+from cardgames_qt.storage.files.saveformat import make_record, one_line
+from cardgames_qt.storage.files.saves import SaveStore, _looks_like_save
+from cardgames_qt.storage.validate import is_text
 
 IMPORT_MARKER = "legacy_import"
 

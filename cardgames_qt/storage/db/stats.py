@@ -10,16 +10,27 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine.catalogue import GAME_IDS
-from . import paths
-from .atomic import TooLarge, decode_json, describe_os_error, encode_json, load_with_backup, read_limited, write_atomic
-from .errors import DamagedFile, Message, WriteError
+from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.storage import paths
+from cardgames_qt.storage.errors import DamagedFile, Message, WriteError
+from cardgames_qt.storage.files.atomic import (
+    TooLarge,
+    decode_json,
+    describe_os_error,
+    encode_json,
+    load_with_backup,
+    read_limited,
+    write_atomic,
+)
+
+if TYPE_CHECKING:
+    from cardgames_qt.engine.state import GameState
 
 FORMAT = "cardgames-qt-stats"
 VERSION = 1
@@ -69,6 +80,45 @@ class PlayerResult:
     outcome: str  # "win", "draw" or "loss"
     score: Fraction | int = 0  # the game's own measure: points (Gops), balance (Guts), ...
     zhopa: ZhopaInputs | None = None
+
+
+@dataclass(frozen=True)
+class RecordedResults:
+    """A finished game's results as the store recorded them (one per seat), and whether
+    the game was assisted: what a save file carries in its optional ``results`` field."""
+    results: tuple[PlayerResult, ...]
+    assisted: bool = False
+
+
+def _outcomes_by_score(scores: list[Fraction]) -> list[str]:
+    best = max(scores)
+    leaders = sum(1 for s in scores if s == best)
+    return ["loss" if s != best else "win" if leaders == 1 else "draw" for s in scores]
+
+
+def results_from_state(state: GameState, names: Sequence[str]) -> list[PlayerResult]:
+    """One PlayerResult per seat of a finished game, worked out from its state (the
+    public observation and ``returns()``): the one owner of what a game's result is.
+    Gops (a game or a match): score = the player's points, outcome by the totals.
+    Guts (a session): score = the final balance. Zhopa: outcome from the winners and
+    losers, score = points, with the rating inputs."""
+    from cardgames_qt.engine.observations import GopsObservation, ZhopaObservation
+    obs = state.observation(None)
+    if isinstance(obs, ZhopaObservation):
+        returns = state.returns()
+        out = []
+        for seat, name in enumerate(names):
+            st = obs.stats[seat]
+            outcome = "win" if returns[seat] > 0 else "loss" if returns[seat] < 0 else "draw"
+            out.append(PlayerResult(name, outcome, int(st.points),
+                                    ZhopaInputs(**{k: int(getattr(st, k)) for k in ZhopaInputs.__dataclass_fields__})))
+        return out
+    if isinstance(obs, GopsObservation):
+        scores = [Fraction(t) for t in obs.totals]
+    else:
+        scores = [Fraction(r) for r in state.returns()]
+    return [PlayerResult(name, outcome, score)
+            for name, outcome, score in zip(names, _outcomes_by_score(scores), scores, strict=True)]
 
 
 @dataclass

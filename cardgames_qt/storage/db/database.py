@@ -37,9 +37,10 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
-from . import paths, schema, walcheck
-from .atomic import describe_os_error, quarantine
-from .errors import Message, SaveWriteError, StorageError
+from cardgames_qt.storage import paths
+from cardgames_qt.storage.db import schema, walcheck
+from cardgames_qt.storage.errors import Message, SaveWriteError, StorageError
+from cardgames_qt.storage.files.atomic import describe_os_error, quarantine
 
 #: PRAGMA application_id: "CGQT" (tells our file from another app's SQLite db)
 APP_ID = 0x43475154
@@ -255,6 +256,12 @@ def _read_schema(conn: sqlite3.Connection, size: int) -> int:
             raise _Foreign(reason)
     elif schema.unknown_objects(conn):  # an older version: compared once migrated (nothing runs before)
         raise _Foreign(schema.UNKNOWN_OBJECTS)
+    elif schema.tables(conn) != TABLES:
+        # our id on tables our migrations were not written for (another program's, or ours
+        # beside others'): migrated, it would fail at every start or hold what is not ours;
+        # the file is judged by the rule a current one is (exactly our tables) before
+        # anything is written into it, and set aside whole (its games exported)
+        raise _Foreign(schema.OTHER_TABLES)
     _integrity_check(conn)
     return version
 
@@ -463,7 +470,7 @@ class Database:
         """A -wal, -shm or -journal that is not an ordinary file (a folder, a FIFO: SQLite
         never makes one) holds no commits, but SQLite cannot open the database beside it:
         it is moved into quarantine/ and the database is used as it is. So is a -wal
-        that belongs to the file the database was replaced by (storage/walcheck.py)."""
+        that belongs to the file the database was replaced by (storage/db/walcheck.py)."""
         if str(self.path) == ":memory:":
             return
         moved: list[str] = []
@@ -590,7 +597,7 @@ class Database:
                                   "to {folder} and a new one was started.", reason=reason, folder=qdir)
 
     def _stamp(self, conn: sqlite3.Connection) -> None:
-        """Give the file a new generation and list it beside it (storage/walcheck.py): what
+        """Give the file a new generation and list it beside it (storage/db/walcheck.py): what
         tells, at the next start, a -wal written on this file from one written on another.
         Best effort: a database that cannot be written is not stamped (nothing is judged)."""
         real = Path(os.path.realpath(self.path))
@@ -630,6 +637,35 @@ class Database:
                 conn.execute("COMMIT")
         except (sqlite3.Error, OSError):
             pass
+
+    def refuses_writes(self) -> bool:
+        """True when SQLite will not write this file although it reads it (a read-only
+        file in a folder that takes files, a read-only mount): asked of SQLite itself
+        with a write lock taken and let go at once, never waiting for another program's."""
+        if self._memory:
+            return False
+        conn = self.conn
+        conn.execute("PRAGMA busy_timeout = 0")
+        try:
+            conn.execute("BEGIN IMMEDIATE")  # in WAL mode the lock alone is taken in the -shm: a row is written
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('write probe', '')")
+        except sqlite3.OperationalError as exc:
+            return "readonly" in str(exc).replace(" ", "").replace("-", "")
+        finally:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")  # nothing of the probe is ever committed
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        return False
+
+    @classmethod
+    def copy_in_memory(cls, source: Database) -> Database:
+        """A database in memory holding what ``source`` holds (read through SQLite, its
+        journal included): the saves of a file that refuses writes, played on for this
+        session only. ``source`` is left as it is."""
+        memory = cls(":memory:")
+        source.conn.backup(memory.conn)
+        memory._cookie = memory.conn.execute("PRAGMA schema_version").fetchone()[0]
+        return memory
 
     def checkpoint(self) -> bool:
         """Copy every commit of the -wal into the file and empty the -wal (a clean quit
@@ -756,8 +792,9 @@ def salvage(path: Path, out_dir: Path) -> int:
     save into ``out_dir``; how many. Each row passes the checks of a save
     (storage/validate.py); the files are named by their order here (game-0001.json),
     never by anything in the file. Reads only, and never raises."""
-    from .legacy import write_save_file
-    from .validate import game_row, move_row
+    from cardgames_qt.storage.db.results import results_if_over
+    from cardgames_qt.storage.files.legacy import write_save_file
+    from cardgames_qt.storage.validate import game_row, move_row
     try:
         if not _check_file(path):
             return 0
@@ -776,6 +813,8 @@ def salvage(path: Path, out_dir: Path) -> int:
                 record = game_row(kind, variant, seats, seed, title, uid)
                 record["history"] = [move_row(seat, a) for seat, a in conn.execute(
                     "SELECT seat, action FROM moves WHERE game = ? ORDER BY idx", (gid,))]
+                with suppress(sqlite3.Error):  # the results travel with the game (an import checks them)
+                    record["results"] = results_if_over(conn, record)
                 out_dir.mkdir(parents=True, exist_ok=True)
                 write_save_file(out_dir / f"game-{count + 1:04d}.json", record, replace=False)
                 count += 1

@@ -14,21 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.catalogue import GAME_IDS
-from ..engine.state import GameState
-from . import paths
-from .atomic import (
-    MAX_FILE_BYTES,
-    TooLarge,
-    backup_path,
-    decode_json,
-    describe_os_error,
-    encode_json,
-    load_with_backup,
-    read_limited,
-    write_atomic,
-)
-from .errors import (
+from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.engine.state import GameState
+from cardgames_qt.storage import paths
+from cardgames_qt.storage.errors import (
     Message,
     SaveError,
     SaveExists,
@@ -39,7 +28,18 @@ from .errors import (
     SaveWriteError,
     StorageError,
 )
-from .saveformat import make_record, migrate, one_line, restore, validate
+from cardgames_qt.storage.files.atomic import (
+    MAX_FILE_BYTES,
+    TooLarge,
+    backup_path,
+    decode_json,
+    describe_os_error,
+    encode_json,
+    load_with_backup,
+    read_limited,
+    write_atomic,
+)
+from cardgames_qt.storage.files.saveformat import make_record, migrate, one_line, restore, validate
 
 RESTORED_MESSAGE = Message("file.restored", "The save was damaged and has been restored from its backup: the last "
                            "move may be lost.")

@@ -157,7 +157,7 @@ def write_generations(db: Path, generations: set[str]) -> None:
     """Replace ``<db>-identity`` (atomically, fsynced). OSError when the disk refuses."""
     import json
 
-    from .atomic import write_atomic
+    from cardgames_qt.storage.files.atomic import write_atomic
     data = json.dumps({"generations": sorted(generations)}).encode("utf-8")
     write_atomic(identity_path(db), data, keep_backup=False)
 

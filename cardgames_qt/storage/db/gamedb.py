@@ -31,15 +31,17 @@ import time
 import uuid
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
-from ..engine.catalogue import GAME_IDS
-from ..engine.movelog import MoveLog
-from ..engine.registry import game_module, new_state
-from ..engine.state import GameState
-from . import validate
-from .database import Database, encode_action, now
-from .errors import (
+from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.engine.movelog import MoveLog
+from cardgames_qt.engine.registry import game_module, new_state
+from cardgames_qt.engine.state import GameState
+from cardgames_qt.storage import validate
+from cardgames_qt.storage.db.database import Database, encode_action, now
+from cardgames_qt.storage.db.stats import PlayerResult, ZhopaInputs, results_from_state
+from cardgames_qt.storage.errors import (
     IllegalHistory,
     Message,
     NotASave,
@@ -50,10 +52,9 @@ from .errors import (
     SaveWriteError,
     message_of,
 )
-from .names import name_problem
-from .saveformat import MAX_TITLE, make_record, one_line, restore
-from .stats import PlayerResult
-from .validate import MAX_UID
+from cardgames_qt.storage.files.saveformat import MAX_TITLE, decode_results, make_record, one_line, restore
+from cardgames_qt.storage.names import name_problem, stored_name
+from cardgames_qt.storage.validate import MAX_UID
 
 #: at least this many moves between snapshots ...
 SNAPSHOT_EVERY = 200
@@ -159,6 +160,29 @@ class ReadablePart:
     moves: int
     #: ... of the moves stored
     stored: int
+
+
+def _same_results(written: tuple[PlayerResult, ...], worked_out: list[PlayerResult]) -> bool:
+    def key(r: PlayerResult) -> tuple[str, str, Fraction, ZhopaInputs | None]:
+        return " ".join(r.name.split())[:80], r.outcome, Fraction(r.score), r.zhopa
+    return len(written) == len(worked_out) and all(key(a) == key(b) for a, b in zip(written, worked_out, strict=True))
+
+
+def _check_written_results(value: Any, state: GameState, seats: Any) -> tuple[Message | None, bool]:
+    """A save file's ``results`` field against the results its moves give (the rule of
+    ``stats.results_from_state``): (a note for the player when they cannot be read or
+    differ, whether the game was assisted). The moves win: what is recorded when the
+    game is opened is always what they give."""
+    try:
+        written = decode_results(value)
+    except ValueError:
+        return Message("save.results_unreadable", "The results written in this file could not be read; the "
+                       "results of its moves are used."), False
+    names = [stored_name(s) for s in seats]  # the names the game's seats take when it is opened
+    if not state.is_terminal() or not _same_results(written.results, results_from_state(state, names)):
+        return Message("save.results_differ", "The results written in this file do not match its moves; the "
+                       "results of its moves are used."), written.assisted
+    return None, written.assisted
 
 
 # --- the digest of a move list (SQLite builds the same text for a stored prefix) -------------
@@ -519,7 +543,7 @@ class GameStore:
 
     @staticmethod
     def _finish(conn: sqlite3.Connection, gid: int, finish: Finish) -> None:
-        from .results import insert_results
+        from cardgames_qt.storage.db.results import insert_results
         conn.execute("UPDATE games SET status = 'finished', updated = ?, assisted = MAX(assisted, ?) "
                      "WHERE id = ? AND status = 'active'", (now(), int(bool(finish.assisted)), gid))
         conn.execute("DELETE FROM leases WHERE game = ?", (gid,))
@@ -677,6 +701,9 @@ class GameStore:
                 restore(make_record(record))
             except (SaveError, TypeError, ValueError) as exc:
                 raise NotASave(_unreadable(validate.reason(exc))) from None
+        if len(moves) == stored:  # a whole game that has ended: the results recorded under its uid go with it
+            from cardgames_qt.storage.db.results import results_if_over
+            record["results"] = results_if_over(self.db.conn, record)
         return ReadablePart(record, len(moves), stored)
 
     @staticmethod
@@ -957,6 +984,11 @@ class GameStore:
         validate.check_record(data)  # what went into a file passes the checks of a row
         state = restore(data)
         record = {k: data.get(k) for k in ("game", "variant", "seats", "seed", "history", "title", "uid")}
+        note = None
+        if "results" in data:  # a copy for the reader: checked against the moves, which win
+            note, assisted = _check_written_results(data["results"], state, record["seats"])
+            if assisted:
+                record["assisted"] = True  # counted apart, as where it was played
         # a file without one gets its uid here: the session and its row must agree on it
         # (the results are recorded under it)
         record["uid"] = str(record.get("uid") or uuid.uuid4().hex)
@@ -965,5 +997,5 @@ class GameStore:
         except (OverflowError, UnicodeError, ValueError, TypeError):  # a value SQLite cannot hold
             raise NotASave(Message("save.unstorable",
                                    "This save cannot be imported: it holds values the app cannot store.")) from None
-        return OpenedGame(gid, record, state)
+        return OpenedGame(gid, record, state, note)
 

@@ -14,10 +14,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .database import Database, now
-from .errors import Message, StorageError
-from .stats import MAX_COUNT, OUTCOMES, PlayerResult, ZhopaInputs, bounded_fraction
-from .validate import RESULT_OK, is_text
+from cardgames_qt.storage.db.database import Database, now
+from cardgames_qt.storage.db.stats import (
+    MAX_COUNT,
+    OUTCOMES,
+    PlayerResult,
+    RecordedResults,
+    ZhopaInputs,
+    bounded_fraction,
+)
+from cardgames_qt.storage.errors import Message, SaveError, StorageError
+from cardgames_qt.storage.files.saveformat import make_record, restore
+from cardgames_qt.storage.validate import RESULT_OK, is_text
 
 #: the results of a game with one unreadable row are left out whole (they stay in the file)
 _GOOD = f"uid NOT IN (SELECT uid FROM results WHERE uid IS NOT NULL AND (NOT ({RESULT_OK}) OR ({RESULT_OK}) IS NULL))"
@@ -55,6 +63,43 @@ def insert_results(conn: sqlite3.Connection, uid: str, kind: str, results: list[
                      (uid, seat, kind, _name(r.name), r.outcome, str(score), float(score), float(margin),
                       int(assisted), t, *z))
     return True
+
+
+def stored_results(conn: sqlite3.Connection, uid: str | None) -> RecordedResults | None:
+    """The results recorded under ``uid`` (one per seat, in seat order) as a save file
+    carries them, or None: none recorded, or one of its rows unreadable (a game's
+    results are used whole or not at all, as the statistics do)."""
+    if not isinstance(uid, str) or not uid:
+        return None
+    rows = conn.execute(f"SELECT seat, player, outcome, score, assisted, ({RESULT_OK}) IS 1, "
+                        "z_points, z_banks_discarded, z_banks_gained, z_parties, z_required "
+                        "FROM results WHERE uid = ? ORDER BY seat", (uid,)).fetchall()
+    if not rows or any(not ok for *_r, ok, _a, _b, _c, _d, _e in rows) \
+            or [r[0] for r in rows] != list(range(len(rows))):
+        return None
+    out = []
+    try:
+        for _seat, player, outcome, score, _assisted, _ok, *z in rows:
+            zhopa = ZhopaInputs(*z) if z[0] is not None else None
+            out.append(PlayerResult(player, outcome, bounded_fraction(score), zhopa))
+    except (ValueError, ZeroDivisionError, TypeError):
+        return None
+    return RecordedResults(tuple(out), any(bool(r[4]) for r in rows))
+
+
+def results_if_over(conn: sqlite3.Connection, record: dict[str, Any]) -> RecordedResults | None:
+    """What a save file of ``record`` carries as its results: those recorded under its uid
+    when its moves play the game to its end; None otherwise (a save made before the end
+    shares the game's uid, not its results)."""
+    recorded = stored_results(conn, record.get("uid"))
+    if recorded is None:
+        return None
+    try:
+        if not restore(make_record(record)).is_terminal():
+            return None
+    except (SaveError, TypeError, ValueError):
+        return None
+    return recorded
 
 
 def _sqlite_reason(exc: Exception) -> Message:
@@ -148,7 +193,7 @@ class StatsQueries:
     def zhopa_history(self, player: str) -> list[tuple[float, float]]:
         """(finished time, overall rating after that game) for each Zhopa game of
         ``player``: the rules' rating of the inputs summed so far."""
-        from ..engine.zhopa import rating
+        from cardgames_qt.engine.zhopa import rating
         legacy = self.db.conn.execute(
             "SELECT z_points, z_banks_discarded, z_banks_gained, z_parties, z_required FROM legacy_stats "
             "WHERE kind = 'zhopa' AND player = ?", (player,)).fetchone()

@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-from .errors import Message
+from cardgames_qt.storage.errors import Message
 
 #: the player's words for what is wrong (the database module adds "it was set aside")
 UNKNOWN_OBJECTS = Message("db.unknown_objects", "it holds triggers or views that the app did not create")
@@ -121,6 +121,12 @@ def mismatch(conn: sqlite3.Connection, build: Callable[[sqlite3.Connection], Non
     if found != want:
         return OTHER_TABLES
     return None
+
+
+def tables(conn: sqlite3.Connection) -> set[str]:
+    """The names of the file's own tables (SQLite's internal ``sqlite_*`` ones left out)."""
+    return {r[0] for r in conn.execute("SELECT name FROM main.sqlite_master WHERE type = 'table' "
+                                       "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")}
 
 
 def unknown_objects(conn: sqlite3.Connection) -> bool:
