@@ -76,7 +76,7 @@ def app_side(game: str, speak: str, out: Path) -> int:
 
     def start() -> None:
         w.new_game(game, seed=4, ask=False)
-        w.controller.changed.connect(lambda evs: seen.update(e["type"] for e in evs))
+        w.controller.changed.connect(lambda evs: seen.update(e.kind for e in evs))
         QTimer.singleShot(250, tick)
 
     def tick() -> None:
