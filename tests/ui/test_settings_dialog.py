@@ -22,7 +22,9 @@ def _named(parent, cls, name):
 
 
 def _tab(dlg, game):
-    return dlg.tabs.widget(1 + GAME_IDS.index(game))  # tabs: General, then the catalogue's games
+    """The game's tab, chosen (a page is built when its tab is first shown)."""
+    dlg.tabs.setCurrentIndex(1 + GAME_IDS.index(game))  # tabs: General, then the catalogue's games
+    return dlg.tabs.currentWidget()
 
 
 def _pick(qtbot, combo, data):
@@ -109,11 +111,11 @@ def test_running_game_variant_is_shown_not_editable(qtbot):
     dlg = SettingsDialog(Settings(), SettingsStore(), locked_game="gops",
                          locked_variant={"tie_rule": "discard", "cards": 5, "games": 1})
     qtbot.addWidget(dlg)
-    cards = _named(dlg, QSpinBox, "Cards per hand")
+    cards = _named(_tab(dlg, "gops"), QSpinBox, "Cards per hand")
     assert not cards.isEnabled() and cards.value() == 5
-    tie = _named(dlg, QComboBox, "Tie rule")
+    tie = _named(_tab(dlg, "gops"), QComboBox, "Tie rule")
     assert not tie.isEnabled() and tie.currentData() == "discard"
-    assert _named(dlg, QSpinBox, "Pot cap").isEnabled()  # other games stay editable
+    assert _named(_tab(dlg, "guts"), QSpinBox, "Pot cap").isEnabled()  # other games stay editable
 
 
 @pytest.mark.parametrize("game", GAME_IDS)

@@ -188,9 +188,30 @@ class SettingsDialog(QDialog):
     def _build(self, lay: QVBoxLayout) -> None:
         self.tabs = QTabWidget()
         self.tabs.addTab(self._general_tab(), self.tr("General"))
+        # a game's page is built when its tab is first shown: built all at once, the dialog's
+        # hundreds of controls sent a screen reader about 660 events as it opened (a flood
+        # Orca says nothing through for seconds); a page on its first showing sends its own
+        self._unbuilt: dict[int, str] = {}
         for gid in GAME_IDS:
-            self.tabs.addTab(self.game_page(gid), game_name(game_info(gid)))
+            holder = QWidget()
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            self._unbuilt[self.tabs.addTab(holder, game_name(game_info(gid)))] = gid
+        self.tabs.currentChanged.connect(self._build_page)
         lay.addWidget(self.tabs)
+
+    def _build_page(self, index: int) -> None:
+        """The game page of tab ``index``, built the first time the tab is shown."""
+        gid = self._unbuilt.pop(index, None)
+        if gid is None:
+            return
+        holder = self.tabs.widget(index)
+        layout = holder.layout() if holder is not None else None
+        assert holder is not None and layout is not None  # (both set in _build)
+        page = self.game_page(gid)
+        layout.addWidget(page)
+        if holder.isVisible():
+            page.show()  # now, not on the layout's queued show: the tab shows it at once
+        voice_combos(page)  # a value changed with Down is heard
 
     # --- fields -----------------------------------------------------------------------
     def _row(self, form: QFormLayout, text: str, widget: QWidget, name: str) -> None:

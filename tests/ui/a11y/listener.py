@@ -1,19 +1,23 @@
 """An AT-SPI listener (system python3 with pyatspi): what a screen reader would be told.
 
-    /usr/bin/python3 listener.py OUT.jsonl READY STOP
+    /usr/bin/python3 listener.py OUT.jsonl READY STOP [all]
 
 Writes one JSON line per announcement and per name change of a label in a
-status bar; touches READY once listening; stops when STOP exists.
+status bar; touches READY once listening; stops when STOP exists. With ``all``:
+every event a screen reader registers for (object:, window:, focus:, as Orca
+does), each with its time (time.time()), to count what an opening dialog sends.
 """
 import contextlib
 import json
 import os
 import sys
+import time
 
 import pyatspi
 from gi.repository import GLib
 
 out_path, ready, stop = sys.argv[1:4]
+EVERYTHING = sys.argv[4:5] == ["all"]
 
 
 def role(acc):
@@ -37,7 +41,7 @@ def on_event(e):
     with contextlib.suppress(Exception):  # the object may be gone already
         parent = src.parent
     focused = is_focused(src)
-    out.write(json.dumps({"type": e.type, "text": str(e.any_data) if e.any_data is not None else "",
+    out.write(json.dumps({"t": time.time(), "type": e.type, "text": str(e.any_data) if e.any_data is not None else "",
                           "focused": focused,
                           "detail1": e.detail1, "role": role(src), "parent_role": role(parent) if parent else "",
                           "app": getattr(getattr(src, "getApplication", lambda: None)(), "name", "")}) + "\n")
@@ -57,8 +61,10 @@ def started():
 
 
 with open(out_path, "w", encoding="utf-8") as out:  # written by on_event until the listener stops
-    for kind in ("object:announcement", "object:property-change:accessible-name",
-                 "object:property-change:accessible-description"):
+    kinds = ("object:", "window:", "focus:") if EVERYTHING else (
+        "object:announcement", "object:property-change:accessible-name",
+        "object:property-change:accessible-description")
+    for kind in kinds:
         pyatspi.Registry.registerEventListener(on_event, kind)
     GLib.timeout_add(200, check)
     GLib.timeout_add(300, started)
