@@ -13,10 +13,9 @@ each key a player would press next (the app says which: a bid, In, Go, Continue)
 by xdotool to the window, as a keyboard would; the sentences the table made are written by
 the app, what Orca spoke is read from its debug log ("SPEECH OUTPUT").
 
-Beside tools/by_ear.py (Enter every few seconds for a fixed time, the sentences made counted
-from the AT-SPI bus), this one plays each game to its end with only the keys that game asks
-for (no key pressed in a wait adds a sentence), counts what the table's speaker said, and
-reads a debug log Orca writes line by line (none of its tail lost when Orca is stopped).
+It plays each game to its end with only the keys that game asks for (no key pressed in a
+wait adds a sentence), counts what the table's speaker said, and reads a debug log Orca
+writes line by line (none of its tail lost when Orca is stopped).
 
 Prints one line per game:
 
