@@ -344,8 +344,10 @@ def test_reduced_motion_shows_the_settlement_at_once(qtbot, window):
     qtbot.waitUntil(lambda: table.session.observation(None).last_hand is not None, timeout=5000)
     assert table.current_moment("showdown") is None  # nothing animates
     log = table.m_log.lines()
-    lines = table.l_message.text().split("\n")
+    lines = table.l_message.toolTip().split("\n")
     assert len(lines) >= 2 and all(line in log for line in lines[1:])  # the whole account at once, as logged
+    shown = table.l_message.text().split("\n")  # in the panel: its newest lines that fit it
+    assert shown and shown == lines[len(lines) - len(shown):]
 
 
 def test_status_line_says_what_to_do(qtbot, window):

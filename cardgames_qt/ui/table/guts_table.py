@@ -243,6 +243,7 @@ class GutsTable(TableBase):
         self.l_cycle = panel_label("", size=0.95)
         self.l_message = panel_label("", size=0.95)
         self.l_message.setWordWrap(True)
+        self._message_lines: list[str] = []  # the account shown in the centre (fitted to it)
         self.l_message.setStyleSheet("color: #fff7d6; background: transparent;")
         for lab in (self.l_pot, self.l_reserve, self.l_cycle, self.l_message):
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -331,6 +332,7 @@ class GutsTable(TableBase):
             widget.place(lay, k, r.topLeft(), self.qrect)
         if self.oval.centre is not None:
             self.oval.centre.setGeometry(self.qrect(lay.regions["centre"]).translated(-origin))
+            self._fit_message()
         self.bar_w.setGeometry(self.qrect(bar))
         need = lay.texts["bar"].need
         spare = bar.w - need
@@ -340,6 +342,33 @@ class GutsTable(TableBase):
         if bar_layout is not None:
             bar_layout.invalidate()
             bar_layout.activate()  # now: In and Out never move between two looks
+
+    def _fit_message(self) -> None:
+        """The last hand's account in the centre panel, its newest lines first to stay: the
+        lines that do not fit the panel at its size are left out from the oldest (the game log
+        beside the table and the panel's tooltip keep every line), never cut in the middle."""
+        lines = self._message_lines
+        label, centre = self.l_message, self.oval.centre
+        label.setToolTip("\n".join(lines) if lines else "")
+        if centre is None or not lines:
+            label.setText("\n".join(lines))
+            label.setVisible(bool(lines))
+            return
+        layout = centre.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        spacing = layout.spacing() if layout is not None else 0
+        room_h = centre.height() - (margins.top() + margins.bottom() if margins is not None else 0)
+        room_w = centre.width() - (margins.left() + margins.right() if margins is not None else 0)
+        for other in (self.l_pot, self.l_reserve, self.l_cycle):
+            room_h -= other.sizeHint().height() + spacing
+        fm = label.fontMetrics()
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        shown = list(lines)
+        while len(shown) > 1 and fm.boundingRect(0, 0, max(1, room_w), 100000, flags,
+                                                 "\n".join(shown)).height() > room_h:
+            shown.pop(0)
+        label.setText("\n".join(shown))
+        label.setVisible(True)
 
     # --- from observation to widgets -------------------------------------------------
     def view(self, obs: GutsObservation) -> presenter.GutsView:
@@ -396,11 +425,11 @@ class GutsTable(TableBase):
         # the account of the last hand stays on the table; while it is shown, line by line
         moment = self.current_moment(SHOWDOWN)
         lines = moment.data["lines"][:self._lines_shown] if moment is not None else self._account
-        message = "\n".join(self.line_text(line) for line in lines)
+        texts = [self.line_text(line) for line in lines]
         if view.over and not self.moments.busy:
-            message = "\n".join(filter(None, [message, self.status_text(obs)]))
-        self.l_message.setText(message)
-        self.l_message.setVisible(bool(message))
+            texts.append(self.status_text(obs))
+        self._message_lines = [t for t in texts if t]
+        self._fit_message()
         for b in (self.b_in, self.b_out):
             b.setEnabled(view.can_declare)
         self._hint_view = view
