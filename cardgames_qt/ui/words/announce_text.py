@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from cardgames_qt.app.announcer import Line
 from cardgames_qt.ui.i18n import join_names, join_parts, num, signed
 from cardgames_qt.ui.words.cardnames import card_name
+
+if TYPE_CHECKING:  # the start page speaks without the announcer (and the engine's event types) loaded
+    from cardgames_qt.app.announcer import Line
 
 _SUIT_ORDER = "SHDC"
 
