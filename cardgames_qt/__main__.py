@@ -44,10 +44,24 @@ def _application() -> QApplication:
 GAMES = GAME_IDS  # kept for callers of the old name
 
 
+class _Version(argparse.Action):
+    """--version: the version is looked up only when asked (importlib.metadata costs ~25 ms,
+    which every start paid before its first paint when argparse's own action was given it)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="show program's version number and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        from . import version
+        parser._print_message(f"cardgames-qt {version()}\n", sys.stdout)  # as argparse's own action
+        parser.exit()
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    from . import version
     p = argparse.ArgumentParser(prog="cardgames-qt", description="Gops, Guts and Zhopa on a desktop card table.")
-    p.add_argument("--version", action="version", version=f"cardgames-qt {version()}")
+    p.add_argument("--version", action=_Version)
     p.add_argument("--self-test", action="store_true",
                    help="play, save, reopen, replay and render each game offscreen in a throwaway profile, "
                         "load every translation, print one line and exit (0: all held)")
