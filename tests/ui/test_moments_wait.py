@@ -51,7 +51,8 @@ def test_guts_the_next_hand_waits_for_the_reader_once_not_once_a_moment(qtbot, w
     window.settings = (window.settings.with_value("guts.players", 3).with_value("guts.cycles", 1)
                        .with_value("speak_game", "on"))
     window.settings.move_delay_ms = 0
-    window.ctx.configure(reduced_motion=False, animation_speed=1.0)
+    # the own time of the moments short (the deal and the pot fly)
+    window.ctx.configure(reduced_motion=False, animation_speed=4.0)
     window.new_game("guts", seed=4, ask=False)
     table = window.table
     said: list[tuple[float, str, float]] = []  # when, what, when the reader is expected to be done
@@ -68,5 +69,5 @@ def test_guts_the_next_hand_waits_for_the_reader_once_not_once_a_moment(qtbot, w
         talk = after[call - 1][2] - after[shown][0]  # the reader's speech from the showdown on
         gap = after[call][0] - after[shown][0]
         assert talk > 2.0, after  # enough speech to tell once from twice
-        # the speech, then the deal's own moment (under a second with animations on)
+        # the speech, then what is left of the moments' own time (a deal of 0.4 s at this speed)
         assert gap < talk + 1.5, (gap, talk, [t for _s, t, _e in after[shown:call]])
