@@ -197,6 +197,12 @@ class OvalTable(QWidget):
         p.end()
 
 
+#: the lines of a hand's account that say who showed what and who took the pot: the centre
+#: keeps them when it has no room for the rest (what each paid and the next pot are also on the
+#: seats and the pot's own label)
+_DECIDING = frozenset({"showdown", "split", "alone", "took", "over", "cycle_over", "status"})
+
+
 class GutsTable(TableBase):
     def __init__(self, controller, ctx, parent=None):
         super().__init__(controller, ctx, parent)
@@ -243,7 +249,7 @@ class GutsTable(TableBase):
         self.l_cycle = panel_label("", size=0.95)
         self.l_message = panel_label("", size=0.95)
         self.l_message.setWordWrap(True)
-        self._message_lines: list[str] = []  # the account shown in the centre (fitted to it)
+        self._message_lines: list[tuple[str, str]] = []  # the account shown in the centre: (code, text)
         self.l_message.setStyleSheet("color: #fff7d6; background: transparent;")
         for lab in (self.l_pot, self.l_reserve, self.l_cycle, self.l_message):
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -344,14 +350,16 @@ class GutsTable(TableBase):
             bar_layout.activate()  # now: In and Out never move between two looks
 
     def _fit_message(self) -> None:
-        """The last hand's account in the centre panel, its newest lines first to stay: the
-        lines that do not fit the panel at its size are left out from the oldest (the game log
-        beside the table and the panel's tooltip keep every line), never cut in the middle."""
+        """The last hand's account in the centre panel, fitted to the panel at its size: the
+        lines that do not fit are left out from the oldest, never cut in the middle; the
+        showdown (who showed what) and the newest line always stay. The game log beside the
+        table and the panel's tooltip keep every line."""
         lines = self._message_lines
         label, centre = self.l_message, self.oval.centre
-        label.setToolTip("\n".join(lines) if lines else "")
+        texts = [text for _code, text in lines]
+        label.setToolTip("\n".join(texts))
         if centre is None or not lines:
-            label.setText("\n".join(lines))
+            label.setText("\n".join(texts))
             label.setVisible(bool(lines))
             return
         layout = centre.layout()
@@ -364,10 +372,18 @@ class GutsTable(TableBase):
         fm = label.fontMetrics()
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
         shown = list(lines)
-        while len(shown) > 1 and fm.boundingRect(0, 0, max(1, room_w), 100000, flags,
-                                                 "\n".join(shown)).height() > room_h:
-            shown.pop(0)
-        label.setText("\n".join(shown))
+
+        def height() -> int:
+            return fm.boundingRect(0, 0, max(1, room_w), 100000, flags, "\n".join(t for _c, t in shown)).height()
+
+        while height() > room_h:  # the details first, oldest first; what decided the hand last
+            spare = next((i for i, (code, _t) in enumerate(shown[:-1]) if code not in _DECIDING), None)
+            if spare is None:
+                spare = next((i for i, (code, _t) in enumerate(shown[:-1]) if code != "showdown"), None)
+            if spare is None:
+                break  # who showed what and the newest line: shown whatever the room
+            del shown[spare]
+        label.setText("\n".join(t for _c, t in shown))
         label.setVisible(True)
 
     # --- from observation to widgets -------------------------------------------------
@@ -425,10 +441,10 @@ class GutsTable(TableBase):
         # the account of the last hand stays on the table; while it is shown, line by line
         moment = self.current_moment(SHOWDOWN)
         lines = moment.data["lines"][:self._lines_shown] if moment is not None else self._account
-        texts = [self.line_text(line) for line in lines]
+        texts = [(line[0], self.line_text(line)) for line in lines]
         if view.over and not self.moments.busy:
-            texts.append(self.status_text(obs))
-        self._message_lines = [t for t in texts if t]
+            texts.append(("status", self.status_text(obs)))
+        self._message_lines = [(code, t) for code, t in texts if t]
         self._fit_message()
         for b in (self.b_in, self.b_out):
             b.setEnabled(view.can_declare)
