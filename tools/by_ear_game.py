@@ -22,8 +22,9 @@ Prints one line per game:
     game=gops speak=older made=64 spoken=64 repeated=0 other=12
 
 made: sentences the table said (the announcer's and the answers to keys); spoken: how many
-of them Orca spoke at least once; repeated: sentences Orca spoke more often than they were
-made; other: Orca's other utterances (names of the focused objects, roles). With
+of them Orca spoke at least once (alone, or in one utterance with the sentences said next to
+it: a focus carries the sentences that waited for it); repeated: sentences Orca spoke more
+often than they were made; other: Orca's other utterances (names of the focused objects, roles). With
 ``--quote N`` the first N lines Orca spoke in each game are printed too.
 """
 from __future__ import annotations
@@ -177,6 +178,18 @@ def keys_side(out: Path) -> int:
 SPOKEN = re.compile(r"^\S+ - SPEECH OUTPUT: '(.*)'(?: voice=\w+)?(?:\{.*\})?$", re.MULTILINE)
 
 
+def sentences(line: str, made: set[str]) -> list[str]:
+    """The sentences the table made that ``line`` is, one after another; [] if it is not."""
+    if line in made:
+        return [line]
+    for text in made:
+        if line.startswith(text + " "):
+            rest = sentences(line[len(text) + 1:], made)
+            if rest:
+                return [text, *rest]
+    return []
+
+
 def run(game: str, speak: str, display: str, keep: Path) -> dict:
     out = keep / f"{game}-{speak}"
     shutil.rmtree(out, ignore_errors=True)
@@ -199,7 +212,9 @@ def run(game: str, speak: str, display: str, keep: Path) -> dict:
             if line.strip()] if (out / "made.jsonl").exists() else []
     log = orca_log.read_text(encoding="utf-8", errors="replace") if orca_log.exists() else ""
     spoken = [m.group(1).strip() for m in SPOKEN.finditer(log)]
-    told, heard = Counter(made), Counter(spoken)
+    told = Counter(made)
+    # a focus carries the sentences that waited for it as its description: one utterance of several
+    heard = Counter(text for line in spoken for text in (sentences(line, set(told)) or [line]))
     return {"game": game, "speak": speak, "made": len(made), "spoken": sum(1 for t in made if heard[t]),
             "repeated": sum(1 for t, n in heard.items() if t in told and n > told[t]),
             "other": sum(n for t, n in heard.items() if t not in told), "lines": spoken,

@@ -11,6 +11,14 @@ set, for a moment, as the focused widget's accessible description (Orca 43
 speaks a description change of the object with the focus, `onDescriptionChanged`
 in its default script). Newer readers would say it twice, so it is a choice.
 
+On that route a sentence is heard once whatever the focus does. Orca 43 reads a widget's
+description when it takes the focus, and speaks a description change only of the object it
+has already followed (its locus of focus). So the sentences waiting for a widget are set as
+its description as the focus moves there, before Qt tells the reader of the focus (the
+change itself goes to an object the reader does not follow yet: only the focus is heard,
+its name and the sentences); and a sentence said while the reader may still be reading the
+new focus (:data:`FRESH_MS`) waits until it has, then comes as one change.
+
 The speaker keeps the last few sentences (the L key says them again) and an
 estimate of how long the reader still talks, so that computers and timed
 moments wait for it where a reader is active (:meth:`busy_ms`).
@@ -68,6 +76,17 @@ class Speaker(QObject):
         self._late = QTimer(self)  # the table held the keys in passing: said once they stay there
         self._late.setSingleShot(True)
         self._late.timeout.connect(lambda: self.deliver(settled=True))
+        #: the widget that took the focus last, and when: until FRESH_MS later the reader may still
+        #: be reading it (its name and description), and a description change would be a second time
+        self._fresh: QWidget | None = None
+        self._fresh_at = 0.0
+        #: the sentences the last focus took with it as it landed (carried on to the next focus
+        #: when that one comes within CARRY_MS: the reader never got to the first)
+        self._landed: list[tuple[int | None, str]] = []
+        from PySide6.QtWidgets import QApplication
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
 
     def say(self, text: str, urgent: bool = False, remember: bool = True) -> None:
         """``remember``: an event of the game (the L key says it again), not an answer to a key."""
@@ -101,12 +120,54 @@ class Speaker(QObject):
         if focus is None or focus.window() is not getattr(self.target, "window", lambda: None)() \
                 or not focus.isVisible() or not self._ours(focus) or (focus is self.target and not settled):
             # no focus of ours, or the table in passing (its keys go to the hand next): said once
-            # the focus has settled, else the next focus would cut it off
+            # the focus has settled (or with the next focus, as it lands), else the next focus
+            # would cut it off
             self._undelivered.append((listener, text))
             if focus is self.target:
                 self._late.start(LATE_MS)  # the keys stayed on the table: said there
             return
+        young = self._young(focus)
+        if young or self._undelivered:
+            # the reader may still be reading this focus (it would hear the sentence with the
+            # focus and again as a change), or sentences before it still wait: in turn, later
+            self._undelivered.append((listener, text))
+            if not self._late.isActive():
+                self._late.start(max(young, 1))
+            return
         hold(focus, text)
+
+    def _young(self, widget: QWidget) -> int:
+        """How many ms more ``widget``, which took the focus a moment ago, may still be being
+        read by the reader (0: long enough ago, or not the widget that took the focus last)."""
+        if widget is not self._fresh:
+            return 0
+        return max(0, int(FRESH_MS - (time.monotonic() - self._fresh_at) * 1000))
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The focus moves to ``new`` (Qt tells the reader right after this signal): the
+        sentences waiting for the focus become its description now, so that the reader hears
+        them once, with the focus, and no change after it."""
+        import shiboken6
+        if not shiboken6.isValid(self):
+            return
+        now = time.monotonic()
+        if self._landed and _old is self._fresh and (now - self._fresh_at) * 1000 < CARRY_MS:
+            # the focus did not stay where the sentences landed: a reader skips a focus gone
+            # before it gets to it, so they go on with the focus
+            self._undelivered[:0] = self._landed
+        self._landed = []
+        if new is None or not shiboken6.isValid(new):
+            return
+        self._fresh, self._fresh_at = new, now
+        if new is self.target or not self._undelivered or not self.enabled() or not self.older() \
+                or new.window() is not getattr(self.target, "window", lambda: None)() or not self._ours(new):
+            return  # the table in passing waits (LATE_MS); nothing waits; not our focus
+        listener = self.listener()
+        pending, self._undelivered = self._undelivered[-12:], []
+        self._landed = [(seat, text) for seat, text in pending if seat is None or seat == listener]
+        if self._landed:
+            self._late.stop()
+            hold(new, " ".join(text for _seat, text in self._landed))
 
     def _ours(self, widget: QWidget) -> bool:
         """The focus is on this table (or outside any table: a menu bar, the window): never on
@@ -165,6 +226,12 @@ def announce(target: QObject, text: str, urgent: bool = False) -> None:
 # --- the route for older readers: one description change per sentence -----------------------
 #: how long the keys must stay on the table before a sentence is said through it
 LATE_MS = 250
+#: how long after a widget took the focus a reader may still be reading it (its name and its
+#: description, read when the reader gets to the focus event: Orca 43 about 40–100 ms later)
+FRESH_MS = 250
+#: a focus left sooner than this after it took the focus was not read (the reader gets to a
+#: focus event some 40 ms after it; Orca 43 skips one whose object has lost the focus by then)
+CARRY_MS = 30
 #: widgets holding a routed sentence as their description -> their own description meanwhile
 _held: dict[QWidget, str] = {}
 

@@ -33,6 +33,7 @@ from cardgames_qt.app.moments import DEAL, FLIGHT, SHOWDOWN, SUMMARY
 from cardgames_qt.app.presenters import guts_presenter as presenter
 from cardgames_qt.engine.events import CycleOver, GutsReveal, SessionOver
 from cardgames_qt.engine.observations import GutsObservation, narrow
+from cardgames_qt.ui.access.speech import describe
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, join_status, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
@@ -446,6 +447,12 @@ class GutsTable(TableBase):
             texts.append(("status", self.status_text(obs)))
         self._message_lines = [(code, t) for code, t in texts if t]
         self._fit_message()
+        if not view.can_declare and (self.b_in.hasFocus() or self.b_out.hasFocus()):
+            # the decision is made: the keys move once, to the table where I and O answer (a
+            # disabled button with the focus would hand it down its chain: Out, then a card),
+            # its status first, what a reader hears with the focus
+            describe(self, self.status_line(obs))
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         for b in (self.b_in, self.b_out):
             b.setEnabled(view.can_declare)
         self._hint_view = view

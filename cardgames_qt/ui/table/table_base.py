@@ -852,6 +852,14 @@ class TableBase(QWidget):
 
     def refresh_status(self, obs: AnyObservation | None = None) -> None:
         """The status line (``obs``: the observation already made for this refresh)."""
+        text = self.status_line(obs)
+        # a reader on the table hears the status change; while the game is spoken the
+        # sentences say what changed, and the status waits until the keys leave the table
+        describe(self, text, quiet=self.speech_on)
+        self.statusChanged.emit(text)
+
+    def status_line(self, obs: AnyObservation | None = None) -> str:
+        """What the status line says now (``obs``: the observation already made)."""
         moment = self.moments.current
         if moment is not None and moment.kind == HANDOVER:
             text = self.tr("Pass the screen to %1").replace("%1", self.handover_name(moment.data["seat"]))
@@ -871,10 +879,7 @@ class TableBase(QWidget):
         elif self.session.last_save_error:
             text = join_status([text, self.tr("Autosave failed: %1").replace("%1",
                                                                              storage_text(self.session.last_save_error))])
-        # a reader on the table hears the status change; while the game is spoken the
-        # sentences say what changed, and the status waits until the keys leave the table
-        describe(self, text, quiet=self.speech_on)
-        self.statusChanged.emit(text)
+        return text
 
     def flash(self, message: str) -> None:
         """Show a refusal or notice in the status line for a few seconds."""

@@ -59,11 +59,16 @@ def main() -> int:
         if text and (not record["status"] or record["status"][-1] != text):
             record["status"].append(text)
     w.show_status = show_status
+    speaker_init = speech.Speaker.__init__
+
+    def heard_from_the_start(self, *args, **kwargs) -> None:  # the table's first prompt too
+        speaker_init(self, *args, **kwargs)
+        self.spoken.connect(lambda text, urgent: record["spoken"].append([text, urgent]))
+    speech.Speaker.__init__ = heard_from_the_start
     session = w.new_game(GAME, seed=5, ask=False)
     table = w.table
     table.statusChanged.disconnect()
     table.statusChanged.connect(show_status)
-    table.speaker.spoken.connect(lambda text, urgent: record["spoken"].append([text, urgent]))
     record["reader_active"] = speech.reader_active()
     mine = Announcer(GAME)
     humans = set(session.human_seats())

@@ -1,11 +1,14 @@
 """An AT-SPI listener (system python3 with pyatspi): what a screen reader would be told.
 
-    /usr/bin/python3 listener.py OUT.jsonl READY STOP [all]
+    /usr/bin/python3 listener.py OUT.jsonl READY STOP [all|focus]
 
 Writes one JSON line per announcement and per name change of a label in a
 status bar; touches READY once listening; stops when STOP exists. With ``all``:
 every event a screen reader registers for (object:, window:, focus:, as Orca
 does), each with its time (time.time()), to count what an opening dialog sends.
+With ``focus``: also each object that takes the focus, with its description read
+when the event is handled, as Orca 43 reads it to speak the new focus (each
+event names its object: ``id``, its path on the bus).
 """
 import contextlib
 import json
@@ -18,6 +21,7 @@ from gi.repository import GLib
 
 out_path, ready, stop = sys.argv[1:4]
 EVERYTHING = sys.argv[4:5] == ["all"]
+FOCUS = sys.argv[4:5] == ["focus"]
 
 
 def role(acc):
@@ -41,8 +45,12 @@ def on_event(e):
     with contextlib.suppress(Exception):  # the object may be gone already
         parent = src.parent
     focused = is_focused(src)
+    description = ""
+    if FOCUS and e.type.startswith("object:state-changed:focused") and e.detail1:
+        with contextlib.suppress(Exception):  # the object may be gone already
+            description = src.description or ""
     out.write(json.dumps({"t": time.time(), "type": e.type, "text": str(e.any_data) if e.any_data is not None else "",
-                          "focused": focused,
+                          "focused": focused, "id": getattr(src, "path", ""), "description": description,
                           "detail1": e.detail1, "role": role(src), "parent_role": role(parent) if parent else "",
                           "app": getattr(getattr(src, "getApplication", lambda: None)(), "name", "")}) + "\n")
     out.flush()
@@ -63,7 +71,7 @@ def started():
 with open(out_path, "w", encoding="utf-8") as out:  # written by on_event until the listener stops
     kinds = ("object:", "window:", "focus:") if EVERYTHING else (
         "object:announcement", "object:property-change:accessible-name",
-        "object:property-change:accessible-description")
+        "object:property-change:accessible-description") + (("object:state-changed:focused",) if FOCUS else ())
     for kind in kinds:
         pyatspi.Registry.registerEventListener(on_event, kind)
     GLib.timeout_add(200, check)
