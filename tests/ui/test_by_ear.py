@@ -8,18 +8,26 @@ stores): :class:`Orca43` listens to every description change the app makes, as i
 from __future__ import annotations
 
 import re
+import sys
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from cardgames_qt.ui.access import speech
+from cardgames_qt.ui.access.speech import CARRY_MS
+from tests.ui.a11y.heard import sentences
+
 
 class Orca43:
     """Hears what Orca 43's ``onDescriptionChanged`` would speak: the new description of the
-    focused object, when not empty (Qt gives the tooltip for an empty description)."""
+    focused object, when not empty (Qt gives the tooltip for an empty description). A
+    description given to a widget as it takes the focus (the sentences that waited for it)
+    is heard with the focus when the reader gets to it, CARRY_MS later, and only if the widget
+    still has the focus then (Orca skips a focus event whose object has lost the focus). ``heard``: in sentences (several said one after another are one utterance)."""
 
     def __init__(self, monkeypatch):
         # it listens at QWidget's setter: a widget class with a setter of its own (a spy once
@@ -27,10 +35,21 @@ class Orca43:
         # such widgets would be lost to this listener alone
         shadowing = [cls.__name__ for cls in _subclasses(QWidget) if "setAccessibleDescription" in vars(cls)]
         assert not shadowing, f"a setter of their own hides them from the listener: {shadowing}"
-        self.heard: list[str] = []
+        self.utterances: list[str] = []
         self.restores: list[str] = []  # a description put back right after a sentence passed through
         self.sentences: set[str] = set()
         self._last: dict[int, tuple[str, str]] = {}  # widget -> (before, after) of its last change
+        self._landing: QWidget | None = None  # the widget taking the focus in this pass
+        self._moves = 0  # focus moves so far
+        self._with_focus: list[tuple[int, str]] = []  # heard with the focus (its move), if it stays
+        speaker_init = speech.Speaker.__init__
+
+        def every_speaker(speaker, *args, **kwargs) -> None:  # every table's sentences, a rebuilt one's too
+            speaker_init(speaker, *args, **kwargs)
+            speaker.spoken.connect(lambda text, _urgent: self.sentences.add(text))
+        monkeypatch.setattr(speech.Speaker, "__init__", every_speaker)
+        monkeypatch.setattr(sys.modules[__name__], "_LISTENING", self)  # this test's, until it ends
+        _listen_to_the_focus()
         original = QWidget.setAccessibleDescription
 
         def spy(widget, text):
@@ -48,6 +67,27 @@ class Orca43:
                 self._changed(event.object(), text, text)
         monkeypatch.setattr(QAccessible, "updateAccessibility", event_spy)
 
+    @property
+    def heard(self) -> list[str]:
+        return [text for said in self.utterances for text in (sentences(said, self.sentences) or [said])]
+
+    def _focus(self, _old, new) -> None:
+        self._landing = new
+        self._moves += 1
+        QTimer.singleShot(0, self._passed)  # a description given later is a change again
+        QTimer.singleShot(CARRY_MS, lambda move=self._moves: self._got_to(move))
+
+    def _passed(self) -> None:
+        self._landing = None
+
+    def _got_to(self, move: int) -> None:
+        """The reader gets to a focus event (CARRY_MS after it): heard if the focus has not
+        moved on since."""
+        heard = [said for m, said in self._with_focus if m == move]
+        self._with_focus = [(m, said) for m, said in self._with_focus if m != move]
+        if move == self._moves:
+            self.utterances += heard
+
     def _changed(self, widget, before: str, after: str) -> None:
         if widget is not QApplication.focusWidget():
             return  # "Event is for object other than the locusOfFocus"
@@ -56,9 +96,26 @@ class Orca43:
         self._last[id(widget)] = (before, after)
         if not said:
             return
-        self.heard.append(said)
+        if widget is self._landing:
+            self._with_focus.append((self._moves, said))
+        else:
+            self.utterances.append(said)
         if last is not None and last[1] in self.sentences and after == last[0] and said not in self.sentences:
             self.restores.append(said)
+
+
+#: the Orca43 of the test under way (the focus signal is connected once, for every test)
+_LISTENING: Orca43 | None = None
+_connected = False
+
+
+def _listen_to_the_focus() -> None:
+    """Connected before the first speaker of the test is made, so told before it."""
+    global _connected
+    if not _connected:
+        QApplication.instance().focusChanged.connect(
+            lambda old, new: _LISTENING._focus(old, new) if _LISTENING is not None else None)
+        _connected = True
 
 
 def _subclasses(cls: type) -> list[type]:
@@ -101,7 +158,9 @@ def _play_step(qtbot, window, game_id: str) -> None:
         elif game_id == "zhopa" and session.state.phase == "bet":
             key = Qt.Key_G
         QTest.keyClick(focus, key)
-    qtbot.wait(15)
+    # a person's next key comes after the reader got to the focus the last one moved (CARRY_MS:
+    # a focus left sooner is skipped by the reader, and the sentences it carried go on)
+    qtbot.wait(CARRY_MS + 15)
 
 
 PASS_AND_PLAY = {
@@ -208,7 +267,8 @@ def test_where_am_i_keys_answer_with_the_keys_on_the_table_and_on_every_screen(q
             qtbot.waitUntil(lambda b=before_said: len(said) > b, timeout=2000)
             answer = said[before_said]
             assert answer.startswith(start), (where, answer)
-            assert answer in orca.heard[before_heard:], (where, answer, orca.heard[before_heard:])
+            # heard at once, or with the focus the keys just came to (when the reader gets to it)
+            qtbot.waitUntil(lambda a=answer, b=before_heard: a in orca.heard[b:], timeout=CARRY_MS + 500)
         places.append(where)
 
     for _step in range(600):
@@ -404,6 +464,7 @@ def test_a_combo_box_changed_with_down_says_its_new_value(qtbot, window, monkeyp
     def settings(dialog):  # Ctrl+, then Tab to "Speak the game"
         speak = next(c for c in dialog.findChildren(QComboBox) if c.findData("older") >= 0)
         _tab_to(speak)
+        qtbot.wait(CARRY_MS + 20)  # a person hears where Tab went before the next key
         start = speak.currentIndex()
         QTest.keyClick(speak, Qt.Key_Down)
         assert speak.currentIndex() == start + 1
@@ -415,6 +476,7 @@ def test_a_combo_box_changed_with_down_says_its_new_value(qtbot, window, monkeyp
     def new_game(dialog):  # a seat's kind (its rows are built again when the count changes)
         kind = dialog.seat_rows["guts"][0].kind
         _tab_to(kind)
+        qtbot.wait(CARRY_MS + 20)
         QTest.keyClick(kind, Qt.Key_Down if kind.currentIndex() == 0 else Qt.Key_Up)
         assert orca.heard[-1] == kind.currentText()
     _open_by_key(qtbot, window, Qt.Key_N, Qt.ControlModifier | Qt.ShiftModifier, new_game)

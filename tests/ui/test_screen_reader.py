@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.ui.a11y.heard import sentences
+
 pytestmark = pytest.mark.slow
 
 HERE = Path(__file__).parent / "a11y"
@@ -149,33 +151,20 @@ def test_older_readers_get_every_sentence_as_the_focused_objects_description(gam
     assert record["done"]
     said = Counter(text for text, _urgent in record["spoken"])  # from the table's first sentence on
     changes = [e["text"] for e in events if e["type"] == "object:property-change:accessible-description"]
-    described = {text for change in changes for text in _sentences(change, set(said))}
+    described = {text for change in changes for text in sentences(change, set(said))}
     missing = [s for s in record["expected"] if s not in described]
     assert not missing, missing[:3]
     # what Orca 43 speaks: a description change of the object with the focus
     changes = [e["text"] for e in events if e["type"] == "object:property-change:accessible-description"
                and e.get("focused")]
-    twice = {t: n for t, n in Counter(t for c in changes for t in _sentences(c, set(said))).items()
+    twice = {t: n for t, n in Counter(t for c in changes for t in sentences(c, set(said))).items()
              if n > said[t]}
     assert not twice, list(twice.items())[:3]
     # the status and the cards' reasons are not said again after every sentence
-    others = Counter(t for t in changes if t and not _sentences(t, set(said)))
+    others = Counter(t for t in changes if t and not sentences(t, set(said)))
     assert max(others.values(), default=0) <= max(3, len(said) // 10), others.most_common(3)
     announced = {e["text"] for e in events if e["type"] == "object:announcement"}
     assert set(record["expected"]) <= announced  # and announced too, for newer readers
-
-
-def _sentences(utterance: str, known: set[str]) -> list[str]:
-    """The sentences ``utterance`` is made of, if it is one of ``known`` or several of them
-    said one after another (a focus carrying the sentences that waited for it); else none."""
-    if utterance in known:
-        return [utterance]
-    for text in known:
-        if utterance.startswith(text + " "):
-            rest = _sentences(utterance[len(text) + 1:], known)
-            if rest:
-                return [text, *rest]
-    return []
 
 
 def _heard_by_orca_43(events: list[dict], known: set[str]) -> Counter:
@@ -195,7 +184,7 @@ def _heard_by_orca_43(events: list[dict], known: set[str]) -> Counter:
             utterance = e["text"]
         else:
             continue
-        heard.update(_sentences(utterance, known))
+        heard.update(sentences(utterance, known))
     return heard
 
 

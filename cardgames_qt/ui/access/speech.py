@@ -104,13 +104,13 @@ class Speaker(QObject):
         QAccessible.updateAccessibility(event)
         if self.older():
             # an answer to a key is said where the keys are, at once: the focus is settled
-            self._through_focus(listener, text, settled=not remember)
+            self._through_focus(listener, text, settled=not remember, answer=not remember)
         now = time.monotonic()
         start = now if urgent else max(now, self._busy_until)
         self._busy_until = start + max(MS_MIN, MS_PER_CHAR * len(text)) / 1000
         self.spoken.emit(text, urgent)
 
-    def _through_focus(self, listener: int | None, text: str, settled: bool = False) -> None:
+    def _through_focus(self, listener: int | None, text: str, settled: bool = False, answer: bool = False) -> None:
         """The sentence as the focused widget's description (an older reader speaks a
         description change of the object with the focus). The widget's own description
         comes back only once the focus has left it (:func:`describe`), so the reader hears
@@ -125,11 +125,14 @@ class Speaker(QObject):
             self._undelivered.append((listener, text))
             if focus is self.target:
                 self._late.start(LATE_MS)  # the keys stayed on the table: said there
+            else:
+                del self._undelivered[:-12]  # the focus away: the last few are said when it comes back
             return
         young = self._young(focus)
-        if young or self._undelivered:
+        if not answer and (young or self._undelivered):
             # the reader may still be reading this focus (it would hear the sentence with the
             # focus and again as a change), or sentences before it still wait: in turn, later
+            # (an answer to a key is said at once: the person pressed it where the keys rest)
             self._undelivered.append((listener, text))
             if not self._late.isActive():
                 self._late.start(max(young, 1))
@@ -163,7 +166,7 @@ class Speaker(QObject):
                 or new.window() is not getattr(self.target, "window", lambda: None)() or not self._ours(new):
             return  # the table in passing waits (LATE_MS); nothing waits; not our focus
         listener = self.listener()
-        pending, self._undelivered = self._undelivered[-12:], []
+        pending, self._undelivered = self._undelivered, []
         self._landed = [(seat, text) for seat, text in pending if seat is None or seat == listener]
         if self._landed:
             self._late.stop()
@@ -181,7 +184,7 @@ class Speaker(QObject):
     def deliver(self, settled: bool = True) -> None:
         """The focus came back (a new table, after a dialog): what an older reader missed,
         only what the listener at the screen now may hear."""
-        pending, self._undelivered = self._undelivered[-12:], []
+        pending, self._undelivered = self._undelivered, []
         if self.enabled() and self.older():
             for listener, text in pending:
                 if listener is None or listener == self.listener():
@@ -192,6 +195,7 @@ class Speaker(QObject):
         the last listener's is said again, nor delivered late)."""
         self.history.clear()
         self._undelivered.clear()
+        self._landed = []
 
     def busy_ms(self) -> int:
         """How long the reader is still expected to talk (0 with no reader or speech off)."""

@@ -761,6 +761,11 @@ class TableBase(QWidget):
         # draws (the whole 1920x1080 felt and every label on it, each time a played card
         # hands the keys back to the table)
         event.accept()
+        if not self.read_only:
+            # a reader reads the table's description with the focus (Qt tells it right after
+            # this event): the status as it is now, not the one before the move that handed
+            # the keys here ("Choose your bid…" after the last card was played)
+            describe(self, self.status_line())
         if self.gate_open():
             QTimer.singleShot(0, self.restore_focus)
 
