@@ -27,7 +27,8 @@ class Orca43:
     focused object, when not empty (Qt gives the tooltip for an empty description). A
     description given to a widget as it takes the focus (the sentences that waited for it)
     is heard with the focus when the reader gets to it, CARRY_MS later, and only if the widget
-    still has the focus then (Orca skips a focus event whose object has lost the focus). ``heard``: in sentences (several said one after another are one utterance)."""
+    still has the focus then (Orca skips a focus event whose object has lost the focus).
+    ``heard``: in sentences (several said one after another are one utterance)."""
 
     def __init__(self, monkeypatch):
         # it listens at QWidget's setter: a widget class with a setter of its own (a spy once
