@@ -370,11 +370,24 @@ class ZhopaTable(TableBase):
         centre = lay.regions["centre"]
         rect = type(centre)
         self.l_holder.setGeometry(self.qrect(rect(centre.x, bottom + 2, centre.w, L + 2)))
-        self.l_announce.setGeometry(self.qrect(rect(centre.x, bottom + L + 6, centre.w,
-                                                    max(L, min(2 * L + 4, centre.bottom - bottom - L - 6)))))
+        # the announcements' box: as tall as its text, within the centre (set again when its text changes)
+        self._announce_box = rect(centre.x, bottom + L + 6, centre.w, max(L, centre.bottom - bottom - L - 6))
+        self._fit_announce()
         stock = lay.cards["stock"]
         self.l_stock.setGeometry(self.qrect(rect(stock.rect.x, stock.rect.y - L - 4, stock.rect.w, L + 2)))
         self.place_cards(self.v_stock, stock)
+
+    _announce_box = None
+
+    def _fit_announce(self) -> None:
+        """The announcements under the trick take the lines their text needs (three when two
+        combinations and a bet are said at once), never more than the centre has left."""
+        box = self._announce_box
+        if box is None:
+            return
+        need = self.l_announce.heightForWidth(box.w) if self.l_announce.text() else 0
+        h = max(self._metrics.line, min(box.h, need))
+        self.l_announce.setGeometry(self.qrect(type(box)(box.x, box.y, box.w, h)))
 
     def score_table_width(self) -> int:
         """The width the score table needs to show every column whole (in this language)."""
@@ -565,6 +578,7 @@ class ZhopaTable(TableBase):
                 slot.view.model.set_rows([])
         bets = obs.phase == "bet" and moment is None
         self.l_announce.setText("\n".join(x for x in (self._combo_announce if bets else "", self._announce) if x))
+        self._fit_announce()
         stock = obs.stock_count
         deal = self._pending_deal()
         if deal is not None:  # cards still to come off the stock during the deal
