@@ -105,9 +105,15 @@ def open_profile(store: GameStore | None = None, *,
 
 def settings_store(path: Path | str | None = None) -> SettingsStore:
     """The profile's settings file (or ``path``), read knowing this version's computer levels."""
-    from cardgames_qt.bots.registry import known_bot
     from cardgames_qt.storage.settings import SettingsStore
-    return SettingsStore(path, known_bot=known_bot)
+    return SettingsStore(path, known_bot=_known_bot)
+
+
+def _known_bot(game_id: str, bot_id: str) -> bool:
+    """The bots' registry, imported when a seat's level is first checked (the start page
+    reads no game's seats before its first frame)."""
+    from cardgames_qt.bots.registry import known_bot
+    return known_bot(game_id, bot_id)
 
 
 def load_settings(settings_store: SettingsStore) -> tuple[Settings, str | None]:
