@@ -404,7 +404,10 @@ class MainWindow(QMainWindow):
         if not dlg.exec():
             return None
         self.settings = dlg.result_settings
-        return self.new_game(game_id)
+        session = self.new_game(game_id)
+        if dlg.note:  # after the new table's first words: the players must not miss it
+            self.show_status(dlg.note)
+        return session
 
     def confirm_discard(self, game_id: str | None) -> bool:
         """Before something replaces a game: ask when this window's game is still running
@@ -730,6 +733,8 @@ class MainWindow(QMainWindow):
                 self.controller.move_delay_ms = self.settings.move_delay_ms
             if self.table is not None:
                 self._apply_speech()
+            if dlg.note:  # they apply, but the settings file was left as it is
+                self.show_status(dlg.note)
 
     def show_rules(self, game_id: str) -> None:
         from cardgames_qt.ui.dialogs.rules_dialog import RulesDialog

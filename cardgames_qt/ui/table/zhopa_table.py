@@ -53,7 +53,7 @@ from cardgames_qt.engine.events import (
     ZhopaDeal,
     ZhopaGameOver,
 )
-from cardgames_qt.engine.observations import Combination, TrickCard, ZhopaObservation, narrow
+from cardgames_qt.engine.observations import Combination, PartieRecord, TrickCard, ZhopaObservation, narrow
 from cardgames_qt.ui.access.speech import describe
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, num, signed
 from cardgames_qt.ui.table.cardview import CardRowView
@@ -778,11 +778,11 @@ class ZhopaTable(TableBase):
                     self.queue_flight(self._trick_flight(ev.seat))
                 self._trick_so_far = []
             elif isinstance(ev, PartieOver):
-                lines += self._partie_lines(ev)
+                lines += self._partie_lines(ev.record)
                 if live and not any(isinstance(e, ZhopaGameOver) for e in events):
-                    self.queue_moment(SUMMARY, self._partie_summary(ev), waits=True)
+                    self.queue_moment(SUMMARY, self._partie_summary(ev.record), waits=True)
             elif isinstance(ev, ZhopaGameOver):
-                partie = next((e for e in events if isinstance(e, PartieOver)), None)
+                partie = next((e.record for e in events if isinstance(e, PartieOver)), None)
                 if live:
                     self.queue_moment(SUMMARY, self._game_summary(ev, partie), waits=True)
                 lines.append(self._over_title(narrow(self.session.observation(None), ZhopaObservation)))
@@ -809,16 +809,17 @@ class ZhopaTable(TableBase):
             return [Flight(card, src, dst, hidden)]
         return build
 
-    def _partie_lines(self, ev: PartieOver) -> list[str]:
+    def _partie_lines(self, record: PartieRecord) -> list[str]:
+        """What each seat bet, scored and needed in a finished partie, and its banks after it."""
         out = []
         for s in range(self.n):
-            word = self.tr("go") if ev.bets[s] == "go" else self.tr("pass")
-            change = ev.bank_changes[s]
+            word = self.tr("go") if record.bets[s] == "go" else self.tr("pass")
+            change = record.bank_changes[s]
             what = {-1: self.tr("a bank shed"), 1: self.tr("a bank gained")}.get(change, self.tr("banks unchanged"))
             out.append(self.tr("%1 (%2): points %3, needed %4 — %5, banks left: %6")
                        .replace("%1", self.seat_name(s)).replace("%2", word)
-                       .replace("%3", num(ev.points[s])).replace("%4", num(ev.targets[s]))
-                       .replace("%5", what).replace("%6", num(ev.banks[s])))
+                       .replace("%3", num(record.points[s])).replace("%4", num(record.targets[s]))
+                       .replace("%5", what).replace("%6", num(record.banks[s])))
         return out
 
     # --- moments: the deal card by card ---------------------------------------------------------
@@ -888,13 +889,13 @@ class ZhopaTable(TableBase):
             series.append((self.seat_name(s), banks))
         return series
 
-    def _partie_summary(self, ev: PartieOver) -> dict[str, Any]:
-        lines = self._partie_lines(ev) + ["", self.tr("Banks over the parties:")]
-        return {"kind": "partie", "title": self.tr("Partie %1 is over").replace("%1", num(ev.partie)),
+    def _partie_summary(self, record: PartieRecord) -> dict[str, Any]:
+        lines = self._partie_lines(record) + ["", self.tr("Banks over the parties:")]
+        return {"kind": "partie", "title": self.tr("Partie %1 is over").replace("%1", num(record.partie)),
                 "lines": lines, "series": self._bank_series(), "actions": [("close", self.tr("Next partie"))],
                 "x_label": self.tr("Banks over the parties:")}
 
-    def _game_summary(self, game: ZhopaGameOver, partie: PartieOver | None) -> dict[str, Any]:
+    def _game_summary(self, game: ZhopaGameOver, partie: PartieRecord | None) -> dict[str, Any]:
         obs = narrow(self.session.observation(None), ZhopaObservation)
         lines = self._partie_lines(partie) if partie else []
         lines += ["", self._end_reason_text(game)]
