@@ -863,6 +863,8 @@ class MainWindow(QMainWindow):
             # the hand and the buttons below stay in sight
             height = min(g.height(), available.height(), max(dock.minimumSizeHint().height(), g.height() // 2))
             x = min(g.right(), available.right()) - width - 4
+            if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:  # where its dock stands: the left
+                x = max(g.left(), available.left()) + 4
             top = g.top() + (self.menuBar().height() if self.menuBar().isVisible() else 0)
             y = max(available.top(), min(top, available.bottom() - height))
             dock.setGeometry(QRect(max(available.left(), x), y, width, height))

@@ -28,7 +28,6 @@ MAX_CARD_H = 230    # a 4K window: cards stop growing, the felt gets the rest
 CONTINUE_H = 44     # the Continue button's row
 #: the window's honest minimum: every game at its largest table is playable here
 MIN_TABLE = (780, 520)
-SHOWN_SCALE = 0.72  # Guts: the last hand's shown cards beside the new hand, to its height
 
 
 @dataclass(frozen=True)
@@ -484,18 +483,10 @@ def _guts(lay: TableLayout, f: Rect, m: Metrics, corner: Rect | None) -> None:
         whole = 2 * card.w + max(4, card.w // 12)  # side by side, where the seat has the room
         if 2 * whole + GAP <= r.w - 12:
             cards_w = whole
-        # the last hand's shown cards: smaller than the hand beside them, so the hand being
-        # played is the one that stands out (they stay: who showed what is worth seeing)
-        shown_h = max(MIN_CARD_H - 10, round(h * SHOWN_SCALE))
-        shown_card = card_size(shown_h)
-        shown_w = fan_width(2, shown_card.w, m.share)
-        if cards_w == whole:
-            shown_w = 2 * shown_card.w + max(4, shown_card.w // 12)
-        left = r.x + (r.w - (cards_w + GAP + shown_w)) // 2
+        left = r.x + (r.w - (2 * cards_w + GAP)) // 2
         row_y = r.bottom - 4 - h
         lay.cards[f"seat_{k}_hand"] = Cards(Rect(left, row_y, cards_w, h), card, 2, hand=(k == 0))
-        lay.cards[f"seat_{k}_shown"] = Cards(Rect(left + cards_w + GAP, row_y + h - shown_h, shown_w, shown_h),
-                                             shown_card, 2)
+        lay.cards[f"seat_{k}_shown"] = Cards(Rect(left + cards_w + GAP, row_y, cards_w, h), card, 2)
         name_w = r.w - 12 - 28
         lay.texts[f"seat_{k}_name"] = Text(Rect(r.x + 6 + 24, r.y + 4, name_w, round(L * 1.2)),
                                            m.names[k] if k < len(m.names) else 0, elides=True)
