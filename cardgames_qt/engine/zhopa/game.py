@@ -30,8 +30,7 @@ from ..events import (
 from ..inputs import _plain_copy, as_int, as_list, as_random, as_seat, check_saved_state, is_int
 from ..movelog import own_history
 from ..observations import Combination, PartieRecord
-from ..rng import Rng
-from ..state import TERMINAL, GameState
+from ..state import TERMINAL, GameState, Rng
 from .rules import MAX_BANKS, POINTS, START_BANKS, _combinations_of, bank_change, rating
 from .tricks import (  # the unchecked kernels:  # the state's own values
     DECK,

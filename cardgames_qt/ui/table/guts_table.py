@@ -38,8 +38,7 @@ from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_pa
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
 from cardgames_qt.ui.table.layout import MIN_CARD_H
-from cardgames_qt.ui.table.log_view import LogView
-from cardgames_qt.ui.table.models import CardListModel, LogModel, TableModel, card_row
+from cardgames_qt.ui.table.models import CardListModel, LogModel, LogView, TableModel, card_row
 from cardgames_qt.ui.table.table_base import MoveButton, TableBase, panel_label, side_view, side_width
 from cardgames_qt.ui.words.announce_text import held_cards_name, your_hand_name
 from cardgames_qt.ui.words.cardnames import card_short

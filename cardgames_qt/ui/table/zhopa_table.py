@@ -58,11 +58,11 @@ from cardgames_qt.ui.access.speech import describe
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, num, signed
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
-from cardgames_qt.ui.table.log_view import LogView
 from cardgames_qt.ui.table.models import (
     ActionRole,
     CardListModel,
     LogModel,
+    LogView,
     PlayableRole,
     ReasonRole,
     TableModel,
