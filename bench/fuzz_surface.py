@@ -134,7 +134,7 @@ def instances() -> dict[str, Callable[[], Any]]:
     from cardgames_qt.engine.cards import Card
     from cardgames_qt.engine.catalogue import Choice
     from cardgames_qt.engine.movelog import MoveLog
-    from cardgames_qt.engine.rng import Rng
+    from cardgames_qt.engine.state import Rng
     from cardgames_qt.engine.zhopa import tricks
 
     def zhopa_in_play():

@@ -177,9 +177,10 @@ class Announcer:
                 return [Line("zhopa_deal", {"each": each, "stock": stock})]
             case Draw(stock_count=stock) | Redeal(stock_count=stock):
                 return [Line("zhopa_stock", {"stock": stock})]
-            case PartieOver():
-                return [Line("zhopa_partie_over", {"points": list(ev.points), "targets": list(ev.targets),
-                                                   "changes": list(ev.bank_changes), "banks": list(ev.banks)})]
+            case PartieOver(record=record):
+                return [Line("zhopa_partie_over", {"points": list(record.points), "targets": list(record.targets),
+                                                   "changes": list(record.bank_changes),
+                                                   "banks": list(record.banks)})]
             case ZhopaGameOver(winners=winners, losers=losers, banks=banks):
                 return [Line("zhopa_game_over", {"winners": list(winners), "losers": list(losers),
                                                  "banks": list(banks)})]

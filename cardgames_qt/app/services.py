@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the names below load on first use (__getattr__); their type
     from cardgames_qt.storage.errors import SaveExists as SaveExists
     from cardgames_qt.storage.errors import SaveNotFound as SaveNotFound
     from cardgames_qt.storage.errors import SettingsError as SettingsError
+    from cardgames_qt.storage.errors import SettingsKept as SettingsKept
     from cardgames_qt.storage.errors import StorageError as StorageError
     from cardgames_qt.storage.errors import message_of as message_of
     from cardgames_qt.storage.files.legacy import read_save_file as read_save_file
@@ -36,8 +37,8 @@ if TYPE_CHECKING:  # the names below load on first use (__getattr__); their type
 
 # Plain re-exports: the storage module that holds each name the window needs.
 _HOME = {
-    "cardgames_qt.storage.errors": ("StorageError", "SaveNotFound", "SaveExists", "SettingsError", "Message",
-                                    "message_of"),
+    "cardgames_qt.storage.errors": ("StorageError", "SaveNotFound", "SaveExists", "SettingsError",
+                                    "SettingsKept", "Message", "message_of"),
     "cardgames_qt.storage.settings": ("Settings", "SettingsStore", "SeatConfig", "fit_seats", "players_for",
                                       "default_name", "DELAY_RANGE", "LANGUAGES", "SPEED_RANGE"),
     "cardgames_qt.storage.files.legacy": ("read_save_file",),
@@ -104,9 +105,15 @@ def open_profile(store: GameStore | None = None, *,
 
 def settings_store(path: Path | str | None = None) -> SettingsStore:
     """The profile's settings file (or ``path``), read knowing this version's computer levels."""
-    from cardgames_qt.bots.registry import known_bot
     from cardgames_qt.storage.settings import SettingsStore
-    return SettingsStore(path, known_bot=known_bot)
+    return SettingsStore(path, known_bot=_known_bot)
+
+
+def _known_bot(game_id: str, bot_id: str) -> bool:
+    """The bots' registry, imported when a seat's level is first checked (the start page
+    reads no game's seats before its first frame)."""
+    from cardgames_qt.bots.registry import known_bot
+    return known_bot(game_id, bot_id)
 
 
 def load_settings(settings_store: SettingsStore) -> tuple[Settings, str | None]:
@@ -122,14 +129,15 @@ def load_settings(settings_store: SettingsStore) -> tuple[Settings, str | None]:
 
 def save_window_state(settings_store: SettingsStore, window: dict[str, Any]) -> str | None:
     """Keep the main window's place, size and coach panel for the next run. The
-    settings are read again first, so nothing another window saved is lost; a
-    damaged or unwritable file is left alone (the error's text is returned)."""
+    settings are read again first, so nothing another window saved is lost; a file
+    that needed repair, one the store holds (it could not be kept aside: ``save``
+    refuses) or cannot write is left alone (the error's text is returned)."""
     from cardgames_qt.storage.errors import Message, StorageError
     from cardgames_qt.storage.settings import check_window
     try:
         settings = settings_store.load()
-        if settings_store.messages:
-            return Message.joined(settings_store.messages)  # never write over a file we could not read
+        if settings_store.messages:  # a file that needed repair is not rewritten for the window's place alone
+            return Message.joined(settings_store.messages)
         settings.window = check_window(window)
         settings_store.save(settings)
     except StorageError as exc:

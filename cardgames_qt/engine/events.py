@@ -33,7 +33,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, Literal, TypeVar
 
 from .errors import IllegalMove, short_repr
-from .observations import Combination
+from .observations import Combination, PartieRecord
 from .state import _fast_init, _to_json
 
 
@@ -408,21 +408,13 @@ class Redeal(BaseEvent):
 
 @dataclass(frozen=True, slots=True)
 class PartieOver(BaseEvent):
-    """A partie is over: its public record (per-seat tuples), as in the
-    observation's ``scores_history``."""
+    """A partie is over: its public record, the same value the observation's
+    ``scores_history`` then ends with (``PartieRecord``, the one owner of that shape:
+    the partie's number, dealer, bets, points, targets, banks...)."""
 
     kind: ClassVar[Literal["partie_over"]] = "partie_over"
     game: ClassVar[str] = "zhopa"
-    partie: int
-    dealer: int
-    bets: tuple[str, ...]
-    card_points: tuple[int, ...]
-    combination_points: tuple[int, ...]
-    points: tuple[int, ...]
-    targets: tuple[int, ...]
-    reached: tuple[bool, ...]
-    bank_changes: tuple[int, ...]
-    banks: tuple[int, ...]
+    record: PartieRecord
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,8 +41,7 @@ from .events import (
 from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .observations import GopsObservation, GopsRound
-from .rng import Rng
-from .state import SIMULTANEOUS, TERMINAL, GameState
+from .state import SIMULTANEOUS, TERMINAL, GameState, Rng
 
 GAME_ID = "gops"
 TIE_RULES = ("carry", "discard")

@@ -5,7 +5,7 @@ A :class:`State` is a whole *session*: several cycles, each opened by an ante
 from everyone and closed when the active pot and the reserve are both empty.
 The only decisions are the sealed in/out declarations, so the state is always
 SIMULTANEOUS until the session is over; shuffling and dealing happen inside
-the engine with the seeded :class:`~cardgames_qt.engine.rng.Rng`.
+the engine with the seeded :class:`~cardgames_qt.engine.state.Rng`.
 
 Interpretations where the rules are silent (see the report and guts.md):
 seat 0 deals the first hand; "clockwise" is increasing seat number; the cards
@@ -46,8 +46,7 @@ from .events import (
 from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
 from .observations import GutsHand, GutsObservation
-from .rng import Rng
-from .state import SIMULTANEOUS, TERMINAL, GameState
+from .state import SIMULTANEOUS, TERMINAL, GameState, Rng
 
 __all__ = ["GAME_ID", "Variant", "State", "new_state", "compare_hands", "hand_key", "settle", "Settlement"]
 

@@ -18,7 +18,7 @@ from typing import Any
 _HOME = {
     "errors": ("StorageError", "SaveError", "SaveNotFound", "SaveExists", "SaveNameError", "SaveWriteError",
                "SaveUnreadable", "SaveTooLarge", "NotASave", "SaveTooNew", "WrongGame", "IllegalHistory",
-               "SettingsError", "DamagedFile", "WriteError", "Message", "message_of"),
+               "SettingsError", "DamagedFile", "WriteError", "SettingsKept", "Message", "message_of"),
     "files.saveformat": ("GameUnavailable", "migrate"),
     "files.saves": ("SaveStore", "LoadedGame", "SaveInfo", "save_file_stem"),
     "settings": ("Settings", "SeatConfig", "SettingsStore"),
@@ -43,7 +43,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "StorageError", "SaveError", "SaveNotFound", "SaveExists", "SaveNameError", "SaveWriteError",
     "SaveUnreadable", "SaveTooLarge", "NotASave", "SaveTooNew", "WrongGame", "IllegalHistory",
-    "GameUnavailable", "SettingsError", "DamagedFile", "WriteError", "Message", "message_of",
+    "GameUnavailable", "SettingsError", "DamagedFile", "WriteError", "SettingsKept", "Message", "message_of",
     "migrate", "SaveStore", "LoadedGame", "SaveInfo", "save_file_stem",
     "Settings", "SeatConfig", "SettingsStore",
     "StatsStore", "Stats", "GameStats", "PlayerResult", "ZhopaInputs",

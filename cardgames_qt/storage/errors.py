@@ -85,6 +85,8 @@ class StorageError(Exception):
         self.path = path
         #: where the bad file was moved, once it has been moved aside
         self.quarantined_to: Path | None = None
+        #: why a bad file could not be moved aside (it was left where it is)
+        self.aside_error: OSError | None = None
 
     @property
     def key(self) -> str | None:
@@ -161,4 +163,10 @@ class DamagedFile(StorageError):
 
 class WriteError(StorageError):
     """A settings or statistics file could not be written; the old file is intact."""
+    bad_file = False
+
+
+class SettingsKept(StorageError):
+    """The settings were not written: the file on disk is kept as it is, because it could not
+    be kept aside (see ``SettingsStore.held``). The settings apply until the app quits."""
     bad_file = False

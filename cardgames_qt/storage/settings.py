@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import math
+import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -23,7 +24,7 @@ from typing import Any
 from cardgames_qt.engine.catalogue import GAME_IDS, game_info
 from cardgames_qt.engine.errors import IllegalMove
 from cardgames_qt.storage import paths
-from cardgames_qt.storage.errors import DamagedFile, Message, SettingsError, WriteError
+from cardgames_qt.storage.errors import DamagedFile, Message, SettingsError, SettingsKept, StorageError, WriteError
 from cardgames_qt.storage.files.atomic import (
     TooLarge,
     copy_aside,
@@ -317,12 +318,18 @@ class _Games:
 KEY_SHOWN = 40
 
 
+#: what ``keep_original`` answers: where the copy is, or the note saying it could not be
+#: made (and that the file is left as it is), or None (nothing said)
+Kept = Path | Message | None
+
+
 class _Repairs:
     """The notes of one reading of the settings file. A note that drops something the
     file holds keeps the file as it was first: once per reading, a copy beside it (in
-    quarantine/, never overwritten) and one note saying where it is."""
+    quarantine/, never overwritten) and one note saying where it is, or, when no copy
+    could be made, the store's note that the file is left as it is."""
 
-    def __init__(self, notes: list[Message], keep_original: Callable[[], Path | None] | None = None,
+    def __init__(self, notes: list[Message], keep_original: Callable[[], Kept] | None = None,
                  known_bot: Callable[[str, str], bool] | None = None):
         self.notes = notes
         self.keep_original = keep_original
@@ -333,9 +340,11 @@ class _Repairs:
         if not self._kept and self.keep_original is not None:
             self._kept = True
             kept = self.keep_original()
-            if kept is not None:
+            if isinstance(kept, Path):
                 self.notes.append(Message("set.original_kept", "The settings file as it was is kept as {path}.",
                                           path=kept))
+            elif kept is not None:
+                self.notes.append(kept)
         self.notes.append(note)
 
 
@@ -417,12 +426,12 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], messages: list[Message] | None = None, *,
-                  keep_original: Callable[[], Path | None] | None = None,
+                  keep_original: Callable[[], Kept] | None = None,
                   known_bot: Callable[[str, str], bool] | None = None) -> Settings:
         """Forgiving: every bad or missing value takes its default, every unknown
         variant key or computer level is left out (each noted in ``messages``; the
         first note calls ``keep_original``, which copies the file aside and returns
-        where). ``known_bot(game, bot_id)``: the app's list of computer levels
+        where, or the note saying it could not). ``known_bot(game, bot_id)``: the app's list of computer levels
         (storage knows no bots). A game's entry is read when it is first used (see
         :meth:`read_all`)."""
         notes = _Repairs(messages if messages is not None else [], keep_original, known_bot)
@@ -469,6 +478,23 @@ def check_window(value: Any) -> dict[str, Any]:
     return out
 
 
+def _left_in_place(error: StorageError) -> bool:
+    """True when the settings file ``error`` is about is still there, not moved aside: a damaged
+    one that could not be moved, or one that is there but could not be read (a path that
+    names no file, e.g. under a file where the folder belongs, holds nothing to keep)."""
+    if error.quarantined_to is not None:
+        return False
+    return error.bad_file or (error.path is not None and os.path.lexists(error.path))
+
+
+def _why_left(error: StorageError) -> Message:
+    """Why a settings file that could not be used is left where it is (worded to follow "because")."""
+    if error.aside_error is not None:
+        return Message("set.why_move", "it could not be moved aside: {reason}",
+                       reason=describe_os_error(error.aside_error))
+    return Message("set.why_read", "it could not be read")
+
+
 def _forgiving_variant(game: str, variant: Any, notes: _Repairs) -> dict[str, Any]:
     if not isinstance(variant, dict):
         variant = {}
@@ -496,12 +522,21 @@ def _forgiving_variant(game: str, variant: Any, notes: _Repairs) -> dict[str, An
 
 
 class SettingsStore:
+    """The settings file: read forgivingly, written atomically (the previous file becomes
+    its ``.bak``). The one place that decides whether the file may be written over:
+    :attr:`held` (see :meth:`save`)."""
+
     def __init__(self, path: Path | str | None = None, known_bot: Callable[[str, str], bool] | None = None):
         self._path = Path(path) if path is not None else None
         #: what went wrong in the last load, for the player (empty: nothing)
         self.messages: list[Message] = []
         #: the app's computer levels (``known_bot(game, bot_id)``); None: any id is kept
         self.known_bot = known_bot
+        #: why the file on disk may not be written over (None: it may): the last load found
+        #: something in it that could not be kept aside (a repaired file whose copy could not
+        #: be made, a damaged file that could not be moved aside, a file that could not be
+        #: read). Settings changed meanwhile apply until the app quits; :meth:`save` refuses.
+        self.held: Message | None = None
 
     @property
     def path(self) -> Path:
@@ -509,6 +544,7 @@ class SettingsStore:
 
     def load(self) -> Settings:
         self.messages = []
+        self.held = None
         try:
             loaded = load_with_backup(self.path, self._read, self.path.parent / "quarantine")
         except FileNotFoundError:
@@ -520,18 +556,42 @@ class SettingsStore:
             else:
                 self.messages.append(Message("set.file_defaults", "{reason} The default settings are used.",
                                              reason=exc.message))
+                if _left_in_place(exc):
+                    self.messages.append(self._hold(_why_left(exc)))
             return Settings()
         if loaded.from_backup and loaded.problems:
-            self.messages.append(Message("set.restored", "The settings file was damaged and has been moved aside; "
-                                         "the previous settings were restored from the backup."))
+            left = [p for p in loaded.problems if _left_in_place(p)]
+            if not left:
+                self.messages.append(Message("set.restored", "The settings file was damaged and has been moved "
+                                             "aside; the previous settings were restored from the backup."))
+            else:  # the damaged file is where it was: said, and never written over
+                self.messages.append(Message("set.restored_backup", "The settings file was damaged; the previous "
+                                             "settings were restored from the backup."))
+                self.messages.append(self._hold(_why_left(left[0])))
         data, raw = loaded.value
         return Settings.from_dict(data, self.messages, keep_original=lambda: self._keep(loaded.path, raw),
                                   known_bot=self.known_bot)
 
-    def _keep(self, path: Path, data: bytes) -> Path | None:
+    def _hold(self, why: Message) -> Message:
+        """Keep the file on disk as it is from now on (``why``: the reason, worded to follow
+        "because"); returns the note that tells the player so."""
+        if self.held is None:
+            self.held = why
+        return Message("set.left_as_is", "The settings file is left as it is, because {why}. Changes to the "
+                       "settings apply until you quit and are not saved over it.", why=why)
+
+    def kept_note(self) -> Message | None:
+        """What the player is told when settings change while the file is held (None: it is not)."""
+        if self.held is None:
+            return None
+        return Message("set.not_saved", "Changes to the settings apply until you quit and are not saved: the "
+                       "settings file is left as it is, because {why}.", why=self.held)
+
+    def _keep(self, path: Path, data: bytes) -> Path | Message:
         """A copy of the settings file as it was read (``data``: its bytes then; another
         window may have saved since), in quarantine/ (the one it has there already, if an
-        earlier start kept the same bytes), or None when it cannot be kept."""
+        earlier start kept the same bytes); when none can be made, the file is held (never
+        written over) and the note saying so is returned."""
         folder = self.path.parent / "quarantine"
         try:
             stem = path.name.partition(".")[0]
@@ -539,17 +599,23 @@ class SettingsStore:
                 if old.is_file() and old.stat().st_size == len(data) and old.read_bytes() == data:
                     return old
             return copy_aside(path, data, folder)
-        except (OSError, TooLarge):
-            return None
+        except OSError as exc:
+            return self._hold(Message("set.why_copy", "it could not be copied aside: {reason}",
+                                      reason=describe_os_error(exc)))
 
     def save(self, settings: Settings) -> None:
-        settings.validate()
+        """Write ``settings`` over the file; SettingsError for a bad value, WriteError when the
+        disk refuses, SettingsKept when the file is held (the settings then apply until the
+        app quits). Every write of the settings file comes here."""
+        settings.validate()  # reads every game: a note found now may hold the file
+        note = self.kept_note()
+        if note is not None:
+            raise SettingsKept(note, self.path)
         try:
             write_atomic(self.path, encode_json(settings.to_dict()))
         except OSError as exc:
             raise WriteError(Message("set.write_failed", "Could not save the settings: {reason}. The previous "
                                      "settings are unchanged.", reason=describe_os_error(exc)), self.path) from None
-
     @staticmethod
     def _read(path: Path) -> tuple[dict[str, Any], bytes]:
         """The file's settings and its bytes as read (kept aside whole if a repair drops anything)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QLocale, QMargins, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
@@ -140,7 +141,7 @@ class MainWindow(QMainWindow):
         # no fixed accessible name: a screen reader reads (and hears changes of) the text itself
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
-        self.coach.dock.visibilityChanged.connect(lambda _v: self.arm_clamp())  # the panel beside the table
+        self.coach.dock.visibilityChanged.connect(self._coach_shown_or_hidden)  # the panel beside the table
         if start_page:  # with --game the table paints first; the page is built when wanted
             self.refresh_start_page(saves=not defer_store)
         if notice:
@@ -403,7 +404,10 @@ class MainWindow(QMainWindow):
         if not dlg.exec():
             return None
         self.settings = dlg.result_settings
-        return self.new_game(game_id)
+        session = self.new_game(game_id)
+        if dlg.note:  # after the new table's first words: the players must not miss it
+            self.show_status(dlg.note)
+        return session
 
     def confirm_discard(self, game_id: str | None) -> bool:
         """Before something replaces a game: ask when this window's game is still running
@@ -729,6 +733,8 @@ class MainWindow(QMainWindow):
                 self.controller.move_delay_ms = self.settings.move_delay_ms
             if self.table is not None:
                 self._apply_speech()
+            if dlg.note:  # they apply, but the settings file was left as it is
+                self.show_status(dlg.note)
 
     def show_rules(self, game_id: str) -> None:
         from cardgames_qt.ui.dialogs.rules_dialog import RulesDialog
@@ -813,6 +819,7 @@ class MainWindow(QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             return
+        self._fit_coach(screen.availableGeometry())
         g = self.geometry()
         armed = self._armed_size
         least = self.minimumSizeHint()
@@ -823,6 +830,48 @@ class MainWindow(QMainWindow):
         r.setSize(r.size().expandedTo(self.minimumSize()))
         if r != g:
             self.setGeometry(r)
+
+    def _coach_shown_or_hidden(self, _shown: bool) -> None:
+        if shiboken6.isValid(self):  # (the dock hides as the window is destroyed)
+            self.arm_clamp()
+
+    def _fit_coach(self, available: QRect) -> None:
+        """The coach panel stands beside the table when the screen has room for both (with
+        the window's frame); on a narrower screen (800x600) it floats over the upper right of
+        the table, inside the screen, instead of pushing the window off it (Shift+F2 hides it
+        again, as the side panel's drawer). Docked again when it is shown where there is room.
+        A window that was larger than the screen before (a size someone chose) keeps it docked."""
+        dock = self.coach.dock
+        if not dock.isVisible():
+            return
+        frame = self.frameGeometry().width() - self.geometry().width()
+        table = self.stack.currentWidget()
+        beside = (table.minimumSizeHint().expandedTo(table.minimumSize()).width() if table is not None else 0) \
+            + max(dock.width(), dock.minimumSizeHint().width()) + frame + 8
+        # the window without the docked panel was inside the screen (a window someone made wider
+        # than the screen keeps its panel docked: its size is theirs)
+        fitted = self.geometry().width() - dock.width() + frame <= available.width()
+        if not dock.isFloating() and fitted and beside > available.width():
+            width = max(dock.width(), dock.minimumSizeHint().width())
+            g = self.geometry()
+            had_keys = self.isActiveWindow()
+            dock.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)  # the keys stay on the table
+            dock.setFloating(True)
+            if had_keys:
+                self.activateWindow()
+            # over the upper half of the felt's right side, as the folded side panel's drawer opens:
+            # the hand and the buttons below stay in sight
+            height = min(g.height(), available.height(), max(dock.minimumSizeHint().height(), g.height() // 2))
+            x = min(g.right(), available.right()) - width - 4
+            if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:  # where its dock stands: the left
+                x = max(g.left(), available.left()) + 4
+            top = g.top() + (self.menuBar().height() if self.menuBar().isVisible() else 0)
+            y = max(available.top(), min(top, available.bottom() - height))
+            dock.setGeometry(QRect(max(available.left(), x), y, width, height))
+            # the window grew for the docked panel: once its layout has let the panel go, back inside
+            QTimer.singleShot(0, lambda: self.arm_clamp(always=True))
+        elif dock.isFloating() and beside <= available.width():
+            dock.setFloating(False)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Card games"),

@@ -1146,6 +1146,7 @@
     <name>GutsTable</name>
     <message>
         <source>In</source>
+        <extracomment>the lines of a hand&apos;s account that say who showed what and who took the pot: the centre keeps them when it has no room for the rest (what each paid and the next pot are also on the seats and the pot&apos;s own label)</extracomment>
         <translation>Участь</translation>
     </message>
     <message>
@@ -1437,7 +1438,7 @@
     <name>HandoverScreen</name>
     <message>
         <source>Everything private is hidden. Only the next player should look now.</source>
-        <extracomment>a wait longer than this says what it waits for (a computer thinking) the events a table shows a summary for: what is said after them waits for the summary</extracomment>
+        <extracomment>a wait longer than this says what it waits for (a computer thinking)</extracomment>
         <translation>Усе особисте приховано. Тепер дивитися має лише наступний гравець.</translation>
     </message>
     <message>
@@ -2288,7 +2289,7 @@ Decks drawn by the project, free to share (CC0).</source>
     <name>SessionController</name>
     <message>
         <source>That seat is played by the computer.</source>
-        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line while the disk refuses a write, what is owed is written again this often (the status says so) a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (list of event dicts); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line a write that was owed was tried again (the status line says whether it is still owed) the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
+        <extracomment>a commit that waits this long for another program&apos;s lock is said in the status line while the disk refuses a write, what is owed is written again this often (the status says so) a worker&apos;s commit gives up its wait after this long and tries again (so a closed table stops it) events applied (a list of engine.events values); views refresh from the observation a move was refused: the message says why, nothing changed the viewer changed (int seat, or None for &quot;nobody&apos;s private cards&quot;) pass-and-play: ask the person at the screen to hand over to this seat a computer seat is thinking (seat) / done a move&apos;s commit has waited SLOW_COMMIT_MS for a lock another program holds (True), or its wait is over (False): the window says so in its status line a write that was owed was tried again (the status line says whether it is still owed) the table&apos;s moment queue: while it holds, computers wait (the table calls schedule_computers again when its last moment is over) how long a screen reader is still talking (ms): a computer&apos;s move waits for it what shows a move wraps it in this (the table: its refreshes made once, at the end) set while a move waits for its commit (the worker stops when it is set)</extracomment>
         <translation>За це місце грає комп’ютер.</translation>
     </message>
     <message>
@@ -3261,6 +3262,35 @@ Decks drawn by the project, free to share (CC0).</source>
     <message>
         <source>The settings file was damaged and has been moved aside; the previous settings were restored from the backup.</source>
         <translation>Файл налаштувань було пошкоджено й відкладено; попередні налаштування відновлено з резервної копії.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged; the previous settings were restored from the backup.</source>
+        <translation>Файл налаштувань було пошкоджено; попередні налаштування відновлено з резервної копії.</translation>
+    </message>
+    <message>
+        <source>The settings file is left as it is, because %1. Changes to the settings apply until you quit and are not saved over it.</source>
+        <comment>%1: why, e.g. “it could not be read”</comment>
+        <translation>Файл налаштувань залишено як є, бо %1. Зміни налаштувань діють до виходу з програми й не записуються поверх нього.</translation>
+    </message>
+    <message>
+        <source>Changes to the settings apply until you quit and are not saved: the settings file is left as it is, because %1.</source>
+        <comment>%1: why, e.g. “it could not be read”</comment>
+        <translation>Зміни налаштувань діють до виходу з програми й не зберігаються: файл налаштувань залишено як є, бо %1.</translation>
+    </message>
+    <message>
+        <source>it could not be copied aside: %1</source>
+        <comment>said of the settings file, after “because”</comment>
+        <translation>не вдалося зберегти його копію: %1</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside: %1</source>
+        <comment>said of the settings file, after “because”</comment>
+        <translation>його не вдалося відкласти: %1</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <comment>said of the settings file, after “because”</comment>
+        <translation>його не вдалося прочитати</translation>
     </message>
     <message>
         <source>Could not save the settings: %1. The previous settings are unchanged.</source>

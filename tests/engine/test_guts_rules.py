@@ -19,7 +19,7 @@ from cardgames_qt.engine.events import (
     Showdown,
     ToReserve,
 )
-from cardgames_qt.engine.rng import Rng
+from cardgames_qt.engine.state import Rng
 from tests.conftest import long_runs
 
 

@@ -17,8 +17,17 @@ from cardgames_qt.engine.events import (
     TrickWon,
     ZhopaDeal,
     ZhopaGameOver,
+    event_from_json,
 )
-from cardgames_qt.engine.zhopa import State, Variant, card_points, combination_points, new_state, rating
+from cardgames_qt.engine.zhopa import (
+    PartieRecord,
+    State,
+    Variant,
+    card_points,
+    combination_points,
+    new_state,
+    rating,
+)
 from cardgames_qt.engine.zhopa.tricks import DECK
 
 ZERO_COMBO = {"points": 0, "kinds": [], "cards": [], "one_suit": False}
@@ -270,10 +279,22 @@ def endgame(banks, bets, rich, *, partie=1, **settings):
 
 
 def finish(state):
-    """Play the rest of the current partie; its partie_over event and all events."""
+    """Play the rest of the current partie; its partie_over event's record and all events."""
     parties = len(state.scores_history)
     events = play_out(state, until=lambda st: len(st.scores_history) > parties)
-    return [e for e in events if isinstance(e, PartieOver)][0], events
+    return [e for e in events if isinstance(e, PartieOver)][0].record, events
+
+
+def test_the_partie_over_event_carries_the_record_the_observation_keeps():
+    """One owner of a finished partie's shape: the event carries a PartieRecord, the very
+    value every seat's (and a spectator's) observation then ends its scores_history with."""
+    s = endgame([3, 3, 3], ["go", "pass", "go"], rich=[0, 1], partie=2)
+    record, events = finish(s)
+    assert isinstance(record, PartieRecord) and record.partie == 2
+    for seat in (None, 0, 1, 2):
+        assert s.observation(seat).scores_history[-1] == record
+    over = next(e for e in events if isinstance(e, PartieOver))
+    assert event_from_json(json.loads(json.dumps(over.to_json())), "zhopa") == over  # its JSON reads back
 
 
 @pytest.mark.parametrize("bet,reached,change", [("go", True, -1), ("go", False, 1),

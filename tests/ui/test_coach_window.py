@@ -349,3 +349,36 @@ def test_alt_h_opens_the_help_menu_while_the_coach_panel_is_open(qtbot, window):
     popup = QApplication.activePopupWidget()
     assert popup.title().replace("&", "") == "Help"
     qtbot.keyClick(popup, Qt.Key_Escape)
+
+
+def test_on_an_800x600_screen_the_panel_floats_over_the_table_inside_the_screen(qtbot, window):
+    """Seen under openbox on an 800x600 screen: Shift+F2 docked the panel beside a table that
+    cannot be narrower, and the window grew past the screen's right edge (the panel and the
+    window's close button off it). Now the panel floats over the table's upper right, inside
+    the screen; the window stays on it, the hand and the bet buttons stay in sight, keys still
+    act on the table, and Shift+F2 closes it again."""
+    screen = window.screen().availableGeometry()
+    assert screen.width() <= 800  # the offscreen screen: the case itself
+    window.resize(window.minimumSizeHint().expandedTo(window.minimumSize()))
+    window.move(screen.topLeft())
+    window.settings = window.settings.with_value("zhopa.players", 3)
+    window.new_game("zhopa", seed=3)
+    window.activateWindow()
+    table = window.table
+    qtbot.waitUntil(lambda: table.b_go.isVisible() and table.b_go.isEnabled(), timeout=10000)
+    assert screen.contains(window.frameGeometry())
+    qtbot.keyClick(_focused() or window, Qt.Key_F2, Qt.ShiftModifier)
+    dock = window.coach.dock
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.isFloating(), timeout=3000)
+    qtbot.waitUntil(lambda: screen.contains(window.frameGeometry()), timeout=3000)
+    assert screen.contains(dock.frameGeometry())
+    covered = dock.frameGeometry()
+    for w in (table.b_go, table.b_pass, *table.v_hand.buttons):
+        where = w.rect().translated(w.mapToGlobal(w.rect().topLeft()))
+        assert not where.intersects(covered), (w, where, covered)
+    qtbot.keyClick(_focused() or window, Qt.Key_H)  # the keys still act on the table
+    qtbot.waitUntil(lambda: window.coach.panel.hint is not None, timeout=20000)
+    assert table.isAncestorOf(_focused())
+    qtbot.keyClick(_focused() or window, Qt.Key_F2, Qt.ShiftModifier)
+    qtbot.waitUntil(lambda: not dock.isVisible(), timeout=3000)
+    assert screen.contains(window.frameGeometry())

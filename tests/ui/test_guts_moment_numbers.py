@@ -138,3 +138,32 @@ def test_in_and_out_stay_still_from_the_deal_to_the_declaration(qtbot, window):
     assert table.l_hint.text() == ""
     assert where() == deciding  # dealing: no hint, the buttons stay
     click(qtbot, table)
+
+
+def test_the_last_hands_shown_cards_stand_back_beside_the_new_hand(qtbot, window):
+    """At the showdown the shown cards are as large as the hands; once the next hand is
+    dealt they stay (who showed what is worth seeing) but smaller than the hand beside them,
+    so the hand being played is the one that stands out (seen at 800x600: two pairs of
+    equal cards side by side in your seat)."""
+    window.resize(1366, 740)
+    window.activateWindow()
+    table = _open(window, [Seat(n) for n in ["Anna", "Boris", "Cleo", "Dan"]], {"players": 4, "cycles": 2}, 11)
+    _declare_all(qtbot, table, [Qt.Key_I] * 4)
+    assert table.b_continue.isVisible()
+    at_showdown = {seat: [b.width() for b in w.v_shown.buttons if b.isVisible()]
+                   for seat, w in enumerate(table.seat_widgets)}
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # Continue: the next hand
+    qtbot.waitUntil(lambda: table.handover.isVisible(), timeout=5000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)  # the handover
+    qtbot.waitUntil(lambda: table.b_in.isEnabled(), timeout=5000)
+    checked = 0
+    for seat, w in enumerate(table.seat_widgets):
+        shown = [b for b in w.v_shown.buttons if b.isVisible()]
+        if not shown:
+            continue
+        checked += 1
+        hand_h = w.v_hand.card_size().height()
+        assert all(b.height() < hand_h for b in shown), (seat, [b.height() for b in shown], hand_h)
+        assert all(b.width() < max(at_showdown[seat]) for b in shown)
+        assert w.shown_box.geometry().bottom() <= w.rect().bottom()
+    assert checked >= 2  # the case: cards shown at the last showdown

@@ -8,8 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.app.session import COMPUTER, HUMAN, GameSession, Seat
-from cardgames_qt.ui.table.log_view import MAX_LINES, LogView
-from cardgames_qt.ui.table.models import LogModel
+from cardgames_qt.ui.table.models import MAX_LINES, LogModel, LogView
 
 from .conftest import click
 

@@ -67,6 +67,7 @@ def test_the_real_table_keeps_the_layout(qtbot, window, game, size, coach):
     lay = table.table_geometry
     assert lay.folded == (not table.side_w.isVisible())
     _no_overlap(table, skip=[table.b_continue])
+    assert _cut_labels(table) == []
     if game == "guts":
         _no_overlap(table.oval)
     hand = _hand(table)
@@ -91,3 +92,49 @@ def test_the_real_table_keeps_the_layout(qtbot, window, game, size, coach):
         assert table.rect().contains(table.side_w.geometry())
         qtbot.mouseClick(table.b_drawer, Qt.LeftButton)
         qtbot.waitUntil(lambda: not table.side_w.isVisible(), timeout=2000)
+
+
+def _cut_labels(table) -> list[str]:
+    """Word-wrapped labels on the table whose text needs more height than they were given."""
+    from PySide6.QtWidgets import QLabel
+    out = []
+    for label in table.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap() and label.text() and label.width() > 0:
+            need = label.heightForWidth(label.width())
+            if need > label.height() + 1:
+                out.append(f"{label.text()!r}: {label.width()}x{label.height()}, needs {need}")
+    return out
+
+
+def test_zhopa_says_its_combinations_and_bets_whole_at_800x600(qtbot, window):
+    """At the bets, with two combinations and a computer's bet said at once, the centre's
+    announcements took two lines' height and cut their three lines at both ends (seen at
+    800x600). Every wrapped text on the table has the height it needs."""
+    window.resize(800, 600)
+    window.open_session(GameSession.start("zhopa", {"players": 3}, [Seat("You")] + [
+        Seat(f"Computer {i}", COMPUTER) for i in (1, 2)], seed=3))
+    table = window.table
+    qtbot.waitUntil(lambda: table.b_go.isVisible() and table.b_go.isEnabled(), timeout=10000)
+    qtbot.wait(50)
+    said = table.l_announce.text()
+    assert said.count("\n") >= 1 and "combination" in said, said  # the case: more than two lines wrapped
+    assert table.l_announce.heightForWidth(table.l_announce.width()) > 2 * table._metrics.line + 4
+    assert _cut_labels(table) == []
+
+
+@pytest.mark.parametrize("game", ["gops", "zhopa", "guts"])
+def test_the_smallest_window_fits_an_800x600_screen_with_its_frame(qtbot, window, game):
+    """Seen under openbox on an 800x600 screen: the window's minimum (800 wide) plus its frame
+    was wider than the screen, its right edge cut. Each game at its largest table keeps a
+    minimum that leaves room for a window manager's frame (up to 10 px a side, a 30 px title)."""
+    n = {"gops": 2, "zhopa": 4, "guts": 10}[game]
+    window.open_session(GameSession.start(game, OPTIONS[game], [Seat("You")] + [
+        Seat(f"Computer {i}", COMPUTER) for i in range(1, n)], seed=4))
+    qtbot.wait(50)
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())
+    assert least.width() + 2 * 10 <= 800 and least.height() + 30 + 5 <= 600, least
+    window.resize(least)
+    qtbot.waitUntil(lambda: window.table.table_geometry is not None
+                    and window.table.table_geometry.table.w == window.table.width(), timeout=5000)
+    _no_overlap(window.table, skip=[window.table.b_continue])
+    assert _cut_labels(window.table) == []

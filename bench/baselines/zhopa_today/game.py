@@ -13,7 +13,7 @@ from typing import Any
 
 from cardgames_qt.engine.cards import SUIT_SYMBOLS, parse_card
 from cardgames_qt.engine.errors import IllegalMove
-from cardgames_qt.engine.rng import Rng
+from cardgames_qt.engine.state import Rng
 
 from .rules import CARD_POINTS, MAX_BANKS, START_BANKS, bank_change, combinations, rating
 from .state import TERMINAL, GameState

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from cardgames_qt.engine.errors import IllegalMove
-from cardgames_qt.engine.rng import Rng
+from cardgames_qt.engine.state import Rng
 
 from .rules import CARD_POINTS, MAX_BANKS
 from .tricks import DECK, DECK_POSITION, resolve

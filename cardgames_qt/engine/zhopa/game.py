@@ -29,9 +29,8 @@ from ..events import (
 )
 from ..inputs import _plain_copy, as_int, as_list, as_random, as_seat, check_saved_state, is_int
 from ..movelog import own_history
-from ..observations import Combination
-from ..rng import Rng
-from ..state import TERMINAL, GameState
+from ..observations import Combination, PartieRecord
+from ..state import TERMINAL, GameState, Rng
 from .rules import MAX_BANKS, POINTS, START_BANKS, _combinations_of, bank_change, rating
 from .tricks import (  # the unchecked kernels:  # the state's own values
     DECK,
@@ -392,9 +391,7 @@ class State(GameState):
             "card_points": card_pts, "combination_points": combo_pts, "points": points,
             "targets": targets, "reached": reached, "bank_changes": changes, "banks": list(self.banks)}
         self.scores_history.append(record)
-        events: list[Event] = [PartieOver(
-            self.partie, self.dealer, tuple(record["bets"]), tuple(card_pts), tuple(combo_pts),  # (every seat bet)
-            tuple(points), tuple(targets), tuple(reached), tuple(changes), tuple(self.banks))]
+        events: list[Event] = [PartieOver(PartieRecord._from_record(record))]  # as the views read it
         if self._game_ends():
             self.phase = "over"
             self.to_act = None

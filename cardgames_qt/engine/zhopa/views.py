@@ -11,8 +11,7 @@ from ..cards import SUITS
 from ..errors import IllegalMove, Refusal, clip, short_repr
 from ..inputs import _require, as_int, as_random
 from ..observations import Combination, LastTrick, PartieRecord, SeatStats, TargetTable, TrickCard, ZhopaObservation
-from ..rng import Rng
-from ..state import _to_json
+from ..state import Rng, _to_json
 from .rules import MAX_BANKS, POINTS
 from .tricks import DECK, DECK_POSITION, _refusal_error, _resolve  # on the state's own values
 

@@ -28,7 +28,6 @@ import socket
 import sqlite3
 import threading
 import time
-import uuid
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -101,6 +100,12 @@ def _unreadable(reason: str) -> Message:
 def _rstrip_dot(reason: str) -> str:
     """A reason inside a sentence has no full stop of its own (a Message keeps its key)."""
     return reason if isinstance(reason, Message) or not reason.endswith(".") else reason.rstrip(".")
+
+
+def _random_hex() -> str:
+    """32 random hex digits, as ``uuid.uuid4().hex`` (without importing uuid, which
+    imports platform, at start-up)."""
+    return os.urandom(16).hex()
 
 
 class GameInUse(SaveError):
@@ -264,7 +269,7 @@ class GameStore:
 
     def __init__(self, db: Database | None = None, owner: str | None = None):
         self._db = db
-        self.owner = owner or uuid.uuid4().hex
+        self.owner = owner or _random_hex()
         self.host = socket.gethostname()[:255]
         self.pid = os.getpid()
         self._logs: dict[int, _Log] = {}
@@ -441,7 +446,7 @@ class GameStore:
         cur = conn.execute(
             "INSERT INTO games (uid, kind, variant, seats, seed, status, name, title, created, updated, moves, "
             "assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
-            (str(record.get("uid") or uuid.uuid4().hex), record["game"],
+            (str(record.get("uid") or _random_hex()), record["game"],
              json.dumps(record["variant"], ensure_ascii=False), json.dumps(record["seats"], ensure_ascii=False),
              record["seed"], status, name, (title or record.get("title") or "")[:MAX_TITLE], t, t,
              int(bool(record.get("assisted")))))
@@ -991,7 +996,7 @@ class GameStore:
                 record["assisted"] = True  # counted apart, as where it was played
         # a file without one gets its uid here: the session and its row must agree on it
         # (the results are recorded under it)
-        record["uid"] = str(record.get("uid") or uuid.uuid4().hex)
+        record["uid"] = str(record.get("uid") or _random_hex())
         try:
             gid = self.create(record, state)
         except (OverflowError, UnicodeError, ValueError, TypeError):  # a value SQLite cannot hold

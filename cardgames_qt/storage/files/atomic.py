@@ -301,8 +301,9 @@ def load_with_backup(path: Path, read: Callable[[Path], T], quarantine_dir: Path
             if exc.bad_file:
                 try:
                     exc.quarantined_to = quarantine(candidate, quarantine_dir, prefix)
-                except OSError:
+                except OSError as aside_error:
                     exc.quarantined_to = None  # could not move it; still refuse it
+                    exc.aside_error = aside_error
             problems.append(exc)
             continue
         return Loaded(value, candidate, is_backup, problems)

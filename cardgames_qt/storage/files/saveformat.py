@@ -27,13 +27,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardgames_qt import version as app_version
 from cardgames_qt.engine.errors import IllegalMove
 from cardgames_qt.engine.registry import game_module, replay
 from cardgames_qt.engine.state import GameState
-from cardgames_qt.storage.db.stats import OUTCOMES, PlayerResult, RecordedResults, ZhopaInputs, bounded_fraction
 from cardgames_qt.storage.errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame
 
 # validate.py's bounds and checks: re-exported for the save formats' readers
@@ -46,6 +45,9 @@ from cardgames_qt.storage.validate import check_record as check_record
 from cardgames_qt.storage.validate import check_seat as check_seat
 from cardgames_qt.storage.validate import check_text as _check_text
 from cardgames_qt.storage.validate import damaged as _damaged
+
+if TYPE_CHECKING:  # the results field's values: read and written only when a file has them
+    from cardgames_qt.storage.db.stats import RecordedResults
 
 FORMAT = "cardgames-qt-save"
 VERSION = 1
@@ -124,6 +126,7 @@ def make_record(record: Mapping[str, Any]) -> dict[str, Any]:
         if record.get(key) is not None:
             data[key] = record[key]
     results = record.get("results")
+    from cardgames_qt.storage.db.stats import RecordedResults
     if isinstance(results, RecordedResults):
         data["results"] = encode_results(results)
     return validate(data)
@@ -132,16 +135,17 @@ def make_record(record: Mapping[str, Any]) -> dict[str, Any]:
 # --- the optional results field ------------------------------------------------------------
 #: the version of the ``results`` field (its reader knows this one and older)
 RESULTS_VERSION = 1
-_ZHOPA_KEYS = tuple(ZhopaInputs.__dataclass_fields__)
 
 
 def encode_results(recorded: RecordedResults) -> dict[str, Any]:
     """The ``results`` field of a save file: the one writer."""
+    from cardgames_qt.storage.db.stats import ZhopaInputs
+    zhopa_keys = tuple(ZhopaInputs.__dataclass_fields__)
     seats = []
     for r in recorded.results:
         seat: dict[str, Any] = {"player": r.name, "outcome": r.outcome, "score": str(Fraction(r.score))}
         if r.zhopa is not None:
-            seat["zhopa"] = {k: getattr(r.zhopa, k) for k in _ZHOPA_KEYS}
+            seat["zhopa"] = {k: getattr(r.zhopa, k) for k in zhopa_keys}
         seats.append(seat)
     return {"version": RESULTS_VERSION, "assisted": bool(recorded.assisted), "seats": seats}
 
@@ -149,6 +153,7 @@ def encode_results(recorded: RecordedResults) -> dict[str, Any]:
 def decode_results(value: Any) -> RecordedResults:
     """A file's ``results`` field, checked (bounded numbers, known outcomes, names that
     are text); ValueError when it is not one this version can read."""
+    from cardgames_qt.storage.db.stats import OUTCOMES, PlayerResult, RecordedResults, ZhopaInputs, bounded_fraction
     if not isinstance(value, dict) or value.get("version") != RESULTS_VERSION:
         raise ValueError("not a results field this version reads")
     seats, assisted = value.get("seats"), value.get("assisted", False)

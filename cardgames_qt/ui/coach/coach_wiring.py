@@ -23,16 +23,20 @@ also after a restart) shows no hint and marks nothing.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QProgressDialog
 
 from cardgames_qt.app import bot_worker, visibility
-from cardgames_qt.ui.coach.coach_panel import CoachPanel
 from cardgames_qt.ui.mainthread import MainThreadChannel
 from cardgames_qt.ui.words import coach_text as ct
 from cardgames_qt.ui.words.markup import button_text
+
+if TYPE_CHECKING:
+    from cardgames_qt.ui.coach.coach_panel import CoachPanel
 
 # summaries that end something the person played: (game, summary kind)
 REVIEWED = {("gops", "game"), ("gops", "match"), ("zhopa", "partie"), ("zhopa", "game"),
@@ -98,21 +102,30 @@ class CoachWiring(QObject):
         #: replayed from the start page too ("at any time", as docs/coach.md says)
         self.last_game: tuple[dict, int | None, bool, bool] | None = None
         self._review_token = None
-        self.panel = CoachPanel()
+        self._panel: CoachPanel | None = None  # built when first shown (not before the first frame)
         self.dock = QDockWidget(self.tr("Coach"), window)
         self.dock.setObjectName("coachDock")
         self.dock.setAllowedAreas(Qt.LeftDockWidgetArea | Qt.RightDockWidgetArea)
-        self.dock.setWidget(self.panel)
-        self.panel.title.hide()  # the dock's own title says "Coach"
         self.dock.setFocusPolicy(Qt.NoFocus)  # read beside the table: the keys stay on the hand
         window.addDockWidget(Qt.RightDockWidgetArea, self.dock)
         self.dock.hide()
         self.dock.visibilityChanged.connect(self._dock_shown)
         #: the panel is wanted open (as the person left it, also in the last run): it opens with a table
         self.wanted_open = bool((getattr(window, "settings", None) and window.settings.window or {}).get("coach"))
-        self.panel.hintRequested.connect(self.hint)
-        self.panel.button.setFocusPolicy(Qt.NoFocus)
-        self._idle_message()
+
+    @property
+    def panel(self) -> CoachPanel:
+        """The dock's panel, built the first time it is shown or read (the start's first frame
+        and a table whose panel stays closed never pay for it)."""
+        if self._panel is None:
+            from cardgames_qt.ui.coach.coach_panel import CoachPanel
+            panel = self._panel = CoachPanel()
+            self.dock.setWidget(panel)
+            panel.title.hide()  # the dock's own title says "Coach"
+            panel.hintRequested.connect(self.hint)
+            panel.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self._idle_message()
+        return self._panel
 
     # --- menus ----------------------------------------------------------------------------
     def build_menus(self, menubar, game_menu, help_menu, before, game_before) -> None:
@@ -133,11 +146,19 @@ class CoachWiring(QObject):
         self.act_hint = help_menu.addAction(self.tr("&Hint"))
         self.act_hint.setShortcuts([QKeySequence("H"), QKeySequence("F2")])
         self.act_hint.triggered.connect(self.hint)
-        self.act_panel = self.dock.toggleViewAction()
-        self.act_panel.setText(self.tr("&Coach panel"))
+        # the dock's own toggle, but the panel is built before the dock shows (so it opens at its width)
+        self.act_panel = QAction(self.tr("&Coach panel"), help_menu)
+        self.act_panel.setCheckable(True)
         self.act_panel.setShortcut(QKeySequence("Shift+F2"))
+        self.act_panel.triggered.connect(self._toggle_panel)
+        self.dock.visibilityChanged.connect(lambda _v: self.act_panel.setChecked(not self.dock.isHidden()))
         help_menu.addAction(self.act_panel)
         self.update_actions()
+
+    def _toggle_panel(self, shown: bool) -> None:
+        if shown:
+            self.panel  # noqa: B018 - built before the dock shows, so the dock opens at its width
+        self.dock.setVisible(shown)
 
     def update_actions(self) -> None:
         ctrl = self.controller
@@ -171,12 +192,15 @@ class CoachWiring(QObject):
         controller.changed.connect(lambda _e: self._changed())
         controller.viewerChanged.connect(lambda _v: self._changed())
         if self.wanted_open and not self.dock.isVisible():
+            self.panel  # noqa: B018 - built before the dock shows, so the dock opens at its width
             self.dock.show()  # as it was left (this run or the last)
         self._changed()
 
     def _dock_shown(self, shown: bool) -> None:
         if not shiboken6.isValid(self.window):  # the window is being torn down: the dock hides with it
             return
+        if shown:
+            self.panel  # noqa: B018 - builds it, if this is its first showing
         if self.window.isVisible() and not self.window.isMinimized():
             self.wanted_open = shown  # the person opened or closed it
         if shown:
@@ -222,13 +246,16 @@ class CoachWiring(QObject):
 
     # --- hints ----------------------------------------------------------------------------
     def _idle_message(self) -> None:
-        self.panel.set_message(self.tr("Start a game: the coach explains each of your decisions here."))
+        if self._panel is None:
+            return  # the panel says it when it is built
+        self._panel.set_message(self.tr("Start a game: the coach explains each of your decisions here."))
 
     def hint(self) -> None:
         """Help → Hint: open the panel and show the hint for the seat at the screen."""
         if self.controller is None:
             return
         self._asked_by = self.controller.session  # asked: hints follow this game from now on
+        self.panel  # noqa: B018 - built before the dock shows, so the dock opens at its width
         self.dock.show()
         self._speak_hint = True  # H asked: a screen reader hears the hint's sentence
         self.update_hint()

@@ -38,6 +38,7 @@ from cardgames_qt.app.services import (
     SPEED_RANGE,
     Settings,
     SettingsError,
+    SettingsKept,
     StorageError,
     default_name,
 )
@@ -177,8 +178,21 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.save_error = FieldError()
+        # what the window says once the dialog is accepted (the settings apply but were not saved)
+        self.note: str | None = None
         lay = QVBoxLayout(self)
         self._build(lay)
+        # a settings file the store holds (it could not be kept aside): said before anything is
+        # changed (every game's entry read first: a note found in one may hold the file)
+        held = None
+        if store is not None:
+            settings.read_all()
+            held = store.kept_note()
+        self.held_label = QLabel(storage_text(held) if held else "")
+        self.held_label.setTextFormat(Qt.TextFormat.PlainText)  # it names a folder: never markup
+        self.held_label.setWordWrap(True)
+        self.held_label.setVisible(held is not None)
+        lay.addWidget(self.held_label)
         lay.addWidget(self.save_error)
         lay.addWidget(self.buttons)
         self.resize(640, 580)
@@ -434,6 +448,8 @@ class SettingsDialog(QDialog):
             return
         try:
             self.store.save(self.settings)
+        except SettingsKept as exc:  # they apply until the app quits; the file is left as it is
+            self.note = storage_text(exc)
         except StorageError as exc:
             self.save_error.show_error(storage_text(exc))
             return

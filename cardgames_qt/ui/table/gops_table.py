@@ -14,11 +14,11 @@ from cardgames_qt.engine.observations import GopsObservation, narrow
 from cardgames_qt.ui.i18n import digits, join_names, join_status, num
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.felt import NameLabel
-from cardgames_qt.ui.table.log_view import LogView
 from cardgames_qt.ui.table.models import (
     ActionRole,
     CardListModel,
     LogModel,
+    LogView,
     PlayableRole,
     ReasonRole,
     TableModel,

@@ -12,6 +12,7 @@ turns them off and a click or a key skips them.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from itertools import pairwise
 from typing import Any
@@ -37,8 +38,8 @@ from cardgames_qt.ui.access.speech import describe
 from cardgames_qt.ui.i18n import digits, isolate, join_list, join_names, join_parts, join_status, num, with_sign
 from cardgames_qt.ui.table.cardview import CardButton, CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
-from cardgames_qt.ui.table.log_view import LogView
-from cardgames_qt.ui.table.models import CardListModel, LogModel, TableModel, card_row
+from cardgames_qt.ui.table.layout import MIN_CARD_H
+from cardgames_qt.ui.table.models import CardListModel, LogModel, LogView, TableModel, card_row
 from cardgames_qt.ui.table.table_base import MoveButton, TableBase, panel_label, side_view, side_width
 from cardgames_qt.ui.words.announce_text import held_cards_name, your_hand_name
 from cardgames_qt.ui.words.cardnames import card_short
@@ -82,6 +83,7 @@ class DeclareButton(MoveButton):
 
 
 SHOWN_GAP = 4  # px between a seat's last line and the "showed" over its shown cards
+SHOWN_LAST = 0.72  # the last hand's shown cards beside a new hand, to the showdown's height
 
 
 class SeatWidget(QFrame):
@@ -139,13 +141,35 @@ class SeatWidget(QFrame):
         hand, shown = lay.cards[f"seat_{k}_hand"], lay.cards[f"seat_{k}_shown"]
         self.v_hand.set_card_height(hand.card.h)
         self.v_hand.setGeometry(local(hand.rect))
-        self.v_shown.set_card_height(shown.card.h)
+        self._shown_place = (shown, local)
+        self._place_shown()
+
+    def set_last_hand(self, last: bool) -> None:
+        """``last``: the shown cards are the last hand's, beside a new hand (smaller, so the
+        hand being played stands out); else this hand's showdown (as large as the hand)."""
+        if last != self._last_hand:
+            self._last_hand = last
+            self._place_shown()
+
+    _last_hand = False
+    #: the showdown's cards (layout) and the map from a layout rectangle to this seat's own
+    _shown_place: tuple[Any, Callable[[Any], QRect]] | None = None
+
+    def _place_shown(self) -> None:
+        if self._shown_place is None:
+            return
+        shown, local = self._shown_place
+        rect, h = shown.rect, shown.card.h
+        if self._last_hand:  # bottom-aligned in the showdown's place, at SHOWN_LAST of its height
+            h = max(MIN_CARD_H - 10, round(h * SHOWN_LAST))
+            w = min(rect.w, round(rect.w * h / shown.card.h))
+            rect = type(rect)(rect.x, rect.bottom - h, w, h)
+        self.v_shown.set_card_height(h)
         label_h = self.l_shown.sizeHint().height()
-        box = type(shown.rect)(shown.rect.x, shown.rect.y - label_h - SHOWN_GAP, shown.rect.w,
-                               shown.rect.h + label_h + SHOWN_GAP)
+        box = type(rect)(rect.x, rect.y - label_h - SHOWN_GAP, rect.w, rect.h + label_h + SHOWN_GAP)
         self.shown_box.setGeometry(local(box))
         self.l_shown.setGeometry(0, 0, box.w, label_h)
-        self.v_shown.setGeometry(0, label_h + SHOWN_GAP, box.w, shown.rect.h)
+        self.v_shown.setGeometry(0, label_h + SHOWN_GAP, box.w, rect.h)
 
     def set_style(self, active: bool) -> None:
         border = "2px solid #ffd54a" if active else "1px solid rgba(255,255,255,60)"
@@ -411,6 +435,8 @@ class GutsTable(TableBase):
             self.oval.bottom = self.bottom_seat()
             self.apply_layout()  # the seat nearest the person changed: its seat gets the largest cards
         view = self.view(obs)
+        moment = self.current_moment()
+        showdown = moment is not None and moment.kind in (SHOWDOWN, SUMMARY, FLIGHT)  # this hand's cards
         for sv, w in zip(view.seats, self.seat_widgets, strict=True):
             w.m_hand.set_rows([card_row(c, owner=sv.seat) if c else card_row(None, face_up=False, owner=sv.seat)
                                for c in sv.hand])
@@ -420,6 +446,7 @@ class GutsTable(TableBase):
             w.v_hand.setAccessibleName(your_hand_name() if sv.seat == self.viewer
                                        else held_cards_name(self.seat_name(sv.seat), len(sv.hand)))
             w.shown_box.setVisible(bool(sv.shown))
+            w.set_last_hand(not showdown)
             name = self.seat_name(sv.seat)
             w.l_name.setText(name)
             w.l_balance.setText(format_tokens(sv.balance))

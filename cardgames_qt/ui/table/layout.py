@@ -27,7 +27,7 @@ MIN_CARD_H = 44     # below this a card cannot be read: the table says it is too
 MAX_CARD_H = 230    # a 4K window: cards stop growing, the felt gets the rest
 CONTINUE_H = 44     # the Continue button's row
 #: the window's honest minimum: every game at its largest table is playable here
-MIN_TABLE = (800, 520)
+MIN_TABLE = (780, 520)
 
 
 @dataclass(frozen=True)

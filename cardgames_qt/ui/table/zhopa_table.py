@@ -53,16 +53,16 @@ from cardgames_qt.engine.events import (
     ZhopaDeal,
     ZhopaGameOver,
 )
-from cardgames_qt.engine.observations import Combination, TrickCard, ZhopaObservation, narrow
+from cardgames_qt.engine.observations import Combination, PartieRecord, TrickCard, ZhopaObservation, narrow
 from cardgames_qt.ui.access.speech import describe
 from cardgames_qt.ui.i18n import join_list, join_names, join_parts, num, signed
 from cardgames_qt.ui.table.cardview import CardRowView
 from cardgames_qt.ui.table.felt import NameLabel, set_style
-from cardgames_qt.ui.table.log_view import LogView
 from cardgames_qt.ui.table.models import (
     ActionRole,
     CardListModel,
     LogModel,
+    LogView,
     PlayableRole,
     ReasonRole,
     TableModel,
@@ -370,11 +370,24 @@ class ZhopaTable(TableBase):
         centre = lay.regions["centre"]
         rect = type(centre)
         self.l_holder.setGeometry(self.qrect(rect(centre.x, bottom + 2, centre.w, L + 2)))
-        self.l_announce.setGeometry(self.qrect(rect(centre.x, bottom + L + 6, centre.w,
-                                                    max(L, min(2 * L + 4, centre.bottom - bottom - L - 6)))))
+        # the announcements' box: as tall as its text, within the centre (set again when its text changes)
+        self._announce_box = rect(centre.x, bottom + L + 6, centre.w, max(L, centre.bottom - bottom - L - 6))
+        self._fit_announce()
         stock = lay.cards["stock"]
         self.l_stock.setGeometry(self.qrect(rect(stock.rect.x, stock.rect.y - L - 4, stock.rect.w, L + 2)))
         self.place_cards(self.v_stock, stock)
+
+    _announce_box = None
+
+    def _fit_announce(self) -> None:
+        """The announcements under the trick take the lines their text needs (three when two
+        combinations and a bet are said at once), never more than the centre has left."""
+        box = self._announce_box
+        if box is None:
+            return
+        need = self.l_announce.heightForWidth(box.w) if self.l_announce.text() else 0
+        h = max(self._metrics.line, min(box.h, need))
+        self.l_announce.setGeometry(self.qrect(type(box)(box.x, box.y, box.w, h)))
 
     def score_table_width(self) -> int:
         """The width the score table needs to show every column whole (in this language)."""
@@ -565,6 +578,7 @@ class ZhopaTable(TableBase):
                 slot.view.model.set_rows([])
         bets = obs.phase == "bet" and moment is None
         self.l_announce.setText("\n".join(x for x in (self._combo_announce if bets else "", self._announce) if x))
+        self._fit_announce()
         stock = obs.stock_count
         deal = self._pending_deal()
         if deal is not None:  # cards still to come off the stock during the deal
@@ -764,11 +778,11 @@ class ZhopaTable(TableBase):
                     self.queue_flight(self._trick_flight(ev.seat))
                 self._trick_so_far = []
             elif isinstance(ev, PartieOver):
-                lines += self._partie_lines(ev)
+                lines += self._partie_lines(ev.record)
                 if live and not any(isinstance(e, ZhopaGameOver) for e in events):
-                    self.queue_moment(SUMMARY, self._partie_summary(ev), waits=True)
+                    self.queue_moment(SUMMARY, self._partie_summary(ev.record), waits=True)
             elif isinstance(ev, ZhopaGameOver):
-                partie = next((e for e in events if isinstance(e, PartieOver)), None)
+                partie = next((e.record for e in events if isinstance(e, PartieOver)), None)
                 if live:
                     self.queue_moment(SUMMARY, self._game_summary(ev, partie), waits=True)
                 lines.append(self._over_title(narrow(self.session.observation(None), ZhopaObservation)))
@@ -795,16 +809,17 @@ class ZhopaTable(TableBase):
             return [Flight(card, src, dst, hidden)]
         return build
 
-    def _partie_lines(self, ev: PartieOver) -> list[str]:
+    def _partie_lines(self, record: PartieRecord) -> list[str]:
+        """What each seat bet, scored and needed in a finished partie, and its banks after it."""
         out = []
         for s in range(self.n):
-            word = self.tr("go") if ev.bets[s] == "go" else self.tr("pass")
-            change = ev.bank_changes[s]
+            word = self.tr("go") if record.bets[s] == "go" else self.tr("pass")
+            change = record.bank_changes[s]
             what = {-1: self.tr("a bank shed"), 1: self.tr("a bank gained")}.get(change, self.tr("banks unchanged"))
             out.append(self.tr("%1 (%2): points %3, needed %4 — %5, banks left: %6")
                        .replace("%1", self.seat_name(s)).replace("%2", word)
-                       .replace("%3", num(ev.points[s])).replace("%4", num(ev.targets[s]))
-                       .replace("%5", what).replace("%6", num(ev.banks[s])))
+                       .replace("%3", num(record.points[s])).replace("%4", num(record.targets[s]))
+                       .replace("%5", what).replace("%6", num(record.banks[s])))
         return out
 
     # --- moments: the deal card by card ---------------------------------------------------------
@@ -874,13 +889,13 @@ class ZhopaTable(TableBase):
             series.append((self.seat_name(s), banks))
         return series
 
-    def _partie_summary(self, ev: PartieOver) -> dict[str, Any]:
-        lines = self._partie_lines(ev) + ["", self.tr("Banks over the parties:")]
-        return {"kind": "partie", "title": self.tr("Partie %1 is over").replace("%1", num(ev.partie)),
+    def _partie_summary(self, record: PartieRecord) -> dict[str, Any]:
+        lines = self._partie_lines(record) + ["", self.tr("Banks over the parties:")]
+        return {"kind": "partie", "title": self.tr("Partie %1 is over").replace("%1", num(record.partie)),
                 "lines": lines, "series": self._bank_series(), "actions": [("close", self.tr("Next partie"))],
                 "x_label": self.tr("Banks over the parties:")}
 
-    def _game_summary(self, game: ZhopaGameOver, partie: PartieOver | None) -> dict[str, Any]:
+    def _game_summary(self, game: ZhopaGameOver, partie: PartieRecord | None) -> dict[str, Any]:
         obs = narrow(self.session.observation(None), ZhopaObservation)
         lines = self._partie_lines(partie) if partie else []
         lines += ["", self._end_reason_text(game)]

@@ -474,6 +474,24 @@ _RENDER: dict[str, Render] = {
     "set.restored": lambda p, e: translate(
         "Storage", "The settings file was damaged and has been moved aside; the previous settings were restored from "
                    "the backup."),
+    "set.restored_backup": lambda p, e: translate(
+        "Storage", "The settings file was damaged; the previous settings were restored from the backup."),
+    "set.left_as_is": lambda p, e: _fill(
+        translate("Storage", "The settings file is left as it is, because %1. Changes to the settings apply until "
+                             "you quit and are not saved over it.", "%1: why, e.g. “it could not be read”"),
+        _word(p["why"])),
+    "set.not_saved": lambda p, e: _fill(
+        translate("Storage", "Changes to the settings apply until you quit and are not saved: the settings file is "
+                             "left as it is, because %1.", "%1: why, e.g. “it could not be read”"),
+        _word(p["why"])),
+    "set.why_copy": lambda p, e: _fill(
+        translate("Storage", "it could not be copied aside: %1", "said of the settings file, after “because”"),
+        _word(p["reason"])),
+    "set.why_move": lambda p, e: _fill(
+        translate("Storage", "it could not be moved aside: %1", "said of the settings file, after “because”"),
+        _word(p["reason"])),
+    "set.why_read": lambda p, e: translate("Storage", "it could not be read",
+                                           "said of the settings file, after “because”"),
     "set.write_failed": lambda p, e: _fill(
         translate("Storage", "Could not save the settings: %1. The previous settings are unchanged."),
         _word(p["reason"])),
