@@ -129,10 +129,10 @@ class Speaker(QObject):
                 del self._undelivered[:-12]  # the focus away: the last few are said when it comes back
             return
         young = self._young(focus)
-        if not answer and (young or self._undelivered):
+        if young or (self._undelivered and not answer):
             # the reader may still be reading this focus (it would hear the sentence with the
             # focus and again as a change), or sentences before it still wait: in turn, later
-            # (an answer to a key is said at once: the person pressed it where the keys rest)
+            # (an answer to a key does not wait for the flow: it is said once the focus is read)
             self._undelivered.append((listener, text))
             if not self._late.isActive():
                 self._late.start(max(young, 1))
