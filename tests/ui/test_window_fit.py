@@ -50,7 +50,7 @@ w.close()
 """
 
 
-@pytest.mark.parametrize("width,height", [(1366, 768), (1280, 720)])
+@pytest.mark.parametrize("width,height", [(1366, 768), (1280, 720), (800, 600)])
 def test_fresh_window_fits_the_screen(tmp_path, width, height):
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width, "height": height,
@@ -293,3 +293,27 @@ def _settings_file(home):
     found = sorted(home.rglob("settings.json"))
     assert found, list(home.rglob("*"))
     return found[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk", "es", "fa"])
+def test_the_start_page_fits_an_800x600_screen_in_every_language(qapp, _isolated_home, lang):
+    """Seen on an 800x600 screen: the start page (three panels, three buttons a row) was
+    944-1004 px wide, the Zhopa panel off the screen. Its minimum now leaves room for the
+    window's frame in every language, and Tab still takes New game first."""
+    from PySide6.QtWidgets import QApplication
+
+    from cardgames_qt.ui.i18n import install_language
+    from cardgames_qt.ui.main_window import MainWindow
+    app = QApplication.instance()
+    install_language(app, lang)
+    try:
+        w = MainWindow(start_bots=False)
+        least = w.minimumSizeHint().expandedTo(w.minimumSize())
+        assert least.width() + DECORATIONS.left() + DECORATIONS.right() <= 800, (lang, least)
+        assert least.height() + DECORATIONS.top() + DECORATIONS.bottom() <= 600, (lang, least)
+        panel = w.start_page.panels["gops"]
+        assert panel.new_button.nextInFocusChain() is panel.continue_button
+        w.close()
+        w.deleteLater()
+    finally:
+        install_language(app, "en")
