@@ -317,3 +317,49 @@ def test_the_start_page_fits_an_800x600_screen_in_every_language(qapp, _isolated
         w.deleteLater()
     finally:
         install_language(app, "en")
+
+
+DIALOG_CHILD = r"""
+import json, sys
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from cardgames_qt.ui.main_window import DECORATIONS, MainWindow
+w = MainWindow(start_bots=False)
+w.ctx.configure(reduced_motion=True)
+w.show()
+w.activateWindow()
+QTest.qWait(100)
+available = w.screen().availableGeometry()
+out = {}
+def look(name):
+    d = QApplication.activeModalWidget()
+    if d is None:
+        out[name] = None
+        return
+    out[name] = available.contains(d.geometry().marginsAdded(DECORATIONS))
+    QTest.keyClick(QApplication.focusWidget() or d, Qt.Key_Escape)
+for name, key, mods in (("rules", Qt.Key_F1, Qt.NoModifier), ("settings", Qt.Key_Comma, Qt.ControlModifier),
+                        ("load", Qt.Key_O, Qt.ControlModifier), ("new game", Qt.Key_N, Qt.ControlModifier | Qt.ShiftModifier)):
+    w.activateWindow()  # (offscreen gives the window no activation back when a dialog closes; a desktop does)
+    QTest.qWait(50)
+    QTimer.singleShot(300, lambda name=name: look(name))
+    QTest.keyClick(QApplication.focusWidget() or w, key, mods)
+    QTest.qWait(400)
+print(json.dumps(out))
+w.close()
+"""
+
+
+def test_the_dialogs_fit_an_800x600_screen(tmp_path):
+    """Seen on an 800x600 screen: the rules (760x680) ran off its bottom, their Close button
+    with them. Each dialog opened by its keys lies inside the screen with its frame."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 800, "height": 600,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", CARDGAMES_QT_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", DIALOG_CHILD], env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out == {"rules": True, "settings": True, "load": True, "new game": True}, out
