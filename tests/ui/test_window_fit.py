@@ -332,16 +332,24 @@ w.show()
 w.activateWindow()
 QTest.qWait(100)
 available = w.screen().availableGeometry()
+w.new_game("zhopa", seed=1, ask=False)  # the new-game dialog with the most explanations: Zhopa's
+QTest.qWait(100)
 out = {}
 def look(name):
     d = QApplication.activeModalWidget()
     if d is None:
         out[name] = None
         return
+    from PySide6.QtWidgets import QLabel
+    cut = [lab.text()[:40] for lab in d.findChildren(QLabel) if lab.isVisible() and lab.wordWrap() and lab.text()
+           and lab.heightForWidth(lab.width()) > lab.height() + 1]
     out[name] = available.contains(d.geometry().marginsAdded(DECORATIONS))
+    if cut:
+        out[name] = cut  # an explanation squeezed into fewer lines than it takes
     QTest.keyClick(QApplication.focusWidget() or d, Qt.Key_Escape)
-for name, key, mods in (("rules", Qt.Key_F1, Qt.NoModifier), ("settings", Qt.Key_Comma, Qt.ControlModifier),
-                        ("load", Qt.Key_O, Qt.ControlModifier), ("new game", Qt.Key_N, Qt.ControlModifier | Qt.ShiftModifier)):
+KEYS = (("rules", Qt.Key_F1, Qt.NoModifier), ("settings", Qt.Key_Comma, Qt.ControlModifier),
+        ("load", Qt.Key_O, Qt.ControlModifier), ("new game", Qt.Key_N, Qt.ControlModifier | Qt.ShiftModifier))
+for name, key, mods in KEYS:
     w.activateWindow()  # (offscreen gives the window no activation back when a dialog closes; a desktop does)
     QTest.qWait(50)
     QTimer.singleShot(300, lambda name=name: look(name))
@@ -354,7 +362,8 @@ w.close()
 
 def test_the_dialogs_fit_an_800x600_screen(tmp_path):
     """Seen on an 800x600 screen: the rules (760x680) ran off its bottom, their Close button
-    with them. Each dialog opened by its keys lies inside the screen with its frame."""
+    with them; the new game's explanations were cut mid-line. Each dialog opened by its keys
+    lies inside the screen with its frame, and no wrapped text in it is cut (its page scrolls)."""
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 800, "height": 600,
                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))

@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -363,7 +365,14 @@ class SettingsDialog(QDialog):
         outer.addWidget(rules)
         outer.addWidget(self._seats_box(gid, locked))
         outer.addStretch()
-        return w
+        # in a scroll area: on a small screen (800x600) the page scrolls; its explanations are
+        # never squeezed into fewer lines than they take (they were cut mid-line)
+        area = QScrollArea()
+        area.setObjectName(f"page_{gid}")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidget(w)
+        return area
 
     def _field_widget(self, gid: str, f: Field, value: Any) -> tuple[QWidget, str]:
         """The widget for one catalogue field, and its row label."""
@@ -469,7 +478,7 @@ class NewGameDialog(SettingsDialog):
         super().__init__(settings, store, parent)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", game_name(game_info(game_id))))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
-        fit_to_screen(self, QSize(600, 480))
+        fit_to_screen(self, QSize(640, 560))
 
     def _build(self, lay: QVBoxLayout) -> None:
         lay.addWidget(self.game_page(self.game_id))
