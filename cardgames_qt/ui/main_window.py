@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
         self.coach.build_menus(mb, game, help_menu, before=settings.menuAction(), game_before=act_quit)
         # S, W, C, L belong to the window: they answer wherever the keys rest at the table (a
         # card, a button, the table between hands, a summary or handover screen)
-        from cardgames_qt.ui.access.speech import WHERE_KEYS
+        from cardgames_qt.ui.access import WHERE_KEYS
         self.where_shortcuts = []
         for key, what in WHERE_KEYS.items():
             shortcut = QShortcut(QKeySequence(key), self)

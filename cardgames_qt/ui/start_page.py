@@ -57,7 +57,6 @@ class GamePanel(QFrame):
         self.continue_button.setAccessibleName(self.tr("Continue %1").replace("%1", game_title(game_id)))
         self.rules_button.setAccessibleName(self.tr("Rules of %1").replace("%1", game_title(game_id)))
         self.setup_button.setAccessibleName(self.tr("Players and rules of %1").replace("%1", game_title(game_id)))
-        lay.addWidget(self.title)
         lay.addWidget(self.summary)
         self._ctx = ctx
         self.cards: CardRowView | None = None
@@ -73,12 +72,20 @@ class GamePanel(QFrame):
         # saves are read just after the first frame
         self.continue_info.setMinimumHeight(self.continue_info.fontMetrics().height())
         lay.addWidget(self.continue_info)
+        # New game and Continue a row, Players and rules below, Rules beside the title: the
+        # three panels side by side fit a window 780 px wide (an 800x600 screen) in every
+        # language; three buttons a row did not (944-1004 px)
         row = QHBoxLayout()
         row.addWidget(self.new_button)
         row.addWidget(self.continue_button)
-        row.addWidget(self.rules_button)
         lay.addLayout(row)
         lay.addWidget(self.setup_button)
+        # the title's row goes in last, at the top: Tab takes New game, Continue, Players and
+        # rules, then Rules (a widget's place in the Tab order is the order it joined the panel)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.insertLayout(0, head)
 
 
     def show_sample_cards(self) -> None:
@@ -110,7 +117,7 @@ class StartPage(QWidget):
     def __init__(self, parent=None, ctx=None):
         super().__init__(parent)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 30, 40, 30)
+        outer.setContentsMargins(24, 24, 24, 24)
         head = panel_label(self.tr("Card games"), bold=True, size=2.4)
         head.setAlignment(Qt.AlignCenter)
         sub = panel_label(self.tr("Play against the computer, or pass and play with friends on this screen."))
@@ -119,7 +126,7 @@ class StartPage(QWidget):
         outer.addWidget(sub)
         self.setAccessibleName(head.text())  # a reader entering the page hears its title
         grid = QGridLayout()
-        grid.setSpacing(24)
+        grid.setSpacing(20)
         self.panels: dict[str, GamePanel] = {}
         self._painted = False
         for i, game_id in enumerate(GAME_IDS):

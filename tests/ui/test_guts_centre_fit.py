@@ -44,3 +44,23 @@ def test_the_centre_keeps_the_account_and_the_end_inside_it(qtbot, window):
     ok, why = _inside(table)
     assert ok, why
     assert end in table.l_message.toolTip()  # every line of it there
+
+
+def test_at_two_seats_the_centre_has_room_for_the_whole_account(qtbot, window):
+    """Two seats at 1280x800: the centre was 220 px wide and three lines tall, so a plain
+    showdown lost who took the pot and who pays. It takes up to two fifths of the oval and
+    four lines: every line of the account shows, inside the panel."""
+    window.resize(1280, 800)
+    window.settings.move_delay_ms = 0
+    window.open_session(GameSession.start("guts", {"players": 2}, [Seat("You"), Seat("Computer", COMPUTER)],
+                                          seed=4))
+    table = window.table
+    table.controller.move_delay_ms = 0
+    qtbot.waitUntil(lambda: table.b_in.isEnabled() and table.gate_open(), timeout=20000)
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key_I)
+    qtbot.waitUntil(lambda: "Showdown" in table.l_message.toolTip(), timeout=20000)
+    qtbot.waitUntil(lambda: table.l_message.isVisible() and table.l_message.text() == table.l_message.toolTip(),
+                    timeout=5000)
+    assert table.l_message.toolTip().count("\n") >= 3  # the case: a whole account, four lines or more
+    ok, why = _inside(table)
+    assert ok, why

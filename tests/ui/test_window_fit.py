@@ -50,7 +50,7 @@ w.close()
 """
 
 
-@pytest.mark.parametrize("width,height", [(1366, 768), (1280, 720)])
+@pytest.mark.parametrize("width,height", [(1366, 768), (1280, 720), (800, 600)])
 def test_fresh_window_fits_the_screen(tmp_path, width, height):
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width, "height": height,
@@ -293,3 +293,82 @@ def _settings_file(home):
     found = sorted(home.rglob("settings.json"))
     assert found, list(home.rglob("*"))
     return found[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk", "es", "fa"])
+def test_the_start_page_fits_an_800x600_screen_in_every_language(qapp, _isolated_home, lang):
+    """Seen on an 800x600 screen: the start page (three panels, three buttons a row) was
+    944-1004 px wide, the Zhopa panel off the screen. Its minimum now leaves room for the
+    window's frame in every language, and Tab still takes New game first."""
+    from PySide6.QtWidgets import QApplication
+
+    from cardgames_qt.ui.i18n import install_language
+    from cardgames_qt.ui.main_window import MainWindow
+    app = QApplication.instance()
+    install_language(app, lang)
+    try:
+        w = MainWindow(start_bots=False)
+        least = w.minimumSizeHint().expandedTo(w.minimumSize())
+        assert least.width() + DECORATIONS.left() + DECORATIONS.right() <= 800, (lang, least)
+        assert least.height() + DECORATIONS.top() + DECORATIONS.bottom() <= 600, (lang, least)
+        panel = w.start_page.panels["gops"]
+        assert panel.new_button.nextInFocusChain() is panel.continue_button
+        w.close()
+        w.deleteLater()
+    finally:
+        install_language(app, "en")
+
+
+DIALOG_CHILD = r"""
+import json, sys
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from cardgames_qt.ui.main_window import DECORATIONS, MainWindow
+w = MainWindow(start_bots=False)
+w.ctx.configure(reduced_motion=True)
+w.show()
+w.activateWindow()
+QTest.qWait(100)
+available = w.screen().availableGeometry()
+w.new_game("zhopa", seed=1, ask=False)  # the new-game dialog with the most explanations: Zhopa's
+QTest.qWait(100)
+out = {}
+def look(name):
+    d = QApplication.activeModalWidget()
+    if d is None:
+        out[name] = None
+        return
+    from PySide6.QtWidgets import QLabel
+    cut = [lab.text()[:40] for lab in d.findChildren(QLabel) if lab.isVisible() and lab.wordWrap() and lab.text()
+           and lab.heightForWidth(lab.width()) > lab.height() + 1]
+    out[name] = available.contains(d.geometry().marginsAdded(DECORATIONS))
+    if cut:
+        out[name] = cut  # an explanation squeezed into fewer lines than it takes
+    QTest.keyClick(QApplication.focusWidget() or d, Qt.Key_Escape)
+KEYS = (("rules", Qt.Key_F1, Qt.NoModifier), ("settings", Qt.Key_Comma, Qt.ControlModifier),
+        ("load", Qt.Key_O, Qt.ControlModifier), ("new game", Qt.Key_N, Qt.ControlModifier | Qt.ShiftModifier))
+for name, key, mods in KEYS:
+    w.activateWindow()  # (offscreen gives the window no activation back when a dialog closes; a desktop does)
+    QTest.qWait(50)
+    QTimer.singleShot(300, lambda name=name: look(name))
+    QTest.keyClick(QApplication.focusWidget() or w, key, mods)
+    QTest.qWait(400)
+print(json.dumps(out))
+w.close()
+"""
+
+
+def test_the_dialogs_fit_an_800x600_screen(tmp_path):
+    """Seen on an 800x600 screen: the rules (760x680) ran off its bottom, their Close button
+    with them; the new game's explanations were cut mid-line. Each dialog opened by its keys
+    lies inside the screen with its frame, and no wrapped text in it is cut (its page scrolls)."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 800, "height": 600,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", CARDGAMES_QT_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", DIALOG_CHILD], env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out == {"rules": True, "settings": True, "load": True, "new game": True}, out

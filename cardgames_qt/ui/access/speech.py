@@ -34,11 +34,11 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessible
 from PySide6.QtWidgets import QWidget
 
 from cardgames_qt.app.visibility import Table, person_at_screen
+from cardgames_qt.ui.access import WHERE_KEYS as WHERE_KEYS  # (the keys' one owner; read here too)
 from cardgames_qt.ui.words.announce_text import for_ear
 
 #: where-am-I keys: the scores, what is on the table, your cards, the last events again. They
 #: belong to the window (shortcuts), answering wherever the keys rest at the table
-WHERE_KEYS = {Qt.Key.Key_S: "scores", Qt.Key.Key_W: "table", Qt.Key.Key_C: "hand", Qt.Key.Key_L: "last"}
 
 #: how long a reader takes per character (about 170 words a minute) and at least per sentence
 MS_PER_CHAR = 55

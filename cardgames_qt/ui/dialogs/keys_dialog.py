@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from cardgames_qt.ui.dialogs import fit_to_screen
 from cardgames_qt.ui.i18n import LRI, PDI, is_rtl
 
 #: a run of Latin key names: "Ctrl+,", "H, F2", "Home / End", "A 2 … 9 0/T J Q K"
@@ -110,7 +111,7 @@ class KeysDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.table)
         lay.addWidget(buttons)
-        self.resize(720, 560)
+        fit_to_screen(self, QSize(720, 560))
 
     def texts(self) -> list[str]:
         return [self.table.item(r, c).text() for r in range(self.table.rowCount()) for c in range(3)]

@@ -1,11 +1,12 @@
 """Help → Rules: the rules of each game in the player's language."""
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
 from cardgames_qt.resources import ROOT
 from cardgames_qt.ui.access.speech import opened_aloud
+from cardgames_qt.ui.dialogs import fit_to_screen
 from cardgames_qt.ui.start_page import game_title
 
 
@@ -41,7 +42,7 @@ class RulesDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs)
         lay.addWidget(buttons)
-        self.resize(760, 680)
+        fit_to_screen(self, QSize(760, 680))
         # the title said as it opens, the keys in the text of the game asked for (Ctrl+Tab: the next game)
         opened_aloud(self, focus=self.browsers[game_id])
         self.tabs.currentChanged.connect(lambda _i: self.tabs.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason))

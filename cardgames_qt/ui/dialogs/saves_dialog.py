@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from cardgames_qt.app.services import StorageError
 from cardgames_qt.ui.access.speech import opened_aloud, with_headers
+from cardgames_qt.ui.dialogs import fit_to_screen
 from cardgames_qt.ui.i18n import isolate
 from cardgames_qt.ui.start_page import game_title
 from cardgames_qt.ui.words.catalogue_text import listed_players
@@ -85,7 +86,7 @@ class SavesDialog(QDialog):
         lay.addWidget(self.list)
         lay.addWidget(self.message)
         lay.addWidget(buttons)
-        self.resize(640, 440)
+        fit_to_screen(self, QSize(640, 440))
         self.refresh()
 
     def refresh(self, note: str = "", select: int | None = None) -> None:

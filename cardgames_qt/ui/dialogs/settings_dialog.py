@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -45,6 +47,7 @@ from cardgames_qt.app.services import (
 from cardgames_qt.bots import registry
 from cardgames_qt.engine.catalogue import BOOL, CHOICE, GAME_IDS, INT, SUITS, Field, game_info
 from cardgames_qt.ui.access.speech import opened_aloud, voice_combos
+from cardgames_qt.ui.dialogs import fit_to_screen
 from cardgames_qt.ui.words.catalogue_text import default_seat_name, game_name, label
 from cardgames_qt.ui.words.storage_text import storage_text
 
@@ -195,7 +198,7 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.held_label)
         lay.addWidget(self.save_error)
         lay.addWidget(self.buttons)
-        self.resize(640, 580)
+        fit_to_screen(self, QSize(640, 580))
         voice_combos(self)  # a value changed with Down is heard
         opened_aloud(self)  # its title said as it opens
 
@@ -362,7 +365,14 @@ class SettingsDialog(QDialog):
         outer.addWidget(rules)
         outer.addWidget(self._seats_box(gid, locked))
         outer.addStretch()
-        return w
+        # in a scroll area: on a small screen (800x600) the page scrolls; its explanations are
+        # never squeezed into fewer lines than they take (they were cut mid-line)
+        area = QScrollArea()
+        area.setObjectName(f"page_{gid}")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidget(w)
+        return area
 
     def _field_widget(self, gid: str, f: Field, value: Any) -> tuple[QWidget, str]:
         """The widget for one catalogue field, and its row label."""
@@ -468,7 +478,7 @@ class NewGameDialog(SettingsDialog):
         super().__init__(settings, store, parent)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", game_name(game_info(game_id))))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
-        self.resize(600, 480)
+        fit_to_screen(self, QSize(640, 560))
 
     def _build(self, lay: QVBoxLayout) -> None:
         lay.addWidget(self.game_page(self.game_id))

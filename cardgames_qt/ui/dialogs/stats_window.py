@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardgames_qt.app.services import StorageError
+from cardgames_qt.ui.dialogs import fit_to_screen
 from cardgames_qt.ui.i18n import num
 from cardgames_qt.ui.start_page import game_title
 from cardgames_qt.ui.table.charts import LineChart
@@ -115,7 +116,7 @@ class StatsWindow(QDialog):
         main.addWidget(self.tabs)
         main.addWidget(self.message)
         main.addWidget(buttons)
-        self.resize(640, 420)
+        fit_to_screen(self, QSize(640, 420))
         self.refresh()
         from cardgames_qt.ui.access.speech import opened_aloud, voice_combos
         voice_combos(self)  # the player chosen with Down is heard

@@ -276,9 +276,13 @@ class GutsTable(TableBase):
         self.l_message.setWordWrap(True)
         self._message_lines: list[tuple[str, str]] = []  # the account shown in the centre: (code, text)
         self.l_message.setStyleSheet("color: #fff7d6; background: transparent;")
+        cl.addStretch()  # the lines together in the middle of the panel, whatever it holds
         for lab in (self.l_pot, self.l_reserve, self.l_cycle, self.l_message):
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            # the three lines keep their height: the room left is the account's (_fit_message)
+            lab.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             cl.addWidget(lab)
+        cl.addStretch()
         self.oval.centre = centre
 
         self.b_in = DeclareButton(self.tr("In"))
@@ -409,6 +413,9 @@ class GutsTable(TableBase):
                 break  # who showed what and the newest line: shown whatever the room
             del shown[spare]
         label.setText("\n".join(t for _c, t in shown))
+        # the panel's layout gives a wrapped label the height of its own guess at a width: the
+        # lines chosen here get the height they take at the panel's width
+        label.setMinimumHeight(min(height(), max(0, room_h)))
         label.setVisible(True)
 
     # --- from observation to widgets -------------------------------------------------

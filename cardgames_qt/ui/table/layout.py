@@ -454,7 +454,7 @@ def _guts(lay: TableLayout, f: Rect, m: Metrics, corner: Rect | None) -> None:
         x = f.x + (avail - bar_w) // 2
     bar = Rect(x, f.bottom - bar_h, bar_w, bar_h)
     oval = Rect(f.x, f.y, f.w, f.h - bar_h - GAP)
-    msg_lines = max(2, min(n + 1, 5))
+    msg_lines = max(4, min(n + 1, 5))  # a showdown's account: who showed what, who took, who pays
     centre_h = round(L * 1.9) + 2 * L + msg_lines * L + 16
     best: tuple[int, int, list[Rect], Rect] | None = None
     for config in _ring_configs(n):
@@ -597,8 +597,10 @@ def _grown(r: Rect) -> Rect:
 
 
 def _centre_width(oval: Rect, seats: list[Rect], band: Rect, m: Metrics) -> int | None:
-    """The centre panel: as wide as its text (220-420), narrower until it clears the seats."""
-    want = max(220, min(420, max(m.text("guts_pot", 120), m.text("guts_reserve", 160), m.text("guts_cycle", 180)) + 24))
+    """The centre panel: as wide as its labels, and up to two fifths of the oval for the
+    hand's account (220-420), narrower until it clears the seats."""
+    want = max(220, min(420, max(m.text("guts_pot", 120), m.text("guts_reserve", 160), m.text("guts_cycle", 180),
+                                 oval.w * 2 // 5) + 24))
     cx = oval.x + oval.w / 2
     need = max(m.text("guts_reserve", 160), m.text("guts_cycle", 180)) + 16
     w = want
