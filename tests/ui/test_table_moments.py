@@ -231,3 +231,32 @@ def test_guts_log_is_rebuilt_hand_by_hand_on_continue(qtbot, window):
     lines = window.table.m_log.lines()
     assert lines[0].startswith("Cycle 1: everyone antes")
     assert [line for line in lines if line.startswith("— Hand")] == ["— Hand 1 —", "— Hand 2 —", "— Hand 3 —"]
+
+
+def test_the_status_never_runs_ahead_of_a_summary_still_to_come(qtbot, window):
+    """Heard by ear (Orca 43.1): at the end of a Zhopa partie the table, taking the keys as the
+    last trick flew, said "Zhopa table. Now betting: Computer 2." before the partie's summary
+    came up. While a summary waits in the queue, the status says what is over, never the next
+    deal's prompt. Computers play a whole partie; every status shown is watched."""
+    from cardgames_qt.app.moments import SUMMARY
+    from cardgames_qt.app.session import COMPUTER, GameSession, Seat
+
+    window.ctx.configure(reduced_motion=False, animation_speed=4.0)
+    window.open_session(GameSession.start("zhopa", {"players": 2}, [Seat("Ann", COMPUTER), Seat("Bob", COMPUTER)],
+                                          seed=3))
+    table = window.table
+    table.controller.move_delay_ms = 0
+    ahead: list[str] = []
+    seen_pending = []
+
+    def watch(text: str) -> None:
+        if table.moments.current is not None and table.moments.current.kind != SUMMARY \
+                and table.moments.pending(SUMMARY):
+            seen_pending.append(text)
+            if "betting" in text.lower() or "bet" in text.lower().split():
+                ahead.append(text)
+
+    table.statusChanged.connect(watch)
+    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=60000)
+    assert seen_pending, "no status was shown while the summary waited: nothing tested"
+    assert ahead == [], ahead

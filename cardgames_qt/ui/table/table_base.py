@@ -872,6 +872,10 @@ class TableBase(QWidget):
             text = moment.data.get("title", "")  # the summary owns the screen: not the next deal's prompt
         elif moment is not None and moment.waits:
             text = self.moment_status(moment) or self.tr("Press Continue when everyone has seen it")
+        elif moment is not None and self.moments.pending(SUMMARY):
+            # the last trick or pot still flies to the summary it ends in: what is over, never the
+            # next deal's prompt (said to a reader with the focus before the summary came up)
+            text = self.moments.pending(SUMMARY)[0].data.get("title", "")
         elif self.read_only and not self.session.is_over:
             text = ""  # a replay's step: nobody is asked or waited for (the replay says where it is)
         else:
