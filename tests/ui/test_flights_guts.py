@@ -237,3 +237,35 @@ def test_in_pressed_while_the_cards_fly_is_kept_for_the_hand(qtbot, window):
     qtbot.waitUntil(lambda: not layer.active, timeout=5000)
     qtbot.waitUntil(lambda: table.session.move_count >= 1, timeout=5000)
     assert list(table.session.moves()[0]) == [0, "in"]  # Ann's "in", made when her decision opened
+
+
+def test_declaring_moves_the_keys_once_not_through_out_and_a_card(qtbot, window):
+    """Heard by ear (issue 33): after I the focus walked In -> Out -> a card of the hand in some
+    30 ms steps (Qt hands the focus down its chain as each button is disabled), and a screen
+    reader read each stop or lost the sentence routed through it. Declaring moves the keys
+    once, to the table, until the next decision gives them to In again."""
+    table = _open(window, [Seat("Ann"), Seat("Bot", COMPUTER), Seat("Cleo", COMPUTER)], reduced=True)
+    _declare_in(qtbot, table)
+    qtbot.waitUntil(lambda: table.gate_open() and table.b_in.isEnabled() and table.b_in.hasFocus(), timeout=8000)
+    stops: list[str] = []
+
+    def moved(_old, new) -> None:
+        if new is table.b_out:
+            stops.append("Out")
+        elif new is table.b_in:
+            stops.append("In")
+        elif new is table:
+            stops.append("table")
+        elif new is table.b_continue:
+            stops.append("Continue")
+        elif new is not None and table.isAncestorOf(new):
+            stops.append(type(new).__name__)
+
+    QApplication.instance().focusChanged.connect(moved)
+    try:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_I)  # Ann declares
+        qtbot.waitUntil(lambda: len(stops) >= 2, timeout=8000)  # the keys left In, then came to the next stop
+    finally:
+        QApplication.instance().focusChanged.disconnect(moved)
+    assert stops[0] == "table" and "Out" not in stops[:2], stops  # never through Out
+    assert stops[1] in ("In", "Continue", "RingButton"), stops  # nor a card: the next decision's button
