@@ -240,9 +240,14 @@ class StatsStore:
                                              "afresh.", reason=exc.message))
             return Stats()
         if loaded.from_backup and loaded.problems:
-            self.messages.append(Message("stats.restored", "The statistics file was damaged and has been moved aside; "
-                                         "the statistics were restored from the backup (the last game may be "
-                                         "missing)."))
+            left = [p for p in loaded.problems if p.bad_file and p.quarantined_to is None]
+            if left:  # the damaged file is still in place: read from the backup, never written over
+                self._blocked = left[0].message
+                self.messages.append(left[0].message)
+            else:
+                self.messages.append(Message("stats.restored", "The statistics file was damaged and has been moved "
+                                             "aside; the statistics were restored from the backup (the last game "
+                                             "may be missing)."))
         return Stats.from_dict(loaded.value, self.messages)
 
     def players(self) -> list[str]:
