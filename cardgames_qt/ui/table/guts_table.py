@@ -453,7 +453,7 @@ class GutsTable(TableBase):
             w.v_hand.setAccessibleName(your_hand_name() if sv.seat == self.viewer
                                        else held_cards_name(self.seat_name(sv.seat), len(sv.hand)))
             w.shown_box.setVisible(bool(sv.shown))
-            w.set_last_hand(not showdown)
+            w.set_last_hand(not showdown and not self.read_only)  # a replay step shows its hand as it was
             name = self.seat_name(sv.seat)
             w.l_name.setText(name)
             w.l_balance.setText(format_tokens(sv.balance))
