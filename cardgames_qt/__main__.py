@@ -32,6 +32,8 @@ if TYPE_CHECKING:  # Qt is imported when a window is wanted (not for --help or t
 
 def _application() -> QApplication:
     """The app's one QApplication (made here unless one exists), named for its settings."""
+    from .qt_imports import import_qt
+    import_qt()  # first: every import after Qt's is looked at by PySide (see qt_imports)
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -148,9 +150,9 @@ def main(argv: list[str] | None = None) -> int:
     if problem:  # Qt would abort (exit 134) with a message few people understand
         print(problem, file=sys.stderr)
         return 1
+    app = _application()
     from PySide6.QtCore import QTimer
 
-    app = _application()
     from .app.services import settings_store as open_settings
     from .storage import StorageError
     from .ui.app_setup import setup_application

@@ -220,3 +220,37 @@ def test_game_on_the_command_line_with_one_waiting_and_cancel_shows_the_start_pa
     assert window.table is not None and window.controller.session.uid == session.uid
     assert len(window.controller.session.state.history) == len(session.state.history)
     window.close()
+
+
+CHECK_DRIVER = r"""
+import linecache, sys
+from types import ModuleType
+from cardgames_qt.__main__ import main
+rc = main(["--game", "gops", "--exit-after-paint"])
+feature = sys.modules["shibokensupport.feature"]
+check = feature._mod_uses_pyside
+original = check.original
+print("READ", [f for f in linecache.cache if "cardgames_qt" in f] or "none")  # before the comparison reads them
+modules = [(n, m) for n, m in list(sys.modules.items()) if isinstance(m, ModuleType)]
+print("DIFFER", [n for n, m in modules if check(m) != original(m)] or "none")
+print("OURS", sum(n.startswith("cardgames_qt") for n, _ in modules))
+print("UI", feature.pyside_feature_dict["cardgames_qt.ui.main_window"],
+      feature.pyside_feature_dict["cardgames_qt.engine.events"])
+sys.exit(rc)
+"""
+
+
+def test_pysides_look_at_each_import_gives_its_own_answer_without_reading_the_source_through_inspect(tmp_path):
+    """PySide6 looks at every module imported after it for the word "PySide6" (for its
+    ``__feature__``), through inspect.getsource: about 26 ms of a start to the table. The
+    app's look (qt_imports) reads the file's bytes instead: the same answer for every module
+    of a real start, and no source of ours goes through linecache."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", CHECK_DRIVER], capture_output=True, text=True, env=env,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = {line.split(" ", 1)[0]: line.split(" ", 1)[1] for line in out.stdout.splitlines() if line[:1].isupper()}
+    assert lines["DIFFER"] == "none"
+    assert int(lines["OURS"]) > 50
+    assert lines["READ"] == "none"  # PySide's own look leaves every file it read in linecache
+    assert lines["UI"] == "0 -1"  # a module that uses PySide, and one that does not
