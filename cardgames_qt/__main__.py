@@ -117,7 +117,7 @@ def export_continue(game: str, path: str) -> int:
         print(f"cardgames-qt: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - a damaged database row: a sentence, never a traceback
-        from .storage.files.saveformat import one_line
+        from .storage.errors import one_line
         print(f"cardgames-qt: the game could not be exported: {one_line(str(exc) or type(exc).__name__, 200)}",
               file=sys.stderr)
         return 1

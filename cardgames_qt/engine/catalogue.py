@@ -36,6 +36,9 @@ TITLES = {
                        "trumps per player, go/pass bets and banks. Shed all your banks to win."),
 }
 
+#: each game's name as every message in English writes it (the one table of them)
+GAME_NAMES = {game: TITLES[game][0] for game in GAME_IDS}
+
 INT, CHOICE, BOOL, SUITS = "int", "choice", "bool", "suits"
 
 

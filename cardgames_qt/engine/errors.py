@@ -114,7 +114,6 @@ MESSAGES: dict[str, str] = {
     "off_suit_eight": "An off-suit 8 only when you hold no {suit_name}.",
 }
 
-_GAME_NAMES = {"gops": "Gops", "guts": "Guts", "zhopa": "Zhopa"}
 VALUE_NAMES = {  # Gops bid values a message names in words
    1: "ace (1)", 11: "jack (11)", 12: "queen (12)", 13: "king (13)"}
 
@@ -131,6 +130,7 @@ def _english(code: str, params: dict[str, Any]) -> dict[str, Any]:
     """The params plus the English words their template uses (a param of an
     unexpected type is quoted as it is)."""
     from .cards import SUIT_NAMES
+    from .catalogue import GAME_NAMES  # the catalogue imports this module
     out = dict(params)
     for key, value in params.items():
         if key.endswith("card") and isinstance(value, str):
@@ -140,7 +140,7 @@ def _english(code: str, params: dict[str, Any]) -> dict[str, Any]:
         elif key == "suit" and isinstance(value, str):
             out["suit_name"] = SUIT_NAMES.get(value, value)
         elif key == "game" and isinstance(value, str):
-            out["game_name"] = _GAME_NAMES.get(value, value)
+            out["game_name"] = GAME_NAMES.get(value, value)
         elif key == "value" and value.__class__ is int:
             out["value_name"] = VALUE_NAMES.get(value, str(value))
     seat = params.get("seat")

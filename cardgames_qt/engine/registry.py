@@ -15,12 +15,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .catalogue import GAME_IDS
 from .errors import IllegalMove, short_repr
 from .inputs import as_history, as_seed
-from .state import GameState
+
+if TYPE_CHECKING:  # annotations only: the state module is imported with a game's
+    from .state import GameState
 
 
 def game_module(game_id: str) -> ModuleType:

@@ -16,6 +16,12 @@ from typing import Any
 _FIELD = re.compile(r"\{([A-Za-z_]\w*)\}")
 
 
+def one_line(text: object, limit: int = 300) -> str:
+    """Messages reach the player verbatim: one line, bounded length."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def fill(template: str, params: dict[str, Any]) -> str:
     """``template`` (the app's own words, never the player's) with each ``{name}`` that
     names one of ``params`` replaced by its value, in ONE pass: a value is never read

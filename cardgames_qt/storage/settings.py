@@ -21,10 +21,18 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from cardgames_qt.engine.catalogue import GAME_IDS, game_info
+from cardgames_qt.engine.catalogue import GAME_IDS, GAME_NAMES, game_info
 from cardgames_qt.engine.errors import IllegalMove
 from cardgames_qt.storage import paths
-from cardgames_qt.storage.errors import DamagedFile, Message, SettingsError, SettingsKept, StorageError, WriteError
+from cardgames_qt.storage.errors import (
+    DamagedFile,
+    Message,
+    SettingsError,
+    SettingsKept,
+    StorageError,
+    WriteError,
+    one_line,
+)
 from cardgames_qt.storage.files.atomic import (
     TooLarge,
     copy_aside,
@@ -35,8 +43,8 @@ from cardgames_qt.storage.files.atomic import (
     read_limited,
     write_atomic,
 )
-from cardgames_qt.storage.files.saveformat import GAME_NAMES, SEAT_KINDS, one_line
 from cardgames_qt.storage.names import name_problem
+from cardgames_qt.storage.validate import SEAT_KINDS
 
 FORMAT = "cardgames-qt-settings"
 VERSION = 1

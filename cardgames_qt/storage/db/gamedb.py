@@ -50,8 +50,9 @@ from cardgames_qt.storage.errors import (
     SaveNotFound,
     SaveWriteError,
     message_of,
+    one_line,
 )
-from cardgames_qt.storage.files.saveformat import MAX_TITLE, decode_results, make_record, one_line, restore
+from cardgames_qt.storage.files.saveformat import MAX_TITLE, decode_results, make_record, restore
 from cardgames_qt.storage.names import name_problem, stored_name
 from cardgames_qt.storage.validate import MAX_UID
 

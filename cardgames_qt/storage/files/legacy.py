@@ -21,7 +21,7 @@ from cardgames_qt.storage import paths
 from cardgames_qt.storage.db.database import BUSY_TIMEOUT_MS, Database, encode_action, now
 from cardgames_qt.storage.db.stats import FORMAT as STATS_FORMAT
 from cardgames_qt.storage.db.stats import GameStats
-from cardgames_qt.storage.errors import Message, SaveError, SaveExists, SaveNotFound, SaveWriteError
+from cardgames_qt.storage.errors import Message, SaveError, SaveExists, SaveNotFound, SaveWriteError, one_line
 from cardgames_qt.storage.files.atomic import (
     NotRegular,
     TooLarge,
@@ -32,7 +32,7 @@ from cardgames_qt.storage.files.atomic import (
     read_limited,
     write_atomic,
 )
-from cardgames_qt.storage.files.saveformat import make_record, one_line
+from cardgames_qt.storage.files.saveformat import make_record
 from cardgames_qt.storage.files.saves import SaveStore, _looks_like_save
 from cardgames_qt.storage.validate import is_text
 

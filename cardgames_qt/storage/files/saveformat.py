@@ -30,10 +30,11 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from cardgames_qt import version as app_version
+from cardgames_qt.engine.catalogue import GAME_NAMES
 from cardgames_qt.engine.errors import IllegalMove
 from cardgames_qt.engine.registry import game_module, replay
 from cardgames_qt.engine.state import GameState
-from cardgames_qt.storage.errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame
+from cardgames_qt.storage.errors import IllegalHistory, Message, NotASave, SaveError, SaveTooNew, WrongGame, one_line
 
 # validate.py's bounds and checks: re-exported for the save formats' readers
 from cardgames_qt.storage.validate import MAX_NOTE as MAX_NOTE
@@ -51,18 +52,9 @@ if TYPE_CHECKING:  # the results field's values: read and written only when a fi
 
 FORMAT = "cardgames-qt-save"
 VERSION = 1
-GAME_NAMES = {"gops": "Gops", "guts": "Guts", "zhopa": "Zhopa"}
-
-
 class GameUnavailable(SaveError):
     """The save is fine but this build cannot play its game."""
     bad_file = False
-
-
-def one_line(text: object, limit: int = 300) -> str:
-    """Messages reach the player verbatim: one line, bounded length."""
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # --- versions ------------------------------------------------------------------------

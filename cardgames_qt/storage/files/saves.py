@@ -27,6 +27,7 @@ from cardgames_qt.storage.errors import (
     SaveUnreadable,
     SaveWriteError,
     StorageError,
+    one_line,
 )
 from cardgames_qt.storage.files.atomic import (
     MAX_FILE_BYTES,
@@ -39,7 +40,7 @@ from cardgames_qt.storage.files.atomic import (
     read_limited,
     write_atomic,
 )
-from cardgames_qt.storage.files.saveformat import make_record, migrate, one_line, restore, validate
+from cardgames_qt.storage.files.saveformat import make_record, migrate, restore, validate
 
 RESTORED_MESSAGE = Message("file.restored", "The save was damaged and has been restored from its backup: the last "
                            "move may be lost.")
