@@ -28,13 +28,12 @@ import dataclasses
 import types
 import typing
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, Literal, TypeVar
 
 from .errors import IllegalMove, short_repr
 from .observations import Combination, PartieRecord
-from .state import _fast_init, _to_json
+from .state import _record, _to_json
 
 
 class BaseEvent:
@@ -57,7 +56,7 @@ class BaseEvent:
 
 
 # --- every game ----------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@_record
 class Resumed(BaseEvent):
     """A table opened on a game already under way (its log is not rebuilt): how many
     moves were made, and where the game stands in the engine's own numbering (Gops:
@@ -69,7 +68,7 @@ class Resumed(BaseEvent):
     position: Mapping[str, int | str | bool]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class TakenBack(BaseEvent):
     """The person's last move and the replies to it were taken back (the app's
     take-back): how many moves, and where the game stands now (as in ``Resumed``)."""
@@ -80,7 +79,7 @@ class TakenBack(BaseEvent):
 
 
 # --- Gops ----------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@_record
 class BidPlaced(BaseEvent):
     """A seat sealed its bid (not which card)."""
 
@@ -89,7 +88,7 @@ class BidPlaced(BaseEvent):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class GopsReveal(BaseEvent):
     """Both bids turned over: the bids (seat A's, seat B's), the prizes they were for,
     ``outcome`` "win" or "tie", the winner (None on a tie) and the points taken."""
@@ -103,7 +102,7 @@ class GopsReveal(BaseEvent):
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Discard(BaseEvent):
     """A tie under the "discard" rule: these prizes leave the game."""
 
@@ -112,7 +111,7 @@ class Discard(BaseEvent):
     prizes: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class SetAside(BaseEvent):
     """A tie on the last bid under the "carry" rule: these prizes go to nobody."""
 
@@ -121,7 +120,7 @@ class SetAside(BaseEvent):
     prizes: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Carry(BaseEvent):
     """A tie under the "carry" rule: the pot stays for the next prize."""
 
@@ -130,7 +129,7 @@ class Carry(BaseEvent):
     pot: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class PrizeTurned(BaseEvent):
     """The next prize is turned face up; ``pot`` is every prize now in contention."""
 
@@ -140,7 +139,7 @@ class PrizeTurned(BaseEvent):
     pot: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class GameStarted(BaseEvent):
     """A game of the match begins (``game_index`` from 0)."""
 
@@ -149,7 +148,7 @@ class GameStarted(BaseEvent):
     game_index: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class GopsGameOver(BaseEvent):
     """A game of the match is over: its scores, its winner (None: a draw), the
     match's totals so far."""
@@ -162,7 +161,7 @@ class GopsGameOver(BaseEvent):
     totals: tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class MatchOver(BaseEvent):
     """The match is over: the totals and the seats sharing the best one."""
 
@@ -173,7 +172,7 @@ class MatchOver(BaseEvent):
 
 
 # --- Guts ----------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@_record
 class Declared(BaseEvent):
     """A seat sealed its declaration (not which way)."""
 
@@ -182,7 +181,7 @@ class Declared(BaseEvent):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Ante(BaseEvent):
     """A cycle begins: ``seats`` each put ``amount`` in; the pot and the balances after."""
 
@@ -195,7 +194,7 @@ class Ante(BaseEvent):
     balances: tuple[Fraction, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class ToReserve(BaseEvent):
     """``amount`` went over the pot's cap into the reserve; the pot and reserve after."""
 
@@ -206,7 +205,7 @@ class ToReserve(BaseEvent):
     reserve: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class GutsDeal(BaseEvent):
     """A hand is dealt: two cards each, in ``order`` (from the dealer's left)."""
 
@@ -218,7 +217,7 @@ class GutsDeal(BaseEvent):
     cards_each: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class GutsReveal(BaseEvent):
     """Every seat's declaration, shown together: "in" or "out" per seat."""
 
@@ -227,7 +226,7 @@ class GutsReveal(BaseEvent):
     choices: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Showdown(BaseEvent):
     """The seats that stayed in show their cards (seat -> its two cards); the winners."""
 
@@ -237,7 +236,7 @@ class Showdown(BaseEvent):
     winners: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Payout(BaseEvent):
     """The winners take the pot (``pot``): seat -> what it took."""
 
@@ -247,7 +246,7 @@ class Payout(BaseEvent):
     pot: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Payment(BaseEvent):
     """The losers of a showdown pay: seat -> what it paid (``amount`` each)."""
 
@@ -257,7 +256,7 @@ class Payment(BaseEvent):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Refill(BaseEvent):
     """The pot is refilled from the reserve by ``amount``; the pot and reserve after."""
 
@@ -268,7 +267,7 @@ class Refill(BaseEvent):
     reserve: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class DealerMoves(BaseEvent):
     """The deal passes on, from seat ``from_`` (JSON: ``"from"``) to ``dealer``."""
 
@@ -278,7 +277,7 @@ class DealerMoves(BaseEvent):
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class CycleOver(BaseEvent):
     """A cycle ended (the pot and reserve are empty); the balances after it."""
 
@@ -288,7 +287,7 @@ class CycleOver(BaseEvent):
     balances: tuple[Fraction, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class SessionOver(BaseEvent):
     """The last cycle ended: the balances, and the seats sharing the best one."""
 
@@ -299,7 +298,7 @@ class SessionOver(BaseEvent):
 
 
 # --- Zhopa ---------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@_record
 class PartieStart(BaseEvent):
     """A partie begins (``partie`` from 1), dealt by ``dealer``."""
 
@@ -309,7 +308,7 @@ class PartieStart(BaseEvent):
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class ZhopaDeal(BaseEvent):
     """The partie's first deal: ``cards_each`` to every seat; the stock left."""
 
@@ -320,7 +319,7 @@ class ZhopaDeal(BaseEvent):
     stock_count: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Combinations(BaseEvent):
     """What each seat shows at the first deal (per seat; ``points`` 0: nothing)."""
 
@@ -329,7 +328,7 @@ class Combinations(BaseEvent):
     combinations: tuple[Combination, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Bet(BaseEvent):
     """A seat bet "go" or "pass"."""
 
@@ -339,7 +338,7 @@ class Bet(BaseEvent):
     bet: str
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Lead(BaseEvent):
     """Every seat has bet: ``seat`` leads first, and why (the rules' words)."""
 
@@ -349,7 +348,7 @@ class Lead(BaseEvent):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Play(BaseEvent):
     """A card played: its ``role`` in the trick, who holds the trick now (and with
     which card), the main suit after it and whether this card changed it."""
@@ -372,7 +371,7 @@ class Play(BaseEvent):
         return {**BaseEvent.to_json(self), "main_suit_changed": self.main_suit_changed}
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class TrickWon(BaseEvent):
     """``seat`` took trick number ``trick`` (from 1): its cards and their points
     (below zero for a trick of sixes)."""
@@ -385,7 +384,7 @@ class TrickWon(BaseEvent):
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Draw(BaseEvent):
     """Each seat drew a card from the stock, in ``order``; the stock left."""
 
@@ -395,7 +394,7 @@ class Draw(BaseEvent):
     stock_count: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Redeal(BaseEvent):
     """The hands ran out: ``cards_each`` dealt again from the stock; the stock left."""
 
@@ -406,7 +405,7 @@ class Redeal(BaseEvent):
     stock_count: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class PartieOver(BaseEvent):
     """A partie is over: its public record, the same value the observation's
     ``scores_history`` then ends with (``PartieRecord``, the one owner of that shape:
@@ -417,7 +416,7 @@ class PartieOver(BaseEvent):
     record: PartieRecord
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class ZhopaGameOver(BaseEvent):
     """The game is over: winners, losers, why (the rules' end reason), the banks."""
 
@@ -441,9 +440,6 @@ Event = Resumed | TakenBack | GopsEvent | GutsEvent | ZhopaEvent
 EVENT_TYPES: dict[tuple[str, str], type[BaseEvent]] = {
     (cls.game, cls.kind): cls for cls in typing.get_args(Event)}
 
-
-for _cls in typing.get_args(Event):
-    _fast_init(_cls)  # cheaper events everywhere (see state._fast_init)
 
 EventT = TypeVar("EventT", bound=BaseEvent)
 

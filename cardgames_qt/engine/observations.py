@@ -7,19 +7,18 @@ them loads no game's engine (a table opened for one game loads only that game's)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .errors import IllegalMove, Refusal, short_repr
-from .state import Observation, _fast_init, _to_json
+from .state import Observation, _record, _to_json
 
 if TYPE_CHECKING:
     from .zhopa.variant import Variant
 
 
 # --- Gops ----------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@_record
 class GopsRound:
     """One resolved round: the prizes it was for, both bids, who took them."""
 
@@ -29,7 +28,7 @@ class GopsRound:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class GopsObservation(Observation):
     """What one seat (None: a spectator) may know of a Gops match. Hands and spent
     bids are public, since spent bids lie face up; a sealed bid is private to its
@@ -67,7 +66,7 @@ class GopsObservation(Observation):
 
 
 # --- Guts ----------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@_record
 class GutsHand:
     """The public record of one settled hand (per-seat tuples, seats by index)."""
 
@@ -106,7 +105,7 @@ class GutsHand:
         return data
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class GutsObservation(Observation):
     """What one seat (None: a spectator) may know of a Guts session: its own two
     cards, who has declared (not what), the pot, reserve and balances, and the
@@ -139,7 +138,7 @@ class GutsObservation(Observation):
 
 
 # --- Zhopa ---------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@_record
 class Combination:
     """What one seat showed at the partie's first deal: the points it scores, the
     kinds ("K+Q", "J+Q"), the cards shown, and whether the hand is of one suit."""
@@ -154,10 +153,7 @@ class Combination:
         return cls(c["points"], tuple(c["kinds"]), tuple(c["cards"]), c["one_suit"])
 
 
-_fast_init(Combination)  # made per seat at every partie's start (its event)
-
-
-@dataclass(frozen=True, slots=True)
+@_record
 class TrickCard:
     """One card of a trick: who played it and the role it has now ("main",
     "beaten", "trump"... as the rules' resolution names it)."""
@@ -167,7 +163,7 @@ class TrickCard:
     role: str
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class LastTrick:
     """The last complete trick of the partie and who took it."""
 
@@ -175,7 +171,7 @@ class LastTrick:
     winner: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class TargetTable:
     """The points a "go" and a "pass" bet must reach (JSON: ``{"go", "pass"}``)."""
 
@@ -186,7 +182,7 @@ class TargetTable:
         return self.go if bet == "go" else self.pass_
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class PartieRecord:
     """The public result of one finished partie (per-seat tuples)."""
 
@@ -208,7 +204,7 @@ class PartieRecord:
                    tuple(r["reached"]), tuple(r["bank_changes"]), tuple(r["banks"]))
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class SeatStats:
     """One seat's running totals over the game (what its rating is computed from)."""
 
@@ -223,7 +219,7 @@ class SeatStats:
         return cls(r["points"], r["banks_discarded"], r["banks_gained"], r["parties"], r["required"])
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class ZhopaObservation(Observation):
     """What one seat (None: a spectator) may know of a Zhopa game: the public
     table plus the seat's own hand. Holds nothing hidden: no other hand, no

@@ -121,3 +121,84 @@ def test_events_of_whole_games_read_back_and_hold_no_dict_at_all():
         assert [event_from_json(json.loads(json.dumps(e.to_json()))) for e in events] == events
         resumed = registry.state_from_dict(state.to_dict()).opening_events()
         assert resumed == [Resumed(len(state.history), state._position())]
+
+
+def _records_in(value, found):
+    """Every record value inside ``value`` (an observation's nested records too), by type."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        if type(value).__module__ in ("cardgames_qt.engine.observations", "cardgames_qt.engine.events"):
+            found.setdefault(type(value), value)  # (a game's Variant is a plain dataclass)
+        for f in dataclasses.fields(value):
+            _records_in(getattr(value, f.name), found)
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            _records_in(item, found)
+    return found
+
+
+def _one_record_of_each_type():
+    found = {type(e): e for e in SAMPLES.values()}
+    rng = random.Random(5)
+    for game in ("gops", "guts", "zhopa"):
+        state = registry.new_state(game, {}, 3)
+        for _ in range(400):  # a game's observations met along the way, each kind of record in them
+            if state.is_terminal():
+                break
+            _records_in(state.observation(0), found)
+            acting = state.acting_seats()
+            seat = acting[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return found
+
+
+RECORDS = _one_record_of_each_type()
+
+
+@pytest.mark.parametrize("cls", sorted(RECORDS, key=lambda c: c.__name__), ids=lambda c: c.__name__)
+def test_a_record_behaves_as_the_frozen_slotted_dataclass(cls):
+    """``state._record`` makes the engine's values at a third of the dataclass's cost: each
+    behaves as the same fields under ``@dataclass(frozen=True, slots=True)`` do (repr, equality,
+    hash, frozen, pickling, copies, replace, match), checked against such a dataclass."""
+    import copy
+    import pickle
+    sample = RECORDS[cls]
+    fields = dataclasses.fields(cls)
+    twin = dataclasses.make_dataclass(cls.__name__, [(f.name, typing.Any, f) for f in fields],
+                                      frozen=True, slots=True)
+    twin.__qualname__ = cls.__qualname__
+    values = [getattr(sample, f.name) for f in fields]
+    made, reference = cls(*values), twin(*values)
+    assert repr(made) == repr(reference)
+    try:
+        assert hash(made) == hash(reference)
+    except TypeError:  # a field holds a mapping: neither may be hashed
+        with pytest.raises(TypeError):
+            hash(made)
+    assert made == sample and (made != sample) is False and (made == reference) is False  # another type
+    assert made.__match_args__ == reference.__match_args__ and "__dict__" not in dir(made)
+    for name in [f.name for f in fields][:2]:
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(made, name, None)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            delattr(made, name)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.not_a_field = 1
+    assert pickle.loads(pickle.dumps(made)) == made and copy.deepcopy(made) == made == copy.copy(made)
+    if fields:
+        other = [v for v in values]
+        other[0] = ("another",)
+        changed = dataclasses.replace(made, **{fields[0].name: other[0]})
+        assert changed != made and changed == cls(*other) and repr(changed) == repr(twin(*other))
+    with pytest.raises(TypeError):
+        cls(*values, None)
+    defaults = [f for f in fields if f.default is not dataclasses.MISSING]
+    if defaults:  # left out, a field takes its default, as the dataclass's own __init__ gives it
+        required = [v for f, v in zip(fields, values, strict=True) if f.default is dataclasses.MISSING]
+        assert cls(*required) == twin(*required) or repr(cls(*required)) == repr(twin(*required))
+
+
+def test_records_of_every_kind_were_met():
+    """The check above covers the events and every record the observations hold."""
+    names = {c.__name__ for c in RECORDS}
+    assert {"GopsObservation", "GutsObservation", "ZhopaObservation", "GopsRound", "GutsHand", "TrickCard",
+            "TargetTable", "PartieRecord", "SeatStats", "Combination"} <= names, names
