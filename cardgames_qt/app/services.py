@@ -49,7 +49,7 @@ _HOME = {
 GUI_PATIENCE_S = 0.25
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
-__all__ = ["GUI_PATIENCE_S", "open_profile", "settings_store", "load_settings",
+__all__ = ["GUI_PATIENCE_S", "open_profile", "settings_store", "load_settings", "card_cache_dir",
            "save_window_state", "statistics", "export_save_file",
            *_MODULE_OF]
 
@@ -101,6 +101,12 @@ def open_profile(store: GameStore | None = None, *,
     if note:
         notes.append(note)
     return store, Message.joined(notes)
+
+
+def card_cache_dir() -> Path:
+    """Where rendered card images are kept between runs (the UI's card cache writes them)."""
+    from cardgames_qt.storage.paths import cache_dir
+    return cache_dir() / "cards"
 
 
 def settings_store(path: Path | str | None = None) -> SettingsStore:

@@ -10,6 +10,8 @@ Layout (default home: platformdirs' user data dir)::
     <home>/saves/quarantine/           bad save files moved aside, never deleted
     <home>/stats.json                  statistics
     <config>/settings.json             settings (<home>/config when overridden)
+    <cache>/cards/                     rendered card images, made again when missing
+                                       (<home>/cache when overridden)
 """
 from __future__ import annotations
 
@@ -36,6 +38,14 @@ def config_dir() -> Path:
     if override is not None:
         return override / "config"
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    """Files made again whenever they are missing (rendered cards): never player data."""
+    override = _override()
+    if override is not None:
+        return override / "cache"
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def saves_dir() -> Path:

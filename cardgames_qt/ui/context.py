@@ -8,11 +8,11 @@ class UiContext(QObject):
     changed = Signal()
 
     def __init__(self, cache=None, deck: str = "classic", animation_speed: float = 1.0,
-                 reduced_motion: bool = False, parent=None):
+                 reduced_motion: bool = False, parent=None, disk_dir=None):
         super().__init__(parent)
-        if cache is None:
+        if cache is None:  # disk_dir: where rendered cards are kept between runs (None: not kept)
             from cardgames_qt.ui.table.deck import CardImageCache
-            cache = CardImageCache(self)
+            cache = CardImageCache(self, disk_dir=disk_dir)
         self.cache = cache
         self.deck = deck
         self.animation_speed = animation_speed

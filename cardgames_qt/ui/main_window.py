@@ -191,9 +191,11 @@ class MainWindow(QMainWindow):
         """Card images, deck and motion, shared by the views; made when first needed
         (its card cache loads Qt's SVG module, which the first frame does not need)."""
         if self._ctx is None:
+            from cardgames_qt.app.services import card_cache_dir
             from cardgames_qt.ui.context import UiContext
             self._ctx = UiContext(deck=self.settings.deck, animation_speed=self.settings.animation_speed,
-                                  reduced_motion=self.settings.reduced_motion, parent=self)
+                                  reduced_motion=self.settings.reduced_motion, parent=self,
+                                  disk_dir=card_cache_dir())
         return self._ctx
 
     # --- menus ------------------------------------------------------------------------

@@ -28,16 +28,31 @@ import ctypes
 import logging
 import os
 import re
+import struct
 import sys
 import threading
 import time
 import weakref
+import zlib
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEventLoop, QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEventLoop,
+    QObject,
+    QRectF,
+    QRunnable,
+    QSize,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+    qVersion,
+)
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -234,6 +249,141 @@ class _Renderers:
         return renderer
 
 
+#: the on-disk form of a card: the header, then its pixels (ARGB32, premultiplied, row by row)
+DISK_FORMAT = 1
+DEFAULT_DISK_BYTES = 48 * 1024 * 1024  # a few sizes of every card of a deck, at 2x too
+DISK_BUDGET_S = 0.008  # reads of kept cards the GUI thread may do in one pass of the event loop
+KEEP_DELAY_MS = 1500  # rendered cards go to the disk once no render has come for this long
+_DISK_MAGIC = b"CGQC"
+_DISK_HEADER = struct.Struct("<4sHHIII")  # magic, format, 0, pixel width, pixel height, crc32 of the pixels
+
+
+def encode_card(image: QImage) -> bytes:
+    """A rendered card (ARGB32 premultiplied) as the bytes of its file."""
+    if image.format() != _FORMAT:
+        image = image.convertToFormat(_FORMAT)
+    pixels = bytes(image.constBits())[: image.width() * image.height() * 4]  # rows are 4-byte aligned
+    return _DISK_HEADER.pack(_DISK_MAGIC, DISK_FORMAT, 0, image.width(), image.height(), zlib.crc32(pixels)) + pixels
+
+
+def decode_card(data: bytes, px: QSize) -> QImage | None:
+    """The image in a card file made by :func:`encode_card`, or None unless it is whole: the
+    right header, exactly ``px``'s pixels, and their checksum."""
+    if len(data) != _DISK_HEADER.size + px.width() * px.height() * 4:
+        return None
+    magic, version, _, width, height, crc = _DISK_HEADER.unpack_from(data)
+    pixels = memoryview(data)[_DISK_HEADER.size:]
+    if (magic, version, width, height) != (_DISK_MAGIC, DISK_FORMAT, px.width(), px.height()) \
+            or zlib.crc32(pixels) != crc:
+        return None
+    return QImage(bytes(pixels), width, height, width * 4, _FORMAT).copy()  # owns its pixels
+
+
+class DiskCards:
+    """Rendered cards kept between runs, as libkcardgame keeps its cards in a KImageCache:
+    a later start, or a window size met before, reads a card's pixels (about 0.05 ms)
+    instead of rendering its SVG again (0.5-1 ms a card, and the deck's parse first).
+
+    ``<root>/<deck>-<file size>-<file time>-qt<Qt version>-v<format>/<w>x<h>@<dpr>/<card>.argb``:
+    a changed deck file, another Qt or another format never reads an older image. Each file
+    is written whole (a temporary file, then renamed) and checked whole when read (size,
+    header, checksum); one that is not whole is not shown but made again and written over:
+    everything here is made from the deck, nothing is the player's. Past ``max_bytes`` the
+    sizes used longest ago go (a size is marked used when read). Used by the render jobs
+    only, on their threads; every failure to read or write only means a render."""
+
+    def __init__(self, root: Path, max_bytes: int = DEFAULT_DISK_BYTES) -> None:
+        self.root = root
+        self.max_bytes = max_bytes
+        self._lock = threading.Lock()
+        self._decks: dict[str, Path | None] = {}
+        self._used: set[Path] = set()  # size folders marked used this run
+        self._trimmed = False
+        self.loaded = self.saved = self.remade = 0  # for tests and benchmarks
+
+    def path(self, key: CardKey) -> Path | None:
+        deck, card, w, h, dpr = key
+        with self._lock:
+            folder = self._decks.get(deck, self)
+        if folder is self:
+            try:
+                stat = deck_file(deck).stat()
+                folder = self.root / f"{deck}-{stat.st_size}-{stat.st_mtime_ns}-qt{qVersion()}-v{DISK_FORMAT}"
+            except (KeyError, OSError):
+                folder = None
+            with self._lock:
+                self._decks[deck] = folder
+        if not isinstance(folder, Path):
+            return None
+        return folder / f"{w}x{h}@{dpr:g}" / f"{card}.argb"
+
+    def load(self, key: CardKey) -> QImage | None:
+        path = self.path(key)
+        if path is None:
+            return None
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return None
+        image = decode_card(data, pixel_size(QSize(key[2], key[3]), key[4]))
+        if image is None:
+            self.remade += 1
+            return None
+        image.setDevicePixelRatio(key[4])
+        self.loaded += 1
+        if path.parent not in self._used:
+            self._used.add(path.parent)
+            with contextlib.suppress(OSError):
+                os.utime(path.parent)  # this size was used now: it goes last
+        return image
+
+    def save(self, key: CardKey, image: QImage) -> None:
+        path = self.path(key)
+        if path is None:
+            return
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary.write_bytes(encode_card(image))
+            os.replace(temporary, path)
+        except OSError as exc:
+            log.debug("A card image was not kept on disk: %s", exc)
+            with contextlib.suppress(OSError):
+                temporary.unlink()
+            return
+        self.saved += 1
+        self._used.add(path.parent)
+        if not self._trimmed:
+            self._trimmed = True
+            self.trim()
+
+    def trim(self) -> None:
+        """Past ``max_bytes``, remove the size folders used longest ago (and decks left empty)."""
+        sizes: list[tuple[float, int, Path]] = []
+        try:
+            for deck in self.root.iterdir():
+                for size in deck.iterdir() if deck.is_dir() else ():
+                    files = [f for f in size.iterdir() if f.is_file()] if size.is_dir() else []
+                    sizes.append((size.stat().st_mtime, sum(f.stat().st_size for f in files), size))
+        except OSError as exc:
+            log.debug("The card images on disk could not be counted: %s", exc)
+            return
+        total = sum(n for _, n, _ in sizes)
+        for _, n, size in sorted(sizes):
+            if total <= self.max_bytes:
+                break
+            if size in self._used:
+                continue  # in use by this run
+            for f in size.iterdir():
+                with contextlib.suppress(OSError):
+                    f.unlink()
+            with contextlib.suppress(OSError):
+                size.rmdir()
+                total -= n
+            with contextlib.suppress(OSError):
+                size.parent.rmdir()  # only when it is empty
+
+
 class _Wanted:
     """The newest size wanted of each card: shared by a cache and its render jobs, so a
     job never holds the cache itself (it must neither keep a cache alive nor be the last
@@ -283,10 +433,12 @@ def _close(pool: QThreadPool, wanted: _Wanted) -> None:
 
 
 class _RenderJob(QRunnable):
-    def __init__(self, key: CardKey, renderers: _Renderers, cache_ref, is_wanted: _Wanted) -> None:
+    def __init__(self, key: CardKey, renderers: _Renderers, cache_ref, is_wanted: _Wanted,
+                 disk: DiskCards | None) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self._key, self._renderers, self._cache_ref, self._is_wanted = key, renderers, cache_ref, is_wanted
+        self._disk = disk
 
     def _post(self, key: CardKey, image: QImage | None, info) -> None:
         _channel().post(_deliver, self._cache_ref, self._is_wanted, key, image, info)
@@ -298,6 +450,12 @@ class _RenderJob(QRunnable):
             self._post(key, None, None)
             return
         deck, card, w, h, dpr = key
+        disk = self._disk
+        kept = disk.load(key) if disk is not None else None
+        if kept is not None:
+            self._post(key, kept, ("disk", threading.get_ident()))  # (not to be written again)
+            time.sleep(0)
+            return
         try:
             image = self._renderers.render(deck, card, QSize(w, h), dpr)
         except Exception as exc:  # noqa: BLE001 - report on the GUI thread, never kill the pool
@@ -305,6 +463,20 @@ class _RenderJob(QRunnable):
             return
         self._post(key, image, threading.get_ident())
         time.sleep(0)  # hand the GIL to a waiting GUI thread now, not at the next switch
+
+
+class _KeepJob(QRunnable):
+    """Writes rendered cards to the disk (see CardImageCache._keep_later)."""
+
+    def __init__(self, disk: DiskCards, batch: list[tuple[CardKey, QImage]]) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._disk, self._batch = disk, batch
+
+    def run(self) -> None:
+        _lower_this_threads_priority()
+        for key, image in self._batch:
+            self._disk.save(key, image)
 
 
 _LOWERED: set[int] = set()  # native ids of the render threads already niced
@@ -329,6 +501,7 @@ class CacheStats:
     rendered: int = 0  # images that arrived from a worker and were kept
     dropped: int = 0  # superseded renders skipped or thrown away
     render_threads: set[int] = field(default_factory=set)
+    from_disk: int = 0  # images read from the disk by the GUI thread (see CardImageCache._from_disk)
 
 
 class CardImageCache(QObject):
@@ -341,9 +514,21 @@ class CardImageCache(QObject):
     ready = Signal(object)  # the CardKey
 
     def __init__(self, parent: QObject | None = None, *,
-                 max_bytes: int = DEFAULT_MAX_BYTES, max_threads: int | None = None) -> None:
+                 max_bytes: int = DEFAULT_MAX_BYTES, max_threads: int | None = None,
+                 disk_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.max_bytes = max_bytes
+        #: rendered cards kept between runs (the app's window gives it a folder; tests mostly not)
+        self.disk = DiskCards(disk_dir) if disk_dir is not None else None
+        self._disk_spent = 0.0  # seconds of this event-loop pass spent reading cards from disk
+        self._to_keep: list[tuple[CardKey, QImage]] = []  # rendered, not yet written to the disk
+        self._disk_tried: set[CardKey] = set()  # looked for on the disk by this thread, not found
+        self._keep_timer = QTimer(self)
+        self._keep_timer.setSingleShot(True)
+        self._keep_timer.timeout.connect(self._keep_later)
+        app = QCoreApplication.instance()
+        if self.disk is not None and app is not None:
+            app.aboutToQuit.connect(self.keep_now)
         self.stats = CacheStats()
         self._pixmaps: OrderedDict[CardKey, QPixmap] = OrderedDict()  # oldest use first
         self._by_card: dict[tuple[str, str], set[CardKey]] = {}
@@ -387,6 +572,9 @@ class CardImageCache(QObject):
             self.stats.hits += 1
             return pm
         self.stats.misses += 1
+        kept = self._from_disk(key)
+        if kept is not None:
+            return kept
         self._request(key)
         return self._stand_in(key)
 
@@ -452,6 +640,22 @@ class CardImageCache(QObject):
                 self._waiters.remove(loop)
         return not self._pending
 
+    def keep_now(self) -> None:
+        """Write the rendered cards not yet on the disk, now, on this thread (at quit)."""
+        self._keep_timer.stop()
+        batch, self._to_keep = self._to_keep, []
+        if self.disk is not None:
+            for key, image in batch:
+                self.disk.save(key, image)
+
+    def _keep_later(self) -> None:
+        """The renders are over and the table has been quiet for KEEP_DELAY_MS: the new images
+        go to the disk on the render thread. Writing them between renders held the GIL in
+        Python while the GUI thread waited for it to paint (a cold start took 25 ms longer)."""
+        batch, self._to_keep = self._to_keep, []
+        if self.disk is not None and batch:
+            self._pool.start(_KeepJob(self.disk, batch))
+
     def shutdown(self) -> None:
         """Drop queued renders and wait for running ones (before app exit)."""
         self._pool.clear()
@@ -467,6 +671,32 @@ class CardImageCache(QObject):
         if card not in _ALL_IDS:
             raise KeyError(f"There is no card {card!r} (cards are written like 10C, QH, back)")
 
+    def _from_disk(self, key: CardKey) -> QPixmap | None:
+        """The card as a run before kept it on disk, read here while this pass of the event
+        loop has spent less than DISK_BUDGET_S on such reads: a table's first paint then shows
+        its cards at once (a start paints once, not again as renders arrive), and a slow disk
+        never holds a frame up (past the budget the render job reads it, off this thread)."""
+        if self.disk is None or key in self._pending or self._disk_spent >= DISK_BUDGET_S:
+            return None
+        self._check_card(key[0], key[1])
+        if not self._disk_spent:
+            QTimer.singleShot(0, self._new_disk_budget)
+        started = time.perf_counter()
+        image = self.disk.load(key)
+        self._disk_spent += max(time.perf_counter() - started, 1e-9)
+        if image is None:
+            self._disk_tried.add(key)  # its render job need not look again
+            return None
+        pm = self._store(key, image)
+        with self._lock:
+            if self._latest.get(key[:2]) == key:
+                del self._latest[key[:2]]  # a render of it still queued is now redundant
+        self.stats.from_disk += 1
+        return pm
+
+    def _new_disk_budget(self) -> None:
+        self._disk_spent = 0.0
+
     def _request(self, key: CardKey) -> None:
         self._check_card(key[0], key[1])
         with self._lock:
@@ -474,7 +704,9 @@ class CardImageCache(QObject):
         if key in self._pending:
             return
         self._pending.add(key)
-        self._pool.start(_RenderJob(key, self._renderers, self._ref, self._is_wanted))
+        disk = None if key in self._disk_tried else self.disk
+        self._disk_tried.discard(key)
+        self._pool.start(_RenderJob(key, self._renderers, self._ref, self._is_wanted, disk))
 
     def _stand_in(self, key: CardKey) -> QPixmap | None:
         pm = self._stand_ins.get(key)
@@ -520,6 +752,8 @@ class CardImageCache(QObject):
         if not self._pending:
             for loop in self._waiters:
                 loop.quit()
+            if self._to_keep:
+                self._keep_timer.start(KEEP_DELAY_MS)  # again from now: the table is quiet
 
     def _accept(self, key: CardKey, image: QImage | None, info) -> None:
         wanted = self._is_wanted(key)
@@ -538,6 +772,10 @@ class CardImageCache(QObject):
             del self._latest[key[:2]]
         self._store(key, image)
         self.stats.rendered += 1
+        if isinstance(info, tuple):  # read from the disk by a render job
+            info = info[1]
+        elif self.disk is not None:
+            self._to_keep.append((key, image))
         self.stats.render_threads.add(info)
         emit_safely(self.ready, key)
         emit_safely(self.cardReady, *key)

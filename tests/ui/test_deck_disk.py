@@ -1,0 +1,169 @@
+"""Rendered cards kept on disk between runs (issue 28's start-up): real files, real renders,
+real pixels; a start in a real child process reads them instead of rendering the SVG."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+
+from cardgames_qt.ui.table import deck as deck_module
+from cardgames_qt.ui.table.deck import CardImageCache, DiskCards, deck_file, decode_card, make_key, pixel_size
+
+SIZE = QSize(60, 84)
+CARDS = ("AS", "KH", "10D", "2C", "back")
+
+
+@pytest.fixture
+def caches(qapp):
+    made = []
+
+    def make(**kwargs) -> CardImageCache:
+        made.append(CardImageCache(**kwargs))
+        return made[-1]
+
+    yield make
+    for c in made:
+        c.shutdown()
+
+
+def _rendered(cache: CardImageCache, qtbot, cards=CARDS, dpr: float = 1.0) -> dict[str, object]:
+    for card in cards:
+        cache.pixmap("classic", card, SIZE, dpr)
+    qtbot.waitUntil(lambda: cache.pending_count() == 0, timeout=10_000)
+    return {card: cache.cached("classic", card, SIZE, dpr).toImage() for card in cards}
+
+
+def test_cards_rendered_once_are_read_back_by_the_next_cache_pixel_for_pixel(caches, qtbot, tmp_path):
+    first = caches(disk_dir=tmp_path)
+    images = _rendered(first, qtbot)
+    assert first.stats.rendered == len(CARDS) and first.stats.from_disk == 0
+    first.keep_now()  # as at quit
+    files = sorted(p.name for p in tmp_path.rglob("*.argb"))
+    assert files == sorted(f"{c}.argb" for c in CARDS)
+    second = caches(disk_dir=tmp_path)  # the next run
+    for card in CARDS:
+        pm = second.pixmap("classic", card, SIZE, 1.0)  # the first paint's request
+        assert pm is not None and pm.toImage() == images[card], card
+    assert second.stats.from_disk == len(CARDS) and second.pending_count() == 0 and second.stats.rendered == 0
+
+
+def test_the_rendered_cards_go_to_the_disk_only_once_the_renders_are_over(caches, qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(deck_module, "KEEP_DELAY_MS", 150)
+    cache = caches(disk_dir=tmp_path)
+    _rendered(cache, qtbot)
+    assert not list(tmp_path.rglob("*.argb"))  # nothing written between renders
+    qtbot.waitUntil(lambda: len(list(tmp_path.rglob("*.argb"))) == len(CARDS), timeout=5_000)
+    assert cache.disk.saved == len(CARDS)
+    assert not list(tmp_path.rglob("*.tmp"))  # each written whole, then renamed
+
+
+def test_a_damaged_card_file_is_never_shown_but_rendered_again_and_written_over(caches, qtbot, tmp_path):
+    first = caches(disk_dir=tmp_path)
+    images = _rendered(first, qtbot, cards=("KH", "AS"))
+    first.keep_now()
+    kh = next(tmp_path.rglob("KH.argb"))
+    data = bytearray(kh.read_bytes())
+    data[len(data) // 2] ^= 0xFF  # one pixel changed on the disk
+    kh.write_bytes(bytes(data))
+    (next(tmp_path.rglob("AS.argb"))).write_bytes(b"CGQC")  # cut short
+    second = caches(disk_dir=tmp_path)
+    assert second.pixmap("classic", "KH", SIZE, 1.0) is None  # not the damaged picture: rendered
+    assert second.pixmap("classic", "AS", SIZE, 1.0) is None
+    qtbot.waitUntil(lambda: second.pending_count() == 0, timeout=10_000)
+    assert second.cached("classic", "KH", SIZE, 1.0).toImage() == images["KH"]
+    assert second.disk.remade == 2 and second.stats.rendered == 2
+    second.keep_now()
+    px = pixel_size(SIZE, 1.0)
+    assert decode_card(kh.read_bytes(), px) == images["KH"].convertToFormat(decode_card(kh.read_bytes(), px).format())
+
+
+def test_a_changed_deck_file_or_another_size_never_reads_an_older_image(caches, qtbot, tmp_path):
+    first = caches(disk_dir=tmp_path)
+    _rendered(first, qtbot, cards=("QS",))
+    first.keep_now()
+    disk = DiskCards(tmp_path)
+    key = make_key("classic", "QS", SIZE, 1.0)
+    assert disk.load(key) is not None
+    assert disk.load(make_key("classic", "QS", QSize(61, 85), 1.0)) is None
+    assert disk.load(make_key("classic", "QS", SIZE, 2.0)) is None
+    stat = deck_file("classic").stat()
+    os.utime(deck_file("classic"), ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+    try:
+        assert DiskCards(tmp_path).load(key) is None  # the deck as it is now was never rendered
+    finally:
+        os.utime(deck_file("classic"), ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert DiskCards(tmp_path).load(key) is not None
+
+
+def test_past_its_size_the_disk_keeps_the_sizes_used_last(caches, qtbot, tmp_path):
+    cache = caches(disk_dir=tmp_path)
+    sizes = [QSize(40 + 5 * i, 56 + 7 * i) for i in range(4)]
+    for n, size in enumerate(sizes):
+        for card in CARDS:
+            cache.pixmap("classic", card, size, 1.0)
+        qtbot.waitUntil(lambda: cache.pending_count() == 0, timeout=10_000)
+        cache.keep_now()
+        for folder in {p.parent for p in tmp_path.rglob("*.argb")}:
+            if folder.name.startswith(f"{size.width()}x"):
+                os.utime(folder, (time.time() - 100 + n, time.time() - 100 + n))  # used in this order
+    folders = {p.parent for p in tmp_path.rglob("*.argb")}
+    assert len(folders) == 4
+    def size_of(folder):
+        return sum(f.stat().st_size for f in folder.iterdir())
+    oldest = next(d for d in folders if d.name.startswith(f"{sizes[0].width()}x"))
+    disk = DiskCards(tmp_path, max_bytes=sum(size_of(d) for d in folders) - size_of(oldest))  # one size too many
+    disk.trim()
+    left = sorted(d.name for d in {p.parent for p in tmp_path.rglob("*.argb")})
+    assert left == sorted(f"{s.width()}x{s.height()}@1" for s in sizes[1:])  # the oldest went
+
+
+def test_a_slow_disk_never_holds_a_frame_up_past_its_budget(caches, qtbot, tmp_path, monkeypatch):
+    first = caches(disk_dir=tmp_path)
+    images = _rendered(first, qtbot)
+    first.keep_now()
+    monkeypatch.setattr(deck_module, "DISK_BUDGET_S", 1e-12)  # a disk so slow one read spends it
+    second = caches(disk_dir=tmp_path)
+    shown = [second.pixmap("classic", card, SIZE, 1.0) for card in CARDS]
+    assert shown[0] is not None and all(pm is None for pm in shown[1:])  # the rest: off this thread
+    qtbot.waitUntil(lambda: second.pending_count() == 0, timeout=10_000)
+    assert second.disk.loaded == len(CARDS) and second.stats.from_disk == 1
+    for card in CARDS:  # read by the render job, not rendered again
+        assert second.cached("classic", card, SIZE, 1.0).toImage() == images[card]
+    assert not second.disk.saved
+
+
+START = r"""
+import sys
+from PySide6.QtWidgets import QApplication, QMainWindow
+from cardgames_qt.__main__ import main
+rc = main(["--game", "gops", "--seed", "4", "--exit-after-paint"])
+window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow))
+stats = window.ctx.cache.stats
+print("STATS", stats.rendered, stats.from_disk, window.ctx.cache.count())
+sys.exit(rc)
+"""
+
+
+def _start(home: Path) -> list[int]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(home))
+    out = subprocess.run([sys.executable, "-c", START], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return [int(v) for v in next(line for line in out.stdout.splitlines() if line.startswith("STATS")).split()[1:]]
+
+
+def test_a_second_start_paints_the_table_from_the_kept_cards_without_rendering_one(tmp_path):
+    """Two real starts of the app: the first renders the table's cards and keeps them at quit;
+    the next (a new profile with that card folder, as a person's next start finds it) paints
+    its table with every card read from the disk and renders none."""
+    first = _start(tmp_path / "one")
+    assert first[0] > 10 and first[1] == 0  # rendered, none from the disk
+    assert len(list((tmp_path / "one" / "cache" / "cards").rglob("*.argb"))) == first[0]
+    (tmp_path / "two").mkdir()
+    os.rename(tmp_path / "one" / "cache", tmp_path / "two" / "cache")
+    second = _start(tmp_path / "two")
+    assert second[0] == 0 and second[1] == first[0] and second[2] >= first[0]
