@@ -167,3 +167,20 @@ def test_a_second_start_paints_the_table_from_the_kept_cards_without_rendering_o
     os.rename(tmp_path / "one" / "cache", tmp_path / "two" / "cache")
     second = _start(tmp_path / "two")
     assert second[0] == 0 and second[1] == first[0] and second[2] >= first[0]
+
+
+def test_with_another_size_to_show_meanwhile_the_kept_card_is_read_off_the_gui_thread(caches, qtbot, tmp_path):
+    """A resize or a flight: the nearest size in memory is shown scaled while the render job
+    reads the kept card; the GUI thread reads the disk only when it has nothing to show."""
+    first = caches(disk_dir=tmp_path)
+    _rendered(first, qtbot, cards=("KH",))
+    first.keep_now()
+    second = caches(disk_dir=tmp_path)
+    other = QSize(30, 42)
+    second.pixmap("classic", "KH", other, 1.0)
+    qtbot.waitUntil(lambda: second.pending_count() == 0, timeout=10_000)  # rendered: no file of that size
+    stand_in = second.pixmap("classic", "KH", SIZE, 1.0)
+    assert stand_in is not None and stand_in.deviceIndependentSize().toSize() == SIZE  # the small one, scaled
+    assert second.stats.from_disk == 0 and second.pending_count() == 1
+    qtbot.waitUntil(lambda: second.pending_count() == 0, timeout=10_000)
+    assert second.disk.loaded == 1 and second.stats.rendered == 2  # the second by the job, from the file

@@ -672,11 +672,14 @@ class CardImageCache(QObject):
             raise KeyError(f"There is no card {card!r} (cards are written like 10C, QH, back)")
 
     def _from_disk(self, key: CardKey) -> QPixmap | None:
-        """The card as a run before kept it on disk, read here while this pass of the event
-        loop has spent less than DISK_BUDGET_S on such reads: a table's first paint then shows
-        its cards at once (a start paints once, not again as renders arrive), and a slow disk
-        never holds a frame up (past the budget the render job reads it, off this thread)."""
-        if self.disk is None or key in self._pending or self._disk_spent >= DISK_BUDGET_S:
+        """The card as a run before kept it on disk, read here when there is nothing else
+        to show for it (no other size of it, to be scaled meanwhile: a table's first paint,
+        not a resize or a flight) and while this pass of the event loop has spent less than
+        DISK_BUDGET_S on such reads: a start then paints its table once, with its cards (not
+        again as renders arrive), and a slow disk never holds a frame up (past the budget,
+        or with a stand-in to show, the render job reads it, off this thread)."""
+        if self.disk is None or key in self._pending or self._disk_spent >= DISK_BUDGET_S \
+                or self._by_card.get(key[:2]):
             return None
         self._check_card(key[0], key[1])
         if not self._disk_spent:
