@@ -13,7 +13,6 @@ from cardgames_qt import version
 from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.catalogue import GAME_IDS
 from cardgames_qt.ui.words.catalogue_text import title
-from cardgames_qt.ui.words.storage_text import storage_text
 
 if TYPE_CHECKING:  # imported when first used: the first frame paints without them
     from cardgames_qt.app.services import GameStore
@@ -22,6 +21,13 @@ if TYPE_CHECKING:  # imported when first used: the first frame paints without th
     from cardgames_qt.ui.controller import SessionController
     from cardgames_qt.ui.start_page import StartPage
     from cardgames_qt.ui.table.table_base import TableBase
+
+
+def storage_text(what) -> str:
+    """A storage note or error in the player's words (ui/words/storage_text.py, imported when
+    first needed: a start with nothing to say never loads it)."""
+    from cardgames_qt.ui.words.storage_text import storage_text as words
+    return words(what)
 
 
 def game_title(game_id: str) -> str:

