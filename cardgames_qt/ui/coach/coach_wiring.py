@@ -122,6 +122,11 @@ class CoachWiring(QObject):
     def panel(self) -> CoachPanel:
         """The dock's panel, built the first time it is shown or read (the start's first frame
         and a table whose panel stays closed never pay for it)."""
+        return self.ensure_panel()
+
+    def ensure_panel(self) -> CoachPanel:
+        """Build the panel now if it is not yet (before the dock shows, so that the dock
+        opens at the panel's width)."""
         if self._panel is None:
             from cardgames_qt.ui.coach.coach_panel import CoachPanel
             panel = self._panel = CoachPanel()
@@ -162,7 +167,7 @@ class CoachWiring(QObject):
 
     def _toggle_panel(self, shown: bool) -> None:
         if shown:
-            self.panel  # noqa: B018 - built before the dock shows, so the dock opens at its width
+            self.ensure_panel()
         self.dock.setVisible(shown)
 
     def update_actions(self) -> None:
@@ -201,7 +206,7 @@ class CoachWiring(QObject):
         controller.changed.connect(lambda _e: self._changed())
         controller.viewerChanged.connect(lambda _v: self._changed())
         if self.wanted_open and not self.dock.isVisible():
-            self.panel  # noqa: B018 - built before the dock shows, so the dock opens at its width
+            self.ensure_panel()
             self.dock.show()  # as it was left (this run or the last)
         self._changed()
 
@@ -209,7 +214,7 @@ class CoachWiring(QObject):
         if not shiboken6.isValid(self.window):  # the window is being torn down: the dock hides with it
             return
         if shown:
-            self.panel  # noqa: B018 - builds it, if this is its first showing
+            self.ensure_panel()
         if self.window.isVisible() and not self.window.isMinimized():
             self.wanted_open = shown  # the person opened or closed it
         if shown:
@@ -264,7 +269,7 @@ class CoachWiring(QObject):
         if self.controller is None:
             return
         self._asked_by = self.controller.session  # asked: hints follow this game from now on
-        self.panel  # noqa: B018 - built before the dock shows, so the dock opens at its width
+        self.ensure_panel()
         self.dock.show()
         self._speak_hint = True  # H asked: a screen reader hears the hint's sentence
         self.update_hint()
