@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -97,6 +96,7 @@ def _reader_of(pid: int) -> tuple[str, list[str]] | None:
 
 
 def _version(program: list[str]) -> tuple[int, ...] | None:
+    import subprocess  # only where a reader is found (on the probe's thread): not at every table's start
     try:
         out = subprocess.run([*program, "--version"], capture_output=True, text=True, timeout=10,
                              stdin=subprocess.DEVNULL).stdout
