@@ -122,12 +122,22 @@ def main() -> None:
     run(cmds["table"], first)
     shutil.copytree(os.path.join(first["CARDGAMES_QT_HOME"], "cache"), os.path.join(base, "cache"),
                     dirs_exist_ok=True)
-    for key, cmd in cmds.items():  # compile bytecode and warm the file cache
-        run(cmd, fresh(cards=key != "table_cold"))
+    shutil.rmtree(first["CARDGAMES_QT_HOME"], ignore_errors=True)
+
+    def run_fresh(key: str) -> dict[str, float]:
+        home = fresh(cards=key != "table_cold")
+        try:
+            return run(cmds[key], home)
+        finally:
+            shutil.rmtree(home["CARDGAMES_QT_HOME"], ignore_errors=True)  # a copy made for this run only
+
+    for key in cmds:  # compile bytecode and warm the file cache
+        run_fresh(key)
     got: dict[str, list[dict[str, float]]] = {k: [] for k in cmds}
     for _ in range(args.runs):  # interleaved, so load on the machine hits all alike
-        for key, cmd in cmds.items():
-            got[key].append(run(cmd, fresh(cards=key != "table_cold")))
+        for key in cmds:
+            got[key].append(run_fresh(key))
+    shutil.rmtree(base, ignore_errors=True)
 
     def med(key: str, mark: str) -> float:
         return statistics.median(m[mark] for m in got[key])

@@ -21,9 +21,14 @@ FEATURE_MODULE = "shibokensupport.feature"
 MARK = "PySide6"
 
 
-def _fast_check(original: Callable[[ModuleType], bool]) -> Callable[[ModuleType], bool]:
-    def mod_uses_pyside(module: ModuleType) -> bool:
-        """Whether the module's source says "PySide6" (PySide's question, from the file's bytes)."""
+class FastCheck:
+    """Whether a module's source says "PySide6" (PySide's question), from the file's bytes;
+    ``original`` (PySide's own look) answers for a module without a ``.py`` file."""
+
+    def __init__(self, original: Callable[[ModuleType], bool]) -> None:
+        self.original = original
+
+    def __call__(self, module: ModuleType) -> bool:
         path = getattr(module, "__file__", None)
         if isinstance(path, str) and path.endswith(".py"):
             try:
@@ -31,9 +36,7 @@ def _fast_check(original: Callable[[ModuleType], bool]) -> Callable[[ModuleType]
                     return MARK.encode("ascii") in source.read()
             except OSError:
                 pass
-        return original(module)
-    mod_uses_pyside.original = original  # type: ignore[attr-defined]  # for the test that compares them
-    return mod_uses_pyside
+        return self.original(module)
 
 
 def import_qt() -> bool:
@@ -44,6 +47,6 @@ def import_qt() -> bool:
     original = getattr(feature, "_mod_uses_pyside", None)
     if feature is None or not callable(original) or not callable(getattr(feature, "feature_imported", None)):
         return False
-    if getattr(original, "original", None) is None:
-        vars(feature)["_mod_uses_pyside"] = _fast_check(original)  # the global its hook calls
+    if not isinstance(original, FastCheck):
+        vars(feature)["_mod_uses_pyside"] = FastCheck(original)  # the global its hook calls
     return True

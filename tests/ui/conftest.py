@@ -7,6 +7,21 @@ from PySide6.QtWidgets import QApplication
 
 
 @pytest.fixture
+def cache(qapp):
+    """``cache(**kwargs)`` makes a real CardImageCache; every one made is shut down after."""
+    from cardgames_qt.ui.table.deck import CardImageCache
+    made = []
+
+    def make(**kwargs) -> CardImageCache:
+        made.append(CardImageCache(**kwargs))
+        return made[-1]
+
+    yield make
+    for c in made:
+        c.shutdown()
+
+
+@pytest.fixture
 def english():
     """The app speaks English (whatever the machine's language)."""
     from cardgames_qt.ui.i18n import install_language

@@ -32,19 +32,6 @@ SMALL = QSize(60, 84)  # 5:7, and whole pixels at 100 %, 150 % and 200 %
 DARK = bytes(1 if v < 160 else 0 for v in range(256))
 
 
-@pytest.fixture
-def cache(qapp):
-    made = []
-
-    def make(**kwargs) -> CardImageCache:
-        made.append(CardImageCache(**kwargs))
-        return made[-1]
-
-    yield make
-    for c in made:
-        c.shutdown()
-
-
 @pytest.fixture(scope="module")
 def renderers(qapp):
     return {d: QSvgRenderer(str(deck_file(d))) for d in DECK_IDS}

@@ -52,6 +52,8 @@ if TYPE_CHECKING:  # the results field's values: read and written only when a fi
 
 FORMAT = "cardgames-qt-save"
 VERSION = 1
+
+
 class GameUnavailable(SaveError):
     """The save is fine but this build cannot play its game."""
     bad_file = False
