@@ -2,6 +2,7 @@
 machine, 43.1 in Debian 12), keys sent by xdotool, Orca's own speech log read back.
 
     python tools/by_ear_game.py [--games gops,guts,zhopa] [--speak older|auto] [--display :12]
+                                [--screen 800x600]
 
 Needs Xvfb, openbox, xdotool, dbus-run-session, at-spi2-core and orca (apt). Orca is started
 without --replace (which kills every other Orca of this user, in any session). Runs in a D-Bus
@@ -84,6 +85,9 @@ def app_side(game: str, speak: str, out: Path) -> int:
         if GOALS[game] in seen and not state["done"]:
             state["done"] = True
             QTimer.singleShot(6000, finish)  # the last sentences are spoken
+        if table is None:  # between two tables (the window went home): look again
+            QTimer.singleShot(250, tick)
+            return
         session = table.session
         key = ""
         if table.summary.isVisible() or table.b_continue.isVisible():
@@ -102,6 +106,8 @@ def app_side(game: str, speak: str, out: Path) -> int:
 
     def finish() -> None:
         made.close()
+        if shutil.which("import"):  # the table as the game ended, to look at (ImageMagick)
+            subprocess.run(["import", "-window", "root", str(out / "end.png")], check=False, timeout=30)
         (out / "done").write_text("1", encoding="utf-8")
         app.quit()
 
@@ -232,12 +238,13 @@ def main() -> int:
     parser.add_argument("--display", default=":12")
     parser.add_argument("--quote", type=int, default=0)
     parser.add_argument("--keep", default=tempfile.gettempdir() + "/by_ear")
+    parser.add_argument("--screen", default="1366x768", help="the Xvfb screen, e.g. 800x600")
     args = parser.parse_args()
     for tool in ("Xvfb", "openbox", "xdotool", "dbus-run-session", "orca"):
         if shutil.which(tool) is None:
             print(f"{tool} is not installed", file=sys.stderr)
             return 2
-    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1366x768x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", f"{args.screen}x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         time.sleep(1)
