@@ -150,6 +150,17 @@ def main(argv: list[str] | None = None) -> int:
     if problem:  # Qt would abort (exit 134) with a message few people understand
         print(problem, file=sys.stderr)
         return 1
+    from . import gc_hold
+    gc_hold.hold()  # until the first page or table is up
+    try:
+        return _run(args)
+    finally:
+        gc_hold.release()
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The window (or --screenshot's table) and the event loop, with ``args`` parsed."""
+    from . import gc_hold
     app = _application()
     from PySide6.QtCore import QTimer
 
@@ -170,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print("--size must look like 1280x800", file=sys.stderr)
             return 2
+        gc_hold.release()
         return screenshot(args.game or "gops", args.seed if args.seed is not None else 7, args.screenshot,
                           (w, h), moves=args.moves, players=args.players)
     from .ui.lifetime import after_first_paint, end_children, quit_on_sigterm, start_worker_after_first_paint
@@ -195,11 +207,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.game:  # paint first: the window (felt) appears, then the table is dealt
         def open_table() -> None:
             window.open_at_start(args.game, seed=args.seed)
+            gc_hold.release()  # the table is built: it paints next
             # after the table's first prompt, which would cover what is said (on a slow machine
             # the table can open later than a timer started at the first paint)
             QTimer.singleShot(1500, read_other_games)
         after_first_paint(window, open_table)
     else:
+        after_first_paint(window, gc_hold.release)  # the start page has painted
         after_first_paint(window, read_other_games, 1500)
     start_worker_after_first_paint(window)
     window.show()
@@ -268,14 +282,15 @@ def _exit_after_first_paint(app, window, table: bool) -> None:
     """For bench/startup.py: print "frame" at the window's first paint and
     "cards" once the table (or the start page) has painted with every card
     image ready, then quit."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QObject, QTimer
+    from PySide6.QtGui import QPaintEvent
     from PySide6.QtWidgets import QWidget
 
     class Watch(QObject):
         framed = done = False
 
         def eventFilter(self, obj, event):
-            if event.type() == QEvent.Paint:
+            if isinstance(event, QPaintEvent):  # (as lifetime.after_first_paint: no enum made an event)
                 if not self.framed:
                     self.framed = True
                     print("frame", flush=True)

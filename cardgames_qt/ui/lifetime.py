@@ -17,7 +17,8 @@ import os
 import signal
 import sys
 
-from PySide6.QtCore import QEvent, QObject, QSocketNotifier, QTimer
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 _KEPT: list[object] = []  # the SIGTERM pipe and its notifier (the app quits once)
@@ -54,7 +55,9 @@ def after_first_paint(window, fn, delay_ms: int = 0) -> None:
 
     class FirstPaint(QObject):
         def eventFilter(self, obj, event):
-            if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.window() is window:
+            # (isinstance, not event.type(): every event of the start passes here, and
+            # PySide makes an enum member of each event's type in Python, some 3 us)
+            if isinstance(event, QPaintEvent) and isinstance(obj, QWidget) and obj.window() is window:
                 app.removeEventFilter(self)
                 QTimer.singleShot(delay_ms, fn)
             return False

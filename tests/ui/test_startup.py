@@ -254,3 +254,50 @@ def test_pysides_look_at_each_import_gives_its_own_answer_without_reading_the_so
     assert int(lines["OURS"]) > 50
     assert lines["READ"] == "none"  # PySide's own look leaves every file it read in linecache
     assert lines["UI"] == "0 -1"  # a module that uses PySide, and one that does not
+
+
+GC_DRIVER = r"""
+import gc, sys
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+from cardgames_qt.__main__ import main
+seen = {}
+
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if isinstance(event, QPaintEvent) and "at_first_paint" not in seen:
+            seen["at_first_paint"] = gc.isenabled()
+        return False
+
+def report():
+    window = next(w for w in app.topLevelWidgets() if isinstance(w, QMainWindow))
+    print("FIRST_PAINT", seen["at_first_paint"])
+    print("LATER", gc.isenabled(), gc.get_freeze_count(), window.table is not None)
+    app.quit()
+
+app.installEventFilter(Watch(app))
+QTimer.singleShot(2500, report)
+rc = main(sys.argv[1:])
+print("AFTER", gc.isenabled())
+sys.exit(rc)
+"""
+
+
+@pytest.mark.parametrize("args", [["--game", "gops", "--seed", "2"], []], ids=["table", "start_page"])
+def test_the_collector_is_held_off_while_the_app_starts_and_on_again_once_it_is_up(args, tmp_path):
+    """gc_hold: the cyclic collector is off from before Qt until the first page or
+    table is up, then the objects of the start are frozen out of its reach and it is on
+    again for the rest of the session (a held collector would let cycles pile up)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDGAMES_QT_HOME=str(tmp_path), LANG="C.UTF-8")
+    out = subprocess.run([sys.executable, "-c", GC_DRIVER, *args], capture_output=True, text=True, env=env,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = {line.split()[0]: line.split()[1:] for line in out.stdout.splitlines() if line[:1].isupper()}
+    assert lines["FIRST_PAINT"] == ["False"]  # held while the window is made and first painted
+    enabled, frozen, has_table = lines["LATER"]
+    assert enabled == "True"
+    assert int(frozen) > 20_000, frozen  # the start's objects (a Gops table's: about 60,000)
+    assert has_table == ("True" if args else "False")
+    assert lines["AFTER"] == ["True"]
