@@ -17,7 +17,6 @@ Two objects, one set of rules:
 """
 from __future__ import annotations
 
-import hashlib
 import math
 import random
 from dataclasses import asdict, dataclass, fields
@@ -25,6 +24,7 @@ from typing import Any
 
 from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
+from .digests import blake2b
 from .errors import VALUE_NAMES, IllegalMove, Refusal, clip, short_repr
 from .events import (
     BidPlaced,
@@ -103,7 +103,7 @@ def _seeded_prizes(seed: int | str | bytes, cards: int) -> list[int]:
     if seed.__class__ is not int or not 0 <= seed <= _MASK64:
         # (a lone surrogate is text too: it hashes as its own code point)
         data = seed if isinstance(seed, bytes) else str(seed).encode("utf-8", "surrogatepass")
-        seed = int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "big")
+        seed = int.from_bytes(blake2b(data, digest_size=8).digest(), "big")
     z = (seed + 0x9E3779B97F4A7C15) & _MASK64
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64

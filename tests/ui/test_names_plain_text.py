@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import Qt as QtGuiQt
 from PySide6.QtGui import QTextDocument
@@ -268,3 +269,14 @@ def test_load_dialog_tooltip_replay_and_handover_draw_the_typed_name(qtbot, wind
     assert NAME in shown(got["tip"]), got["tip"]  # the players tooltip
     assert got["asked"] and NAME in got["asked"][0]  # "Pass the screen to <h1>Ed</h1>" (a plain-text box)
     assert got["replay"] == [NAME]
+
+
+@pytest.mark.parametrize("text", ["Tom & Jerry", "<h1>Ed</h1>", "&amp; stays &amp;", "a\nb", "'\"quoted\"'",
+                                  "Жопа <> & «ё»", "", "&lt;br&gt;"])
+def test_html_text_is_the_standard_escape_with_line_breaks(text):
+    """markup.html_text escapes as ``html.escape(text, quote=False)`` does (written out:
+    that module's import cost the start), then keeps each line break as ``<br>``."""
+    import html
+
+    from cardgames_qt.ui.words.markup import html_text
+    assert html_text(text) == html.escape(text, quote=False).replace("\n", "<br>")

@@ -21,7 +21,6 @@ are rows of one database (see :mod:`.database`).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import sqlite3
@@ -31,15 +30,15 @@ import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.engine.digests import sha256
 from cardgames_qt.engine.movelog import MoveLog
 from cardgames_qt.engine.registry import game_module, new_state
 from cardgames_qt.engine.state import GameState
 from cardgames_qt.storage import validate
 from cardgames_qt.storage.db.database import Database, encode_action, now
-from cardgames_qt.storage.db.stats import PlayerResult, ZhopaInputs, results_from_state
 from cardgames_qt.storage.errors import (
     IllegalHistory,
     Message,
@@ -55,6 +54,11 @@ from cardgames_qt.storage.errors import (
 from cardgames_qt.storage.files.saveformat import MAX_TITLE, decode_results, make_record, restore
 from cardgames_qt.storage.names import name_problem, stored_name
 from cardgames_qt.storage.validate import MAX_UID
+
+if TYPE_CHECKING:  # (the results are worked out when a game ends or a finished one is opened)
+    from hashlib import _Hash
+
+    from cardgames_qt.storage.db.stats import PlayerResult, ZhopaInputs
 
 #: at least this many moves between snapshots ...
 SNAPSHOT_EVERY = 200
@@ -184,6 +188,7 @@ def _check_written_results(value: Any, state: GameState, seats: Any) -> tuple[Me
     except ValueError:
         return Message("save.results_unreadable", "The results written in this file could not be read; the "
                        "results of its moves are used."), False
+    from cardgames_qt.storage.db.stats import results_from_state
     names = [stored_name(s) for s in seats]  # the names the game's seats take when it is opened
     if not state.is_terminal() or not _same_results(written.results, results_from_state(state, names)):
         return Message("save.results_differ", "The results written in this file do not match its moves; the "
@@ -209,10 +214,10 @@ _DIGEST_SQL = ("SELECT group_concat(p, ',') FROM (SELECT seat || ':' || quote(ac
                "WHERE game = ? AND idx >= ? AND idx < ? ORDER BY idx)")
 
 
-def _segment(base: str) -> hashlib._Hash:
+def _segment(base: str) -> _Hash:
     """The running digest of the moves after a snapshot whose digest is ``base``
     ('' at the start of the game: then it is the plain digest of the moves)."""
-    return hashlib.sha256((base + ";").encode("ascii") if base else b"")
+    return sha256((base + ";").encode("ascii") if base else b"")
 
 
 class _Log:

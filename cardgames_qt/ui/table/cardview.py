@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QHoverEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QStyle, QWidget
 
 from cardgames_qt.ui.access.speech import describe
@@ -101,9 +101,15 @@ class CardButton(QAbstractButton):
         return view.rect().contains(at) and view.childAt(at) is self
 
     def event(self, event):
-        if event.type() in (QEvent.HoverEnter, QEvent.HoverLeave, QEvent.HoverMove, QEvent.Leave):
+        # every event of every card passes here: a type test, not event.type() (PySide makes
+        # an enum member of that in Python); QHoverEvent is HoverEnter, HoverLeave, HoverMove
+        if isinstance(event, QHoverEvent):
             self.view.update_cards()  # the card on top under the pointer may have changed
         return super().event(event)
+
+    def leaveEvent(self, event):
+        self.view.update_cards()  # the pointer left the card (Leave)
+        super().leaveEvent(event)
 
     def keyPressEvent(self, event):
         key = event.key()
