@@ -215,7 +215,7 @@ def test_the_gui_thread_runs_while_a_large_card_is_rendered(renderers):
     rendered a large card the GUI thread stood still (20.6 ms gaps, bench/render.py). The
     cache's render goes through ctypes, which lets go of it: the GUI thread runs meanwhile."""
     from cardgames_qt.ui.table import deck
-    assert deck._LOAD_WITHOUT_GIL is not None  # the symbol is found (Linux, Qt 6)
+    assert deck.load_without_gil() is not None  # the symbol is found (Linux, Qt 6)
     docs = card_documents(deck_file("large4").read_text(encoding="utf-8"))
     render_card_document(docs["2S"], SMALL, 1.0)  # Qt's SVG image plugin is loaded
     big = QSize(1200, 1680)  # 2400x3360 pixels at dpr 2: tens of ms a card

@@ -19,8 +19,6 @@ from typing import Any
 
 from cardgames_qt.storage import paths
 from cardgames_qt.storage.db.database import BUSY_TIMEOUT_MS, Database, encode_action, now
-from cardgames_qt.storage.db.stats import FORMAT as STATS_FORMAT
-from cardgames_qt.storage.db.stats import GameStats
 from cardgames_qt.storage.errors import Message, SaveError, SaveExists, SaveNotFound, SaveWriteError, one_line
 from cardgames_qt.storage.files.atomic import (
     NotRegular,
@@ -33,15 +31,18 @@ from cardgames_qt.storage.files.atomic import (
     write_atomic,
 )
 from cardgames_qt.storage.files.saveformat import make_record
-from cardgames_qt.storage.files.saves import SaveStore, _looks_like_save
 from cardgames_qt.storage.validate import is_text
 
 IMPORT_MARKER = "legacy_import"
+
+# The save files' and the statistics' modules are imported where a file is read or
+# written: every start asks ``import_legacy`` only for its marker (they were 5 ms of it).
 
 
 def read_save_file(path: Path | str) -> dict[str, Any]:
     """A checked, current-format save dict from a JSON file; SaveError with the reason.
     The file is only read: an import never moves the player's own file."""
+    from cardgames_qt.storage.files.saves import SaveStore
     path = Path(path)
     try:
         data, _state = SaveStore._read(path, None)
@@ -54,6 +55,7 @@ def read_save_file(path: Path | str) -> dict[str, Any]:
 def write_save_file(path: Path | str, record: Mapping[str, Any], replace: bool = False) -> Path:
     """Write ``record`` as a JSON save (the v1 format). SaveExists when the file is there
     and ``replace`` is false; SaveWriteError when the system refuses."""
+    from cardgames_qt.storage.files.saves import _looks_like_save
     path = Path(path)
     try:
         if check_regular(path) and not replace:
@@ -96,6 +98,7 @@ def import_legacy(db: Database, saves_dir: Path | None = None, stats_path: Path 
 
 
 def _import_once(db: Database, saves_dir: Path, stats_path: Path, skipped: list[str]) -> Message | None:
+    from cardgames_qt.storage.files.saves import SaveStore
     db.conn.execute("PRAGMA busy_timeout = 0")  # a start never waits for another program's lock
     with db.write() as conn:
         if conn.execute("SELECT 1 FROM meta WHERE key = ?", (IMPORT_MARKER,)).fetchone():
@@ -165,6 +168,8 @@ def _import_file(conn: sqlite3.Connection, path: Path, status: str, name: str | 
 
 
 def _import_stats(conn: sqlite3.Connection, path: Path, skipped: list[str]) -> None:
+    from cardgames_qt.storage.db.stats import FORMAT as STATS_FORMAT
+    from cardgames_qt.storage.db.stats import GameStats
     try:
         if not check_regular(path):
             return

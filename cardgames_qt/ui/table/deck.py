@@ -24,7 +24,7 @@ renderer: slower for the GUI thread, never wrong.
 from __future__ import annotations
 
 import contextlib
-import ctypes
+import functools
 import logging
 import os
 import re
@@ -37,6 +37,7 @@ import zlib
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import (
@@ -54,10 +55,13 @@ from PySide6.QtCore import (
     qVersion,
 )
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from cardgames_qt.engine.cards import full_deck
 from cardgames_qt.resources import ROOT
+
+if TYPE_CHECKING:  # QtSvg and ctypes are imported when a card is rendered: a start whose
+    # cards are all kept on disk (every start but a profile's first) needs neither (2 ms)
+    from PySide6.QtSvg import QSvgRenderer
 from cardgames_qt.ui.mainthread import MainThreadChannel
 
 log = logging.getLogger(__name__)
@@ -152,9 +156,12 @@ def card_documents(svg: str) -> dict[str, str]:
     return docs if all(card in docs for card in CARD_IDS) else {}
 
 
-def _find_load_from_data():
+@functools.cache
+def load_without_gil():
     """``QImage::loadFromData(const uchar *, int, const char *)`` as a ctypes function (which
-    releases the GIL while it runs), or None where it cannot be found."""
+    releases the GIL while it runs), or None where it cannot be found. Looked up at the
+    first render."""
+    import ctypes
     try:
         import shiboken6
         library = ctypes.CDLL("libQt6Gui.so.6" if sys.platform.startswith("linux") else "QtGui")
@@ -169,17 +176,16 @@ def _find_load_from_data():
     return load
 
 
-_LOAD_WITHOUT_GIL = _find_load_from_data()
-
 
 def render_card_document(document: str, size: QSize, dpr: float) -> QImage:
     """A card from its own document (see :func:`card_documents`), rendered by Qt's SVG
     image reader without the GIL (see the module's doc). Safe on any thread."""
     px = pixel_size(size, dpr)
     data = document.format(w=px.width(), h=px.height()).encode("utf-8")
-    if _LOAD_WITHOUT_GIL is not None:
+    load = load_without_gil()
+    if load is not None:
         image = QImage()
-        _LOAD_WITHOUT_GIL(image, data)
+        load(image, data)
     else:
         image = QImage.fromData(QByteArray(data), b"SVG")
     if image.isNull() or image.size() != px:
@@ -241,6 +247,7 @@ class _Renderers:
             renderer = self._renderers.get(key)
         if renderer is not None:
             return renderer
+        from PySide6.QtSvg import QSvgRenderer
         renderer = QSvgRenderer(QByteArray(self._data(deck)))
         if not renderer.isValid():
             raise ValueError(f"Card deck {deck!r} is not a valid SVG file")
@@ -798,6 +805,7 @@ def _emit_drops_true() -> bool:
         probe.probe.emit()
     lost = before - sys.getrefcount(True)
     for _ in range(max(0, lost)):  # give back what the probe itself cost
+        import ctypes
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
     return lost > 0
 
@@ -809,6 +817,7 @@ def emit_safely(signal, *args) -> None:
     """``signal.emit(*args)``, giving back the reference a buggy PySide takes."""
     signal.emit(*args)
     if _EMIT_DROPS_TRUE:
+        import ctypes
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
 
 
