@@ -23,7 +23,7 @@ and :func:`hand`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from cardgames_qt.engine.cards import parse_card, rank_text
@@ -62,6 +62,7 @@ from cardgames_qt.engine.events import (
     ZhopaGameOver,
 )
 from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation
+from cardgames_qt.engine.records import dataclass
 
 #: Gops hands are clubs (seat A) and spades (seat B); prizes are diamonds
 _GOPS_SUITS = ("C", "S")

@@ -21,8 +21,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from cardgames_qt.engine.records import dataclass
 
 #: kinds, in the words the tables use
 REVEAL, SHOWDOWN, TRICK, DEAL, SUMMARY, HANDOVER = "reveal", "showdown", "trick", "deal", "summary", "handover"

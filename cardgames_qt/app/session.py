@@ -15,12 +15,13 @@ import contextlib
 import os
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.events import Event
 from cardgames_qt.engine.observations import AnyObservation, any_observation
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.registry import game_module, new_state
 from cardgames_qt.engine.state import SIMULTANEOUS, TERMINAL, GameState
 from cardgames_qt.storage.names import stored_name

@@ -26,12 +26,11 @@ against computers, and the game is marked assisted.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from cardgames_qt.app.replay.replay_model import position
 from cardgames_qt.app.session import GameSession
 from cardgames_qt.engine.events import TakenBack
 from cardgames_qt.engine.observations import any_observation
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.registry import new_state
 
 REFUSALS = ("pass_and_play", "no_person", "game_over", "nothing", "showdown_seen", "cards_dealt", "partie_over",

@@ -35,8 +35,9 @@ dialog or the statistics window).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
+
+from cardgames_qt.engine.records import dataclass
 
 HUMAN = "human"
 

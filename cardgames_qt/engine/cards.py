@@ -6,9 +6,8 @@ A..K, Zhopa's strength order A, 10, K, ...); here ranks are plain numbers
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .errors import IllegalMove, short_repr
+from .records import dataclass
 
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}

@@ -14,12 +14,12 @@ This module imports no game: ``GAME_IDS`` is enough to list the games, and
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 from .errors import IllegalMove, short_repr
 from .inputs import as_int, as_mapping
+from .records import dataclass
 
 #: every game, in the order the start page and the menus show them
 GAME_IDS = ("gops", "guts", "zhopa")

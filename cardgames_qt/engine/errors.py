@@ -3,8 +3,9 @@ and the short quoting of bad input that messages use."""
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 from typing import Any
+
+from .records import dataclass
 
 SHORT = 60  # at most this many characters of a caller's input go into a message
 

@@ -33,7 +33,8 @@ from typing import Any, ClassVar, Literal, TypeVar
 
 from .errors import IllegalMove, short_repr
 from .observations import Combination, PartieRecord
-from .state import _record, _to_json
+from .records import record
+from .state import _to_json
 
 
 class BaseEvent:
@@ -56,7 +57,7 @@ class BaseEvent:
 
 
 # --- every game ----------------------------------------------------------------------------
-@_record
+@record
 class Resumed(BaseEvent):
     """A table opened on a game already under way (its log is not rebuilt): how many
     moves were made, and where the game stands in the engine's own numbering (Gops:
@@ -68,7 +69,7 @@ class Resumed(BaseEvent):
     position: Mapping[str, int | str | bool]
 
 
-@_record
+@record
 class TakenBack(BaseEvent):
     """The person's last move and the replies to it were taken back (the app's
     take-back): how many moves, and where the game stands now (as in ``Resumed``)."""
@@ -79,7 +80,7 @@ class TakenBack(BaseEvent):
 
 
 # --- Gops ----------------------------------------------------------------------------------
-@_record
+@record
 class BidPlaced(BaseEvent):
     """A seat sealed its bid (not which card)."""
 
@@ -88,7 +89,7 @@ class BidPlaced(BaseEvent):
     seat: int
 
 
-@_record
+@record
 class GopsReveal(BaseEvent):
     """Both bids turned over: the bids (seat A's, seat B's), the prizes they were for,
     ``outcome`` "win" or "tie", the winner (None on a tie) and the points taken."""
@@ -102,7 +103,7 @@ class GopsReveal(BaseEvent):
     points: int
 
 
-@_record
+@record
 class Discard(BaseEvent):
     """A tie under the "discard" rule: these prizes leave the game."""
 
@@ -111,7 +112,7 @@ class Discard(BaseEvent):
     prizes: tuple[int, ...]
 
 
-@_record
+@record
 class SetAside(BaseEvent):
     """A tie on the last bid under the "carry" rule: these prizes go to nobody."""
 
@@ -120,7 +121,7 @@ class SetAside(BaseEvent):
     prizes: tuple[int, ...]
 
 
-@_record
+@record
 class Carry(BaseEvent):
     """A tie under the "carry" rule: the pot stays for the next prize."""
 
@@ -129,7 +130,7 @@ class Carry(BaseEvent):
     pot: tuple[int, ...]
 
 
-@_record
+@record
 class PrizeTurned(BaseEvent):
     """The next prize is turned face up; ``pot`` is every prize now in contention."""
 
@@ -139,7 +140,7 @@ class PrizeTurned(BaseEvent):
     pot: tuple[int, ...]
 
 
-@_record
+@record
 class GameStarted(BaseEvent):
     """A game of the match begins (``game_index`` from 0)."""
 
@@ -148,7 +149,7 @@ class GameStarted(BaseEvent):
     game_index: int
 
 
-@_record
+@record
 class GopsGameOver(BaseEvent):
     """A game of the match is over: its scores, its winner (None: a draw), the
     match's totals so far."""
@@ -161,7 +162,7 @@ class GopsGameOver(BaseEvent):
     totals: tuple[int, int]
 
 
-@_record
+@record
 class MatchOver(BaseEvent):
     """The match is over: the totals and the seats sharing the best one."""
 
@@ -172,7 +173,7 @@ class MatchOver(BaseEvent):
 
 
 # --- Guts ----------------------------------------------------------------------------------
-@_record
+@record
 class Declared(BaseEvent):
     """A seat sealed its declaration (not which way)."""
 
@@ -181,7 +182,7 @@ class Declared(BaseEvent):
     seat: int
 
 
-@_record
+@record
 class Ante(BaseEvent):
     """A cycle begins: ``seats`` each put ``amount`` in; the pot and the balances after."""
 
@@ -194,7 +195,7 @@ class Ante(BaseEvent):
     balances: tuple[Fraction, ...]
 
 
-@_record
+@record
 class ToReserve(BaseEvent):
     """``amount`` went over the pot's cap into the reserve; the pot and reserve after."""
 
@@ -205,7 +206,7 @@ class ToReserve(BaseEvent):
     reserve: int
 
 
-@_record
+@record
 class GutsDeal(BaseEvent):
     """A hand is dealt: two cards each, in ``order`` (from the dealer's left)."""
 
@@ -217,7 +218,7 @@ class GutsDeal(BaseEvent):
     cards_each: int
 
 
-@_record
+@record
 class GutsReveal(BaseEvent):
     """Every seat's declaration, shown together: "in" or "out" per seat."""
 
@@ -226,7 +227,7 @@ class GutsReveal(BaseEvent):
     choices: tuple[str, ...]
 
 
-@_record
+@record
 class Showdown(BaseEvent):
     """The seats that stayed in show their cards (seat -> its two cards); the winners."""
 
@@ -236,7 +237,7 @@ class Showdown(BaseEvent):
     winners: tuple[int, ...]
 
 
-@_record
+@record
 class Payout(BaseEvent):
     """The winners take the pot (``pot``): seat -> what it took."""
 
@@ -246,7 +247,7 @@ class Payout(BaseEvent):
     pot: int
 
 
-@_record
+@record
 class Payment(BaseEvent):
     """The losers of a showdown pay: seat -> what it paid (``amount`` each)."""
 
@@ -256,7 +257,7 @@ class Payment(BaseEvent):
     amount: int
 
 
-@_record
+@record
 class Refill(BaseEvent):
     """The pot is refilled from the reserve by ``amount``; the pot and reserve after."""
 
@@ -267,7 +268,7 @@ class Refill(BaseEvent):
     reserve: int
 
 
-@_record
+@record
 class DealerMoves(BaseEvent):
     """The deal passes on, from seat ``from_`` (JSON: ``"from"``) to ``dealer``."""
 
@@ -277,7 +278,7 @@ class DealerMoves(BaseEvent):
     dealer: int
 
 
-@_record
+@record
 class CycleOver(BaseEvent):
     """A cycle ended (the pot and reserve are empty); the balances after it."""
 
@@ -287,7 +288,7 @@ class CycleOver(BaseEvent):
     balances: tuple[Fraction, ...]
 
 
-@_record
+@record
 class SessionOver(BaseEvent):
     """The last cycle ended: the balances, and the seats sharing the best one."""
 
@@ -298,7 +299,7 @@ class SessionOver(BaseEvent):
 
 
 # --- Zhopa ---------------------------------------------------------------------------------
-@_record
+@record
 class PartieStart(BaseEvent):
     """A partie begins (``partie`` from 1), dealt by ``dealer``."""
 
@@ -308,7 +309,7 @@ class PartieStart(BaseEvent):
     dealer: int
 
 
-@_record
+@record
 class ZhopaDeal(BaseEvent):
     """The partie's first deal: ``cards_each`` to every seat; the stock left."""
 
@@ -319,7 +320,7 @@ class ZhopaDeal(BaseEvent):
     stock_count: int
 
 
-@_record
+@record
 class Combinations(BaseEvent):
     """What each seat shows at the first deal (per seat; ``points`` 0: nothing)."""
 
@@ -328,7 +329,7 @@ class Combinations(BaseEvent):
     combinations: tuple[Combination, ...]
 
 
-@_record
+@record
 class Bet(BaseEvent):
     """A seat bet "go" or "pass"."""
 
@@ -338,7 +339,7 @@ class Bet(BaseEvent):
     bet: str
 
 
-@_record
+@record
 class Lead(BaseEvent):
     """Every seat has bet: ``seat`` leads first, and why (the rules' words)."""
 
@@ -348,7 +349,7 @@ class Lead(BaseEvent):
     reason: str
 
 
-@_record
+@record
 class Play(BaseEvent):
     """A card played: its ``role`` in the trick, who holds the trick now (and with
     which card), the main suit after it and whether this card changed it."""
@@ -371,7 +372,7 @@ class Play(BaseEvent):
         return {**BaseEvent.to_json(self), "main_suit_changed": self.main_suit_changed}
 
 
-@_record
+@record
 class TrickWon(BaseEvent):
     """``seat`` took trick number ``trick`` (from 1): its cards and their points
     (below zero for a trick of sixes)."""
@@ -384,7 +385,7 @@ class TrickWon(BaseEvent):
     points: int
 
 
-@_record
+@record
 class Draw(BaseEvent):
     """Each seat drew a card from the stock, in ``order``; the stock left."""
 
@@ -394,7 +395,7 @@ class Draw(BaseEvent):
     stock_count: int
 
 
-@_record
+@record
 class Redeal(BaseEvent):
     """The hands ran out: ``cards_each`` dealt again from the stock; the stock left."""
 
@@ -405,7 +406,7 @@ class Redeal(BaseEvent):
     stock_count: int
 
 
-@_record
+@record
 class PartieOver(BaseEvent):
     """A partie is over: its public record, the same value the observation's
     ``scores_history`` then ends with (``PartieRecord``, the one owner of that shape:
@@ -416,7 +417,7 @@ class PartieOver(BaseEvent):
     record: PartieRecord
 
 
-@_record
+@record
 class ZhopaGameOver(BaseEvent):
     """The game is over: winners, losers, why (the rules' end reason), the banks."""
 

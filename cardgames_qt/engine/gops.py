@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from typing import Any
 
 from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
@@ -41,6 +41,7 @@ from .events import (
 from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .observations import GopsObservation, GopsRound
+from .records import dataclass
 from .state import SIMULTANEOUS, TERMINAL, GameState, Rng
 
 GAME_ID = "gops"

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from fractions import Fraction
 from math import lcm
 from typing import Any
@@ -46,6 +46,7 @@ from .events import (
 from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
 from .observations import GutsHand, GutsObservation
+from .records import dataclass
 from .state import SIMULTANEOUS, TERMINAL, GameState, Rng
 
 __all__ = ["GAME_ID", "Variant", "State", "new_state", "compare_hands", "hand_key", "settle", "Settlement"]

@@ -11,14 +11,15 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .errors import IllegalMove, Refusal, short_repr
-from .state import Observation, _record, _to_json
+from .records import record
+from .state import Observation, _to_json
 
 if TYPE_CHECKING:
     from .zhopa.variant import Variant
 
 
 # --- Gops ----------------------------------------------------------------------------------
-@_record
+@record
 class GopsRound:
     """One resolved round: the prizes it was for, both bids, who took them."""
 
@@ -28,7 +29,7 @@ class GopsRound:
     points: int
 
 
-@_record
+@record
 class GopsObservation(Observation):
     """What one seat (None: a spectator) may know of a Gops match. Hands and spent
     bids are public, since spent bids lie face up; a sealed bid is private to its
@@ -66,7 +67,7 @@ class GopsObservation(Observation):
 
 
 # --- Guts ----------------------------------------------------------------------------------
-@_record
+@record
 class GutsHand:
     """The public record of one settled hand (per-seat tuples, seats by index)."""
 
@@ -105,7 +106,7 @@ class GutsHand:
         return data
 
 
-@_record
+@record
 class GutsObservation(Observation):
     """What one seat (None: a spectator) may know of a Guts session: its own two
     cards, who has declared (not what), the pot, reserve and balances, and the
@@ -138,7 +139,7 @@ class GutsObservation(Observation):
 
 
 # --- Zhopa ---------------------------------------------------------------------------------
-@_record
+@record
 class Combination:
     """What one seat showed at the partie's first deal: the points it scores, the
     kinds ("K+Q", "J+Q"), the cards shown, and whether the hand is of one suit."""
@@ -153,7 +154,7 @@ class Combination:
         return cls(c["points"], tuple(c["kinds"]), tuple(c["cards"]), c["one_suit"])
 
 
-@_record
+@record
 class TrickCard:
     """One card of a trick: who played it and the role it has now ("main",
     "beaten", "trump"... as the rules' resolution names it)."""
@@ -163,7 +164,7 @@ class TrickCard:
     role: str
 
 
-@_record
+@record
 class LastTrick:
     """The last complete trick of the partie and who took it."""
 
@@ -171,7 +172,7 @@ class LastTrick:
     winner: int
 
 
-@_record
+@record
 class TargetTable:
     """The points a "go" and a "pass" bet must reach (JSON: ``{"go", "pass"}``)."""
 
@@ -182,7 +183,7 @@ class TargetTable:
         return self.go if bet == "go" else self.pass_
 
 
-@_record
+@record
 class PartieRecord:
     """The public result of one finished partie (per-seat tuples)."""
 
@@ -204,7 +205,7 @@ class PartieRecord:
                    tuple(r["reached"]), tuple(r["bank_changes"]), tuple(r["banks"]))
 
 
-@_record
+@record
 class SeatStats:
     """One seat's running totals over the game (what its rating is computed from)."""
 
@@ -219,7 +220,7 @@ class SeatStats:
         return cls(r["points"], r["banks_discarded"], r["banks_gained"], r["parties"], r["required"])
 
 
-@_record
+@record
 class ZhopaObservation(Observation):
     """What one seat (None: a spectator) may know of a Zhopa game: the public
     table plus the seat's own hand. Holds nothing hidden: no other hand, no

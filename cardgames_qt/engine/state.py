@@ -25,15 +25,15 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
-import operator
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalMove, short_repr
 from .inputs import as_seed
+from .records import record
 
 if TYPE_CHECKING:
     from .events import Event
@@ -65,102 +65,7 @@ def _to_json(value: Any) -> Any:
     return value
 
 
-_T = TypeVar("_T")
-
-
-def _frozen_setattr(self: object, name: str, value: object) -> None:
-    raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
-
-
-def _frozen_delattr(self: object, name: str) -> None:
-    raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
-
-
-@dataclass_transform(frozen_default=True)
-def _record(cls: type[_T]) -> type[_T]:
-    """``cls`` as a frozen, slotted dataclass: what ``@dataclass(frozen=True, slots=True)``
-    makes (fields, ``__match_args__``, equality and hash by the fields, the same repr,
-    FrozenInstanceError on assignment, pickling, ``dataclasses.fields`` and ``replace``),
-    made at a third of the cost. The dataclass's own compiles six or seven methods
-    from source for each type (``__init__``, ``__repr__``, ``__eq__``, ``__hash__``, the
-    frozen ``__setattr__`` and ``__delattr__``): about 0.5 ms a type, and a table's start
-    makes the engine's 45 events and observations (about 17 ms of it, measured by
-    bench/startup.py). Here only ``__init__`` is compiled, and it sets each slot through
-    its descriptor (half the cost of a call of the dataclass's own, which sets fields
-    by name through ``object.__setattr__``); the rest are shared functions, or ones
-    made from ``operator.attrgetter``. Plain defaults only (no ``default_factory``).
-    ``tests/engine/test_events.py`` holds each type to the dataclass's own behaviour."""
-    # dataclasses refuses a type it makes unfrozen (as here: the record freezes it itself)
-    # under a frozen base: the bases say "not frozen" while it is made, and frozen again after
-    frozen_bases = [b.__dict__["__dataclass_params__"] for b in cls.__mro__[1:]
-                    if "__dataclass_params__" in b.__dict__ and b.__dict__["__dataclass_params__"].frozen]
-    for base in frozen_bases:
-        base.frozen = False
-    try:
-        made = dataclasses.dataclass(init=False, repr=False, eq=False, slots=True)(cls)
-    finally:
-        for base in frozen_bases:
-            base.frozen = True
-    fields = dataclasses.fields(made)  # type: ignore[arg-type]  # made a dataclass just now
-    names = [f.name for f in fields]
-    scope: dict[str, Any] = {f"_set_{n}": getattr(made, n).__set__ for n in names}
-    params = []
-    for f in fields:
-        if f.default_factory is not dataclasses.MISSING:
-            raise TypeError(f"{made.__name__}.{f.name}: a record takes plain defaults only")
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            scope[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-    body = "".join(f"    _set_{n}(self, {n})\n" for n in names) or "    pass\n"
-    exec(f"def __init__(self, {', '.join(params)}):\n{body}", scope)  # as dataclasses build theirs
-    init = scope["__init__"]
-    init.__qualname__ = f"{made.__qualname__}.__init__"
-    setters = [getattr(made, n).__set__ for n in names]
-    every = operator.attrgetter(*names) if names else (lambda self: ())
-    compared = [f.name for f in fields if f.compare]
-    hashed = [f.name for f in fields if (f.compare if f.hash is None else f.hash)]
-    shown = [f.name for f in fields if f.repr]
-    key = operator.attrgetter(*compared) if compared else (lambda self: ())
-    hash_key = operator.attrgetter(*hashed) if hashed else (lambda self: ())
-
-    def __eq__(self: Any, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            same: bool = key(self) == key(other)
-            return same
-        return NotImplemented
-
-    def __hash__(self: Any) -> int:
-        value = hash_key(self)
-        return hash(value if len(hashed) > 1 else (value,) if hashed else ())
-
-    def __repr__(self: Any) -> str:
-        inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in shown)
-        return f"{self.__class__.__qualname__}({inner})"
-
-    def __getstate__(self: Any) -> list[Any]:
-        values = every(self)
-        return list(values) if len(names) > 1 else [values] if names else []
-
-    def __setstate__(self: Any, state: list[Any]) -> None:
-        for set_slot, value in zip(setters, state, strict=True):
-            set_slot(self, value)
-
-    methods = {"__init__": init, "__eq__": __eq__, "__hash__": __hash__, "__repr__": __repr__,
-               "__setattr__": _frozen_setattr, "__delattr__": _frozen_delattr,
-               "__getstate__": __getstate__, "__setstate__": __setstate__}
-    for name, method in methods.items():
-        if name not in cls.__dict__:  # a type's own method stays, as with the dataclass
-            if name not in ("__setattr__", "__delattr__"):
-                method.__qualname__ = f"{made.__qualname__}.{name}"
-            setattr(made, name, method)
-    own = made.__dataclass_params__  # type: ignore[attr-defined]  # dataclasses set it; typeshed does not say
-    own.init = own.repr = own.eq = own.frozen = True  # what the type is now
-    return made
-
-
-@_record
+@record
 class Observation:
     """What one seat (``seat``; None: a spectator) may know of a game: the base of
     each game's frozen observation type. Built in one place per game (its

@@ -16,13 +16,13 @@ import math
 import os
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from cardgames_qt.engine.catalogue import GAME_IDS, GAME_NAMES, game_info
 from cardgames_qt.engine.errors import IllegalMove
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.storage import paths
 from cardgames_qt.storage.errors import (
     DamagedFile,

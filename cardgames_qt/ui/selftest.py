@@ -20,13 +20,14 @@ import random
 import sys
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QLibraryInfo, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.bots.registry import make_bot
 from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.resources import ROOT
 from cardgames_qt.ui.i18n import LANGUAGES
 

@@ -26,7 +26,7 @@ into one translated sentence (the coach itself has no language).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from typing import Any
 
@@ -41,6 +41,7 @@ from cardgames_qt.bots.gops_policy import (  # the policy's own round game
 from cardgames_qt.bots.guts_bots import CLASSES, hand_class, p_in, thresholds
 from cardgames_qt.engine.cards import parse_card, rank_text
 from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation, narrow
+from cardgames_qt.engine.records import dataclass
 
 ZERO = 1e-6  # a loss below this is rounding: the move is as good as the best
 

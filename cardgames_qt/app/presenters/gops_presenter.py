@@ -7,11 +7,12 @@ the engine's legal list, scores and totals come from the observation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from cardgames_qt.engine.events import GopsReveal
 from cardgames_qt.engine.observations import GopsObservation, GopsRound
+from cardgames_qt.engine.records import dataclass
 
 HAND_SUITS = ("C", "S")  # A holds clubs, B holds spades; prizes are diamonds
 PRIZE_SUIT = "D"

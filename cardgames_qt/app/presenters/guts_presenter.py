@@ -7,7 +7,7 @@ legal list, the settlement is read from the engine's events.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import Any
 
@@ -26,6 +26,7 @@ from cardgames_qt.engine.events import (
     ToReserve,
 )
 from cardgames_qt.engine.observations import GutsHand, GutsObservation
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.state import GameState
 
 Line = tuple[str, dict[str, Any]]

@@ -14,11 +14,12 @@ over, so a replay of a game in progress never shows a hand its seat could not.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from cardgames_qt.engine.events import CycleOver, Event, GopsGameOver, PartieOver
 from cardgames_qt.engine.observations import AnyObservation, any_observation
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.registry import new_state
 from cardgames_qt.engine.registry import replay as replay_game
 from cardgames_qt.engine.state import GameState

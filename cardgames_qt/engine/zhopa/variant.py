@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUIT_NAMES, SUITS
@@ -11,6 +10,7 @@ from ..catalogue import BOOL, CHOICE, INT, TITLES, Choice, Field, GameInfo
 from ..catalogue import SUITS as SUITS_KIND
 from ..errors import IllegalMove, short_repr
 from ..inputs import as_int, as_list, as_random, check_json
+from ..records import dataclass
 from .rules import BALANCED_TARGETS, SOURCE_TARGETS
 from .tricks import Trumps
 

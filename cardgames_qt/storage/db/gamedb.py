@@ -28,13 +28,14 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from cardgames_qt.engine.catalogue import GAME_IDS
 from cardgames_qt.engine.digests import sha256
 from cardgames_qt.engine.movelog import MoveLog
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.registry import game_module, new_state
 from cardgames_qt.engine.state import GameState
 from cardgames_qt.storage import validate

@@ -10,10 +10,10 @@ these queries. Totals imported from the old stats.json live in
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.storage.db.database import Database, now
 from cardgames_qt.storage.db.stats import (
     MAX_COUNT,

@@ -11,12 +11,13 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.storage import paths
 from cardgames_qt.storage.errors import DamagedFile, Message, WriteError
 from cardgames_qt.storage.files.atomic import (

@@ -10,11 +10,12 @@ from __future__ import annotations
 import os
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from cardgames_qt.engine.catalogue import GAME_IDS
+from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.state import GameState
 from cardgames_qt.storage import paths
 from cardgames_qt.storage.errors import (

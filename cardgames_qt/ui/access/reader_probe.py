@@ -19,7 +19,8 @@ import os
 import re
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from cardgames_qt.engine.records import dataclass
 
 #: the first version of each reader that speaks announcements
 ANNOUNCEMENTS_SINCE = {"orca": (46,)}

@@ -15,11 +15,13 @@ fractions of the whole): a deal is one launch, its cards leaving one after anoth
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import QWidget
+
+from cardgames_qt.engine.records import dataclass
 
 #: a move, at the normal animation speed (KPatience: about 230 ms a move)
 FLIGHT_MS = 230

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from cardgames_qt.engine.records import dataclass
 
 CARD_RATIO = 7 / 5  # height / width (the decks' own)
 MARGIN = 8          # felt edge to the first region
