@@ -28,13 +28,15 @@ import dataclasses
 import types
 import typing
 from collections.abc import Callable, Mapping
-from fractions import Fraction
-from typing import Any, ClassVar, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
 from .errors import IllegalMove, short_repr
 from .observations import Combination, PartieRecord
 from .records import record
 from .state import _to_json
+
+if TYPE_CHECKING:  # (Guts's tokens: fractions is imported when one is read, 2 ms a Gops start spares)
+    from fractions import Fraction
 
 
 class BaseEvent:
@@ -497,6 +499,7 @@ def _decode(hint: Any, value: Any) -> Any:
         if not isinstance(value, dict):
             raise TypeError("an object was expected")
         return {_decode(key, k if key is str else int(k)): _decode(item, v) for k, v in value.items()}
+    from fractions import Fraction
     if hint is Fraction:
         if isinstance(value, bool) or not isinstance(value, (int, str)):
             raise TypeError("a number was expected")
@@ -517,7 +520,8 @@ def _decode(hint: Any, value: Any) -> Any:
 def _decode_record(cls: type[Any], data: Any) -> Any:
     if not isinstance(data, dict):
         raise TypeError("an object was expected")
-    hints = typing.get_type_hints(cls)
+    from fractions import Fraction  # the one name the annotations use that is not imported at run time
+    hints = typing.get_type_hints(cls, localns={"Fraction": Fraction})
     values = {}
     for f in dataclasses.fields(cls):
         key = f.name.rstrip("_")

@@ -7,7 +7,6 @@ them loads no game's engine (a table opened for one game loads only that game's)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .errors import IllegalMove, Refusal, short_repr
@@ -15,6 +14,8 @@ from .records import record
 from .state import Observation, _to_json
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from .zhopa.variant import Variant
 
 
@@ -93,6 +94,7 @@ class GutsHand:
     @classmethod
     def _from_record(cls, r: dict[str, Any]) -> GutsHand:
         """The typed form of a record as the state keeps (and saves) it."""
+        from fractions import Fraction
         return cls(
             r["hand_number"], r["cycle"], r["dealer"], tuple(r["choices"]), r["outcome"],
             tuple(None if h is None else (h[0], h[1]) for h in r["shown"]),

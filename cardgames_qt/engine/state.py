@@ -26,9 +26,9 @@ import copy
 import dataclasses
 import json
 import random
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalMove, short_repr
@@ -60,7 +60,8 @@ def _to_json(value: Any) -> Any:
         return [_to_json(v) for v in value]
     if isinstance(value, Mapping):
         return {str(k): _to_json(v) for k, v in value.items()}
-    if isinstance(value, Fraction):
+    fractions = sys.modules.get("fractions")  # (not loaded: nothing is a Fraction; Gops never loads it)
+    if fractions is not None and isinstance(value, fractions.Fraction):
         return str(value)
     return value
 

@@ -29,7 +29,6 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import field
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from cardgames_qt.engine.catalogue import GAME_IDS
@@ -57,6 +56,7 @@ from cardgames_qt.storage.names import name_problem, stored_name
 from cardgames_qt.storage.validate import MAX_UID
 
 if TYPE_CHECKING:  # (the results are worked out when a game ends or a finished one is opened)
+    from fractions import Fraction
     from hashlib import _Hash
 
     from cardgames_qt.storage.db.stats import PlayerResult, ZhopaInputs
@@ -174,6 +174,8 @@ class ReadablePart:
 
 
 def _same_results(written: tuple[PlayerResult, ...], worked_out: list[PlayerResult]) -> bool:
+    from fractions import Fraction
+
     def key(r: PlayerResult) -> tuple[str, str, Fraction, ZhopaInputs | None]:
         return " ".join(r.name.split())[:80], r.outcome, Fraction(r.score), r.zhopa
     return len(written) == len(worked_out) and all(key(a) == key(b) for a, b in zip(written, worked_out, strict=True))

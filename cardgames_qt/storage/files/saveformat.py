@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from cardgames_qt import version as app_version
@@ -133,6 +132,8 @@ RESULTS_VERSION = 1
 
 def encode_results(recorded: RecordedResults) -> dict[str, Any]:
     """The ``results`` field of a save file: the one writer."""
+    from fractions import Fraction
+
     from cardgames_qt.storage.db.stats import ZhopaInputs
     zhopa_keys = tuple(ZhopaInputs.__dataclass_fields__)
     seats = []

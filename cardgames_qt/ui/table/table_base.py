@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
@@ -42,6 +42,9 @@ from cardgames_qt.ui.words.announce_text import sentence
 from cardgames_qt.ui.words.engine_text import translate_refusal
 from cardgames_qt.ui.words.markup import button_text, html_text
 from cardgames_qt.ui.words.storage_text import storage_text
+
+if TYPE_CHECKING:
+    from cardgames_qt.ui.table.flights import FlightLayer
 
 #: a wait longer than this says what it waits for (a computer thinking)
 LONG_WAIT_MS = 2000
@@ -379,7 +382,7 @@ class TableBase(QWidget):
         self._moment_timer.timeout.connect(self._moment_time_up)
         self._moment_paced = False  # the current moment already waited once for the reader
         # a public result in pass-and-play waits here until someone continues
-        self.b_continue = ContinueButton(self.tr("Continue"), self, lambda: self.flight_layer.active)
+        self.b_continue = ContinueButton(self.tr("Continue"), self, self.flying)
         self.b_continue.setMinimumSize(160, 40)
         self.b_continue.setAutoDefault(True)
         self.b_continue.hide()
@@ -391,9 +394,8 @@ class TableBase(QWidget):
         self.summary = SummaryScreen(self)
         self.summary.closed.connect(self._summary_closed)
         self.summary.side.connect(self.requested)
-        # cards in flight, above the widgets, below the overlays
-        from cardgames_qt.ui.table.flights import FlightLayer
-        self.flight_layer = FlightLayer(self, ctx)
+        # cards in flight, above the widgets, below the overlays: made at the first flight
+        self._flight_layer: FlightLayer | None = None
         self._launch: tuple[int, QRect] | None = None  # where the card a person played left from
         # below a width the side panel folds into a drawer this button opens
         from PySide6.QtWidgets import QToolButton
@@ -590,7 +592,8 @@ class TableBase(QWidget):
         self.b_continue.hide()
         self._show_under_continue(True)
         current = self.moments.current
-        self.flight_layer.land()  # a flight, or cards turning over inside a moment (a reveal)
+        if self._flight_layer is not None:
+            self._flight_layer.land()  # a flight, or cards turning over inside a moment (a reveal)
         if current is not None and current.kind != FLIGHT:
             self.end_moment(current)
             if current.waits:
@@ -602,7 +605,7 @@ class TableBase(QWidget):
         current = self.moments.current
         if current is not None and not current.waits:
             self.moment_done()
-        elif self.flight_layer.active:
+        elif self.flying():
             self.flight_layer.land()  # cards turning over in a moment that waits: they land, it stays
 
     def _moments_idle(self) -> None:
@@ -1081,6 +1084,19 @@ class TableBase(QWidget):
                 ov.raise_()
 
     # --- flights ----------------------------------------------------------------------------
+    @property
+    def flight_layer(self) -> FlightLayer:
+        """The layer cards fly on, made at the first flight (its module, the easing curves
+        and the animation are not needed before: 1.5 ms of a table's start)."""
+        if self._flight_layer is None:
+            from cardgames_qt.ui.table.flights import FlightLayer
+            self._flight_layer = FlightLayer(self, self.ctx)
+        return self._flight_layer
+
+    def flying(self) -> bool:
+        """Whether cards are in flight now."""
+        return self._flight_layer is not None and self._flight_layer.active
+
     def _launch_flight(self, moment: Moment) -> None:
         if self.moments.current is moment:  # not landed already (Space, a click)
             flights = moment.data["build"]()
@@ -1183,7 +1199,7 @@ class TableBase(QWidget):
         p.end()
 
     def resizeEvent(self, event):
-        if self.flight_layer.active:
+        if self.flying():
             self.skip_moment()  # the cards land before the table moves
         self.apply_layout()
         for ov in (self.handover, self.summary):
