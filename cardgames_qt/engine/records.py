@@ -45,44 +45,77 @@ class _Factory:
 
 _FACTORY_SENTINEL = _Factory()
 
-_templates: dict[tuple[int, bool, str, bool], CodeType] = {}
+_templates: dict[tuple[int, bool, str, bool], CodeType] = {}  # shape -> code
 
 #: every class made here, with the options it was made with (for the tests)
 MADE: list[tuple[type, dict[str, bool]]] = []
 
 
+Shape = tuple[int, bool, str, bool]  # (fields, some default_factory, how set, __post_init__)
+
+
+def shape_of(cls: type) -> Shape:
+    """The template shape of a class made here."""
+    fields = dataclasses.fields(cls)
+    frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]  # a dataclass
+    return _shape(cls, list(fields), frozen, "__slots__" in cls.__dict__)
+
+
+def _shape(cls: type, fields: list[dataclasses.Field[Any]], frozen: bool, slots: bool) -> Shape:
+    how = ("slot" if slots else "object") if frozen else "attr"
+    return (len(fields), any(f.default_factory is not dataclasses.MISSING for f in fields), how,
+            hasattr(cls, "__post_init__"))
+
+
+def template_source(shape: Shape, name: str = "__init__", typed: bool = False) -> str:
+    """The source of the ``__init__`` template for ``shape`` (count, factories, how, post_init):
+    parameters ``_rec_p0``..., attributes ``_rec_a0``... (renamed per class); ``how`` "attr":
+    ``self.a = p`` (a mutable class), "object": ``object.__setattr__(self, "a", p)`` (a frozen
+    one, as the dataclass's), "slot": the slot's own setter (a frozen slotted one: half the
+    cost of that call). ``factories``: some field has a ``default_factory``: then every
+    parameter is looked at (``_rec_f0() if _rec_p0 is <factory> else _rec_p0``; a field
+    without one is never given the sentinel), so that a shape does not depend on which
+    fields have one."""
+    count, factories, how, post_init = shape
+    lines = []
+    for i in range(count):
+        value = f"_rec_f{i}() if _rec_p{i} is _rec_sentinel else _rec_p{i}" if factories else f"_rec_p{i}"
+        lines.append(f"    {_SELF}._rec_a{i} = {value}\n" if how == "attr"
+                     else f"    _rec_s{i}({_SELF}, {value})\n" if how == "slot"
+                     else f"    _rec_setattr({_SELF}, '_rec_a{i}', {value})\n")
+    if post_init:
+        lines.append(f"    {_SELF}.__post_init__()\n")
+    hint = ": Any" if typed else ""
+    params = "".join(f", _rec_p{i}{hint}" for i in range(count))
+    back = " -> None" if typed else ""
+    return f"def {name}({_SELF}{hint}{params}){back}:\n{''.join(lines) or '    pass' + chr(10)}"
+
+
 def _template(count: int, factories: bool, how: str, post_init: bool) -> CodeType:
-    """``__init__`` for ``count`` fields, compiled once a shape: parameters ``_rec_p0``...,
-    attributes ``_rec_a0``... (renamed per class); ``how`` "attr": ``self.a = p`` (a mutable
-    class), "object": ``object.__setattr__(self, "a", p)`` (a frozen one, as the dataclass's),
-    "slot": the slot's own setter (a frozen slotted one: half the cost of that call).
-    ``factories``: some field has a ``default_factory``: then every parameter is looked at
-    (``_rec_f0() if _rec_p0 is <factory> else _rec_p0``; a field without one is never given
-    the sentinel), so that a shape does not depend on which fields have one."""
+    """The compiled template for a shape: from ``_init_templates`` (the app's own shapes,
+    written out by tools/make_init_templates.py and loaded from their bytecode), else
+    compiled here once."""
     key = (count, factories, how, post_init)
     code = _templates.get(key)
     if code is None:
-        lines = []
-        for i in range(count):
-            value = f"_rec_f{i}() if _rec_p{i} is _rec_sentinel else _rec_p{i}" if factories else f"_rec_p{i}"
-            lines.append(f"    {_SELF}._rec_a{i} = {value}\n" if how == "attr"
-                         else f"    _rec_s{i}({_SELF}, {value})\n" if how == "slot"
-                         else f"    _rec_setattr({_SELF}, '_rec_a{i}', {value})\n")
-        if post_init:
-            lines.append(f"    {_SELF}.__post_init__()\n")
-        params = "".join(f", _rec_p{i}" for i in range(count))
-        scope: dict[str, Any] = {}
-        exec(f"def __init__({_SELF}{params}):\n{''.join(lines) or '    pass'}\n", scope)  # once a shape
-        code = _templates[key] = scope["__init__"].__code__
+        from . import _init_templates
+        made = _init_templates.TEMPLATES.get(key)
+        if made is not None:
+            code = made.__code__
+        else:
+            scope: dict[str, Any] = {}
+            exec(template_source(key), scope)  # once a shape
+            code = scope["__init__"].__code__
+        _templates[key] = code
     return code
 
 
 def _make_init(cls: type, fields: list[dataclasses.Field[Any]], frozen: bool, slots: bool) -> Callable[..., None]:
     names = [f.name for f in fields]
     factories = tuple(f.default_factory is not dataclasses.MISSING for f in fields)
-    post_init = hasattr(cls, "__post_init__")
-    how = ("slot" if slots else "object") if frozen else "attr"
-    code = _template(len(fields), any(factories), how, post_init)
+    shape = _shape(cls, fields, frozen, slots)
+    how = shape[2]
+    code = _template(*shape)
     rename = {_SELF: "self"} | {f"_rec_p{i}": n for i, n in enumerate(names)} \
         | {f"_rec_a{i}": n for i, n in enumerate(names)}
     code = code.replace(co_varnames=tuple(rename.get(n, n) for n in code.co_varnames),

@@ -16,7 +16,7 @@ import typing
 import pytest
 
 import cardgames_qt
-from cardgames_qt.engine import records
+from cardgames_qt.engine import _init_templates, records
 from cardgames_qt.engine.cards import Card
 
 
@@ -29,7 +29,7 @@ def _import_everything() -> list[tuple[type, dict[str, bool]]]:
 
 
 MADE = _import_everything()
-OURS = {records.__file__, "<string>"}
+OURS = {records.__file__, "<string>", _init_templates.__file__}
 
 #: values a class's own checks accept, where placeholders would be refused
 SAMPLES: dict[str, dict[str, typing.Any]] = {"Card": {"rank": 12, "suit": "H"}}
@@ -197,7 +197,45 @@ def test_what_records_refuse_is_refused_loudly():
             b: int
 
 
-def test_a_template_is_compiled_once_a_shape():
-    """(what makes it cheap) one compilation a shape (number of fields, how they are set),
-    not one a class"""
+def test_the_app_s_templates_are_written_out_and_none_is_compiled():
+    """(what makes it cheap) one template a shape (number of fields, how they are set), not
+    one a class; the app's shapes come ready from _init_templates (bytecode, no compiling):
+    the file is what tools/make_init_templates.py writes for the shapes the app has now."""
+    import importlib.util
+    import pathlib
     assert len(records._templates) < len(MADE) / 2, (len(records._templates), len(MADE))
+    shapes = sorted({records.shape_of(cls) for cls, _ in MADE})
+    assert sorted(_init_templates.TEMPLATES) == shapes, "run: python tools/make_init_templates.py"
+    tool = pathlib.Path(cardgames_qt.__file__).resolve().parents[1] / "tools" / "make_init_templates.py"
+    spec = importlib.util.spec_from_file_location("make_init_templates", tool)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    written = pathlib.Path(_init_templates.__file__).read_text(encoding="utf-8")
+    assert written == module.source(shapes), "run: python tools/make_init_templates.py"
+    for shape in shapes:  # every template the app uses came from the file
+        assert records._templates[shape] is _init_templates.TEMPLATES[shape].__code__, shape
+
+
+def test_a_shape_not_written_out_is_compiled_and_works():
+    @records.dataclass
+    class Many:
+        a: int = 1
+        b: int = 2
+        c: list[int] = dataclasses.field(default_factory=list)
+        d: int = 4
+        e: int = 5
+        f: int = 6
+        g: int = 7
+        h: int = 8
+        i: int = 9
+        j: int = 10
+        k: int = 11
+        m: int = 12
+        n: int = 13
+
+        def __post_init__(self) -> None:
+            self.a += 100
+    shape = records.shape_of(Many)
+    assert shape not in _init_templates.TEMPLATES
+    made = Many(b=3)
+    assert (made.a, made.b, made.c, made.n) == (101, 3, [], 13) and Many().c is not Many().c
