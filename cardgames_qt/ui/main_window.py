@@ -5,7 +5,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QLocale, QMargins, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, QMargins, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -99,9 +99,9 @@ class _Felt(QWidget):
     """The table's colour, shown for the first frame while the table is built."""
 
     def paintEvent(self, event):
-        from cardgames_qt.ui.table.felt import felt_brush
+        from cardgames_qt.ui.table.felt import felt_pixmap
         p = QPainter(self)
-        p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
+        p.drawPixmap(0, 0, felt_pixmap(self.width(), self.height(), self.devicePixelRatioF()))
         p.end()
 
 

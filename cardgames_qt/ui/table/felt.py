@@ -27,6 +27,26 @@ def felt_brush(rect) -> QRadialGradient:
     return g
 
 
+_felt_kept: list = []  # [(key, pixmap)]: the felt at the last size asked for
+
+
+def felt_pixmap(width: int, height: int, dpr: float):
+    """The felt (``felt_brush`` over the whole rect) at this size, rendered once: the window's
+    first frame and the table that replaces it at the same size share one (a radial
+    gradient over a window is 2 ms to render)."""
+    from PySide6.QtGui import QPixmap
+    key = (width, height, dpr)
+    if _felt_kept and _felt_kept[0][0] == key:
+        return _felt_kept[0][1]
+    pix = QPixmap(max(1, int(width * dpr)), max(1, int(height * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    painter = QPainter(pix)
+    painter.fillRect(QRectF(0, 0, width, height), felt_brush(QRectF(0, 0, width, height)))
+    painter.end()
+    _felt_kept[:] = [(key, pix)]
+    return pix
+
+
 def set_style(widget, sheet: str) -> None:
     """Apply a style sheet only when it changes: every setStyleSheet re-polishes the
     widget and its children and invalidates layouts, even with the same text."""

@@ -36,7 +36,12 @@ from cardgames_qt.ui.access.speech import WHERE_KEYS, Speaker, describe, install
 from cardgames_qt.ui.controller import SessionController
 from cardgames_qt.ui.i18n import LRI, PDI, RLI, current_language, is_rtl, join_names, join_status, num
 from cardgames_qt.ui.table.charts import SERIES_COLOURS, LineChart
-from cardgames_qt.ui.table.felt import RingButton, felt_brush, panel_label  # noqa: F401 - the tables import them from here
+from cardgames_qt.ui.table.felt import (  # noqa: F401 - the tables import them from here
+    RingButton,
+    felt_brush,
+    felt_pixmap,
+    panel_label,
+)
 from cardgames_qt.ui.table.models import LogModel
 from cardgames_qt.ui.words.announce_text import sentence
 from cardgames_qt.ui.words.engine_text import translate_refusal
@@ -1183,13 +1188,7 @@ class TableBase(QWidget):
         dpr = self.devicePixelRatioF()
         key = (self.width(), self.height(), dpr)
         if getattr(self, "_felt_key", None) != key:
-            from PySide6.QtGui import QPixmap
-            pix = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
-            pix.setDevicePixelRatio(dpr)
-            fp = QPainter(pix)
-            fp.fillRect(QRectF(0, 0, self.width(), self.height()), felt_brush(QRectF(self.rect())))
-            fp.end()
-            self._felt, self._felt_key = pix, key
+            self._felt, self._felt_key = felt_pixmap(self.width(), self.height(), dpr), key
         p = QPainter(self)
         # a move dirties a few small places: copy the felt to those, not to their bounding
         # box (clipped to a many-piece region, a 1920x1039 copy cost 2 ms)
