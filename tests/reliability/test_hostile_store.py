@@ -457,3 +457,33 @@ def test_the_bench_judges_a_few_cases_of_each_kind(tmp_path):
     cases, handled = (int(part.split("=")[1]) for part in last.split()[:2])
     assert cases == handled, proc.stdout[-2000:]
 
+
+
+def test_the_schema_is_taken_at_its_text_only_when_it_is_ours_word_for_word(tmp_path):
+    """schema.mismatch reads the file's own CREATE text first: the same objects with the same
+    text are ours at once; the same tables written otherwise (spaced, quoted) are compared
+    column by column and pass; one more index, or a trigger, is refused either way."""
+    import sqlite3
+
+    from cardgames_qt.storage.db import schema
+    from cardgames_qt.storage.db.database import SCHEMA, build_schema
+
+    def made(path, statements):
+        conn = sqlite3.connect(path, isolation_level=None)
+        for statement in statements:
+            conn.execute(statement)
+        return conn
+
+    ours = [s for s in SCHEMA.split(";") if s.strip()]
+    same = made(tmp_path / "same.db", ours)
+    assert schema._master(same) == schema._built(build_schema, "rows")  # taken at its word
+    assert schema.mismatch(same, build_schema) is None
+    import re
+    other_text = [re.sub(r"--[^\n]*", "", s).replace("(", " (\n   ") for s in ours]  # no comments, spaced
+    respaced = made(tmp_path / "respaced.db", other_text)
+    assert schema._master(respaced) != schema._master(same)
+    assert schema.mismatch(respaced, build_schema) is None
+    more = made(tmp_path / "more.db", [*ours, "CREATE INDEX extra ON games(name)"])
+    assert schema.mismatch(more, build_schema) == schema.OTHER_TABLES
+    trigger = made(tmp_path / "trigger.db", [*ours, "CREATE TRIGGER t AFTER INSERT ON meta BEGIN SELECT 1; END"])
+    assert schema.mismatch(trigger, build_schema) == schema.UNKNOWN_OBJECTS

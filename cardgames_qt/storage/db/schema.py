@@ -91,27 +91,44 @@ def describe(conn: sqlite3.Connection) -> dict[tuple[str, str], Any]:
     return objects
 
 
-_expected: dict[int, dict[tuple[str, str], Any]] = {}
+def _master(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
+    """The schema's own rows (every object with the SQL text SQLite keeps for it), sorted."""
+    return sorted(conn.execute("SELECT type, name, tbl_name, sql FROM main.sqlite_master").fetchall(),
+                  key=repr)
 
 
-def expected(build: Callable[[sqlite3.Connection], None]) -> dict[tuple[str, str], Any]:
-    """The schema that ``build`` (the app's own creation of a new database) makes,
-    built once in memory."""
-    key = id(build)
+_expected: dict[tuple[int, str], Any] = {}
+
+
+def _built(build: Callable[[sqlite3.Connection], None], what: str) -> Any:
+    """What ``build`` (the app's own creation of a new database) makes, built in memory
+    once for each ``what``: "rows" (its schema rows) or "described" (see :func:`describe`)."""
+    key = (id(build), what)
     if key not in _expected:
         conn = sqlite3.connect(":memory:", isolation_level=None)
         try:
             build(conn)
-            _expected[key] = describe(conn)
+            _expected[key] = _master(conn) if what == "rows" else describe(conn)
         finally:
             conn.close()
     return _expected[key]
+
+
+def expected(build: Callable[[sqlite3.Connection], None]) -> dict[tuple[str, str], Any]:
+    """The schema that ``build`` makes, described (see :func:`describe`)."""
+    described: dict[tuple[str, str], Any] = _built(build, "described")
+    return described
 
 
 def mismatch(conn: sqlite3.Connection, build: Callable[[sqlite3.Connection], None]) -> str | None:
     """None when the database on ``conn`` has exactly the schema ``build`` makes;
     otherwise why not, in the player's words."""
     try:
+        # the very objects with the very SQL text ours are made of: SQLite derives every
+        # column, key and index from that text, so the schema is ours (a file the app made,
+        # as every start finds it; the description of both, 2 ms, is not needed)
+        if _master(conn) == _built(build, "rows"):
+            return None
         found = describe(conn)
     except (sqlite3.Error, ValueError):  # unreadable schema text, a malformed page
         return Message("db.damaged", "the file is damaged")
