@@ -61,7 +61,7 @@ class SessionController(QObject):
         # so a replayed game makes the same computer choices given the same timing
         self._rngs = {i: random.Random(session.seed * 31 + i) for i in self._bots}
         self._futures: set = set()
-        if self._bots:
+        if self._bots and bot_worker.is_running():  # (a warm-up alone starts no worker)
             self._track(bot_worker.submit(bot_worker.warm_up))
         self._pending: set[int] = set()
         self._paused = False
