@@ -40,11 +40,12 @@ def test_cards_rendered_once_are_read_back_by_the_next_cache_pixel_for_pixel(cac
 
 
 def test_the_rendered_cards_go_to_the_disk_only_once_the_renders_are_over(cache, qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(deck_module, "KEEP_DELAY_MS", 150)
+    # (long enough that a loaded machine still looks before the writes: 150 ms once was not)
+    monkeypatch.setattr(deck_module, "KEEP_DELAY_MS", 1000)
     c = cache(disk_dir=tmp_path)
     _rendered(c, qtbot)
     assert not list(tmp_path.rglob("*.argb"))  # nothing written between renders
-    qtbot.waitUntil(lambda: len(list(tmp_path.rglob("*.argb"))) == len(CARDS), timeout=5_000)
+    qtbot.waitUntil(lambda: len(list(tmp_path.rglob("*.argb"))) == len(CARDS), timeout=10_000)
     assert c.disk.saved == len(CARDS)
     assert not list(tmp_path.rglob("*.tmp"))  # each written whole, then renamed
 
