@@ -35,18 +35,23 @@ def source(found: list[tuple[int, bool, str, bool]]) -> str:
     out = ['"""The ``__init__`` templates of the app\'s data class shapes (see engine/records.py).',
            "",
            "Written by tools/make_init_templates.py: do not edit. Each function here is only a",
-           "code object for records: it runs with the globals records gives it (the names",
-           "declared below), never with this module's.",
+           "code object for records: it runs with the globals records gives it, never with this",
+           "module's (the names below only stand for them).",
            '"""',
            "from __future__ import annotations",
            "",
            "from collections.abc import Callable",
            "from typing import Any",
            "",
-           "_rec_sentinel: Any",
-           "_rec_setattr: Callable[[Any, str, Any], None]"]
-    out += [f"_rec_f{i}: Callable[[], Any]" for i in range(most_f)]
-    out += [f"_rec_s{i}: Callable[[Any, Any], None]" for i in range(most_s)]
+           "",
+           "def _never(*args: Any) -> Any:",
+           '    raise RuntimeError("a template runs with the globals records gives it, never these")',
+           "",
+           "",
+           "_rec_sentinel: Any = None",
+           "_rec_setattr: Callable[[Any, str, Any], None] = _never"]
+    out += [f"_rec_f{i}: Callable[[], Any] = _never" for i in range(most_f)]
+    out += [f"_rec_s{i}: Callable[[Any, Any], None] = _never" for i in range(most_s)]
     for shape in found:
         out += ["", "", template_source(shape, names[shape], typed=True).rstrip("\n")]
     out += ["", "", "TEMPLATES: dict[tuple[int, bool, str, bool], Callable[..., None]] = {"]

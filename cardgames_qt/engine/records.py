@@ -85,10 +85,11 @@ def template_source(shape: Shape, name: str = "__init__", typed: bool = False) -
                      else f"    _rec_setattr({_SELF}, '_rec_a{i}', {value})\n")
     if post_init:
         lines.append(f"    {_SELF}.__post_init__()\n")
-    hint = ": Any" if typed else ""
-    params = "".join(f", _rec_p{i}{hint}" for i in range(count))
-    back = " -> None" if typed else ""
-    return f"def {name}({_SELF}{hint}{params}){back}:\n{''.join(lines) or '    pass' + chr(10)}"
+    body = "".join(lines) or "    pass\n"
+    if typed:  # as written out in _init_templates.py: one parameter a line, annotated
+        params = "".join(f"    {p}: Any,\n" for p in [_SELF, *(f"_rec_p{i}" for i in range(count))])
+        return f"def {name}(\n{params}) -> None:\n{body}"
+    return f"def {name}({_SELF}{''.join(f', _rec_p{i}' for i in range(count))}):\n{body}"
 
 
 def _template(count: int, factories: bool, how: str, post_init: bool) -> CodeType:
