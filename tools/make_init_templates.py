@@ -1,5 +1,5 @@
-"""Write cardgames_qt/engine/_init_templates.py: the ``__init__`` templates of every data
-class shape the app uses (engine/records.py), as plain functions, so that a start loads
+"""Write cardgames_qt/_init_templates.py: the ``__init__`` templates of every data
+class shape the app uses (records.py), as plain functions, so that a start loads
 them from bytecode instead of compiling each (about 80 us a shape, 30 of them at a
 table's start). tests/engine/test_records.py fails when the file is not what this writes.
 
@@ -13,14 +13,14 @@ import pkgutil
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-TARGET = ROOT / "cardgames_qt" / "engine" / "_init_templates.py"
+TARGET = ROOT / "cardgames_qt" / "_init_templates.py"
 
 
 def shapes() -> list[tuple[int, bool, str, bool]]:
     """Every shape the app's data classes have (all of its modules imported)."""
     sys.path.insert(0, str(ROOT))
     import cardgames_qt
-    from cardgames_qt.engine import records
+    from cardgames_qt import records
     for info in pkgutil.walk_packages(cardgames_qt.__path__, "cardgames_qt."):
         if not info.name.endswith("__main__"):
             importlib.import_module(info.name)
@@ -28,11 +28,11 @@ def shapes() -> list[tuple[int, bool, str, bool]]:
 
 
 def source(found: list[tuple[int, bool, str, bool]]) -> str:
-    from cardgames_qt.engine.records import template_source
+    from cardgames_qt.records import template_source
     names = {shape: f"_{shape[0]}_{int(shape[1])}_{shape[2]}_{int(shape[3])}" for shape in found}
     most_f = max((shape[0] for shape in found if shape[1]), default=0)
     most_s = max((shape[0] for shape in found if shape[2] == "slot"), default=0)
-    out = ['"""The ``__init__`` templates of the app\'s data class shapes (see engine/records.py).',
+    out = ['"""The ``__init__`` templates of the app\'s data class shapes (see records.py).',
            "",
            "Written by tools/make_init_templates.py: do not edit. Each function here is only a",
            "code object for records: it runs with the globals records gives it, never with this",

@@ -62,7 +62,7 @@ from cardgames_qt.engine.events import (
     ZhopaGameOver,
 )
 from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 
 #: Gops hands are clubs (seat A) and spades (seat B); prizes are diamonds
 _GOPS_SUITS = ("C", "S")

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import field
 from typing import Any
 
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 
 #: kinds, in the words the tables use
 REVEAL, SHOWDOWN, TRICK, DEAL, SUMMARY, HANDOVER = "reveal", "showdown", "trick", "deal", "summary", "handover"

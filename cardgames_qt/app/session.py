@@ -21,9 +21,9 @@ from typing import Any
 from cardgames_qt.engine import IllegalMove
 from cardgames_qt.engine.events import Event
 from cardgames_qt.engine.observations import AnyObservation, any_observation
-from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.registry import game_module, new_state
 from cardgames_qt.engine.state import SIMULTANEOUS, TERMINAL, GameState
+from cardgames_qt.records import dataclass
 from cardgames_qt.storage.names import stored_name
 
 #: a resumed game's log is rebuilt (replayed from the seed) up to this many moves; past

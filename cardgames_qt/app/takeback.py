@@ -30,8 +30,8 @@ from cardgames_qt.app.replay.replay_model import position
 from cardgames_qt.app.session import GameSession
 from cardgames_qt.engine.events import TakenBack
 from cardgames_qt.engine.observations import any_observation
-from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.registry import new_state
+from cardgames_qt.records import dataclass
 
 REFUSALS = ("pass_and_play", "no_person", "game_over", "nothing", "showdown_seen", "cards_dealt", "partie_over",
             "saves_busy")

@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 
 HUMAN = "human"
 

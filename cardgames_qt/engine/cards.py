@@ -6,8 +6,9 @@ A..K, Zhopa's strength order A, 10, K, ...); here ranks are plain numbers
 """
 from __future__ import annotations
 
+from cardgames_qt.records import dataclass
+
 from .errors import IllegalMove, short_repr
-from .records import dataclass
 
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}

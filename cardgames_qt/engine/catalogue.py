@@ -17,9 +17,10 @@ import importlib
 from types import ModuleType
 from typing import Any
 
+from cardgames_qt.records import dataclass
+
 from .errors import IllegalMove, short_repr
 from .inputs import as_int, as_mapping
-from .records import dataclass
 
 #: every game, in the order the start page and the menus show them
 GAME_IDS = ("gops", "guts", "zhopa")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from .records import dataclass
+from cardgames_qt.records import dataclass
 
 SHORT = 60  # at most this many characters of a caller's input go into a message
 

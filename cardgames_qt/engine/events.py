@@ -30,9 +30,10 @@ import typing
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
+from cardgames_qt.records import record
+
 from .errors import IllegalMove, short_repr
 from .observations import Combination, PartieRecord
-from .records import record
 from .state import _to_json
 
 if TYPE_CHECKING:  # (Guts's tokens: fractions is imported when one is read, 2 ms a Gops start spares)

@@ -22,6 +22,8 @@ import random
 from dataclasses import asdict, fields
 from typing import Any
 
+from cardgames_qt.records import dataclass
+
 from ._shapes import ANY, Either, Fixed, Int, ListOf, OneOf, Record, shape_problem
 from .catalogue import CHOICE, INT, TITLES, Choice, Field, GameInfo
 from .digests import blake2b
@@ -41,7 +43,6 @@ from .events import (
 from .inputs import _require, as_int, as_random, check_json, check_saved_state
 from .movelog import own_history
 from .observations import GopsObservation, GopsRound
-from .records import dataclass
 from .state import SIMULTANEOUS, TERMINAL, GameState, Rng
 
 GAME_ID = "gops"

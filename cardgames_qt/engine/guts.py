@@ -24,6 +24,8 @@ from fractions import Fraction
 from math import lcm
 from typing import Any
 
+from cardgames_qt.records import dataclass
+
 from ._shapes import ANY, BOOL, Either, Int, ListOf, Match, OneOf, Record, Shape, shape_problem
 from .cards import Card, full_deck, parse_card
 from .catalogue import INT, TITLES, Field, GameInfo
@@ -46,7 +48,6 @@ from .events import (
 from .inputs import _require, as_int, check_json, check_saved_state
 from .movelog import own_history
 from .observations import GutsHand, GutsObservation
-from .records import dataclass
 from .state import SIMULTANEOUS, TERMINAL, GameState, Rng
 
 __all__ = ["GAME_ID", "Variant", "State", "new_state", "compare_hands", "hand_key", "settle", "Settlement"]

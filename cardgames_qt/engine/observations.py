@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from cardgames_qt.records import record
+
 from .errors import IllegalMove, Refusal, short_repr
-from .records import record
 from .state import Observation, _to_json
 
 if TYPE_CHECKING:

@@ -31,9 +31,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from cardgames_qt.records import record
+
 from .errors import IllegalMove, short_repr
 from .inputs import as_seed
-from .records import record
 
 if TYPE_CHECKING:
     from .events import Event

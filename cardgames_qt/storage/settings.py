@@ -22,7 +22,7 @@ from typing import Any
 
 from cardgames_qt.engine.catalogue import GAME_IDS, GAME_NAMES, game_info
 from cardgames_qt.engine.errors import IllegalMove
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 from cardgames_qt.storage import paths
 from cardgames_qt.storage.errors import (
     DamagedFile,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardgames_qt.bots.registry import make_bot
 from cardgames_qt.engine.catalogue import GAME_IDS
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 from cardgames_qt.resources import ROOT
 from cardgames_qt.ui.i18n import LANGUAGES
 

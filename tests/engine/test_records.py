@@ -1,4 +1,4 @@
-"""engine.records makes the project's data classes faster than ``dataclasses`` does; every
+"""cardgames_qt.records makes the project's data classes faster than ``dataclasses`` does; every
 class it makes (all of the app's, imported here) behaves as the standard decorator's
 class with the same fields and options: its signature, flags, repr, equality, hash,
 order, frozen errors, copies, pickling, ``replace`` and ``asdict``, checked against a twin
@@ -16,7 +16,7 @@ import typing
 import pytest
 
 import cardgames_qt
-from cardgames_qt.engine import _init_templates, records
+from cardgames_qt import _init_templates, records
 from cardgames_qt.engine.cards import Card
 
 

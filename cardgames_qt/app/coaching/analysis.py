@@ -26,9 +26,9 @@ from typing import Any
 from cardgames_qt.app.coaching.coach import gops_round, guts_hint
 from cardgames_qt.bots.gops_policy import EXACT_CARDS, TABLE_CARDS
 from cardgames_qt.engine.observations import GopsObservation, GutsObservation, any_observation
-from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.registry import new_state, replay
 from cardgames_qt.engine.state import GameState
+from cardgames_qt.records import dataclass
 
 COSTLIEST = 3  # decisions highlighted
 UNITS = {"gops": "points", "guts": "tokens", "zhopa": "points"}

@@ -41,7 +41,7 @@ from cardgames_qt.bots.gops_policy import (  # the policy's own round game
 from cardgames_qt.bots.guts_bots import CLASSES, hand_class, p_in, thresholds
 from cardgames_qt.engine.cards import parse_card, rank_text
 from cardgames_qt.engine.observations import AnyObservation, GopsObservation, GutsObservation, ZhopaObservation, narrow
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 
 ZERO = 1e-6  # a loss below this is rounding: the move is as good as the best
 

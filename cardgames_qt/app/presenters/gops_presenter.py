@@ -12,7 +12,7 @@ from typing import Any
 
 from cardgames_qt.engine.events import GopsReveal
 from cardgames_qt.engine.observations import GopsObservation, GopsRound
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 
 HAND_SUITS = ("C", "S")  # A holds clubs, B holds spades; prizes are diamonds
 PRIZE_SUIT = "D"

@@ -26,8 +26,8 @@ from cardgames_qt.engine.events import (
     ToReserve,
 )
 from cardgames_qt.engine.observations import GutsHand, GutsObservation
-from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.state import GameState
+from cardgames_qt.records import dataclass
 
 Line = tuple[str, dict[str, Any]]
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames_qt.engine.observations import ZhopaObservation
-from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.zhopa.rules import MAX_BANKS as MAX_BANKS  # re-exported: the table draws bank slots
 from cardgames_qt.engine.zhopa.rules import START_BANKS as START_BANKS
 from cardgames_qt.engine.zhopa.tricks import TAKES_LEAD as TAKES_LEAD  # re-exported: the table words it
 from cardgames_qt.engine.zhopa.tricks import TrickState, Trumps, resolve, role_of
 from cardgames_qt.engine.zhopa.variant import trumps_for
+from cardgames_qt.records import dataclass
 
 Line = tuple[str, dict[str, Any]]
 

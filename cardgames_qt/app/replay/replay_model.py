@@ -19,10 +19,10 @@ from typing import Any
 
 from cardgames_qt.engine.events import CycleOver, Event, GopsGameOver, PartieOver
 from cardgames_qt.engine.observations import AnyObservation, any_observation
-from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.registry import new_state
 from cardgames_qt.engine.registry import replay as replay_game
 from cardgames_qt.engine.state import GameState
+from cardgames_qt.records import dataclass
 
 CHECKPOINT = 32
 #: the part a decision belongs to: the Gops game of a match, the Guts cycle, the Zhopa partie

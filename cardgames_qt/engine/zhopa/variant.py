@@ -5,12 +5,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from cardgames_qt.records import dataclass
+
 from ..cards import SUIT_NAMES, SUITS
 from ..catalogue import BOOL, CHOICE, INT, TITLES, Choice, Field, GameInfo
 from ..catalogue import SUITS as SUITS_KIND
 from ..errors import IllegalMove, short_repr
 from ..inputs import as_int, as_list, as_random, check_json
-from ..records import dataclass
 from .rules import BALANCED_TARGETS, SOURCE_TARGETS
 from .tricks import Trumps
 

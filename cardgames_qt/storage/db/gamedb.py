@@ -34,9 +34,9 @@ from typing import TYPE_CHECKING, Any
 from cardgames_qt.engine.catalogue import GAME_IDS
 from cardgames_qt.engine.digests import sha256
 from cardgames_qt.engine.movelog import MoveLog
-from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.registry import game_module, new_state
 from cardgames_qt.engine.state import GameState
+from cardgames_qt.records import dataclass
 from cardgames_qt.storage import validate
 from cardgames_qt.storage.db.database import Database, encode_action, now
 from cardgames_qt.storage.errors import (

@@ -13,7 +13,7 @@ import sqlite3
 from fractions import Fraction
 from typing import Any
 
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 from cardgames_qt.storage.db.database import Database, now
 from cardgames_qt.storage.db.stats import (
     MAX_COUNT,

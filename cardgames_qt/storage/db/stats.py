@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardgames_qt.engine.catalogue import GAME_IDS
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 from cardgames_qt.storage import paths
 from cardgames_qt.storage.errors import DamagedFile, Message, WriteError
 from cardgames_qt.storage.files.atomic import (

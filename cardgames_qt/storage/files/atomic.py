@@ -25,7 +25,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 from cardgames_qt.storage.errors import Message, StorageError
 
 #: No save, settings or statistics file comes near this; anything bigger is

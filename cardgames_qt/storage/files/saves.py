@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from cardgames_qt.engine.catalogue import GAME_IDS
-from cardgames_qt.engine.records import dataclass
 from cardgames_qt.engine.state import GameState
+from cardgames_qt.records import dataclass
 from cardgames_qt.storage import paths
 from cardgames_qt.storage.errors import (
     Message,

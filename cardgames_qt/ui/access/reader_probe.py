@@ -20,7 +20,7 @@ import re
 import threading
 from collections.abc import Callable
 
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 
 #: the first version of each reader that speaks announcements
 ANNOUNCEMENTS_SINCE = {"orca": (46,)}

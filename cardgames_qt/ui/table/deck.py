@@ -62,7 +62,7 @@ from cardgames_qt.resources import ROOT
 if TYPE_CHECKING:  # QtSvg and ctypes are imported when a card is rendered: a start whose
     # cards are all kept on disk (every start but a profile's first) needs neither (2 ms)
     from PySide6.QtSvg import QSvgRenderer
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 from cardgames_qt.ui.mainthread import MainThreadChannel
 
 log = logging.getLogger(__name__)

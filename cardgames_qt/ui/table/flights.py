@@ -21,7 +21,7 @@ from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import QWidget
 
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 
 #: a move, at the normal animation speed (KPatience: about 230 ms a move)
 FLIGHT_MS = 230

@@ -20,7 +20,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import field
 
-from cardgames_qt.engine.records import dataclass
+from cardgames_qt.records import dataclass
 
 CARD_RATIO = 7 / 5  # height / width (the decks' own)
 MARGIN = 8          # felt edge to the first region

@@ -1,4 +1,4 @@
-"""The ``__init__`` templates of the app's data class shapes (see engine/records.py).
+"""The ``__init__`` templates of the app's data class shapes (see records.py).
 
 Written by tools/make_init_templates.py: do not edit. Each function here is only a
 code object for records: it runs with the globals records gives it, never with this
