@@ -373,20 +373,23 @@ class MainWindow(QMainWindow):
         """Also through the focused object's description: chosen ("also for older screen
         readers"), or found needed (the reader on the accessibility bus ignores announcements,
         Orca before 46) while the game is spoken."""
-        from cardgames_qt.ui.access import reader_probe
         mode = getattr(self.settings, "speak_game", "auto")
         if mode == "older":
             return True
+        from cardgames_qt.ui.access.speech import reader_active
+        if not reader_active():
+            return False  # no reader listens (none is looked for then): no route is needed
+        from cardgames_qt.ui.access import reader_probe
         return mode in ("auto", "on") and reader_probe.needs_route(reader_probe.found())
 
     def _apply_speech(self) -> None:
         """The table speaks as the setting and the reader found ask; the reader is looked
         for once a reader is active (its answer applies the route when it comes)."""
-        from cardgames_qt.ui.access import reader_probe
         from cardgames_qt.ui.access.speech import reader_active
         if self.table is not None:
             self.table.set_speech(self.speech_on(), self.speech_older())
         if reader_active() and getattr(self.settings, "speak_game", "auto") in ("auto", "on"):
+            from cardgames_qt.ui.access import reader_probe
             if not hasattr(self, "_reader_found"):
                 self._reader_found = _ReaderRelay(self)
                 self._reader_found.found.connect(lambda _reader: self._apply_speech())
